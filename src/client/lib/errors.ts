@@ -1,0 +1,23 @@
+import { TRPCClientError } from '@trpc/client';
+import type { ErrorBody } from '../../shared/errors';
+
+/** The product's error fields (SPEC section 8) out of whatever the call threw. */
+export function errorBodyOf(error: unknown): ErrorBody & { status?: number } {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { app?: ErrorBody; httpStatus?: number } | undefined;
+    return { ...(data?.app ?? { message: error.message }), status: data?.httpStatus };
+  }
+  if (error instanceof Error) return { message: error.message };
+  return { message: 'Something went wrong. Please try again.' };
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  const body = errorBodyOf(error);
+  return body.status === 401 || /unauthorized/i.test(body.message);
+}
+
+/** Banned if the server said so in the flag or in words (SPEC section 4). */
+export function isBannedError(error: unknown): boolean {
+  const body = errorBodyOf(error);
+  return body.banned === true || /banned/i.test(body.message);
+}

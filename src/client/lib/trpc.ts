@@ -1,0 +1,28 @@
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+function websocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/trpc`;
+}
+
+/** Queries and mutations go over batched HTTP; subscriptions (live quotes, messages) over one websocket. */
+export function createAppTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        // lazy: the socket opens with the first subscription and closes when none is left.
+        true: wsLink({
+          client: createWSClient({ url: websocketUrl, lazy: { enabled: true, closeMs: 10_000 } }),
+          transformer: superjson,
+        }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+      }),
+    ],
+  });
+}

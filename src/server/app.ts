@@ -1,0 +1,95 @@
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps } from './deps';
+import { registerOriginCheck } from './http/originCheck';
+import { createHttpContext } from './http/requestContext';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
+import { registerRestApi } from './rest';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export interface BuildAppOptions {
+  /** Folder of the built client; the SPA is served only when it exists. */
+  clientDir?: string;
+}
+
+export interface TickwiseApp {
+  http: FastifyInstance;
+  websockets: WebsocketEndpoints;
+}
+
+/** The whole HTTP surface: tRPC, the /api shim, websockets, the built client. Used by main and by tests. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<TickwiseApp> {
+  const { config } = deps;
+  const http = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // tRPC batches many calls into one URL.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  registerSecurityHeaders(http);
+  registerOriginCheck(http, config.ALLOWED_ORIGINS);
+
+  http.setErrorHandler((error: FastifyError, req, reply) => {
+    // Fastify's own errors (bad JSON, body too large, wrong content type) are the client's fault.
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? 'Request body is too large'
+        : status < 500
+          ? error.message
+          : 'Something went wrong on our side. Please try again.';
+    return reply.code(status).send({ message });
+  });
+
+  await http.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createHttpContext(deps, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestApi(http, deps);
+
+  http.get('/healthz', async (_req, reply) => {
+    try {
+      deps.dbHandle.sqlite.prepare('select 1').get();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'error', message: 'Database unavailable' });
+    }
+  });
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const hasClient = existsSync(resolve(clientDir, 'index.html'));
+  if (hasClient) {
+    await http.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+
+  http.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path.startsWith('/trpc');
+    if (hasClient && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+      // Client-side routes: the SPA decides between the page, the home fallback and the 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  const websockets = attachWebsockets(http.server, deps);
+  http.addHook('onClose', async () => websockets.close());
+  return { http, websockets };
+}

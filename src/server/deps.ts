@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config';
+import { openDatabase, type Db, type DbHandle } from './db/client';
+import { createLucia, type AppLucia } from './modules/auth/lucia';
+
+/**
+ * Everything the routers and services need, built once at start-up.
+ * Tests build the same thing on a temp database, so nothing here is mocked.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  log: Logger;
+  dbHandle: DbHandle;
+  db: Db;
+  lucia: AppLucia;
+  /** Signs short-lived tokens (captcha). */
+  secret: string;
+  /** Current time in UTC milliseconds; tests may pass a fixed clock. */
+  now: () => number;
+}
+
+export interface DepsOverrides {
+  log?: Logger;
+  now?: () => number;
+}
+
+export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
+  const log =
+    overrides.log ??
+    pino({
+      level: config.LOG_LEVEL,
+      transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
+    });
+  const dbHandle = openDatabase(config.DATABASE_PATH);
+  return {
+    config,
+    log,
+    dbHandle,
+    db: dbHandle.db,
+    lucia: createLucia(dbHandle.db),
+    secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
+    now: overrides.now ?? Date.now,
+  };
+}
+
+/** Releases what createDeps opened. */
+export function closeDeps(deps: AppDeps): void {
+  deps.dbHandle.close();
+}

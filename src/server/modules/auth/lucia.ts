@@ -1,0 +1,42 @@
+import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
+import { Lucia, TimeSpan } from 'lucia';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export const SESSION_COOKIE_NAME = 'tickwise_session';
+
+/** Session handling: HttpOnly, SameSite=Lax cookies; `Secure` is set per request when served over https. */
+export function createLucia(db: Db) {
+  const adapter = new DrizzleSQLiteAdapter(db, sessions, users);
+  return new Lucia(adapter, {
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: {
+      name: SESSION_COOKIE_NAME,
+      attributes: { secure: false, sameSite: 'lax' },
+    },
+    // Never hand the password hash on: list the public fields one by one.
+    getUserAttributes: (row) => ({
+      email: row.email,
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      displayName: row.displayName,
+      profileImageUrl: row.profileImageUrl,
+      plan: row.plan,
+      banned: Boolean(row.banned),
+      createdAt: row.createdAt,
+    }),
+  });
+}
+
+export type AppLucia = ReturnType<typeof createLucia>;
+
+/** The adapter selects through drizzle, so rows arrive with the schema's property names. */
+type DatabaseUserAttributes = Omit<typeof users.$inferSelect, 'id'>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: AppLucia;
+    DatabaseUserAttributes: DatabaseUserAttributes;
+  }
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { authRoutes } from './auth';
+import { registerRestRoutes } from './shim';
+
+/** Every documented /api path, one list per domain. */
+export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
+  registerRestRoutes(app, deps, [...authRoutes]);
+}

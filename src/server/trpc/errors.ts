@@ -1,0 +1,39 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorExtras } from '../../shared/errors';
+
+type Code = TRPCError['code'];
+
+/** Carries the optional fields of ErrorBody through tRPC's error pipeline. */
+export class AppErrorCause extends Error {
+  constructor(readonly extras: ErrorExtras) {
+    super('app error extras');
+  }
+}
+
+/** Throw this from services: a tRPC error with the product's error fields attached. */
+export function appError(code: Code, message: string, extras: ErrorExtras = {}): TRPCError {
+  return new TRPCError({ code, message, cause: new AppErrorCause(extras) });
+}
+
+/** Zod issues as one readable sentence, e.g. "email: Invalid email address". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Turns any error into the product's error body and HTTP status. Unknown errors never leak details. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };
+    const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return { status, body: { message, ...extras } };
+  }
+  if (error instanceof ZodError) return { status: 400, body: { message: describeZodError(error) } };
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}

@@ -1,0 +1,12 @@
+import { authRouter } from '../modules/auth/router';
+import { stocksRouter } from '../modules/stocks/router';
+import { createCallerFactory, router } from './init';
+
+/** One small router per domain (create-t3-app's root.ts). */
+export const appRouter = router({
+  auth: authRouter,
+  stocks: stocksRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

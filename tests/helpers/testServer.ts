@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp, type TickwiseApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { closeDeps, createDeps, type AppDeps, type DepsOverrides } from '../../src/server/deps';
+
+export interface TestServer {
+  url: string;
+  origin: string;
+  deps: AppDeps;
+  app: TickwiseApp;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a free loopback port with a fresh SQLite file.
+ * One per test file (beforeAll / afterAll).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: DepsOverrides = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_PATH: join(dir, 'test.db'),
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const deps = createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
+  const app = await buildApp(deps, { clientDir: join(dir, 'no-client') });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    url: origin,
+    origin,
+    deps,
+    app,
+    async close() {
+      await app.http.close();
+      closeDeps(deps);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

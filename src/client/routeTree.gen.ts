@@ -10,33 +10,298 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BannedRouteImport } from './routes/banned'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as InvoicesRouteImport } from './routes/invoices'
+import { Route as LandingRouteImport } from './routes/landing'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SocialRouteImport } from './routes/social'
+import { Route as StatusRouteImport } from './routes/status'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as UpdatesRouteImport } from './routes/updates'
+import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as PaymentCancelRouteImport } from './routes/payment/cancel'
+import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
+import { Route as PortfolioIndexRouteImport } from './routes/portfolio/index'
+import { Route as PortfolioSharedShareableLinkRouteImport } from './routes/portfolio/shared/$shareableLink'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BannedRoute = BannedRouteImport.update({
+  id: '/banned',
+  path: '/banned',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvoicesRoute = InvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialRoute = SocialRouteImport.update({
+  id: '/social',
+  path: '/social',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UpdatesRoute = UpdatesRouteImport.update({
+  id: '/updates',
+  path: '/updates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UpgradeRoute = UpgradeRouteImport.update({
+  id: '/upgrade',
+  path: '/upgrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentCancelRoute = PaymentCancelRouteImport.update({
+  id: '/payment/cancel',
+  path: '/payment/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment/success',
+  path: '/payment/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioIndexRoute = PortfolioIndexRouteImport.update({
+  id: '/portfolio/',
+  path: '/portfolio/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioSharedShareableLinkRoute =
+  PortfolioSharedShareableLinkRouteImport.update({
+    id: '/portfolio/shared/$shareableLink',
+    path: '/portfolio/shared/$shareableLink',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/auth': typeof AuthRoute
+  '/banned': typeof BannedRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/home': typeof HomeRoute
+  '/invoices': typeof InvoicesRoute
+  '/landing': typeof LandingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
+  '/social': typeof SocialRoute
+  '/status': typeof StatusRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/updates': typeof UpdatesRoute
+  '/upgrade': typeof UpgradeRoute
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
+  '/portfolio/': typeof PortfolioIndexRoute
+  '/portfolio/shared/$shareableLink': typeof PortfolioSharedShareableLinkRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/auth': typeof AuthRoute
+  '/banned': typeof BannedRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/home': typeof HomeRoute
+  '/invoices': typeof InvoicesRoute
+  '/landing': typeof LandingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
+  '/social': typeof SocialRoute
+  '/status': typeof StatusRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/updates': typeof UpdatesRoute
+  '/upgrade': typeof UpgradeRoute
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
+  '/portfolio': typeof PortfolioIndexRoute
+  '/portfolio/shared/$shareableLink': typeof PortfolioSharedShareableLinkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/auth': typeof AuthRoute
+  '/banned': typeof BannedRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/home': typeof HomeRoute
+  '/invoices': typeof InvoicesRoute
+  '/landing': typeof LandingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
+  '/social': typeof SocialRoute
+  '/status': typeof StatusRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/updates': typeof UpdatesRoute
+  '/upgrade': typeof UpgradeRoute
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
+  '/portfolio/': typeof PortfolioIndexRoute
+  '/portfolio/shared/$shareableLink': typeof PortfolioSharedShareableLinkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/auth'
+    | '/banned'
+    | '/checkout'
+    | '/contact'
+    | '/dashboard'
+    | '/home'
+    | '/invoices'
+    | '/landing'
+    | '/privacy-policy'
+    | '/settings'
+    | '/social'
+    | '/status'
+    | '/terms-of-service'
+    | '/updates'
+    | '/upgrade'
+    | '/payment/cancel'
+    | '/payment/success'
+    | '/portfolio/'
+    | '/portfolio/shared/$shareableLink'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/account'
+    | '/auth'
+    | '/banned'
+    | '/checkout'
+    | '/contact'
+    | '/dashboard'
+    | '/home'
+    | '/invoices'
+    | '/landing'
+    | '/privacy-policy'
+    | '/settings'
+    | '/social'
+    | '/status'
+    | '/terms-of-service'
+    | '/updates'
+    | '/upgrade'
+    | '/payment/cancel'
+    | '/payment/success'
+    | '/portfolio'
+    | '/portfolio/shared/$shareableLink'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/auth'
+    | '/banned'
+    | '/checkout'
+    | '/contact'
+    | '/dashboard'
+    | '/home'
+    | '/invoices'
+    | '/landing'
+    | '/privacy-policy'
+    | '/settings'
+    | '/social'
+    | '/status'
+    | '/terms-of-service'
+    | '/updates'
+    | '/upgrade'
+    | '/payment/cancel'
+    | '/payment/success'
+    | '/portfolio/'
+    | '/portfolio/shared/$shareableLink'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
+  AuthRoute: typeof AuthRoute
+  BannedRoute: typeof BannedRoute
+  CheckoutRoute: typeof CheckoutRoute
+  ContactRoute: typeof ContactRoute
+  DashboardRoute: typeof DashboardRoute
+  HomeRoute: typeof HomeRoute
+  InvoicesRoute: typeof InvoicesRoute
+  LandingRoute: typeof LandingRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SettingsRoute: typeof SettingsRoute
+  SocialRoute: typeof SocialRoute
+  StatusRoute: typeof StatusRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  UpdatesRoute: typeof UpdatesRoute
+  UpgradeRoute: typeof UpgradeRoute
+  PaymentCancelRoute: typeof PaymentCancelRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
+  PortfolioIndexRoute: typeof PortfolioIndexRoute
+  PortfolioSharedShareableLinkRoute: typeof PortfolioSharedShareableLinkRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +313,171 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/banned': {
+      id: '/banned'
+      path: '/banned'
+      fullPath: '/banned'
+      preLoaderRoute: typeof BannedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invoices': {
+      id: '/invoices'
+      path: '/invoices'
+      fullPath: '/invoices'
+      preLoaderRoute: typeof InvoicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing': {
+      id: '/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social': {
+      id: '/social'
+      path: '/social'
+      fullPath: '/social'
+      preLoaderRoute: typeof SocialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/updates': {
+      id: '/updates'
+      path: '/updates'
+      fullPath: '/updates'
+      preLoaderRoute: typeof UpdatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upgrade': {
+      id: '/upgrade'
+      path: '/upgrade'
+      fullPath: '/upgrade'
+      preLoaderRoute: typeof UpgradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/cancel': {
+      id: '/payment/cancel'
+      path: '/payment/cancel'
+      fullPath: '/payment/cancel'
+      preLoaderRoute: typeof PaymentCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success': {
+      id: '/payment/success'
+      path: '/payment/success'
+      fullPath: '/payment/success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio/': {
+      id: '/portfolio/'
+      path: '/portfolio'
+      fullPath: '/portfolio/'
+      preLoaderRoute: typeof PortfolioIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio/shared/$shareableLink': {
+      id: '/portfolio/shared/$shareableLink'
+      path: '/portfolio/shared/$shareableLink'
+      fullPath: '/portfolio/shared/$shareableLink'
+      preLoaderRoute: typeof PortfolioSharedShareableLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
+  AuthRoute: AuthRoute,
+  BannedRoute: BannedRoute,
+  CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
+  DashboardRoute: DashboardRoute,
+  HomeRoute: HomeRoute,
+  InvoicesRoute: InvoicesRoute,
+  LandingRoute: LandingRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SettingsRoute: SettingsRoute,
+  SocialRoute: SocialRoute,
+  StatusRoute: StatusRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  UpdatesRoute: UpdatesRoute,
+  UpgradeRoute: UpgradeRoute,
+  PaymentCancelRoute: PaymentCancelRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
+  PortfolioIndexRoute: PortfolioIndexRoute,
+  PortfolioSharedShareableLinkRoute: PortfolioSharedShareableLinkRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 
 async function main(): Promise<void> {
+  // A local .env file is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

@@ -2,6 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AccessGate } from '../components/AccessGate';
+import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
+import { NotFoundPage } from '../features/system/NotFoundPage';
+import { TOAST_DURATION_MS } from '../lib/toast';
 import { colorSchemeManager, theme } from '../theme';
 
 export interface RouterContext {
@@ -10,13 +14,18 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // AccessGate already turns unknown paths into home (signed out) or 404 (signed in); this is the fallback.
+  notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
-      <Outlet />
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <RouteChangeOverlay />
+      <AccessGate>
+        <Outlet />
+      </AccessGate>
     </MantineProvider>
   );
 }

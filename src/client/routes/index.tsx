@@ -1,10 +1,6 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen } from '../features/home/HomeScreen';
 
 export const Route = createFileRoute('/')({
-  component: () => (
-    <Container py="xl">
-      <Title>Tickwise</Title>
-    </Container>
-  ),
+  component: HomeScreen,
 });

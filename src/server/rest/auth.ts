@@ -1,6 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { appError } from '../trpc/errors';
-import type { RestRoute } from './shim';
+import { bodyOf, type RestRoute } from './shim';
 
+/** The procedure validates the body with its zod schema, so it is handed over as it came. */
+const body = (req: FastifyRequest) => bodyOf(req) as never;
+
+/** SPEC section 7 account paths, each onto its auth procedure. */
 export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -10,6 +15,22 @@ export const authRoutes: RestRoute[] = [
       // REST clients learn "signed out" from the status (SPEC section 7).
       if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
       return user;
+    },
+  },
+  { method: 'POST', url: '/api/auth/login', call: (caller, req) => caller.auth.login(body(req)) },
+  { method: 'POST', url: '/api/auth/register', call: (caller, req) => caller.auth.register(body(req)) },
+  { method: 'POST', url: '/api/auth/logout', call: (caller) => caller.auth.logout() },
+  { method: 'PUT', url: '/api/auth/profile', call: (caller, req) => caller.auth.updateProfile(body(req)) },
+  { method: 'PUT', url: '/api/auth/password', call: (caller, req) => caller.auth.changePassword(body(req)) },
+  { method: 'GET', url: '/api/security/captcha-challenge', call: (caller) => caller.auth.captchaChallenge() },
+  // Browser navigations (the unauthorized gate and the 404 page's Sign Out), hence redirects.
+  { method: 'GET', url: '/api/login', call: async (_caller, _req, reply) => reply.redirect('/auth', 302) },
+  {
+    method: 'GET',
+    url: '/api/logout',
+    call: async (caller, _req, reply) => {
+      await caller.auth.logout();
+      return reply.redirect('/', 302);
     },
   },
 ];

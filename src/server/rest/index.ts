@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { registerRestRoutes } from './shim';
+import { usageRoutes } from './usage';
 
 /** Every documented /api path, one list per domain. */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
-  registerRestRoutes(app, deps, [...authRoutes]);
+  registerRestRoutes(app, deps, [...authRoutes, ...usageRoutes]);
 }

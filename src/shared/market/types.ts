@@ -68,6 +68,10 @@ export interface StockAnalysis {
   factors: RatingFactor[];
   analysis: string;
   description: string;
+  /** Exchange display name, when known. */
+  exchange?: string;
+  /** Sector, null for funds, indices and crypto. */
+  sector?: string | null;
 }
 
 export interface MarketInfo {

@@ -1,13 +1,53 @@
+import { z } from 'zod';
 import { BANNED_MESSAGE } from '../../../shared/errors';
+import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../../shared/schemas/auth';
+import { serializeBlankSessionCookie, serializeSessionCookie, type Context } from '../../trpc/context';
 import { appError } from '../../trpc/errors';
-import { publicProcedure, router } from '../../trpc/init';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { toPublicUser } from './publicUser';
+import * as auth from './service';
 
-// Filled by the auth work: login, register, logout, profile, password, captcha.
+/** The profile form's fields; an email may come along (it is only accepted when unchanged). */
+const profileUpdateSchema = profileSchema.extend({ email: z.string().max(254).optional() });
+
+/** Swaps whatever session the browser had for the new one. */
+async function startSession(ctx: Context, sessionId: string): Promise<void> {
+  if (ctx.session) await ctx.deps.lucia.invalidateSession(ctx.session.id);
+  ctx.cookies.set(serializeSessionCookie(ctx.deps, sessionId, ctx.request.secure));
+}
+
 export const authRouter = router({
   /** The signed-in user, or null when signed out (REST answers 401 instead). */
   user: publicProcedure.query(({ ctx }) => {
     if (ctx.user?.banned) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
     return ctx.user ? toPublicUser(ctx.user) : null;
   }),
+
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await auth.login(ctx.deps, input, ctx.request.ip);
+    await startSession(ctx, sessionId);
+    return user;
+  }),
+
+  register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await auth.register(ctx.deps, input, ctx.request.ip);
+    await startSession(ctx, sessionId);
+    return user;
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    const result = await auth.logout(ctx.deps, ctx.session?.id ?? null);
+    ctx.cookies.set(serializeBlankSessionCookie(ctx.deps, ctx.request.secure));
+    return result;
+  }),
+
+  updateProfile: authedProcedure
+    .input(profileUpdateSchema)
+    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input)),
+
+  changePassword: authedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
+    auth.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id, ip: ctx.request.ip }, input),
+  ),
+
+  captchaChallenge: publicProcedure.query(({ ctx }) => auth.captchaChallenge(ctx.deps)),
 });

@@ -1,0 +1,41 @@
+import { Navigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LandingPage } from '../features/landing/LandingPage';
+import { NotFoundPage } from '../features/system/NotFoundPage';
+import { normalizePath, routeAccess } from '../lib/routeAccess';
+import { useAuth } from '../lib/useAuth';
+import { FullPageLoader } from './FullPageLoader';
+import { GateRedirect } from './GateRedirect';
+
+/** Pages that name what they are waiting for while the user loads. */
+const LOADING_LABELS: Record<string, string> = {
+  '/settings': 'Loading settings...',
+  '/account': 'Loading settings...',
+};
+
+/**
+ * Applies the route tables of SPEC section 2 to whatever the router matched: it decides whether the
+ * page renders, or the home screen, the 404 page, the banned screen or a sign-in redirect instead.
+ */
+export function AccessGate({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { state } = useAuth();
+  const access = routeAccess(pathname, state);
+
+  switch (access.kind) {
+    case 'loading':
+      return <FullPageLoader label={LOADING_LABELS[normalizePath(pathname)]} />;
+    case 'allow':
+      return <>{children}</>;
+    case 'home':
+      return <LandingPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'banned':
+      return <Navigate to="/banned" replace />;
+    case 'redirect-home':
+      return <Navigate to="/" replace />;
+    case 'gate':
+      return <GateRedirect target={access.target} />;
+  }
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { GateTarget } from '../lib/routeAccess';
+import { toast } from '../lib/toast';
+import { FullPageLoader } from './FullPageLoader';
+
+/** SPEC section 9: pause between the toast and the redirect. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/**
+ * A signed-out visit to a signed-in page (SPEC section 4): toast, then after 500 ms the sign-in
+ * target — /api/login (a full page load the server answers) or, for settings, /auth.
+ */
+export function GateRedirect({ target }: { target: GateTarget }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = window.setTimeout(() => {
+      if (target === '/auth') void navigate({ to: '/auth', replace: true });
+      else window.location.href = target;
+    }, UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, target]);
+
+  return <FullPageLoader label="Redirecting to sign in..." />;
+}

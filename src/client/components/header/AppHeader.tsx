@@ -1,0 +1,76 @@
+import { ActionIcon, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../../lib/useAuth';
+import { useLogout } from '../../lib/useLogout';
+import { BrandMark } from '../BrandMark';
+import { HeaderSearchSlot } from '../HeaderSearchSlot';
+import { ButtonLink } from '../RouterLinks';
+import { ThemeToggle } from '../ThemeToggle';
+import classes from './AppHeader.module.css';
+import { HeaderNavLinks } from './HeaderNavLinks';
+import { MobileNavDrawer } from './MobileNavDrawer';
+
+/** The header of SPEC section 2: full navigation when signed in, Contact Us and Sign In when signed out. */
+export function AppHeader() {
+  const { user, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const [menuOpened, menu] = useDisclosure(false);
+  const logout = useLogout({ onDone: () => void navigate({ to: '/' }) });
+
+  function signOut() {
+    menu.close();
+    logout.mutate();
+  }
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <BrandMark withBeta={isAuthenticated} />
+            {isAuthenticated && (
+              <Group visibleFrom="md">
+                <HeaderNavLinks />
+              </Group>
+            )}
+          </Group>
+
+          {isAuthenticated && user ? (
+            <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" visibleFrom="md" wrap="nowrap">
+                <HeaderSearchSlot />
+                <Text size="sm" fw={500} data-testid="header-first-name">
+                  {user.firstName || user.email}
+                </Text>
+              </Group>
+              <ThemeToggle />
+              <Tooltip label="Logout">
+                <ActionIcon variant="default" size="lg" aria-label="Logout" onClick={signOut} loading={logout.isPending} visibleFrom="md">
+                  <IconLogout size={18} stroke={1.6} />
+                </ActionIcon>
+              </Tooltip>
+              <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open menu" />
+              <MobileNavDrawer
+                opened={menuOpened}
+                onClose={menu.close}
+                firstName={user.firstName}
+                onLogout={signOut}
+                loggingOut={logout.isPending}
+              />
+            </Group>
+          ) : (
+            <Group gap="sm" wrap="nowrap">
+              <ButtonLink to="/contact" variant="subtle" color="gray" visibleFrom="xs">
+                Contact Us
+              </ButtonLink>
+              <ThemeToggle />
+              <ButtonLink to="/auth">Sign In</ButtonLink>
+            </Group>
+          )}
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { HeaderSearchSlot } from '../HeaderSearchSlot';
+import { NAV_ITEMS } from './navItems';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  firstName: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The signed-in header's links on small screens. */
+export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingOut }: Props) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md">
+      <Stack gap="xs">
+        {firstName && (
+          <Text size="sm" c="dimmed">
+            Signed in as <b>{firstName}</b>
+          </Text>
+        )}
+        <HeaderSearchSlot />
+        <Divider my="xs" />
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} />} onClick={onClose} />
+        ))}
+        <Divider my="xs" />
+        <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={loggingOut}>
+          Logout
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,9 @@
+import { IconBriefcase, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+
+/** The signed-in header's links (SPEC section 2). */
+export const NAV_ITEMS = [
+  { to: '/stock-search', label: 'StockSearch', icon: IconSearch },
+  { to: '/portfolio', label: 'Portfolio', icon: IconBriefcase },
+  { to: '/social', label: 'Social', icon: IconUsers },
+  { to: '/settings', label: 'Settings', icon: IconSettings },
+] as const;

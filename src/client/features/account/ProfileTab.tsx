@@ -1,0 +1,80 @@
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProfileInput, profileSchema } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/user';
+import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { zodResolver } from '../../lib/zodResolver';
+
+function initialsOf(user: PublicUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+}
+
+/** Profile tab (SPEC section 2): avatar, image URL, names and the read-only email. */
+export function ProfileTab({ user }: { user: PublicUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    initialValues: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '' },
+    validate: zodResolver(profileSchema),
+  });
+
+  const update = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: ({ message, user: updated }) => {
+        queryClient.setQueryData(trpc.auth.user.queryKey(), updated);
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.user.queryKey() });
+        form.resetDirty();
+        toast({ title: 'Profile Updated', description: message || 'Your profile has been updated successfully.' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Update Failed',
+          description: errorBodyOf(error).message || 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  const imageUrl = form.values.profileImageUrl || undefined;
+
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <form onSubmit={form.onSubmit((values) => update.mutate(profileSchema.parse(values)))} noValidate>
+        <Stack gap="lg">
+          <Group gap="md">
+            <Avatar src={imageUrl} size={72} radius="xl" color="teal" alt="Profile picture">
+              {initialsOf(user)}
+            </Avatar>
+            <div>
+              <Text fw={700} fz="lg">
+                {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {user.email}
+              </Text>
+            </div>
+          </Group>
+          <TextInput
+            label="Profile Image URL"
+            description="Optional: a link to a square image"
+            placeholder="https://example.com/me.png"
+            {...form.getInputProps('profileImageUrl')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="First Name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email" value={user.email} readOnly disabled description="Email cannot be changed" />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Updating...' : 'Update Profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

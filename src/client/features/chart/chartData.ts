@@ -1,0 +1,35 @@
+import { movingAverageStudy } from '../../../shared/indicators/crossovers';
+import { toChartSeries } from '../../../shared/indicators/sma';
+import type { HistoryPoint } from '../../../shared/market/types';
+import type { ChartData } from './chartTypes';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * History points -> the chart's columns: close, MA20/MA50 (gaps before the first full window) and the crossover
+ * indices, computed by the shared indicator code the server's rating uses too. O(n): a 100,000-point series
+ * takes a few milliseconds.
+ */
+export function buildChartData(points: readonly HistoryPoint[]): ChartData {
+  const n = points.length;
+  const x = new Array<number>(n);
+  const close = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    x[i] = points[i].time;
+    close[i] = points[i].close;
+  }
+  const study = movingAverageStudy(close);
+  const buys: number[] = [];
+  const sells: number[] = [];
+  for (const signal of study.signals) (signal.type === 'buy' ? buys : sells).push(signal.index);
+  return {
+    x,
+    close,
+    ma20: toChartSeries(study.maShort),
+    ma50: toChartSeries(study.maLong),
+    buys,
+    sells,
+    direction: n >= 2 && close[n - 1] > close[0] ? 'up' : 'down',
+    intraday: n >= 2 && (x[n - 1] - x[0]) / (n - 1) < DAY_MS,
+  };
+}

@@ -1,0 +1,138 @@
+import uPlot from 'uplot';
+import type { DrawnLine } from '../chartTypes';
+
+export interface DrawingSource {
+  drawing(): boolean;
+  /** The committed lines, owned by the chart so they survive a re-created plot (theme change). */
+  lines(): DrawnLine[];
+  color: string;
+  onCommit(line: DrawnLine): void;
+}
+
+/** Shorter drags are clicks, not lines. */
+const MIN_LENGTH_PX = 4;
+
+/**
+ * Drawing mode (SPEC section 4): pointer down starts a line, dragging previews it dashed, pointer up commits it.
+ * Lines live on their own canvas over the plot so a drag repaints two lines, not the whole series; they are
+ * kept in price/time coordinates so they stay put when the chart resizes or live data moves the scales.
+ */
+export function drawingPlugin(source: DrawingSource): uPlot.Plugin {
+  const canvas = document.createElement('canvas');
+  canvas.className = 'tw-chart-drawing';
+  let preview: DrawnLine | null = null;
+  let startPx: { left: number; top: number } | null = null;
+  let plot: uPlot | null = null;
+
+  function toData(u: uPlot, e: PointerEvent) {
+    const rect = u.over.getBoundingClientRect();
+    const left = e.clientX - rect.left;
+    const top = e.clientY - rect.top;
+    return { left, top, point: { x: u.posToVal(left, 'x'), y: u.posToVal(top, 'y') } };
+  }
+
+  function sizeCanvas(u: uPlot) {
+    const ratio = uPlot.pxRatio;
+    const width = u.bbox.width / ratio;
+    const height = u.bbox.height / ratio;
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+    canvas.width = Math.round(u.bbox.width);
+    canvas.height = Math.round(u.bbox.height);
+  }
+
+  function render() {
+    const u = plot;
+    const ctx = canvas.getContext('2d');
+    if (!u || !ctx) return;
+    const ratio = uPlot.pxRatio;
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.lineWidth = 2 * ratio;
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = source.color;
+    ctx.fillStyle = source.color;
+    const stroke = (line: DrawnLine, dashed: boolean) => {
+      const x1 = u.valToPos(line.start.x, 'x', true) - u.bbox.left;
+      const y1 = u.valToPos(line.start.y, 'y', true) - u.bbox.top;
+      const x2 = u.valToPos(line.end.x, 'x', true) - u.bbox.left;
+      const y2 = u.valToPos(line.end.y, 'y', true) - u.bbox.top;
+      ctx.setLineDash(dashed ? [6 * ratio, 5 * ratio] : []);
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(x2, y2);
+      ctx.stroke();
+      for (const [x, y] of [
+        [x1, y1],
+        [x2, y2],
+      ]) {
+        ctx.beginPath();
+        ctx.arc(x, y, 3 * ratio, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    };
+    for (const line of source.lines()) stroke(line, false);
+    if (preview) stroke(preview, true);
+  }
+
+  function onPointerDown(e: PointerEvent) {
+    const u = plot;
+    if (!u || !source.drawing() || e.button !== 0) return;
+    e.preventDefault();
+    u.over.setPointerCapture(e.pointerId);
+    const { left, top, point } = toData(u, e);
+    startPx = { left, top };
+    preview = { start: point, end: point };
+    render();
+  }
+
+  function onPointerMove(e: PointerEvent) {
+    const u = plot;
+    if (!u || !preview) return;
+    preview = { start: preview.start, end: toData(u, e).point };
+    render();
+  }
+
+  function onPointerUp(e: PointerEvent) {
+    const u = plot;
+    if (!u || !preview || !startPx) return;
+    const { left, top, point } = toData(u, e);
+    const line = { start: preview.start, end: point };
+    const long = Math.hypot(left - startPx.left, top - startPx.top) >= MIN_LENGTH_PX;
+    preview = null;
+    startPx = null;
+    if (long) source.onCommit(line);
+    render();
+  }
+
+  function onPointerCancel() {
+    preview = null;
+    startPx = null;
+    render();
+  }
+
+  return {
+    hooks: {
+      init: (u) => {
+        plot = u;
+        u.over.appendChild(canvas);
+        u.over.addEventListener('pointerdown', onPointerDown);
+        u.over.addEventListener('pointermove', onPointerMove);
+        u.over.addEventListener('pointerup', onPointerUp);
+        u.over.addEventListener('pointercancel', onPointerCancel);
+      },
+      setSize: (u) => {
+        sizeCanvas(u);
+        render();
+      },
+      draw: () => render(),
+      destroy: (u) => {
+        u.over.removeEventListener('pointerdown', onPointerDown);
+        u.over.removeEventListener('pointermove', onPointerMove);
+        u.over.removeEventListener('pointerup', onPointerUp);
+        u.over.removeEventListener('pointercancel', onPointerCancel);
+        plot = null;
+      },
+    },
+  };
+}
+

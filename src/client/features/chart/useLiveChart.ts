@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { mergeLiveUpdate } from './liveMerge';
+import { useLiveQuotes } from './useLiveQuotes';
+
+export interface LiveChart {
+  points: readonly HistoryPoint[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** The latest quote: the fetched one, then each live push. */
+  quote: Quote | undefined;
+}
+
+/** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
+const HISTORY_STALE_MS = 30_000;
+
+interface LiveState {
+  /** The fetched history the live points were merged into: a new fetch starts over from it. */
+  base: readonly HistoryPoint[];
+  points: readonly HistoryPoint[];
+}
+
+/**
+ * History + quote of one symbol, kept current by the live-quote subscription: each push moves the last bar or
+ * appends one (see mergeLiveUpdate) instead of re-fetching the range. A failed history fetch shows the
+ * 'Failed to fetch historical data' toast (SPEC section 8); a failed quote is only logged.
+ */
+export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
+  const trpc = useTRPC();
+  // The previous range stays on screen under the loading overlay until the new one arrives.
+  const history = useQuery(
+    trpc.stocks.history.queryOptions(
+      { symbol, period: timeframe },
+      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData },
+    ),
+  );
+  const quoteQuery = useQuery(trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS }));
+  const [live, setLive] = useState<LiveState | null>(null);
+  const [liveQuote, setLiveQuote] = useState<{ symbol: string; quote: Quote } | null>(null);
+
+  useLiveQuotes([symbol], (event: LiveQuoteEvent) => {
+    if (event.symbol !== symbol) return;
+    setLiveQuote({ symbol, quote: event.quote });
+    const base = history.data;
+    if (!base || history.isPlaceholderData) return;
+    setLive((prev) => {
+      const current = prev && prev.base === base ? prev.points : base;
+      const merged = mergeLiveUpdate(current, event, timeframe);
+      return merged === current && prev ? prev : { base, points: merged };
+    });
+  });
+
+  useEffect(() => {
+    if (history.isError) toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
+  }, [history.isError, history.errorUpdatedAt]);
+
+  useEffect(() => {
+    if (quoteQuery.error) console.error(`Could not load the quote of ${symbol}`, quoteQuery.error);
+  }, [quoteQuery.error, symbol]);
+
+  const points = live && live.base === history.data ? live.points : history.data;
+  const quote = liveQuote?.symbol === symbol && isNewer(liveQuote.quote, quoteQuery.data) ? liveQuote.quote : quoteQuery.data;
+  const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
+  return { points, isLoading, isError: history.isError, quote };
+}
+
+function isNewer(candidate: Quote, current: Quote | undefined): boolean {
+  return !current || candidate.regularMarketTime >= current.regularMarketTime;
+}

@@ -1,0 +1,67 @@
+import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconChartLine } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/RouterLinks';
+import { ChartIllustration } from './ChartIllustration';
+
+/** Headline and the two main calls to action, which differ by sign-in state (SPEC section 2). */
+export function LandingHero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box
+      py={{ base: 48, md: 88 }}
+      style={{
+        background:
+          'radial-gradient(circle at 15% 20%, rgba(18, 184, 134, 0.14), transparent 45%), radial-gradient(circle at 85% 10%, rgba(21, 170, 191, 0.12), transparent 40%)',
+      }}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <Stack gap="lg">
+            <Badge variant="light" color="teal" size="lg" w="fit-content">
+              AI-assisted stock analysis
+            </Badge>
+            <Title order={1} fz={{ base: 36, md: 52 }} lh={1.1}>
+              Trade smarter with{' '}
+              <Text span inherit variant="gradient" gradient={{ from: 'teal.4', to: 'cyan.5', deg: 90 }}>
+                AI-powered insights
+              </Text>
+            </Title>
+            <Text size="lg" c="dimmed" maw={520}>
+              Chat with an AI financial assistant, read live charts with moving averages and buy/sell signals, and
+              track your portfolios — all in one place.
+            </Text>
+            <Group gap="sm">
+              {signedIn ? (
+                <>
+                  <ButtonLink to="/trading" size="md" rightSection={<IconArrowRight size={18} />}>
+                    Open Trading Dashboard
+                  </ButtonLink>
+                  <ButtonLink to="/portfolio" size="md" variant="default">
+                    View Portfolio
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/auth" size="md" rightSection={<IconArrowRight size={18} />}>
+                    Start Trading Free
+                  </ButtonLink>
+                  <ButtonLink to="/trading" size="md" variant="default" leftSection={<IconChartLine size={18} />}>
+                    View Live Charts
+                  </ButtonLink>
+                </>
+              )}
+            </Group>
+          </Stack>
+          <Paper withBorder radius="lg" p="md" shadow="md" visibleFrom="xs">
+            <Group justify="space-between" mb="xs">
+              <Text fw={700}>SPY</Text>
+              <Badge variant="dot" color="teal">
+                Live
+              </Badge>
+            </Group>
+            <ChartIllustration variant="signals" height={220} />
+          </Paper>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

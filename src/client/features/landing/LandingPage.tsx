@@ -1,0 +1,31 @@
+import { Box } from '@mantine/core';
+import { SiteFooter } from '../../components/SiteFooter';
+import { useAuth } from '../../lib/useAuth';
+import { ChartFeatureBlocks } from './ChartFeatureBlocks';
+import { Disclaimer } from './Disclaimer';
+import { FeatureCards } from './FeatureCards';
+import { FinalCta } from './FinalCta';
+import { LandingHero } from './LandingHero';
+import { LandingHeader } from './LandingHeader';
+import { MobileBanner } from './MobileBanner';
+import { PlanCards } from './PlanCards';
+
+/** The marketing page, in its signed-out and signed-in variants (SPEC section 2). */
+export function LandingPage() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Box>
+      <LandingHeader />
+      <MobileBanner />
+      <main>
+        <LandingHero signedIn={isAuthenticated} />
+        <FeatureCards />
+        <ChartFeatureBlocks />
+        <PlanCards signedIn={isAuthenticated} />
+        <FinalCta signedIn={isAuthenticated} />
+        <Disclaimer />
+      </main>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/RouterLinks';
+
+const PLANS = [
+  {
+    name: '1.0-mini',
+    tier: 'Free',
+    features: ['Basic stock analysis', 'Real-time market data', 'Chat interface', 'Conversation history'],
+    highlighted: false,
+  },
+  {
+    name: '1.0-large',
+    tier: 'Pro',
+    features: ['Advanced AI analysis', 'Predictive insights', 'Custom graph generation', 'Priority support'],
+    highlighted: true,
+  },
+];
+
+/** The two model tiers advertised on the landing page (SPEC section 1). */
+export function PlanCards({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Container size="md" py={56}>
+      <Title order={2} ta="center" mb={8}>
+        Choose your model
+      </Title>
+      <Text c="dimmed" ta="center" mb={40}>
+        Everyone currently gets the same fixed daily limits while Tickwise is in beta.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {PLANS.map((plan) => (
+          <Card
+            key={plan.name}
+            withBorder
+            radius="lg"
+            padding="xl"
+            style={plan.highlighted ? { borderColor: 'var(--mantine-color-teal-6)' } : undefined}
+          >
+            <Group justify="space-between" mb="md">
+              <Text fw={800} fz="xl">
+                {plan.name}
+              </Text>
+              <Badge color={plan.highlighted ? 'teal' : 'gray'} variant={plan.highlighted ? 'filled' : 'light'}>
+                {plan.tier}
+              </Badge>
+            </Group>
+            <List
+              spacing="sm"
+              mb="xl"
+              icon={
+                <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+                  <IconCheck size={13} />
+                </ThemeIcon>
+              }
+            >
+              {plan.features.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+            {!signedIn && (
+              <ButtonLink to="/auth" fullWidth variant={plan.highlighted ? 'filled' : 'default'}>
+                {plan.highlighted ? 'Create Account' : 'Get Started Free'}
+              </ButtonLink>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

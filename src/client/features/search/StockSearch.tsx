@@ -1,0 +1,247 @@
+import { Group, Loader, Paper, Text, TextInput, type MantineSize } from '@mantine/core';
+import { IconClock, IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatPrice, formatSignedPercent } from '../../../shared/format';
+import type { Quote } from '../../../shared/market/types';
+import { loadRecentSearches, rememberSearch } from './recentSearches';
+import classes from './StockSearch.module.css';
+import { buildSuggestions, MAX_SUGGESTIONS, noResultMessages, type Suggestion } from './suggestions';
+import { useStockSearch } from './useStockSearch';
+import { useSuggestionQuotes } from './useSuggestionQuotes';
+
+export interface StockSearchProps {
+  /** Called with the upper-cased symbol the person picked. */
+  onSelect: (symbol: string) => void;
+  placeholder?: string;
+  ariaLabel?: string;
+  size?: MantineSize;
+  /** Width of the input; the list is at least 320 px wide. */
+  w?: number | string;
+}
+
+/**
+ * The one stock search dropdown (SPEC section 2), used by the header, the trading page and the portfolio.
+ * An ARIA combobox: the input keeps focus, arrows move the highlight (aria-activedescendant), Enter picks the
+ * highlighted suggestion or the first one, or the typed symbol when nothing matches.
+ */
+export function StockSearch({ onSelect, placeholder = 'Search stocks…', ariaLabel = 'Search stocks', size = 'sm', w }: StockSearchProps) {
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const [recent, setRecent] = useState(loadRecentSearches);
+  // Enter pressed before the answer for the latest text came in: pick once it does.
+  const [pickWhenReady, setPickWhenReady] = useState(false);
+
+  const outcome = useStockSearch(text);
+  const groups = buildSuggestions(text, outcome, recent);
+  const items = groups.flatMap((g) => g.items);
+  const active = highlight >= 0 && highlight < items.length ? highlight : -1;
+  const priced = [...new Set(items.filter((i) => i.kind !== 'fallback').map((i) => i.symbol))].slice(0, MAX_SUGGESTIONS);
+  const quotes = useSuggestionQuotes(priced, open);
+  const pending = outcome.status === 'pending';
+  const noResults = !pending && outcome.status !== 'blank' && items.length === 0;
+
+  function pick(raw: string) {
+    const symbol = raw.trim().toUpperCase();
+    if (!symbol) return;
+    setRecent(rememberSearch(symbol));
+    setText('');
+    setOpen(false);
+    setHighlight(-1);
+    setPickWhenReady(false);
+    inputRef.current?.blur();
+    onSelect(symbol);
+  }
+
+  function pickFirstOrTyped() {
+    if (items.length > 0) pick(items[0].symbol);
+    else pick(text);
+  }
+
+  useEffect(() => {
+    if (pickWhenReady && !pending) pickFirstOrTyped();
+    // Runs when the answer settles; pickFirstOrTyped then reads that render's items.
+  }, [pickWhenReady, pending]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          setHighlight(items.length > 0 ? 0 : -1);
+          return;
+        }
+        if (items.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setHighlight((active + step + items.length + (active < 0 && step < 0 ? 1 : 0)) % items.length);
+        return;
+      }
+      case 'Enter':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        else if (active >= 0) pick(items[active].symbol);
+        else if (pending) setPickWhenReady(true);
+        else pickFirstOrTyped();
+        return;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setHighlight(-1);
+        }
+        return;
+      case 'Tab':
+        setOpen(false);
+        return;
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  let index = -1;
+
+  return (
+    <div className={classes.root} style={{ width: w }}>
+      <TextInput
+        ref={inputRef}
+        size={size}
+        value={text}
+        placeholder={placeholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={pending && open ? <Loader size={14} aria-label="Searching" /> : null}
+        role="combobox"
+        aria-label={ariaLabel}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpen(true);
+          setHighlight(-1);
+          setPickWhenReady(false);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setHighlight(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <Paper
+          className={classes.dropdown}
+          withBorder
+          shadow="md"
+          data-status={outcome.status}
+          // Keep focus in the input: clicks inside the list must not blur it (blur means "clicked outside").
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <div role="listbox" id={listId} aria-label="Stock suggestions" className={classes.list}>
+            {groups.map((group) => (
+              <div role="group" aria-label={group.label} key={group.label}>
+                <div className={classes.groupLabel} aria-hidden>
+                  {group.label}
+                </div>
+                {group.items.map((item) => {
+                  index += 1;
+                  const i = index;
+                  return (
+                    <SuggestionRow
+                      key={`${item.kind}-${item.symbol}`}
+                      id={optionId(i)}
+                      item={item}
+                      quote={quotes?.[item.symbol]}
+                      active={i === active}
+                      onHover={() => setHighlight(i)}
+                      onPick={() => pick(item.symbol)}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          {noResults && <NoResults query={text} />}
+        </Paper>
+      )}
+    </div>
+  );
+}
+
+interface SuggestionRowProps {
+  id: string;
+  item: Suggestion;
+  quote: Quote | undefined;
+  active: boolean;
+  onHover: () => void;
+  onPick: () => void;
+}
+
+function SuggestionRow({ id, item, quote, active, onHover, onPick }: SuggestionRowProps) {
+  const fallback = item.kind === 'fallback';
+  const name = item.name || quote?.shortName || quote?.longName || '';
+  const change = quote?.regularMarketChangePercent ?? 0;
+  return (
+    <div
+      role="option"
+      id={id}
+      aria-selected={active}
+      data-symbol={item.symbol}
+      data-kind={item.kind}
+      className={classes.option}
+      data-active={active || undefined}
+      onMouseEnter={onHover}
+      onClick={onPick}
+    >
+      <Group gap="xs" wrap="nowrap" className={classes.optionMain}>
+        {item.kind === 'recent' && <IconClock size={14} className={classes.recentIcon} aria-hidden />}
+        {fallback ? (
+          <Text size="sm" fw={600}>
+            {item.name}
+          </Text>
+        ) : (
+          <div className={classes.optionText}>
+            <Text size="sm" fw={700} className={classes.symbol}>
+              {item.symbol}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {name}
+              {item.exchange ? ` · ${item.exchange}` : ''}
+            </Text>
+          </div>
+        )}
+      </Group>
+      {quote && !fallback && (
+        <div className={classes.price}>
+          <Text size="sm" fw={600}>
+            {formatPrice(quote.regularMarketPrice)}
+          </Text>
+          <Text size="xs" c={change > 0 ? 'green' : change < 0 ? 'red' : 'dimmed'}>
+            {formatSignedPercent(change)}
+          </Text>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NoResults({ query }: { query: string }) {
+  const [title, hint] = noResultMessages(query);
+  return (
+    <div className={classes.empty} role="status">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </div>
+  );
+}

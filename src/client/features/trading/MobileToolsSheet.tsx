@@ -1,0 +1,76 @@
+import { Drawer, SimpleGrid, Stack, Switch, Tabs, UnstyledButton } from '@mantine/core';
+import { TIMEFRAMES } from '../../../shared/market/constants';
+import type { Timeframe } from '../../../shared/market/types';
+import type { ChartVisibility } from '../chart/chartTypes';
+import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
+import classes from './MobileToolsSheet.module.css';
+import { WatchlistList } from './watchlist/WatchlistList';
+import type { Watchlist } from './watchlist/useWatchlist';
+
+export interface MobileToolsSheetProps {
+  opened: boolean;
+  onClose: () => void;
+  timeframe: Timeframe;
+  onTimeframe: (timeframe: Timeframe) => void;
+  settings: ChartSettings;
+  watchlist: Watchlist;
+  symbol: string;
+  onSymbol: (symbol: string) => void;
+}
+
+/** Mobile tools (SPEC section 2): a bottom sheet with the tabs Timeframes, Signals and Watchlist. */
+export function MobileToolsSheet(props: MobileToolsSheetProps) {
+  const { opened, onClose, timeframe, onTimeframe, settings, watchlist, symbol, onSymbol } = props;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="bottom" size="auto" title="Chart tools" radius="md">
+      <Tabs defaultValue="timeframes">
+        <Tabs.List grow>
+          <Tabs.Tab value="timeframes">Timeframes</Tabs.Tab>
+          <Tabs.Tab value="signals">Signals</Tabs.Tab>
+          <Tabs.Tab value="watchlist">Watchlist</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="timeframes" pt="md">
+          <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Timeframe">
+            {TIMEFRAMES.map((tf) => (
+              <UnstyledButton
+                key={tf}
+                className={classes.timeframe}
+                data-active={tf === timeframe || undefined}
+                aria-pressed={tf === timeframe}
+                onClick={() => {
+                  onTimeframe(tf);
+                  onClose();
+                }}
+              >
+                {tf}
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="signals" pt="md">
+          <Stack gap="md">
+            {(Object.keys(TOGGLE_LABELS) as (keyof ChartVisibility)[]).map((key) => (
+              <Switch
+                key={key}
+                label={TOGGLE_LABELS[key]}
+                checked={settings.visibility[key]}
+                onChange={() => settings.toggle(key)}
+              />
+            ))}
+            <Switch label={DRAW_LABEL} checked={settings.drawing} onChange={settings.toggleDrawing} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="watchlist" pt="md">
+          <WatchlistList
+            watchlist={watchlist}
+            activeSymbol={symbol}
+            onSelect={(s) => {
+              onSymbol(s);
+              onClose();
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Drawer>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Divider, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChartLine, IconPencil, IconSparkles, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TOOLBAR_TIMEFRAMES } from '../../../shared/market/constants';
+import type { Timeframe } from '../../../shared/market/types';
+import type { ChartVisibility } from '../chart/chartTypes';
+import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
+import classes from './TradingToolbar.module.css';
+
+export interface TradingToolbarProps {
+  timeframe: Timeframe;
+  onTimeframe: (timeframe: Timeframe) => void;
+  settings: ChartSettings;
+  onAgent: () => void;
+}
+
+const TOGGLE_ICONS: Record<keyof ChartVisibility, { icon: ReactNode; color: string }> = {
+  movingAverages: { icon: <IconChartLine size={20} />, color: 'yellow' },
+  buySignals: { icon: <IconTrendingUp size={20} />, color: 'green' },
+  sellSignals: { icon: <IconTrendingDown size={20} />, color: 'red' },
+};
+
+/** Desktop left toolbar (SPEC section 2): AI agent, timeframes (no YTD), MA, buy, sell and draw toggles. */
+export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent }: TradingToolbarProps) {
+  return (
+    <Stack component="nav" aria-label="Chart tools" gap={6} align="center" className={classes.toolbar}>
+      <Tooltip label="AI agent" position="right">
+        <ActionIcon size="lg" variant="light" color="violet" aria-label="AI agent" onClick={onAgent}>
+          <IconSparkles size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Divider w="70%" />
+      <div role="group" aria-label="Timeframe" className={classes.timeframes}>
+        {TOOLBAR_TIMEFRAMES.map((tf) => (
+          <UnstyledButton
+            key={tf}
+            className={classes.timeframe}
+            data-active={tf === timeframe || undefined}
+            aria-pressed={tf === timeframe}
+            onClick={() => onTimeframe(tf)}
+          >
+            {tf}
+          </UnstyledButton>
+        ))}
+      </div>
+      <Divider w="70%" />
+      {(Object.keys(TOGGLE_ICONS) as (keyof ChartVisibility)[]).map((key) => (
+        <Tooltip key={key} label={TOGGLE_LABELS[key]} position="right">
+          <ActionIcon
+            size="lg"
+            variant={settings.visibility[key] ? 'light' : 'subtle'}
+            color={settings.visibility[key] ? TOGGLE_ICONS[key].color : 'gray'}
+            aria-label={TOGGLE_LABELS[key]}
+            aria-pressed={settings.visibility[key]}
+            onClick={() => settings.toggle(key)}
+          >
+            {TOGGLE_ICONS[key].icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      <Tooltip label={settings.drawing ? 'Drawing: drag on the chart' : DRAW_LABEL} position="right">
+        <ActionIcon
+          size="lg"
+          variant={settings.drawing ? 'filled' : 'subtle'}
+          color={settings.drawing ? 'grape' : 'gray'}
+          aria-label={DRAW_LABEL}
+          aria-pressed={settings.drawing}
+          onClick={settings.toggleDrawing}
+        >
+          <IconPencil size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { POPULAR_WATCHLIST } from '../../../../shared/market/constants';
+import type { Quote, QuotesMap } from '../../../../shared/market/types';
+import { useTRPC } from '../../../lib/trpc';
+import { useLiveQuotes } from '../../chart/useLiveQuotes';
+
+/** SPEC section 9: the watchlist refetches every 30 s; live pushes move prices in between. */
+export const WATCHLIST_REFRESH_MS = 30_000;
+
+export interface Watchlist {
+  symbols: readonly string[];
+  quotes: QuotesMap;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+const SYMBOLS: readonly string[] = POPULAR_WATCHLIST;
+
+/** The built-in popular watchlist with live prices: the 30 s quotes poll plus the live-quote subscription. */
+export function useWatchlist(enabled: boolean): Watchlist {
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.stocks.quotes.queryOptions({ symbols: [...SYMBOLS] }, { enabled, refetchInterval: WATCHLIST_REFRESH_MS }),
+  );
+  const [live, setLive] = useState<QuotesMap>({});
+  useLiveQuotes(SYMBOLS, (event) => setLive((prev) => ({ ...prev, [event.symbol]: event.quote })), enabled);
+
+  const quotes: QuotesMap = {};
+  for (const symbol of SYMBOLS) {
+    const polled = query.data?.[symbol];
+    const pushed = live[symbol];
+    const latest = newest(polled, pushed);
+    if (latest) quotes[symbol] = latest;
+  }
+  // A failed 30 s refresh keeps the last prices on screen; only a list that never loaded is an error.
+  return { symbols: SYMBOLS, quotes, isLoading: query.isPending && enabled, isError: query.isError && !query.data };
+}
+
+function newest(a: Quote | undefined, b: Quote | undefined): Quote | undefined {
+  if (!a || !b) return a ?? b;
+  return b.regularMarketTime >= a.regularMarketTime ? b : a;
+}

@@ -1,0 +1,59 @@
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppLayout } from '../../components/AppLayout';
+import { ButtonLink } from '../../components/RouterLinks';
+import { UpdateEntryCard } from './UpdateEntryCard';
+import { BUILT_IN_UPDATES, type UpdateCategory, type UpdateEntry } from './updatesData';
+import { WhatsNewBanner } from './WhatsNewBanner';
+
+type Filter = 'all' | UpdateCategory;
+
+const TABS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All Updates' },
+  { value: 'feature', label: 'Features' },
+  { value: 'improvement', label: 'Improvements' },
+  { value: 'fix', label: 'Fixes' },
+  { value: 'security', label: 'Security' },
+];
+
+/** /updates (SPEC section 2): the built-in changelog with a category filter. */
+export function UpdatesPage({ entries = BUILT_IN_UPDATES }: { entries?: readonly UpdateEntry[] }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = filter === 'all' ? entries : entries.filter((e) => e.category === filter);
+
+  return (
+    <AppLayout size="md">
+      <Stack gap="lg">
+        <ButtonLink to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0} w="fit-content">
+          Back
+        </ButtonLink>
+        <div>
+          <Title order={1} fz={30}>
+            Platform Updates
+          </Title>
+          <Text c="dimmed">Latest features and improvements</Text>
+        </div>
+        <WhatsNewBanner />
+        <Tabs value={filter} onChange={(v) => setFilter((v as Filter | null) ?? 'all')}>
+          <Tabs.List>
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Stack gap="sm">
+          {shown.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Text c="dimmed">No updates found in this category</Text>
+            </Paper>
+          ) : (
+            shown.map((entry) => <UpdateEntryCard key={entry.id} entry={entry} />)
+          )}
+        </Stack>
+      </Stack>
+    </AppLayout>
+  );
+}

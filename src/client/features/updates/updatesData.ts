@@ -1,0 +1,84 @@
+/** SPEC section 3: an update entry. */
+export type UpdateCategory = 'feature' | 'improvement' | 'fix' | 'security';
+
+export interface UpdateEntry {
+  id: string;
+  title: string;
+  description: string;
+  category: UpdateCategory;
+  version: string;
+  /** ISO 8601 */
+  publishedAt: string;
+}
+
+/**
+ * The eight built-in entries, 1.7.8 to 2.0.0, newest first. The remote list is disabled
+ * (SPEC section 7), so these are the only ones the page shows.
+ */
+export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
+  {
+    id: 'live-charts',
+    title: 'Live charts',
+    description:
+      'Charts now update live every minute, with timeframes 1D, 5D, 1M, 6M, 1Y and 5Y and a price readout when you hover.',
+    category: 'feature',
+    version: '2.0.0',
+    publishedAt: '2025-06-18T00:00:00Z',
+  },
+  {
+    id: 'ai-agent',
+    title: 'AI Agent in the chart view',
+    description: 'Open the Financial Agent from the trading toolbar; it knows which symbol you are looking at.',
+    category: 'feature',
+    version: '1.9.5',
+    publishedAt: '2025-06-02T00:00:00Z',
+  },
+  {
+    id: 'captcha',
+    title: 'CAPTCHA protection',
+    description: 'Repeated failed sign-ins now trigger a short security check to keep accounts safe from guessing attacks.',
+    category: 'security',
+    version: '1.9.2',
+    publishedAt: '2025-05-21T00:00:00Z',
+  },
+  {
+    id: 'moving-averages',
+    title: 'Moving averages and signals',
+    description: 'MA20 and MA50 overlays with buy and sell markers where the averages cross.',
+    category: 'improvement',
+    version: '1.9.0',
+    publishedAt: '2025-05-08T00:00:00Z',
+  },
+  {
+    id: 'watchlist-refresh',
+    title: 'Faster watchlist refresh',
+    description: 'The popular-stocks watchlist refreshes every 30 seconds without reloading the page.',
+    category: 'improvement',
+    version: '1.8.4',
+    publishedAt: '2025-04-24T00:00:00Z',
+  },
+  {
+    id: 'portfolio-sync-fix',
+    title: 'Portfolio totals fixed',
+    description: 'Total value and gain/loss now stay in step with holding prices after an Update Prices refresh.',
+    category: 'fix',
+    version: '1.8.2',
+    publishedAt: '2025-04-10T00:00:00Z',
+  },
+  {
+    id: 'session-hardening',
+    title: 'Session hardening',
+    description: 'Sign-in sessions use HttpOnly cookies and end everywhere they should when you sign out.',
+    category: 'security',
+    version: '1.8.0',
+    publishedAt: '2025-03-27T00:00:00Z',
+  },
+  {
+    id: 'search-fix',
+    title: 'Stock search fixes',
+    description: 'Searching for tickers with a dot, such as BRK.B, now finds the right company.',
+    category: 'fix',
+    version: '1.7.8',
+    publishedAt: '2025-03-12T00:00:00Z',
+  },
+];

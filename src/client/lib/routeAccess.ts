@@ -1,0 +1,100 @@
+/**
+ * Which screen a path may show, by sign-in state: the route tables of SPEC section 2, kept as data
+ * so the rules read exactly like the spec. Patterns use ':param' for one path segment.
+ */
+
+export const SIGNED_OUT_ROUTES = [
+  '/',
+  '/home',
+  '/trading',
+  '/landing',
+  '/updates',
+  '/auth',
+  '/contact',
+  '/stock-search',
+  '/status',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/portfolio/shared/:shareableLink',
+] as const;
+
+export const SIGNED_IN_ROUTES = [
+  '/',
+  '/home',
+  '/dashboard',
+  '/trading',
+  '/chat',
+  '/landing',
+  '/updates',
+  '/account',
+  '/settings',
+  '/social',
+  '/invoices',
+  '/upgrade',
+  '/contact',
+  '/stock-search',
+  '/status',
+  '/checkout',
+  '/payment/success',
+  '/payment/cancel',
+  '/portfolio',
+  '/portfolio/shared/:shareableLink',
+] as const;
+
+/** Open to everyone, whatever the state. */
+export const BANNED_ROUTE = '/banned';
+
+/** The settings page sends signed-out visitors to /auth; other gated pages go through /api/login. */
+const GATE_TARGETS: Record<string, GateTarget> = { '/settings': '/auth', '/account': '/auth' };
+
+export type AuthState = 'loading' | 'signed-out' | 'signed-in' | 'banned';
+export type GateTarget = '/auth' | '/api/login';
+
+export type RouteAccess =
+  | { kind: 'loading' }
+  /** Render the route as usual. */
+  | { kind: 'allow' }
+  /** Signed out on an unknown path: the home screen shows at that address. */
+  | { kind: 'home' }
+  /** Signed in on an unknown path. */
+  | { kind: 'not-found' }
+  | { kind: 'banned' }
+  /** Signed out on a signed-in page: toast, then leave for the sign-in target. */
+  | { kind: 'gate'; target: GateTarget }
+  /** Signed in on /auth: sent to / (SPEC section 2, auth page). */
+  | { kind: 'redirect-home' };
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = normalizePath(pathname).split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => (segment.startsWith(':') ? got[i].length > 0 : segment === got[i]));
+}
+
+function inTable(table: readonly string[], pathname: string): boolean {
+  return table.some((pattern) => matchesRoute(pattern, pathname));
+}
+
+export function routeAccess(pathname: string, auth: AuthState): RouteAccess {
+  const path = normalizePath(pathname);
+  if (path === BANNED_ROUTE) return { kind: 'allow' };
+  switch (auth) {
+    case 'loading':
+      return { kind: 'loading' };
+    case 'banned':
+      return { kind: 'banned' };
+    case 'signed-in':
+      if (inTable(SIGNED_IN_ROUTES, path)) return { kind: 'allow' };
+      if (path === '/auth') return { kind: 'redirect-home' };
+      return { kind: 'not-found' };
+    case 'signed-out':
+      if (inTable(SIGNED_OUT_ROUTES, path)) return { kind: 'allow' };
+      if (inTable(SIGNED_IN_ROUTES, path)) return { kind: 'gate', target: GATE_TARGETS[path] ?? '/api/login' };
+      return { kind: 'home' };
+  }
+}

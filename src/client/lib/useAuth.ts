@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '../../shared/user';
+import type { AuthState } from './routeAccess';
+import { isBannedError, isUnauthorized } from './errors';
+import { useTRPC } from './trpc';
+
+export interface Auth {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isBanned: boolean;
+  state: AuthState;
+}
+
+/**
+ * The current user (SPEC section 4): refetched every 30 s and on window focus, stale after 5 s,
+ * one retry except for Unauthorized or banned answers. Signed out (or a 401) is null.
+ */
+export function useCurrentUserQuery() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.auth.user.queryOptions(undefined, {
+      staleTime: 5_000,
+      refetchInterval: 30_000,
+      refetchOnWindowFocus: true,
+      retry: (failureCount, error) => failureCount < 1 && !isUnauthorized(error) && !isBannedError(error),
+    }),
+  );
+}
+
+export function useAuth(): Auth {
+  const query = useCurrentUserQuery();
+  const user = query.data ?? null;
+  // Banned if the flag is set or the server said so in its error (SPEC section 4).
+  const isBanned = Boolean(user?.banned) || (query.isError && isBannedError(query.error));
+  const isLoading = query.isPending && !query.isError;
+  const isAuthenticated = Boolean(user) && !isBanned;
+  const state: AuthState = isLoading ? 'loading' : isBanned ? 'banned' : isAuthenticated ? 'signed-in' : 'signed-out';
+  return { user, isLoading, isAuthenticated, isBanned, state };
+}
+
+/** The query key of the current user, to set or invalidate it after sign-in, profile changes and logout. */
+export function useUserQueryKey() {
+  const trpc = useTRPC();
+  return trpc.auth.user.queryKey();
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage';
+
+export const Route = createFileRoute('/landing')({
+  component: LandingPage,
+});

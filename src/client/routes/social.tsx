@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '../components/AppLayout';
+import { ComingSoonPanel } from '../components/ComingSoonPanel';
+
+export const Route = createFileRoute('/social')({
+  component: SocialComingSoon,
+});
+
+function SocialComingSoon() {
+  return (
+    <AppLayout>
+      <ComingSoonPanel
+        title="Social Hub"
+        summary="Trade ideas with friends: requests, direct messages and shared AI insights."
+        coming={[
+          'Find friends by email and send friend requests',
+          'Accept or reject incoming requests',
+          'Real-time direct messages',
+          'Generate an AI insight and share it with a friend',
+        ]}
+      />
+    </AppLayout>
+  );
+}

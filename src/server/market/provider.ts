@@ -1,0 +1,51 @@
+import type { HistoryPoint, MarketInfo, QuotesMap, StockSearchResult, Timeframe } from '../../shared/market/types';
+
+/** What we know about an instrument besides its price (the public stock page and the analysis use it). */
+export interface SymbolProfile {
+  symbol: string;
+  name: string;
+  exchange: string;
+  /** EQUITY, ETF, INDEX, CRYPTOCURRENCY, ... */
+  type: string;
+  sector: string | null;
+  description: string;
+  marketCap: number | null;
+  /** Trailing P/E; null when absent. */
+  pe: number | null;
+}
+
+/**
+ * One market-data source (model: Ghostfolio's data-provider interface, one folder per implementation).
+ * Providers answer for what they know: unknown symbols are left out of quotes and give null elsewhere.
+ * They throw only when the upstream itself fails; the service turns that into stale answers or a clear error.
+ * Inputs arrive validated and normalized (see shared/market/schemas.ts).
+ */
+export interface MarketDataProvider {
+  readonly name: MarketInfo['provider'];
+  /** True when prices are made up (the UI must say so). */
+  readonly simulated: boolean;
+  search(query: string, limit: number): Promise<StockSearchResult[]>;
+  quotes(symbols: readonly string[]): Promise<QuotesMap>;
+  history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null>;
+  profile(symbol: string): Promise<SymbolProfile | null>;
+  /** The 1-minute bar in progress, when the provider can tell it exactly (otherwise the live hub builds one from quotes). */
+  currentBar?(symbol: string): Promise<HistoryPoint | null>;
+  /**
+   * When the provider's answers next change, for a provider whose data moves in steps (the simulated market moves
+   * once a minute). Lets the cache keep entries exactly until then.
+   */
+  nextChangeAt?(now: number): number;
+  /** A symbol the health probe asks for. */
+  getTestSymbol(): string;
+}
+
+/** Health probe: can the provider price its test symbol right now? */
+export async function probeProvider(provider: MarketDataProvider): Promise<boolean> {
+  try {
+    const symbol = provider.getTestSymbol();
+    const quotes = await provider.quotes([symbol]);
+    return Boolean(quotes[symbol]);
+  } catch {
+    return false;
+  }
+}

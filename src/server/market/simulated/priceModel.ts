@@ -1,0 +1,281 @@
+import type { HistoryPoint } from '../../../shared/market/types';
+import { BAR_SIZE_MS, type BarSize } from '../../../shared/market/timeframes';
+import { fastNormal, hashString, normal } from './random';
+
+/**
+ * The simulated price of one symbol as a pure function of time, computed in two layers so no query ever walks
+ * millions of minutes:
+ *  1. Daily closes: a mean-reverting random walk in log price (one Box-Muller draw per UTC day since 2015) around a
+ *     trend line through the reference price, so prices stay realistic for years and charts show real trends.
+ *  2. Minutes: within day d, a Brownian bridge from the close of d-1 to the close of d (1,440 one-hash steps).
+ * The market trades around the clock; minute bar k of day d runs from path[k] to path[k+1], so the price is constant
+ * within a minute and the quote at any time is the close of the current 1-minute bar. Every coarser bar is built
+ * from these, which makes all timeframes agree (the last close of every range is the current quote).
+ */
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+const MINUTES_PER_DAY = 1440;
+/** First simulated day; 5Y history from any date after 2020 stays inside. */
+const EPOCH_DAY = Date.UTC(2015, 0, 1) / DAY_MS;
+/** The day the reference price level applies to. */
+const ANCHOR_DAY = Date.UTC(2026, 0, 1) / DAY_MS;
+/** Daily pull back toward the trend line: half-life of about 230 days, typical excursions of 15-35%. */
+const REVERSION = 0.003;
+export interface InstrumentParams {
+  symbol: string;
+  price: number;
+  vol: number;
+  growth: number;
+  volume: number;
+}
+
+/** A day at minute resolution: prices at the 1,441 minute boundaries and the volume of each of the 1,440 minutes. */
+interface DayPath {
+  prices: Float64Array;
+  volumes: Float64Array;
+  high: number;
+  low: number;
+  volume: number;
+}
+
+/** Minute paths are reused by every intraday range; a few hundred days cover all symbols' 1M charts. */
+const PATH_CACHE_LIMIT = 600;
+const pathCache = new Map<string, DayPath>();
+
+export function roundPrice(x: number): number {
+  return x >= 1 ? Math.round(x * 100) / 100 : Math.round(x * 10_000) / 10_000;
+}
+
+interface Bar {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export class PriceModel {
+  private readonly daySeed: number;
+  private readonly minuteSeed: number;
+  private readonly sigmaDay: number;
+  private readonly sigmaMinute: number;
+  private readonly trendBase: number;
+  private readonly trendPerDay: number;
+  private readonly minuteVolume: number;
+  /** log close per day since EPOCH_DAY, grown on demand. */
+  private logCloses = new Float64Array(0);
+  /** Completed days' extremes and volume (from their minute paths), NaN until computed. */
+  private dayHigh = new Float64Array(0);
+  private dayLow = new Float64Array(0);
+  private dayVolume = new Float64Array(0);
+  private readonly scratch = new Float64Array(MINUTES_PER_DAY + 1);
+
+  constructor(readonly params: InstrumentParams) {
+    const seed = hashString(params.symbol);
+    this.daySeed = seed ^ 0x1b873593;
+    this.minuteSeed = seed ^ 0xcc9e2d51;
+    this.sigmaDay = params.vol / Math.sqrt(365);
+    this.sigmaMinute = this.sigmaDay / Math.sqrt(MINUTES_PER_DAY);
+    this.trendBase = Math.log(params.price);
+    this.trendPerDay = Math.log(1 + params.growth) / 365;
+    // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
+    this.minuteVolume = params.volume / MINUTES_PER_DAY / 0.88;
+  }
+
+  private trend(day: number): number {
+    return this.trendBase + this.trendPerDay * (day - ANCHOR_DAY);
+  }
+
+  private ensureDays(day: number): void {
+    const needed = day - EPOCH_DAY + 1;
+    const have = this.logCloses.length;
+    if (needed <= have) return;
+    const size = Math.max(needed + 64, have * 2);
+    const grown = new Float64Array(size);
+    grown.set(this.logCloses);
+    for (let i = have; i < size; i++) {
+      const d = EPOCH_DAY + i;
+      const previous = i === 0 ? this.trend(d - 1) : grown[i - 1];
+      const deviation = previous - this.trend(d - 1);
+      grown[i] = this.trend(d) + (1 - REVERSION) * deviation + this.sigmaDay * normal(this.daySeed, d);
+    }
+    this.logCloses = grown;
+    for (const key of ['dayHigh', 'dayLow', 'dayVolume'] as const) {
+      const next = new Float64Array(size).fill(NaN);
+      next.set(this[key]);
+      this[key] = next;
+    }
+  }
+
+  /** Close of UTC day `day` (days since 1970); before the simulation starts the first close holds. */
+  closeOfDay(day: number): number {
+    const d = Math.max(day, EPOCH_DAY);
+    this.ensureDays(d);
+    return Math.exp(this.logCloses[d - EPOCH_DAY]);
+  }
+
+  /**
+   * Walks the minutes of `day` in log space into `logs` (1,441 boundaries) and returns the day's extremes and
+   * volume; `volumes` (1,440 minutes) is filled when given. Prices are only exponentiated by the caller that needs
+   * them, which keeps a 5-year daily scan at a few nanoseconds per minute.
+   */
+  private walkDay(day: number, logs: Float64Array, volumes: Float64Array | null): { high: number; low: number; volume: number } {
+    const start = Math.log(this.closeOfDay(day - 1));
+    const end = Math.log(this.closeOfDay(day));
+    const base = day * MINUTES_PER_DAY;
+    const sigma = this.sigmaMinute;
+    const perMinuteVolume = this.minuteVolume;
+    let walk = 0;
+    let volume = 0;
+    logs[0] = 0;
+    for (let k = 1; k <= MINUTES_PER_DAY; k++) {
+      const z = fastNormal(this.minuteSeed, base + k);
+      walk += sigma * z;
+      logs[k] = walk;
+      const v = Math.round(perMinuteVolume * (0.4 + 0.6 * Math.abs(z)));
+      volume += v;
+      if (volumes) volumes[k - 1] = v;
+    }
+    // Bridge: bend the walk so it ends exactly at the day's close.
+    const drift = (end - start - walk) / MINUTES_PER_DAY;
+    let high = -Infinity;
+    let low = Infinity;
+    for (let k = 0; k <= MINUTES_PER_DAY; k++) {
+      const x = start + logs[k] + drift * k;
+      logs[k] = x;
+      if (x > high) high = x;
+      if (x < low) low = x;
+    }
+    logs[0] = start;
+    logs[MINUTES_PER_DAY] = end;
+    return { high: Math.exp(high), low: Math.exp(low), volume };
+  }
+
+  private dayPath(day: number): DayPath {
+    const key = `${this.params.symbol}:${day}`;
+    const hit = pathCache.get(key);
+    if (hit) {
+      pathCache.delete(key);
+      pathCache.set(key, hit);
+      return hit;
+    }
+    const prices = new Float64Array(MINUTES_PER_DAY + 1);
+    const volumes = new Float64Array(MINUTES_PER_DAY);
+    const summary = this.walkDay(day, prices, volumes);
+    for (let k = 0; k <= MINUTES_PER_DAY; k++) prices[k] = Math.exp(prices[k]);
+    const path = { prices, volumes, ...summary };
+    pathCache.set(key, path);
+    if (pathCache.size > PATH_CACHE_LIMIT) pathCache.delete(pathCache.keys().next().value!);
+    return path;
+  }
+
+  /** Aggregates minutes [fromMinute, toMinute] (absolute minute numbers, inclusive) into one bar. */
+  private aggregateMinutes(fromMinute: number, toMinute: number): Bar {
+    const out: Bar = { open: NaN, high: -Infinity, low: Infinity, close: NaN, volume: 0 };
+    let day = -1;
+    let path: DayPath | null = null;
+    for (let m = fromMinute; m <= toMinute; m++) {
+      const d = Math.floor(m / MINUTES_PER_DAY);
+      if (d !== day) {
+        day = d;
+        path = this.dayPath(d);
+      }
+      const k = m - d * MINUTES_PER_DAY;
+      // Minute bar k runs from boundary k to boundary k+1; its extremes are its ends.
+      const open = path!.prices[k];
+      const close = path!.prices[k + 1];
+      if (m === fromMinute) out.open = open;
+      out.high = Math.max(out.high, open, close);
+      out.low = Math.min(out.low, open, close);
+      out.close = close;
+      out.volume += path!.volumes[k];
+    }
+    return out;
+  }
+
+  /** A completed day's bar; its extremes and volume come from the minute walk and are kept. */
+  private completedDay(day: number): Bar {
+    this.ensureDays(day);
+    const i = day - EPOCH_DAY;
+    if (Number.isNaN(this.dayHigh[i])) {
+      const cached = pathCache.get(`${this.params.symbol}:${day}`);
+      const summary = cached ?? this.walkDay(day, this.scratch, null);
+      this.dayHigh[i] = summary.high;
+      this.dayLow[i] = summary.low;
+      this.dayVolume[i] = summary.volume;
+    }
+    return {
+      open: this.closeOfDay(day - 1),
+      high: this.dayHigh[i],
+      low: this.dayLow[i],
+      close: this.closeOfDay(day),
+      volume: this.dayVolume[i],
+    };
+  }
+
+  /** The bar of `day` as seen at minute `nowMinute`: complete for past days, partial for today. */
+  private dayBar(day: number, nowMinute: number): Bar {
+    const today = Math.floor(nowMinute / MINUTES_PER_DAY);
+    return day < today ? this.completedDay(day) : this.aggregateMinutes(day * MINUTES_PER_DAY, nowMinute);
+  }
+
+  /** The 1-minute bar in progress at `now`. */
+  currentBar(now: number): HistoryPoint {
+    const minute = Math.floor(now / MINUTE_MS);
+    return toPoint(minute * MINUTE_MS, this.aggregateMinutes(minute, minute));
+  }
+
+  /** The price at `now` and the previous day's close (the reference for the daily change). */
+  priceAt(now: number): { price: number; previousClose: number } {
+    const minute = Math.floor(now / MINUTE_MS);
+    const day = Math.floor(minute / MINUTES_PER_DAY);
+    const { prices } = this.dayPath(day);
+    return { price: prices[minute - day * MINUTES_PER_DAY + 1], previousClose: prices[0] };
+  }
+
+  /** Bars of size `bar` starting at or after `from`, up to the one in progress at `now`. */
+  bars(bar: BarSize, from: number, now: number): HistoryPoint[] {
+    const nowMinute = Math.floor(now / MINUTE_MS);
+    const points: HistoryPoint[] = [];
+    if (bar === '1d' || bar === '1wk') {
+      const today = Math.floor(nowMinute / MINUTES_PER_DAY);
+      let day = Math.ceil(from / DAY_MS);
+      if (bar === '1wk') {
+        // Weeks start on Monday (day 4 since 1970 was a Monday).
+        day += (((4 - day) % 7) + 7) % 7;
+        for (; day <= today; day += 7) {
+          const week: Bar = { open: NaN, high: -Infinity, low: Infinity, close: NaN, volume: 0 };
+          for (let d = day; d < day + 7 && d <= today; d++) {
+            const b = this.dayBar(d, nowMinute);
+            if (d === day) week.open = b.open;
+            week.high = Math.max(week.high, b.high);
+            week.low = Math.min(week.low, b.low);
+            week.close = b.close;
+            week.volume += b.volume;
+          }
+          points.push(toPoint(day * DAY_MS, week));
+        }
+        return points;
+      }
+      for (; day <= today; day++) points.push(toPoint(day * DAY_MS, this.dayBar(day, nowMinute)));
+      return points;
+    }
+    const size = BAR_SIZE_MS[bar] / MINUTE_MS;
+    for (let start = Math.ceil(from / MINUTE_MS / size) * size; start <= nowMinute; start += size) {
+      points.push(toPoint(start * MINUTE_MS, this.aggregateMinutes(start, Math.min(start + size - 1, nowMinute))));
+    }
+    return points;
+  }
+}
+
+function toPoint(time: number, bar: Bar): HistoryPoint {
+  return {
+    time,
+    open: roundPrice(bar.open),
+    high: roundPrice(bar.high),
+    low: roundPrice(bar.low),
+    close: roundPrice(bar.close),
+    volume: bar.volume,
+  };
+}

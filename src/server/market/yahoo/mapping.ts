@@ -1,0 +1,113 @@
+import type { HistoryPoint, Quote, StockSearchResult } from '../../../shared/market/types';
+import type { SymbolProfile } from '../provider';
+
+/**
+ * Yahoo Finance answers mapped onto Tickwise's shapes. Yahoo omits fields freely (delisted symbols, funds without
+ * P/E, bars without trades), so every field is read defensively and incomplete rows are dropped, never guessed.
+ */
+
+type Loose = Record<string, unknown>;
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** Yahoo dates arrive as Date objects (coerced) or epoch seconds (raw). */
+export function toMillis(v: unknown): number | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.getTime();
+  if (typeof v === 'number' && Number.isFinite(v)) return v < 1e11 ? v * 1000 : v;
+  if (typeof v === 'string') {
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? null : t;
+  }
+  return null;
+}
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+export function mapQuote(raw: Loose, now: number): Quote | null {
+  const symbol = str(raw.symbol);
+  const price = num(raw.regularMarketPrice);
+  if (!symbol || price === null) return null;
+  const shortName = str(raw.shortName) ?? str(raw.longName) ?? str(raw.displayName) ?? symbol;
+  const longName = str(raw.longName) ?? shortName;
+  return {
+    symbol,
+    regularMarketPrice: price,
+    regularMarketChange: round4(num(raw.regularMarketChange) ?? 0),
+    regularMarketChangePercent: round4(num(raw.regularMarketChangePercent) ?? 0),
+    shortName,
+    longName,
+    regularMarketTime: toMillis(raw.regularMarketTime) ?? now,
+  };
+}
+
+export function mapSearchResult(raw: Loose): StockSearchResult | null {
+  const symbol = str(raw.symbol);
+  if (!symbol || raw.isYahooFinance === false) return null;
+  const shortname = str(raw.shortname) ?? str(raw.longname) ?? symbol;
+  const longname = str(raw.longname) ?? shortname;
+  const exch = str(raw.exchange) ?? '';
+  const exchDisp = str(raw.exchDisp) ?? exch;
+  const type = str(raw.quoteType) ?? 'EQUITY';
+  return {
+    symbol,
+    name: longname,
+    exchange: exchDisp,
+    shortname,
+    longname,
+    exchDisp,
+    exch,
+    typeDisp: str(raw.typeDisp) ?? type.charAt(0) + type.slice(1).toLowerCase(),
+    type,
+  };
+}
+
+/** Chart rows to history points; rows without a close (no trades in the bar) are dropped. */
+export function mapChartQuotes(rows: readonly Loose[]): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  for (const row of rows) {
+    const time = toMillis(row.date);
+    const close = num(row.close);
+    if (time === null || close === null) continue;
+    const open = num(row.open) ?? close;
+    points.push({
+      time,
+      open: round4(open),
+      high: round4(num(row.high) ?? Math.max(open, close)),
+      low: round4(num(row.low) ?? Math.min(open, close)),
+      close: round4(close),
+      volume: num(row.volume) ?? 0,
+    });
+  }
+  return points.sort((a, b) => a.time - b.time);
+}
+
+/** Keeps the bars of the last `sessions` trading days (days in the exchange's own time zone). */
+export function lastSessions(points: HistoryPoint[], sessions: number, gmtOffsetSeconds: number): HistoryPoint[] {
+  const dayOf = (p: HistoryPoint) => Math.floor((p.time + gmtOffsetSeconds * 1000) / 86_400_000);
+  const days = [...new Set(points.map(dayOf))];
+  const keep = new Set(days.slice(-sessions));
+  return points.filter((p) => keep.has(dayOf(p)));
+}
+
+export function mapProfile(quote: Loose, summary: Loose | null): SymbolProfile | null {
+  const symbol = str(quote.symbol);
+  if (!symbol) return null;
+  const name = str(quote.longName) ?? str(quote.shortName) ?? symbol;
+  const exchange = str(quote.fullExchangeName) ?? str(quote.exchange) ?? '';
+  const type = str(quote.quoteType) ?? 'EQUITY';
+  const asset = (summary?.assetProfile ?? summary?.summaryProfile ?? null) as Loose | null;
+  const description =
+    str(asset?.longBusinessSummary) ?? str(asset?.description) ?? `${name} (${symbol}) is listed on ${exchange || 'its exchange'}.`;
+  const pe = num(quote.trailingPE);
+  return {
+    symbol,
+    name,
+    exchange,
+    type,
+    sector: str(asset?.sector) ?? null,
+    description,
+    marketCap: num(quote.marketCap),
+    pe: pe === null ? null : round4(pe),
+  };
+}

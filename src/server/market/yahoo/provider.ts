@@ -1,0 +1,119 @@
+import YahooFinance from 'yahoo-finance2';
+import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar';
+import type { Logger } from 'pino';
+import { rangeStart, TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
+import type { HistoryPoint, QuotesMap, Timeframe } from '../../../shared/market/types';
+import type { MarketDataProvider } from '../provider';
+import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult } from './mapping';
+
+export interface YahooProviderOptions {
+  log: Logger;
+  now: () => number;
+  /** Replaces the network (tests serve recorded Yahoo answers through it). */
+  fetch?: typeof fetch;
+}
+
+const DAY_MS = 86_400_000;
+/** Yahoo's v7 quote endpoint takes many symbols per call; we keep batches modest. */
+const QUOTE_BATCH = 50;
+
+/** Yahoo answers "no such symbol" with these messages; anything else is an upstream failure. */
+function isNotFound(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /no data found|delisted|not found|quote not found/i.test(message);
+}
+
+/**
+ * Yahoo Finance through yahoo-finance2 v3 (MARKET_DATA=yahoo). Its own checks (version check on errors, survey
+ * notice) are switched off so nothing but market calls leaves the process, and its logs go to our logger.
+ */
+export function createYahooProvider(options: YahooProviderOptions): MarketDataProvider {
+  const { log, now } = options;
+  const yf = new YahooFinance({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    cookieJar: new ExtendedCookieJar(),
+    suppressNotices: ['yahooSurvey', 'ripHistorical'],
+    versionCheck: false,
+    validation: { logErrors: false, logOptionsErrors: false },
+    logger: {
+      info: (...args: unknown[]) => log.debug({ yahoo: args }, 'yahoo-finance2'),
+      warn: (...args: unknown[]) => log.debug({ yahoo: args }, 'yahoo-finance2 warning'),
+      error: (...args: unknown[]) => log.warn({ yahoo: args }, 'yahoo-finance2 error'),
+      debug: () => undefined,
+      dir: () => undefined,
+    },
+  });
+  // Schema drift in Yahoo's answers should not fail a call: mapping.ts reads fields defensively instead.
+  const loose = { validateResult: false } as const;
+
+  async function rawQuotes(symbols: readonly string[]): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
+      const batch = symbols.slice(i, i + QUOTE_BATCH);
+      const result = (await yf.quote(batch, { return: 'array' }, loose)) as unknown as Record<string, unknown>[];
+      rows.push(...result);
+    }
+    return rows;
+  }
+
+  return {
+    name: 'yahoo',
+    simulated: false,
+
+    async search(query, limit) {
+      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose)) as unknown as {
+        quotes?: Record<string, unknown>[];
+      };
+      return (result.quotes ?? [])
+        .map(mapSearchResult)
+        .filter((r) => r !== null)
+        .slice(0, limit);
+    },
+
+    async quotes(symbols) {
+      const at = now();
+      const map: QuotesMap = {};
+      for (const row of await rawQuotes(symbols)) {
+        const quote = mapQuote(row, at);
+        // Yahoo may answer an alias; only the symbols asked for are returned.
+        if (quote && symbols.includes(quote.symbol)) map[quote.symbol] = quote;
+      }
+      return map;
+    },
+
+    async history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null> {
+      const spec = TIMEFRAME_SPECS[timeframe];
+      const at = now();
+      // Exchanges close at night and on weekends: intraday ranges ask for extra days, then keep whole sessions.
+      const sessions = timeframe === '1D' ? 1 : timeframe === '5D' ? 5 : null;
+      const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
+      try {
+        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose)) as unknown as {
+          meta?: { gmtoffset?: number };
+          quotes?: Record<string, unknown>[];
+        };
+        const points = mapChartQuotes(chart.quotes ?? []);
+        return sessions ? lastSessions(points, sessions, chart.meta?.gmtoffset ?? 0) : points;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async profile(symbol) {
+      const [quote] = await rawQuotes([symbol]);
+      if (!quote) return null;
+      // Sector and business summary live in quoteSummary; without them the profile is still useful.
+      const summary = await yf
+        .quoteSummary(symbol, { modules: ['assetProfile'] }, loose)
+        .then((s) => s as unknown as Record<string, unknown>)
+        .catch((error: unknown) => {
+          log.debug({ err: error, symbol }, 'yahoo quoteSummary unavailable; profile without description');
+          return null;
+        });
+      return mapProfile(quote, summary);
+    },
+
+    getTestSymbol: () => 'AAPL',
+  };
+}

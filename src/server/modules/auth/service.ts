@@ -1,0 +1,116 @@
+import { BANNED_MESSAGE } from '../../../shared/errors';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/user';
+import type { AppDeps } from '../../deps';
+import { appError } from '../../trpc/errors';
+import { createMathChallenge, type MathChallenge } from './captcha';
+import { AUTH_MESSAGES } from './messages';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { toPublicUser } from './publicUser';
+import { admitAttempt, markAttemptSucceeded } from './rateLimit';
+import { guardAttempt, invalidCredentials } from './signInGuard';
+import {
+  deleteOtherSessions,
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  updatePasswordHash,
+  updateUserProfile,
+} from './users';
+
+/** Account logic; the router only validates, calls one of these and writes the cookie. */
+
+export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now'>;
+
+export interface SignedIn {
+  user: PublicUser;
+  /** The new session; the caller turns it into a cookie. */
+  sessionId: string;
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  const attemptId = guardAttempt(deps, email, ip, input);
+  const user = findUserByEmail(deps.db, email);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk) throw invalidCredentials(deps, email, ip);
+  markAttemptSucceeded(deps.db, attemptId);
+  // Only someone who knows the password learns about the ban, and gets no session.
+  if (user.banned) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
+  const session = await deps.lucia.createSession(user.id, {});
+  return { user: toPublicUser(user), sessionId: session.id };
+}
+
+export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  const attemptId = guardAttempt(deps, email, ip, input);
+  if (findUserByEmail(deps.db, email)) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = insertUser(deps.db, {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    // Someone registered the same email while we were hashing.
+    if (error instanceof EmailTakenError) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  markAttemptSucceeded(deps.db, attemptId);
+  const session = await deps.lucia.createSession(user.id, {});
+  return { user: toPublicUser(user), sessionId: session.id };
+}
+
+/** Ends the session when there is one; signing out twice is not an error. */
+export async function logout(deps: AuthDeps, sessionId: string | null): Promise<{ message: string }> {
+  if (sessionId) await deps.lucia.invalidateSession(sessionId);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+export function updateProfile(
+  deps: AuthDeps,
+  current: { id: string; email: string },
+  input: ProfileInput & { email?: string },
+): { message: string; user: PublicUser } {
+  // The form shows the email read-only; a different one in the body is refused rather than silently ignored.
+  if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
+    throw appError('BAD_REQUEST', AUTH_MESSAGES.emailCannotChange);
+  }
+  const updated = updateUserProfile(deps.db, current.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: input.profileImageUrl ? input.profileImageUrl : null,
+  });
+  if (!updated) throw appError('UNAUTHORIZED', 'Unauthorized');
+  return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(updated) };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  who: { userId: string; sessionId: string; ip: string },
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const user = findUserById(deps.db, who.userId);
+  if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
+  // The current-password check is a password guess like a sign-in: same rate limit, and failures count
+  // towards the sign-in captcha, so a stolen session cannot be used to try passwords at leisure.
+  const { attemptId } = admitAttempt(deps.db, { email: user.email, ip: who.ip, now: deps.now() });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw appError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  markAttemptSucceeded(deps.db, attemptId);
+  updatePasswordHash(deps.db, who.userId, await hashPassword(input.newPassword));
+  // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out.
+  deleteOtherSessions(deps.db, who.userId, who.sessionId);
+  return { message: AUTH_MESSAGES.passwordChanged };
+}
+
+export function captchaChallenge(deps: AuthDeps): { mathChallenge: MathChallenge } {
+  return { mathChallenge: createMathChallenge(deps.secret, deps.now()) };
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { captchaFieldsSchema } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { appError } from '../../trpc/errors';
+import { verifyCaptcha } from './captchaVerifier';
+import { captchaFailedMessage, AUTH_MESSAGES } from './messages';
+import { admitAttempt, captchaNowRequired } from './rateLimit';
+
+/** The optional captcha fields that ride along with sign-in and registration. */
+export type CaptchaFields = z.infer<typeof captchaFieldsSchema>;
+
+export interface GuardDeps {
+  db: Db;
+  secret: string;
+  now: () => number;
+}
+
+/**
+ * The door every sign-in and registration goes through before any password is looked at:
+ * rate limit (429), then the captcha when earlier failures ask for one. Returns the recorded attempt's id,
+ * to be marked a success when the attempt ends well.
+ */
+export function guardAttempt(deps: GuardDeps, email: string, ip: string, captcha: CaptchaFields): number {
+  const now = deps.now();
+  const ticket = admitAttempt(deps.db, { email, ip, now });
+  if (!ticket.captchaRequired) return ticket.attemptId;
+  if (captcha.captchaType !== 'math' || !captcha.captchaToken || captcha.captchaAnswer === undefined) {
+    throw appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequired);
+  }
+  const verdict = verifyCaptcha(deps.db, deps.secret, now, {
+    token: captcha.captchaToken,
+    answer: captcha.captchaAnswer,
+  });
+  if (verdict !== 'solved') throw appError('BAD_REQUEST', captchaFailedMessage(verdict));
+  return ticket.attemptId;
+}
+
+/**
+ * The answer to a wrong email/password. When this very failure made the captcha necessary, say so now,
+ * so the client opens the security check instead of letting the user type the password once more for nothing.
+ */
+export function invalidCredentials(deps: GuardDeps, email: string, ip: string) {
+  return captchaNowRequired(deps.db, { email, ip, now: deps.now() })
+    ? appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequiredAfterFailure)
+    : appError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+}

@@ -1,0 +1,119 @@
+import { and, eq, like, ne, or } from 'drizzle-orm';
+import { generateIdFromEntropySize } from 'lucia';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { firstFreeUsername, usernameBase } from './username';
+
+/** Account rows in and out of the database. Emails are stored lower-cased: that is what makes them unique case-insensitively. */
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+
+export function findUserById(db: Db, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email already registered');
+  }
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  createdAt: number;
+}
+
+/**
+ * Inserts the user with a fresh unique username. Two people registering "ann@a.io" and "ann@b.io" at the
+ * same instant may both pick "ann"; the loser of that race simply tries the next free name.
+ */
+export function insertUser(db: Db, input: NewUser): UserRow {
+  const email = normalizeEmail(input.email);
+  const base = usernameBase(email);
+  for (let attempt = 0; ; attempt++) {
+    const taken = new Set(
+      db
+        .select({ username: users.username })
+        .from(users)
+        .where(or(eq(users.username, base), like(users.username, `${base}%`)))
+        .all()
+        .map((r) => r.username),
+    );
+    const row: UserRow = {
+      id: generateIdFromEntropySize(10),
+      email,
+      username: firstFreeUsername(base, taken),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: displayNameOf(input.firstName, input.lastName),
+      profileImageUrl: null,
+      passwordHash: input.passwordHash,
+      plan: 'free',
+      banned: false,
+      createdAt: input.createdAt,
+    };
+    try {
+      db.insert(users).values(row).run();
+      return row;
+    } catch (error) {
+      const column = uniqueViolation(error);
+      if (column === 'users.email') throw new EmailTakenError();
+      if (column === 'users.username' && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export function displayNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+export function updateUserProfile(
+  db: Db,
+  id: string,
+  profile: { firstName: string; lastName: string; profileImageUrl: string | null },
+): UserRow | undefined {
+  return db
+    .update(users)
+    .set({ ...profile, displayName: displayNameOf(profile.firstName, profile.lastName) })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+}
+
+export function updatePasswordHash(db: Db, id: string, passwordHash: string): void {
+  db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+}
+
+/** Signs the user out everywhere except the session making the request. */
+export function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): void {
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).run();
+}
+
+/**
+ * Sets or clears the banned flag. Sessions are kept on purpose: the signed-in browser then learns of the ban
+ * on its next call (403 { banned: true }) and shows the banned screen instead of silently signing out.
+ */
+export function setBannedByEmail(db: Db, email: string, banned: boolean): UserRow | undefined {
+  return db.update(users).set({ banned }).where(eq(users.email, normalizeEmail(email))).returning().get();
+}
+
+/** "users.email" for `UNIQUE constraint failed: users.email`, looking through drizzle's error wrapper. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(e.message);
+    if (match) return match[1];
+  }
+  return null;
+}

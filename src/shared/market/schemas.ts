@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_QUOTE_SYMBOLS, MAX_SEARCH_QUERY_LENGTH, TIMEFRAMES } from './constants';
+import { isValidSymbol, MAX_SYMBOL_LENGTH, normalizeSymbol } from './symbols';
+import type { Timeframe } from './types';
+
+/** Input schemas of the stocks procedures (REST and tRPC share them). Bad input stops here, before any provider. */
+
+export const INVALID_SYMBOL_MESSAGE = `Invalid symbol: use letters, digits and . - = ^ (at most ${MAX_SYMBOL_LENGTH} characters)`;
+export const INVALID_PERIOD_MESSAGE = `Invalid period: use one of ${TIMEFRAMES.join(', ')}`;
+export const TOO_MANY_SYMBOLS_MESSAGE = `At most ${MAX_QUOTE_SYMBOLS} symbols per request`;
+export const QUERY_TOO_LONG_MESSAGE = `Search query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`;
+
+export const symbolSchema = z
+  .string({ error: 'Symbol is required' })
+  .transform(normalizeSymbol)
+  .refine(isValidSymbol, INVALID_SYMBOL_MESSAGE);
+
+/** Up to 50 symbols, normalized and de-duplicated in order. */
+export const symbolListSchema = z
+  .array(symbolSchema, { error: 'symbols must be a list of ticker symbols' })
+  .max(MAX_QUOTE_SYMBOLS, TOO_MANY_SYMBOLS_MESSAGE)
+  .transform((symbols) => [...new Set(symbols)]);
+
+/** Case-insensitive ("1y" is 1Y); absent means 1D. */
+export const timeframeSchema = z
+  .string({ error: INVALID_PERIOD_MESSAGE })
+  .optional()
+  .transform((v) => (v ?? '1D').trim().toUpperCase())
+  .refine((v): v is Timeframe => (TIMEFRAMES as readonly string[]).includes(v), INVALID_PERIOD_MESSAGE)
+  .transform((v) => v as Timeframe);
+
+export const searchInputSchema = z.object({
+  q: z
+    .string()
+    .default('')
+    .transform((q) => q.trim())
+    .refine((q) => q.length <= MAX_SEARCH_QUERY_LENGTH, QUERY_TOO_LONG_MESSAGE),
+});
+export const quotesInputSchema = z.object({ symbols: symbolListSchema });
+export const symbolInputSchema = z.object({ symbol: symbolSchema });
+export const historyInputSchema = z.object({ symbol: symbolSchema, period: timeframeSchema });

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'tickwise-life-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('server process', () => {
+  it('exits with code 1 and a clear message on a bad setting', async () => {
+    const run = startMain({ PORT: 'not-a-port', DATABASE_PATH: join(dir, 'bad.db') });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Invalid configuration[\s\S]*PORT/);
+  });
+
+  it('creates the database folder, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const run = startMain({ PORT: String(port), DATABASE_PATH: join(dir, 'nested/folder/app.db') });
+    const deadline = Date.now() + 20_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy).toBe(true);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toMatch(/shutting down/);
+  });
+});

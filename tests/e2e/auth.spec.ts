@@ -1,0 +1,104 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { greetingFor } from '../../src/shared/greeting';
+import { greetingPattern, newUser, registerViaApi, signInViaUi } from './support';
+
+test('a visitor signs up and lands on the home dashboard with a greeting', async ({ page }) => {
+  const user = newUser('signup', 'Grace');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(user.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+
+  // Show/hide toggles the password field's type.
+  await page.getByRole('button', { name: 'Show or hide password' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAttribute('type', 'text');
+
+  const createAccount = page.getByRole('button', { name: 'Create Account' });
+  await expect(createAccount).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await expect(createAccount).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await expect(createAccount).toBeEnabled();
+  await createAccount.click();
+
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const hour = await page.evaluate(() => new Date().getHours());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greetingFor(hour)}, Grace`);
+  await expect(page.getByText('Tickwise 1.5-mini')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Pro' })).toHaveAttribute('href', '/upgrade');
+});
+
+test('a signed-in user signs out and signs back in', async ({ page }) => {
+  const user = newUser('signout');
+  await registerViaApi(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Trading Free' })).toBeVisible();
+
+  // The session is really gone: a reload still shows the signed-out landing page.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Start Trading Free' })).toBeVisible();
+
+  await signInViaUi(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
+});
+
+test('repeated wrong passwords ask for the security check, which resubmits the form', async ({ page }) => {
+  const user = newUser('captcha');
+  await registerViaApi(page, user);
+  await page.request.post('/api/auth/logout');
+
+  await page.goto('/auth');
+  const password = page.getByRole('textbox', { name: 'Password' });
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+  const panel = page.getByRole('dialog', { name: 'Security Verification' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await password.fill(`wrong-${attempt}`);
+    const answered = page.waitForResponse((r) => r.url().includes('auth.login'));
+    await signIn.click();
+    expect((await answered).status()).toBe(401);
+    await expect(page.getByText('Login failed')).toBeVisible();
+  }
+
+  // The third failure itself opens the panel; Cancel closes it.
+  await password.fill('wrong-3');
+  await signIn.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("We've detected unusual activity. Please complete this security check to continue.")).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+
+  // With the right password the check is still required; a wrong answer brings a new question.
+  await password.fill(user.password);
+  await signIn.click();
+  await expect(panel).toBeVisible();
+  const verify = panel.getByRole('button', { name: 'Verify' });
+  await expect(verify).toBeDisabled();
+  const answerBox = panel.getByRole('textbox', { name: 'Your answer' });
+  await answerBox.fill(String((await solve(panel.getByTestId('captcha-question'))) + 1));
+  await verify.click();
+  await expect(panel.getByTestId('captcha-hint')).toHaveText('That answer was wrong. Please solve the new question.');
+
+  await answerBox.fill(String(await solve(panel.getByTestId('captcha-question'))));
+  await verify.click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
+});
+
+/** Reads 'What is 7 + 5?' off the panel and answers it. */
+async function solve(question: Locator): Promise<number> {
+  await expect(question).toHaveText(/What is \d+ [+-] \d+\?/);
+  const [, left, op, right] = /What is (\d+) ([+-]) (\d+)\?/.exec((await question.textContent()) ?? '') ?? [];
+  return op === '+' ? Number(left) + Number(right) : Number(left) - Number(right);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { newUser, registerViaApi, signInViaUi } from './support';
+
+test('a signed-out visit to /settings is told so and sent to /auth', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a user changes their profile and the header follows', async ({ page }) => {
+  const user = newUser('profile');
+  await registerViaApi(page, user);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByText('Email cannot be changed')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+
+  const firstName = page.getByRole('textbox', { name: 'First Name' });
+  const imageUrl = page.getByRole('textbox', { name: 'Profile Image URL' });
+  const update = page.getByRole('button', { name: 'Update Profile' });
+
+  // The shared schema's messages show before anything is sent.
+  await firstName.fill('');
+  await imageUrl.fill('not a url');
+  await update.click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Invalid URL')).toBeVisible();
+
+  await firstName.fill('Grace');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
+  await imageUrl.fill('');
+  await update.click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByTestId('header-first-name')).toHaveText('Grace');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Hopper');
+
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByTestId('member-since')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+});
+
+test('a user changes their password and signs in with the new one', async ({ page }) => {
+  const user = newUser('password');
+  const newPassword = 'second-secret-2';
+  await registerViaApi(page, user);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+
+  const current = page.getByRole('textbox', { name: 'Current Password' });
+  const next = page.getByRole('textbox', { name: 'New Password', exact: true });
+  const confirm = page.getByRole('textbox', { name: 'Confirm New Password' });
+  const change = page.getByRole('button', { name: 'Change Password' });
+
+  await current.fill(user.password);
+  await next.fill('short');
+  await confirm.fill('different');
+  await change.click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await next.fill(newPassword);
+  await confirm.fill(newPassword);
+  await change.click();
+  await expect(page.getByText('Password Changed')).toBeVisible();
+  // The form clears after success.
+  await expect(current).toHaveValue('');
+  await expect(next).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+
+  // Danger Zone sign-out, then back in with the new password.
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await signInViaUi(page, user.email, newPassword);
+});

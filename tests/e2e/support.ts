@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+/** Shared steps of the account stories. Every test makes its own user, so tests never share state. */
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let sequence = 0;
+
+export function newUser(tag: string, firstName = 'Ada'): TestUser {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}-${process.pid}-${sequence}`;
+  return { firstName, lastName: 'Lovelace', email: `${tag}-${unique}@example.com`, password: 'first-secret-1' };
+}
+
+/**
+ * Registers through the REST API with the page's own cookie jar, so the page is signed in afterwards.
+ * Used where sign-up itself is not the story under test.
+ */
+export async function registerViaApi(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/register', {
+    data: { ...user, agreedToTerms: true, agreedToPrivacy: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in through the /auth form and waits for the dashboard. */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The dashboard greeting for the browser's current hour (SPEC section 2). */
+export function greetingPattern(firstName: string): RegExp {
+  return new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`);
+}
+
+/** The operator command of issue 2, run against the e2e server's database. */
+export function banUser(email: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user.ts', 'ban', email], {
+    env: { ...process.env, DATABASE_PATH: process.env.E2E_DB, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BannedRouteImport } from './routes/banned'
+import { Route as ChatRouteImport } from './routes/chat'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -23,7 +24,9 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SocialRouteImport } from './routes/social'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as StockSearchRouteImport } from './routes/stock-search'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TradingRouteImport } from './routes/trading'
 import { Route as UpdatesRouteImport } from './routes/updates'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as PaymentCancelRouteImport } from './routes/payment/cancel'
@@ -49,6 +52,11 @@ const AuthRoute = AuthRouteImport.update({
 const BannedRoute = BannedRouteImport.update({
   id: '/banned',
   path: '/banned',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatRoute = ChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -101,9 +109,19 @@ const StatusRoute = StatusRouteImport.update({
   path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockSearchRoute = StockSearchRouteImport.update({
+  id: '/stock-search',
+  path: '/stock-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TradingRoute = TradingRouteImport.update({
+  id: '/trading',
+  path: '/trading',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UpdatesRoute = UpdatesRouteImport.update({
@@ -143,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
@@ -153,7 +172,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/social': typeof SocialRoute
   '/status': typeof StatusRoute
+  '/stock-search': typeof StockSearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
   '/payment/cancel': typeof PaymentCancelRoute
@@ -166,6 +187,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
@@ -176,7 +198,9 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/social': typeof SocialRoute
   '/status': typeof StatusRoute
+  '/stock-search': typeof StockSearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
   '/payment/cancel': typeof PaymentCancelRoute
@@ -190,6 +214,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
@@ -200,7 +225,9 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/social': typeof SocialRoute
   '/status': typeof StatusRoute
+  '/stock-search': typeof StockSearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
   '/payment/cancel': typeof PaymentCancelRoute
@@ -215,6 +242,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/chat'
     | '/checkout'
     | '/contact'
     | '/dashboard'
@@ -225,7 +253,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social'
     | '/status'
+    | '/stock-search'
     | '/terms-of-service'
+    | '/trading'
     | '/updates'
     | '/upgrade'
     | '/payment/cancel'
@@ -238,6 +268,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/chat'
     | '/checkout'
     | '/contact'
     | '/dashboard'
@@ -248,7 +279,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social'
     | '/status'
+    | '/stock-search'
     | '/terms-of-service'
+    | '/trading'
     | '/updates'
     | '/upgrade'
     | '/payment/cancel'
@@ -261,6 +294,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/chat'
     | '/checkout'
     | '/contact'
     | '/dashboard'
@@ -271,7 +305,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social'
     | '/status'
+    | '/stock-search'
     | '/terms-of-service'
+    | '/trading'
     | '/updates'
     | '/upgrade'
     | '/payment/cancel'
@@ -285,6 +321,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   BannedRoute: typeof BannedRoute
+  ChatRoute: typeof ChatRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
@@ -295,7 +332,9 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SocialRoute: typeof SocialRoute
   StatusRoute: typeof StatusRoute
+  StockSearchRoute: typeof StockSearchRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TradingRoute: typeof TradingRoute
   UpdatesRoute: typeof UpdatesRoute
   UpgradeRoute: typeof UpgradeRoute
   PaymentCancelRoute: typeof PaymentCancelRoute
@@ -332,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: '/banned'
       fullPath: '/banned'
       preLoaderRoute: typeof BannedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat': {
+      id: '/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof ChatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -404,11 +450,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock-search': {
+      id: '/stock-search'
+      path: '/stock-search'
+      fullPath: '/stock-search'
+      preLoaderRoute: typeof StockSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trading': {
+      id: '/trading'
+      path: '/trading'
+      fullPath: '/trading'
+      preLoaderRoute: typeof TradingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/updates': {
@@ -461,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   BannedRoute: BannedRoute,
+  ChatRoute: ChatRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
@@ -471,7 +532,9 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SocialRoute: SocialRoute,
   StatusRoute: StatusRoute,
+  StockSearchRoute: StockSearchRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  TradingRoute: TradingRoute,
   UpdatesRoute: UpdatesRoute,
   UpgradeRoute: UpgradeRoute,
   PaymentCancelRoute: PaymentCancelRoute,

@@ -24,6 +24,12 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   MARKET_DATA: z.enum(['simulated', 'yahoo']).default('simulated'),
+  /** A market-data call that takes longer fails over to the last good answer (flagged stale). */
+  MARKET_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Upstream market-data calls allowed at the same time; the rest queue. */
+  MARKET_MAX_CONCURRENT_UPSTREAM: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often live quotes are polled for the symbols someone watches. */
+  MARKET_LIVE_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(5000),
   /** Base URL of an OpenAI-compatible server; when empty the built-in analyst engine answers. */
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
+import { createMarketService, type MarketOverrides, type MarketService } from './market';
 import { createLucia, type AppLucia } from './modules/auth/lucia';
 
 /**
@@ -18,11 +19,15 @@ export interface AppDeps {
   secret: string;
   /** Current time in UTC milliseconds; tests may pass a fixed clock. */
   now: () => number;
+  /** Market data (provider chosen by MARKET_DATA) behind the cache; see market/service.ts. */
+  market: MarketService;
 }
 
 export interface DepsOverrides {
   log?: Logger;
   now?: () => number;
+  /** Market-data provider or Yahoo fetch replacement (tests). */
+  market?: MarketOverrides;
 }
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
@@ -33,6 +38,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
       transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
     });
   const dbHandle = openDatabase(config.DATABASE_PATH);
+  const now = overrides.now ?? Date.now;
   return {
     config,
     log,
@@ -40,11 +46,13 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     db: dbHandle.db,
     lucia: createLucia(dbHandle.db),
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
-    now: overrides.now ?? Date.now,
+    now,
+    market: createMarketService(config, { now, log }, overrides.market),
   };
 }
 
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
+  deps.market.close();
   deps.dbHandle.close();
 }

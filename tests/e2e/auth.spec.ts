@@ -68,7 +68,8 @@ test('repeated wrong passwords ask for the security check, which resubmits the f
     const answered = page.waitForResponse((r) => r.url().includes('auth.login'));
     await signIn.click();
     expect((await answered).status()).toBe(401);
-    await expect(page.getByText('Login failed')).toBeVisible();
+    // .last(): the previous attempt's toast may still be fading out as the new one replaces it.
+    await expect(page.getByText('Login failed').last()).toBeVisible();
   }
 
   // The third failure itself opens the panel; Cancel closes it.

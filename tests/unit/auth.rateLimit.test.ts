@@ -54,23 +54,25 @@ describe('captcha threshold', () => {
 });
 
 describe('rate limit', () => {
-  it(`refuses attempt ${SIGN_IN_POLICY.maxAttemptsPerEmail + 1} for one email with 429 and records nothing`, () => {
-    for (let i = 0; i < SIGN_IN_POLICY.maxAttemptsPerEmail; i++) attempt('e@x.io', `10.0.0.${i}`);
+  it(`refuses attempt ${SIGN_IN_POLICY.maxFailuresPerEmail + 1} for one email with 429 and records nothing`, () => {
+    for (let i = 0; i < SIGN_IN_POLICY.maxFailuresPerEmail; i++) attempt('e@x.io', `10.0.0.${i}`);
     expect(() => attempt('e@x.io', '10.0.1.1')).toThrow(
       expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }),
     );
     const rows = handle.sqlite.prepare("select count(*) as n from sign_in_attempts where email = 'e@x.io'").get() as { n: number };
-    expect(rows.n).toBe(SIGN_IN_POLICY.maxAttemptsPerEmail);
+    expect(rows.n).toBe(SIGN_IN_POLICY.maxFailuresPerEmail);
   });
 
-  it(`refuses attempt ${SIGN_IN_POLICY.maxAttemptsPerIp + 1} from one address, successes included`, () => {
-    for (let i = 0; i < SIGN_IN_POLICY.maxAttemptsPerIp; i++) succeed(`f${i}@x.io`, '11.0.0.1');
+  it(`refuses attempts from one address after ${SIGN_IN_POLICY.maxFailuresPerIp} failures; successes do not count`, () => {
+    for (let i = 0; i < SIGN_IN_POLICY.maxFailuresPerIp * 2; i++) succeed(`s${i}@x.io`, '11.0.0.1');
+    expect(() => attempt('ok@x.io', '11.0.0.1')).not.toThrow();
+    for (let i = 0; i < SIGN_IN_POLICY.maxFailuresPerIp - 1; i++) fail(`f${i}@x.io`, '11.0.0.1');
     expect(() => attempt('new@x.io', '11.0.0.1')).toThrow(expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }));
     expect(() => attempt('new@x.io', '11.0.0.2')).not.toThrow();
   });
 
   it('lets attempts in again once the oldest leave the window', () => {
-    for (let i = 0; i < SIGN_IN_POLICY.maxAttemptsPerEmail; i++) attempt('g@x.io', '12.0.0.1', T0 + i * MINUTE);
+    for (let i = 0; i < SIGN_IN_POLICY.maxFailuresPerEmail; i++) attempt('g@x.io', '12.0.0.1', T0 + i * MINUTE);
     expect(() => attempt('g@x.io', '12.0.0.2', T0 + 15 * MINUTE - 1)).toThrow();
     expect(() => attempt('g@x.io', '12.0.0.2', T0 + 15 * MINUTE)).not.toThrow();
   });

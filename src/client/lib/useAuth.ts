@@ -39,8 +39,3 @@ export function useAuth(): Auth {
   return { user, isLoading, isAuthenticated, isBanned, state };
 }
 
-/** The query key of the current user, to set or invalidate it after sign-in, profile changes and logout. */
-export function useUserQueryKey() {
-  const trpc = useTRPC();
-  return trpc.auth.user.queryKey();
-}

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { registerRestRoutes } from './shim';
+import { stocksRoutes } from './stocks';
 import { usageRoutes } from './usage';
 
 /** Every documented /api path, one list per domain. */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
-  registerRestRoutes(app, deps, [...authRoutes, ...usageRoutes]);
+  registerRestRoutes(app, deps, [...authRoutes, ...usageRoutes, ...stocksRoutes]);
 }

@@ -24,17 +24,16 @@ export interface RatingResult {
   factors: RatingFactor[];
 }
 
-/** Score thresholds, from the top. Hold covers the band around zero. */
-const RATING_BANDS: ReadonlyArray<readonly [number, Rating]> = [
-  [4, 'Strong Buy'],
-  [1.5, 'Buy'],
-  [-1.5, 'Hold'],
-  [-4, 'Sell'],
-];
+/** Scores of at least 2 either way lean Buy or Sell, at least 6 are strong (the total runs from about -13 to +13). */
+const LEAN = 2;
+const STRONG = 6;
 
 export function ratingForScore(score: number): Rating {
-  for (const [min, rating] of RATING_BANDS) if (score >= min) return rating;
-  return 'Strong Sell';
+  if (score >= STRONG) return 'Strong Buy';
+  if (score >= LEAN) return 'Buy';
+  if (score <= -STRONG) return 'Strong Sell';
+  if (score <= -LEAN) return 'Sell';
+  return 'Hold';
 }
 
 /** A crossover counts as recent within this many bars (about two weeks of trading). */

@@ -1,7 +1,8 @@
 import { ActionIcon, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useAuth } from '../../lib/useAuth';
 import { useLogout } from '../../lib/useLogout';
 import { BrandMark } from '../BrandMark';
@@ -17,6 +18,10 @@ export function AppHeader() {
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [menuOpened, menu] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const closeMenu = menu.close;
+  // Any navigation from the mobile menu (links or the search box) closes it.
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
   const logout = useLogout({ onDone: () => void navigate({ to: '/' }) });
 
   function signOut() {

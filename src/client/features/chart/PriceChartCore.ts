@@ -178,7 +178,7 @@ export class PriceChartCore {
         {
           ...axis,
           side: 1,
-          size: (u, values) => Math.max(48, ...(values ?? []).map((v) => v.length * 7 + 16)),
+          size: (_u, values) => Math.max(48, ...(values ?? []).map((v) => v.length * 7 + 16)),
           values: (_u, splits) => splits.map((v) => priceTick.format(v)),
         },
       ],

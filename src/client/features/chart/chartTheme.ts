@@ -12,6 +12,8 @@ export interface ChartColors {
   grid: string;
   crosshair: string;
   drawnLine: string;
+  /** Outline of the BUY/SELL markers: the surface colour, so they stand out on a line of their own colour. */
+  markerOutline: string;
 }
 
 const DARK: ChartColors = {
@@ -25,6 +27,7 @@ const DARK: ChartColors = {
   grid: 'rgba(255, 255, 255, 0.07)',
   crosshair: 'rgba(255, 255, 255, 0.45)',
   drawnLine: '#e599f7',
+  markerOutline: '#1a1b1e',
 };
 
 const LIGHT: ChartColors = {
@@ -38,6 +41,7 @@ const LIGHT: ChartColors = {
   grid: 'rgba(0, 0, 0, 0.08)',
   crosshair: 'rgba(0, 0, 0, 0.45)',
   drawnLine: '#9c36b5',
+  markerOutline: '#ffffff',
 };
 
 export function chartColors(scheme: ChartScheme): ChartColors {

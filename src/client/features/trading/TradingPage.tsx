@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
 import type { Timeframe } from '../../../shared/market/types';
@@ -70,17 +70,17 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
         </Paper>
 
         {isMobile && (
-          <Group grow gap="xs" className={classes.mobileActions}>
-            <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={tools.open}>
+          <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
+            <Button variant="default" px="xs" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={tools.open}>
               Tools
             </Button>
-            <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
+            <Button variant="default" px="xs" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
               Popular
             </Button>
-            <Button variant="light" color="violet" leftSection={<IconSparkles size={16} />} onClick={agent.open}>
+            <Button variant="light" px="xs" color="violet" leftSection={<IconSparkles size={16} />} onClick={agent.open}>
               AI agent
             </Button>
-          </Group>
+          </SimpleGrid>
         )}
       </main>
 

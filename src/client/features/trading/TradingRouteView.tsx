@@ -1,3 +1,4 @@
+import { AppHeader } from '../../components/header/AppHeader';
 import { TradingPage } from './TradingPage';
 import { resolveTradingParams, tradingSearchFor, type TradingParams, type TradingSearch } from './tradingParams';
 
@@ -18,5 +19,10 @@ export function TradingRouteView({ search, replaceSearch }: TradingRouteViewProp
     if (merged.symbol === params.symbol && merged.timeframe === params.timeframe) return;
     replaceSearch(tradingSearchFor(merged));
   };
-  return <TradingPage symbol={params.symbol} timeframe={params.timeframe} onChange={onChange} />;
+  return (
+    <>
+      <AppHeader />
+      <TradingPage symbol={params.symbol} timeframe={params.timeframe} onChange={onChange} />
+    </>
+  );
 }

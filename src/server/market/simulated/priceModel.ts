@@ -20,8 +20,11 @@ const MINUTES_PER_DAY = 1440;
 const EPOCH_DAY = Date.UTC(2015, 0, 1) / DAY_MS;
 /** The day the reference price level applies to. */
 const ANCHOR_DAY = Date.UTC(2026, 0, 1) / DAY_MS;
-/** Daily pull back toward the trend line: half-life of about 230 days, typical excursions of 15-35%. */
-const REVERSION = 0.003;
+/**
+ * Typical distance (in log price) of the walk from its trend line. The daily pull back toward the line is set per
+ * symbol so that every symbol, calm or wild, keeps about this spread: realistic prices for years on end.
+ */
+const SPREAD = 0.3;
 export interface InstrumentParams {
   symbol: string;
   price: number;
@@ -62,6 +65,7 @@ export class PriceModel {
   private readonly sigmaMinute: number;
   private readonly trendBase: number;
   private readonly trendPerDay: number;
+  private readonly reversion: number;
   private readonly minuteVolume: number;
   /** log close per day since EPOCH_DAY, grown on demand. */
   private logCloses = new Float64Array(0);
@@ -79,6 +83,8 @@ export class PriceModel {
     this.sigmaMinute = this.sigmaDay / Math.sqrt(MINUTES_PER_DAY);
     this.trendBase = Math.log(params.price);
     this.trendPerDay = Math.log(1 + params.growth) / 365;
+    // An AR(1) walk with pull r and daily deviation s spreads by about s / sqrt(2r).
+    this.reversion = Math.min(0.02, Math.max(0.0005, (this.sigmaDay / SPREAD) ** 2 / 2));
     // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
     this.minuteVolume = params.volume / MINUTES_PER_DAY / 0.88;
   }
@@ -98,7 +104,7 @@ export class PriceModel {
       const d = EPOCH_DAY + i;
       const previous = i === 0 ? this.trend(d - 1) : grown[i - 1];
       const deviation = previous - this.trend(d - 1);
-      grown[i] = this.trend(d) + (1 - REVERSION) * deviation + this.sigmaDay * normal(this.daySeed, d);
+      grown[i] = this.trend(d) + (1 - this.reversion) * deviation + this.sigmaDay * normal(this.daySeed, d);
     }
     this.logCloses = grown;
     for (const key of ['dayHigh', 'dayLow', 'dayVolume'] as const) {

@@ -11,9 +11,12 @@ export const SIGN_IN_POLICY = {
   captchaAfterEmailFailures: 3,
   /** Failed attempts from one address before a captcha is asked for. */
   captchaAfterIpFailures: 10,
-  /** Attempts of any outcome before further ones are refused with 429. */
-  maxAttemptsPerIp: 20,
-  maxAttemptsPerEmail: 10,
+  /**
+   * Failed attempts before further ones are refused with 429. Successes do not count, so many people
+   * behind one address (an office, a school) can all sign in; guessing is what gets slowed down.
+   */
+  maxFailuresPerIp: 20,
+  maxFailuresPerEmail: 10,
 } as const;
 
 /** How long attempt rows are kept (far beyond the window, for the operator's curiosity). */
@@ -34,7 +37,7 @@ interface AttemptKey {
 }
 
 /**
- * Admits one sign-in or registration attempt, or refuses it with 429.
+ * Admits one sign-in or registration attempt, or refuses it with 429 after too many failures.
  * Counting and recording happen in one synchronous write transaction, so concurrent requests cannot all
  * slip under the limit. The attempt is recorded as failed and only marked a success when it ends well:
  * an attempt still in flight counts as a failure, which errs on the safe side.
@@ -45,7 +48,7 @@ export function admitAttempt(db: Db, key: AttemptKey): AttemptTicket {
     (tx) => {
       const txDb = tx as unknown as Db;
       const counts = countWindow(txDb, key);
-      if (counts.ipTotal >= SIGN_IN_POLICY.maxAttemptsPerIp || counts.emailTotal >= SIGN_IN_POLICY.maxAttemptsPerEmail) {
+      if (counts.ipFailures >= SIGN_IN_POLICY.maxFailuresPerIp || counts.emailFailures >= SIGN_IN_POLICY.maxFailuresPerEmail) {
         throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
       }
       const inserted = tx
@@ -72,9 +75,8 @@ export function captchaNowRequired(db: Db, key: AttemptKey): boolean {
 }
 
 interface WindowCounts {
-  ipTotal: number;
   ipFailures: number;
-  emailTotal: number;
+  emailFailures: number;
   /** A successful sign-in proves the owner is back, so only the email's failures after it count. */
   emailFailuresSinceSuccess: number;
 }
@@ -91,7 +93,6 @@ function countWindow(db: Db, { email, ip, now }: AttemptKey): WindowCounts {
   const isFailure = sql`${signInAttempts.succeeded} = 0`;
   const byIp = db
     .select({
-      total: sql<number>`count(*)`,
       failures: sql<number>`coalesce(sum(case when ${isFailure} then 1 else 0 end), 0)`,
     })
     .from(signInAttempts)
@@ -100,7 +101,7 @@ function countWindow(db: Db, { email, ip, now }: AttemptKey): WindowCounts {
   // Ids grow with time, so "after the last success" is "id above the last successful id" (even within one ms).
   const byEmail = db
     .select({
-      total: sql<number>`count(*)`,
+      failures: sql<number>`coalesce(sum(case when ${isFailure} then 1 else 0 end), 0)`,
       failuresSinceSuccess: sql<number>`coalesce(sum(case when ${isFailure} and ${signInAttempts.id} > (
         select coalesce(max(s.id), 0) from ${signInAttempts} s
         where s.email = ${email} and s.succeeded = 1 and s.created_at > ${now - SIGN_IN_POLICY.windowMs}
@@ -110,9 +111,8 @@ function countWindow(db: Db, { email, ip, now }: AttemptKey): WindowCounts {
     .where(and(eq(signInAttempts.email, email), inWindow))
     .get();
   return {
-    ipTotal: Number(byIp?.total ?? 0),
     ipFailures: Number(byIp?.failures ?? 0),
-    emailTotal: Number(byEmail?.total ?? 0),
+    emailFailures: Number(byEmail?.failures ?? 0),
     emailFailuresSinceSuccess: Number(byEmail?.failuresSinceSuccess ?? 0),
   };
 }

@@ -1,4 +1,40 @@
-import { router } from '../../trpc/init';
+import {
+  historyInputSchema,
+  quotesInputSchema,
+  searchInputSchema,
+  symbolInputSchema,
+} from '../../../shared/market/schemas';
+import { publicProcedure, router } from '../../trpc/init';
+import { withMarketErrors } from './errors';
+import { liveQuoteStream } from './liveStream';
 
-// Filled by the market-data work: search, quotes, history, analysis, live quotes.
-export const stocksRouter = router({});
+/** Market data for everyone (no sign-in): search, quotes, history, the public analysis and live quotes. */
+export const stocksRouter = router({
+  search: publicProcedure
+    .input(searchInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.search(input.q))),
+
+  quotes: publicProcedure
+    .input(quotesInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.quotes(input.symbols))),
+
+  quote: publicProcedure
+    .input(symbolInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.quote(input.symbol))),
+
+  history: publicProcedure
+    .input(historyInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.history(input.symbol, input.period))),
+
+  analysis: publicProcedure
+    .input(symbolInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.analysis(input.symbol))),
+
+  /** Which provider answers, so the UI can say when data is simulated. */
+  marketInfo: publicProcedure.query(({ ctx }) => ctx.deps.market.info()),
+
+  /** Pushes a LiveQuoteEvent whenever a watched symbol's quote changes (the current state first). */
+  live: publicProcedure
+    .input(quotesInputSchema)
+    .subscription(({ ctx, input, signal }) => liveQuoteStream(ctx.deps.market.live, input.symbols, signal)),
+});

@@ -9,7 +9,7 @@ export interface MarkerSource {
 }
 
 /** Triangle size in CSS pixels. */
-const SIZE = 11;
+const SIZE = 12;
 /** Distance between the price point and the triangle's tip. */
 const OFFSET = 5;
 
@@ -26,8 +26,10 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
     const xMin = u.scales.x.min ?? -Infinity;
     const xMax = u.scales.x.max ?? Infinity;
     ctx.fillStyle = color;
-    ctx.strokeStyle = 'rgba(0, 0, 0, 0.35)';
-    ctx.lineWidth = ratio;
+    ctx.strokeStyle = source.colors.markerOutline;
+    // Stroked first, then filled over: only the outer half of the 3 px outline shows.
+    ctx.lineWidth = 3 * ratio;
+    ctx.lineJoin = 'round';
     ctx.beginPath();
     for (const i of indices) {
       const t = data.x[i];
@@ -41,8 +43,8 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
       ctx.lineTo(px + size / 2, base);
       ctx.closePath();
     }
-    ctx.fill();
     ctx.stroke();
+    ctx.fill();
   }
 
   return {

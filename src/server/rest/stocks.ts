@@ -1,0 +1,40 @@
+import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
+
+/** SPEC section 7 market paths, each mapped onto the stocks procedure of the same meaning. */
+export const stocksRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    url: '/api/stocks/quotes',
+    call: (caller, req) => caller.stocks.quotes({ symbols: (bodyOf(req) as { symbols?: unknown }).symbols as string[] }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stocks/search',
+    call: (caller, req) => caller.stocks.search({ q: queryOf(req).q ?? '' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stock/:symbol',
+    call: (caller, req) => caller.stocks.quote({ symbol: paramsOf(req).symbol }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stocks/quote/:symbol',
+    call: (caller, req) => caller.stocks.quote({ symbol: paramsOf(req).symbol }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stock/:symbol/history',
+    call: (caller, req) => caller.stocks.history({ symbol: paramsOf(req).symbol, period: queryOf(req).period }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stock-analysis/:symbol',
+    call: (caller, req) => caller.stocks.analysis({ symbol: paramsOf(req).symbol }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stocks/market-info',
+    call: (caller) => caller.stocks.marketInfo(),
+  },
+];

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TIMEFRAMES, TOOLBAR_TIMEFRAMES } from '../../src/shared/market/constants';
+import { failMarketCall, rewriteMarketCall } from './marketFaults';
+
+/** Chart stories on the trading page. The chart mirrors its state in data- attributes on [data-testid=price-chart]. */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const chart = (page: Page) => page.getByTestId('price-chart');
+const timeframeButton = (page: Page, tf: string) =>
+  page.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: tf, exact: true });
+
+/** Non-transparent pixels on uPlot's canvas: proof that something was painted, not just mounted. */
+async function paintedPixels(page: Page): Promise<number> {
+  return chart(page).evaluate((host) => {
+    const canvas = host.querySelector('canvas');
+    if (!canvas || canvas.width === 0) return 0;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+    return painted;
+  });
+}
+
+async function historyLength(page: Page, symbol: string, period: string): Promise<number> {
+  const response = await page.request.get(`/api/stock/${symbol}/history?period=${period}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as unknown[]).length;
+}
+
+test('every timeframe draws the server history', async ({ page }) => {
+  await page.goto('/trading?symbol=AAPL&range=5Y');
+  for (const tf of TIMEFRAMES) {
+    if (TOOLBAR_TIMEFRAMES.includes(tf)) {
+      await timeframeButton(page, tf).click();
+    } else {
+      // The desktop toolbar has no YTD (SPEC section 2): it is reached through the address.
+      await page.goto(`/trading?symbol=AAPL&range=${tf}`);
+    }
+    await expect(page).toHaveURL(new RegExp(`range=${tf}`));
+    if (TOOLBAR_TIMEFRAMES.includes(tf)) await expect(timeframeButton(page, tf)).toHaveAttribute('aria-pressed', 'true');
+    const expected = await historyLength(page, 'AAPL', tf);
+    expect(expected).toBeGreaterThan(1);
+    // A live push may have added the current minute's bar since the fetch.
+    await expect
+      .poll(async () => Number(await chart(page).getAttribute('data-point-count')), { message: `${tf} point count` })
+      .toBeGreaterThanOrEqual(expected);
+    expect(Number(await chart(page).getAttribute('data-point-count'))).toBeLessThanOrEqual(expected + 1);
+    await expect(page.getByRole('figure', { name: `AAPL price chart, ${tf}` })).toHaveAttribute('data-state', 'ready');
+    expect(await paintedPixels(page)).toBeGreaterThan(1000);
+  }
+});
+
+test('moving averages, buy and sell toggles hide and show their series independently', async ({ page }) => {
+  await page.goto('/trading?symbol=MSFT&range=1Y');
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,ma20,ma50,buy,sell');
+
+  const ma = page.getByRole('button', { name: 'Moving averages' });
+  const buy = page.getByRole('button', { name: 'Buy signals' });
+  const sell = page.getByRole('button', { name: 'Sell signals' });
+
+  await ma.click();
+  await expect(ma).toHaveAttribute('aria-pressed', 'false');
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,buy,sell');
+  await expect(page.getByRole('listitem').filter({ hasText: 'MA20' })).toHaveAttribute('data-shown', 'false');
+
+  await buy.click();
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,sell');
+  await sell.click();
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price');
+
+  await ma.click();
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,ma20,ma50');
+  await expect(buy).toHaveAttribute('aria-pressed', 'false');
+  await buy.click();
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,ma20,ma50,buy');
+  await expect(page.getByRole('listitem').filter({ hasText: 'MA20' })).toHaveAttribute('data-shown', 'true');
+});
+
+test('hovering shows the price and time of the nearest point', async ({ page }) => {
+  await page.goto('/trading?symbol=NVDA&range=6M');
+  await expect(page.getByRole('figure', { name: 'NVDA price chart, 6M' })).toHaveAttribute('data-state', 'ready');
+  const plot = chart(page).locator('.u-over');
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+
+  const tooltip = chart(page).locator('.tw-chart-tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.locator('.tw-chart-tooltip-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(tooltip.locator('.tw-chart-tooltip-time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+  // The readout is the close of a real point of the series.
+  const hoverPrice = Number(await chart(page).getAttribute('data-hover-price'));
+  const hoverTime = Number(await chart(page).getAttribute('data-hover-time'));
+  const history = (await (await page.request.get('/api/stock/NVDA/history?period=6M')).json()) as { time: number; close: number }[];
+  const point = history.find((p) => p.time === hoverTime);
+  expect(point, 'hovered time is one of the points').toBeDefined();
+  expect(hoverPrice).toBeCloseTo(point!.close, 2);
+  const shown = (await tooltip.locator('.tw-chart-tooltip-price').textContent())!.replace(/[$,]/g, '');
+  expect(Number(shown)).toBeCloseTo(point!.close, 2);
+
+  // Moving to the far right lands on the newest point.
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height * 0.5);
+  await expect
+    .poll(async () => Number(await chart(page).getAttribute('data-hover-time')))
+    .toBeGreaterThanOrEqual(history[history.length - 1].time);
+
+  await page.mouse.move(box.x - 40, box.y - 40);
+  await expect(tooltip).toBeHidden();
+  await expect(chart(page)).not.toHaveAttribute('data-hover-price', /.*/);
+});
+
+test('a drawn line appears and is cleared when the timeframe or the symbol changes', async ({ page }) => {
+  await page.goto('/trading?symbol=TSLA&range=1M');
+  await expect(page.getByRole('figure', { name: 'TSLA price chart, 1M' })).toHaveAttribute('data-state', 'ready');
+  const plot = chart(page).locator('.u-over');
+  const box = (await plot.boundingBox())!;
+
+  async function drag(fromX: number, fromY: number, toX: number, toY: number) {
+    await page.mouse.move(box.x + box.width * fromX, box.y + box.height * fromY);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * ((fromX + toX) / 2), box.y + box.height * ((fromY + toY) / 2), { steps: 4 });
+    await page.mouse.move(box.x + box.width * toX, box.y + box.height * toY, { steps: 4 });
+    await page.mouse.up();
+  }
+
+  // Not in drawing mode: a drag draws nothing.
+  await drag(0.2, 0.3, 0.5, 0.6);
+  await expect(chart(page)).toHaveAttribute('data-lines', '0');
+
+  await page.getByRole('button', { name: 'Draw lines' }).click();
+  await expect(chart(page)).toHaveAttribute('data-drawing', 'true');
+  await drag(0.2, 0.3, 0.5, 0.6);
+  await expect(chart(page)).toHaveAttribute('data-lines', '1');
+  await drag(0.6, 0.7, 0.9, 0.2);
+  await expect(chart(page)).toHaveAttribute('data-lines', '2');
+
+  // The lines are painted on the drawing layer.
+  const linePixels = await chart(page).locator('canvas.tw-chart-drawing').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+    return painted;
+  });
+  expect(linePixels).toBeGreaterThan(200);
+
+  // A click (no drag) is not a line.
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.4);
+  await expect(chart(page)).toHaveAttribute('data-lines', '2');
+
+  await timeframeButton(page, '5D').click();
+  await expect(chart(page)).toHaveAttribute('data-lines', '0');
+
+  await drag(0.3, 0.3, 0.6, 0.5);
+  await expect(chart(page)).toHaveAttribute('data-lines', '1');
+  await page.locator('[data-symbol="AAPL"]').click();
+  await expect(page).toHaveURL(/symbol=AAPL/);
+  await expect(chart(page)).toHaveAttribute('data-lines', '0');
+});
+
+test('a failed history fetch shows the error toast', async ({ page }) => {
+  await failMarketCall(page, 'stocks.history');
+  await page.goto('/trading?symbol=META&range=1Y');
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to fetch historical data' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+  await expect(page.getByRole('figure', { name: 'META price chart, 1Y' })).toHaveAttribute('data-state', 'error');
+  // The quote did not fail with it: the header card still has the price.
+  await expect(page.getByTestId('chart-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});
+
+test('fewer than 2 points shows a clear message instead of a chart', async ({ page }) => {
+  await rewriteMarketCall(page, 'stocks.history', (points) => (points as unknown[]).slice(-1));
+  await page.goto('/trading?symbol=GOOGL&range=6M');
+  const figure = page.getByRole('figure', { name: 'GOOGL price chart, 6M' });
+  await expect(figure).toHaveAttribute('data-state', 'too-few-points');
+  await expect(figure.getByText('Not enough data to draw a chart')).toBeVisible();
+  await expect(figure.getByText(/at least 2 price points; this range has 1/)).toBeVisible();
+  await expect(chart(page)).toHaveAttribute('data-point-count', '0');
+  expect(await chart(page).locator('canvas').count()).toBe(0);
+});
+
+test('the chart follows its container when the window resizes', async ({ page }) => {
+  await page.goto('/trading?symbol=SPY&range=1Y');
+  await expect(page.getByRole('figure', { name: 'SPY price chart, 1Y' })).toHaveAttribute('data-state', 'ready');
+  const widthOf = () => chart(page).locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.getBoundingClientRect().width);
+  const before = await widthOf();
+  // Still wide enough for the Popular panel, so the chart column itself shrinks by 140 px.
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await expect.poll(widthOf).toBeLessThan(before - 100);
+  const host = await chart(page).evaluate((h) => h.clientWidth);
+  expect(Math.abs((await widthOf()) - host)).toBeLessThanOrEqual(2);
+});

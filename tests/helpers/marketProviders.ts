@@ -1,0 +1,60 @@
+import type { MarketDataProvider } from '../../src/server/market/provider';
+
+/**
+ * Wraps a real provider to count upstream calls and to make it fail or hang on demand — the third-party side is the
+ * only thing tests replace; our cache and service run for real.
+ */
+export interface InstrumentedProvider {
+  provider: MarketDataProvider;
+  /** Symbols of every quotes() call, one entry per call. */
+  quoteCalls: string[][];
+  historyCalls: number;
+  /** Calls that would have reached upstream, of any kind. */
+  calls: number;
+  mode: 'ok' | 'fail' | 'hang';
+}
+
+export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvider {
+  const state: InstrumentedProvider = {
+    quoteCalls: [],
+    historyCalls: 0,
+    calls: 0,
+    mode: 'ok',
+    provider: undefined as unknown as MarketDataProvider,
+  };
+  const gate = async () => {
+    state.calls++;
+    if (state.mode === 'fail') throw new Error('upstream exploded');
+    if (state.mode === 'hang') await new Promise(() => undefined);
+  };
+  state.provider = {
+    ...inner,
+    name: inner.name,
+    simulated: inner.simulated,
+    async search(query, limit) {
+      await gate();
+      return inner.search(query, limit);
+    },
+    async quotes(symbols) {
+      state.quoteCalls.push([...symbols]);
+      await gate();
+      return inner.quotes(symbols);
+    },
+    async history(symbol, timeframe) {
+      state.historyCalls++;
+      await gate();
+      return inner.history(symbol, timeframe);
+    },
+    async profile(symbol) {
+      await gate();
+      return inner.profile(symbol);
+    },
+  };
+  return state;
+}
+
+/** A clock tests move by hand. */
+export function manualClock(start: number) {
+  const clock = { time: start, now: () => clock.time, advance: (ms: number) => void (clock.time += ms) };
+  return clock;
+}

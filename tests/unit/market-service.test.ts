@@ -1,0 +1,168 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { MarketUnavailableError, SymbolNotFoundError } from '../../src/server/market/errors';
+import type { MarketDataProvider } from '../../src/server/market/provider';
+import { FRESHNESS, MarketService } from '../../src/server/market/service';
+import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
+import { instrumentProvider, manualClock } from '../helpers/marketProviders';
+
+const START = Date.UTC(2026, 10, 21, 14, 37, 0);
+const log = pino({ level: 'silent' });
+
+function setup(options: { timeoutMs?: number; maxConcurrent?: number; provider?: MarketDataProvider } = {}) {
+  const clock = manualClock(START);
+  const upstream = instrumentProvider(options.provider ?? createSimulatedProvider(clock.now));
+  const service = new MarketService({
+    provider: upstream.provider,
+    now: clock.now,
+    log,
+    upstreamTimeoutMs: options.timeoutMs ?? 5000,
+    maxConcurrentUpstream: options.maxConcurrent ?? 4,
+    livePollMs: 1000,
+  });
+  return { clock, upstream, service };
+}
+
+describe('market service cache', () => {
+  it('makes exactly one upstream call for 200 concurrent asks of one cold symbol', async () => {
+    const { upstream, service } = setup();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => service.quote('NVDA')));
+    expect(upstream.quoteCalls).toEqual([['NVDA']]);
+    expect(new Set(answers.map((q) => q.regularMarketPrice)).size).toBe(1);
+  });
+
+  it('loads all cold symbols of a watchlist in one batch and never asks twice for a warm one', async () => {
+    const { upstream, service } = setup();
+    await service.quotes(['AAPL', 'MSFT', 'SPY']);
+    await service.quotes(['AAPL', 'META']);
+    expect(upstream.quoteCalls).toEqual([['AAPL', 'MSFT', 'SPY'], ['META']]);
+  });
+
+  it('keeps quotes fresh for a few seconds, and the simulated ones exactly until the next minute', async () => {
+    const { clock, upstream, service } = setup();
+    await service.quotes(['AAPL']);
+    clock.advance(FRESHNESS.quote - 1);
+    await service.quotes(['AAPL']);
+    expect(upstream.quoteCalls.length).toBe(1);
+    clock.advance(2);
+    await service.quotes(['AAPL']);
+    expect(upstream.quoteCalls.length).toBe(2);
+    // History of a simulated symbol is fresh until the minute turns, although its TTL is longer.
+    clock.time = START + 60_000; // the start of a minute
+    await service.history('AAPL', '1Y');
+    clock.advance(59_999);
+    await service.history('AAPL', '1Y');
+    expect(upstream.historyCalls).toBe(1);
+    clock.advance(1);
+    await service.history('AAPL', '1Y');
+    expect(upstream.historyCalls).toBe(2);
+  });
+
+  it('remembers unknown symbols too, so they do not hit upstream again', async () => {
+    const { upstream, service } = setup();
+    await expect(service.quote('NOPE')).rejects.toBeInstanceOf(SymbolNotFoundError);
+    await expect(service.quote('NOPE')).rejects.toBeInstanceOf(SymbolNotFoundError);
+    expect(upstream.quoteCalls).toEqual([['NOPE']]);
+    await expect(service.history('NOPE', '1D')).rejects.toBeInstanceOf(SymbolNotFoundError);
+  });
+
+  it('serves the last good answer flagged stale when the upstream fails, and says so when it has none', async () => {
+    const { clock, upstream, service } = setup();
+    const fresh = await service.quote('TSLA');
+    const history = await service.history('TSLA', '5D');
+    upstream.mode = 'fail';
+    clock.advance(10 * 60_000);
+    const stale = await service.quote('TSLA');
+    expect(stale.stale).toBe(true);
+    expect(stale.regularMarketPrice).toBe(fresh.regularMarketPrice);
+    expect(fresh.stale).toBeUndefined();
+    expect(await service.history('TSLA', '5D')).toEqual(history);
+    await expect(service.quote('AAPL')).rejects.toBeInstanceOf(MarketUnavailableError);
+    await expect(service.history('AAPL', '1D')).rejects.toBeInstanceOf(MarketUnavailableError);
+    // Recovery: the next success replaces the stale answer.
+    upstream.mode = 'ok';
+    expect((await service.quote('TSLA')).stale).toBeUndefined();
+  });
+
+  it('gives up on an upstream that does not answer in time and falls back', async () => {
+    const { clock, upstream, service } = setup({ timeoutMs: 50 });
+    await service.quote('AMZN');
+    upstream.mode = 'hang';
+    clock.advance(10 * 60_000);
+    const started = performance.now();
+    expect((await service.quote('AMZN')).stale).toBe(true);
+    await expect(service.quote('GOOGL')).rejects.toBeInstanceOf(MarketUnavailableError);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Timed-out calls free their slots: the gate is not left clogged.
+    expect(service.gate.inFlight).toBe(0);
+  });
+
+  it('bounds concurrent upstream calls', async () => {
+    let running = 0;
+    let peak = 0;
+    const inner = createSimulatedProvider(() => START);
+    const slow: MarketDataProvider = {
+      ...inner,
+      async history(symbol, timeframe) {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+        return inner.history(symbol, timeframe);
+      },
+    };
+    const { service } = setup({ maxConcurrent: 2, provider: slow });
+    const symbols = ['AAPL', 'MSFT', 'NVDA', 'META', 'TSLA', 'SPY'];
+    const results = await Promise.all(symbols.map((s) => service.history(s, '1D')));
+    expect(results.every((r) => r.length > 100)).toBe(true);
+    expect(peak).toBe(2);
+  });
+});
+
+describe('market service search', () => {
+  it('keeps at most 9 provider results and adds up to 3 local names not already listed', async () => {
+    const many: StockLike[] = Array.from({ length: 12 }, (_, i) => ({ symbol: `ZZ${i}` }));
+    const inner = createSimulatedProvider(() => START);
+    const provider: MarketDataProvider = {
+      ...inner,
+      async search(_q, limit) {
+        return many.slice(0, limit).map((s) => ({ ...toResult(s.symbol) }));
+      },
+    };
+    const { service } = setup({ provider });
+    const results = await service.search('a');
+    expect(results.length).toBe(12);
+    expect(results.slice(0, 9).map((r) => r.symbol)).toEqual(many.slice(0, 9).map((s) => s.symbol));
+    expect(results.slice(9).every((r) => !r.symbol.startsWith('ZZ'))).toBe(true);
+  });
+
+  it('falls back to the local lists when the provider fails, and answers blank queries with nothing', async () => {
+    const { upstream, service } = setup();
+    upstream.mode = 'fail';
+    const results = await service.search('bank');
+    expect(results.map((r) => r.symbol)).toContain('BAC');
+    expect(await service.search('   ')).toEqual([]);
+  });
+});
+
+describe('market service analysis', () => {
+  it('rates a symbol from its quote, profile and a year of daily closes', async () => {
+    const { service } = setup();
+    const analysis = await service.analysis('MSFT');
+    const quote = await service.quote('MSFT');
+    expect(analysis).toMatchObject({ symbol: 'MSFT', name: 'Microsoft Corporation', price: quote.regularMarketPrice });
+    expect(analysis.factors.length).toBe(10);
+    expect(['Strong Sell', 'Sell', 'Hold', 'Buy', 'Strong Buy']).toContain(analysis.rating);
+    expect(analysis.analysis).toContain('Microsoft Corporation (MSFT)');
+    expect(analysis.analysis).toMatch(/simulated/);
+    expect(analysis.description).toMatch(/Azure/);
+    expect((await service.analysis('SPY')).pe).toBeNull();
+  });
+});
+
+interface StockLike {
+  symbol: string;
+}
+function toResult(symbol: string) {
+  return { symbol, name: symbol, exchange: 'X', shortname: symbol, longname: symbol, exchDisp: 'X', exch: 'X', typeDisp: 'Equity', type: 'EQUITY' };
+}

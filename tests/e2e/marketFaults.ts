@@ -69,7 +69,12 @@ export function failMarketCall(page: Page, procedure: string, matches: InputMatc
 }
 
 /** The chosen call's real answer, transformed (e.g. a history cut down to one point). */
-export function rewriteMarketCall(page: Page, procedure: string, rewrite: ResultRewriter, matches: InputMatcher = () => true) {
+export function rewriteMarketCall(
+  page: Page,
+  procedure: string,
+  rewrite: ResultRewriter,
+  matches: InputMatcher = () => true,
+) {
   return interceptCalls(
     page,
     procedure,

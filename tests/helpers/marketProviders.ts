@@ -12,6 +12,8 @@ export interface InstrumentedProvider {
   /** Calls that would have reached upstream, of any kind. */
   calls: number;
   mode: 'ok' | 'fail' | 'hang';
+  /** Makes upstream calls wait until the returned function is called. */
+  hold(): () => void;
 }
 
 export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvider {
@@ -21,9 +23,19 @@ export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvi
     calls: 0,
     mode: 'ok',
     provider: undefined as unknown as MarketDataProvider,
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
   };
+  let held: Promise<void> | null = null;
   const gate = async () => {
     state.calls++;
+    if (held) await held;
     if (state.mode === 'fail') throw new Error('upstream exploded');
     if (state.mode === 'hang') await new Promise(() => undefined);
   };

@@ -1,11 +1,10 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LandingPage } from '../features/landing/LandingPage';
-import { NotFoundPage } from '../features/system/NotFoundPage';
 import { normalizePath, routeAccess } from '../lib/routeAccess';
 import { useAuth } from '../lib/useAuth';
 import { FullPageLoader } from './FullPageLoader';
 import { GateRedirect } from './GateRedirect';
+import { LazyLandingPage, LazyNotFoundPage } from './LazyFallbackPages';
 
 /** Pages that name what they are waiting for while the user loads. */
 const LOADING_LABELS: Record<string, string> = {
@@ -28,9 +27,9 @@ export function AccessGate({ children }: { children: ReactNode }) {
     case 'allow':
       return <>{children}</>;
     case 'home':
-      return <LandingPage />;
+      return <LazyLandingPage />;
     case 'not-found':
-      return <NotFoundPage />;
+      return <LazyNotFoundPage />;
     case 'banned':
       return <Navigate to="/banned" replace />;
     case 'redirect-home':

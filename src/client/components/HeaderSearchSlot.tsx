@@ -1,34 +1,37 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+
+// Only signed-in headers show the search: loaded on demand, so signed-out pages do not download it.
+const StockSearch = lazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
 
 /**
- * The header's stock search (SPEC section 2): Enter upper-cases the symbol and opens
- * /trading?symbol=SYM. The market screens swap in their dropdown here.
+ * The header's stock search (SPEC section 2): the shared dropdown; the picked symbol, upper-cased,
+ * opens /trading?symbol=SYM as a new history entry.
  */
-export function HeaderSearchSlot() {
+export function HeaderSearchSlot({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
-
-  function submit() {
-    const symbol = value.trim().toUpperCase();
-    if (!symbol) return;
-    setValue('');
-    void navigate({ href: `/trading?symbol=${encodeURIComponent(symbol)}` });
-  }
-
   return (
-    <TextInput
-      aria-label="Search stocks"
-      placeholder="Search symbol…"
-      leftSection={<IconSearch size={16} />}
-      value={value}
-      onChange={(e) => setValue(e.currentTarget.value.toUpperCase())}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') submit();
-      }}
-      w={220}
-    />
+    <Suspense
+      fallback={
+        <TextInput
+          aria-label="Search stocks"
+          placeholder="Search stocks…"
+          leftSection={<IconSearch size={16} />}
+          w={220}
+          readOnly
+        />
+      }
+    >
+      <StockSearch
+        ariaLabel="Search stocks"
+        w={220}
+        onSelect={(symbol) => {
+          onNavigate?.();
+          void navigate({ to: '/trading', search: { symbol } });
+        }}
+      />
+    </Suspense>
   );
 }

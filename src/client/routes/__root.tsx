@@ -3,8 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
+import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
-import { NotFoundPage } from '../features/system/NotFoundPage';
 import { TOAST_DURATION_MS } from '../lib/toast';
 import { colorSchemeManager, theme } from '../theme';
 
@@ -15,7 +15,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // AccessGate already turns unknown paths into home (signed out) or 404 (signed in); this is the fallback.
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {

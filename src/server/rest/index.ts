@@ -7,5 +7,5 @@ import { usageRoutes } from './usage';
 
 /** Every documented /api path, one list per domain. */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
-  registerRestRoutes(app, deps, [...authRoutes, ...usageRoutes, ...stocksRoutes]);
+  registerRestRoutes(app, deps, [...authRoutes, ...usageRoutes, ...stocksRoutes(deps)]);
 }

@@ -1,6 +1,7 @@
 /**
- * Simple moving average in one pass (O(n) whatever the period): a running window sum, with Neumaier
- * compensation so a million-point series does not drift from the exact mean.
+ * Simple moving average in one pass (O(n) whatever the period): the window sum is updated by the difference between
+ * the value entering and the value leaving, with Neumaier compensation so a million-point series does not drift
+ * from the exact mean. Kept as one plain loop without helper calls: this runs over every chart series.
  * Entries before the first full window are NaN (charts draw them as gaps, see toChartSeries).
  */
 export function sma(values: ArrayLike<number>, period: number): Float64Array {
@@ -9,14 +10,11 @@ export function sma(values: ArrayLike<number>, period: number): Float64Array {
   const out = new Float64Array(n);
   let sum = 0;
   let compensation = 0;
-  const add = (x: number) => {
-    const t = sum + x;
-    compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
-    sum = t;
-  };
   for (let i = 0; i < n; i++) {
-    add(values[i]);
-    if (i >= period) add(-values[i - period]);
+    const change = i >= period ? values[i] - values[i - period] : values[i];
+    const next = sum + change;
+    compensation += Math.abs(sum) >= Math.abs(change) ? sum - next + change : change - next + sum;
+    sum = next;
     out[i] = i >= period - 1 ? (sum + compensation) / period : NaN;
   }
   return out;

@@ -22,7 +22,7 @@ export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingO
             Signed in as <b>{firstName}</b>
           </Text>
         )}
-        <HeaderSearchSlot />
+        <HeaderSearchSlot onNavigate={onClose} />
         <Divider my="xs" />
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
           <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} />} onClick={onClose} />

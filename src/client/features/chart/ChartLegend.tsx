@@ -17,8 +17,14 @@ export function ChartLegend({ visibility }: { visibility: ChartVisibility }) {
         <span className={classes.line} style={{ background: colors.ma50 }} />
       </LegendItem>
       <LegendItem shown={signalsShown} label="BUY/SELL">
-        <span className={classes.triangleUp} style={{ borderBottomColor: colors.up, opacity: visibility.buySignals ? 1 : 0.3 }} />
-        <span className={classes.triangleDown} style={{ borderTopColor: colors.down, opacity: visibility.sellSignals ? 1 : 0.3 }} />
+        <span
+          className={classes.triangleUp}
+          style={{ borderBottomColor: colors.up, opacity: visibility.buySignals ? 1 : 0.3 }}
+        />
+        <span
+          className={classes.triangleDown}
+          style={{ borderTopColor: colors.down, opacity: visibility.sellSignals ? 1 : 0.3 }}
+        />
       </LegendItem>
     </Group>
   );

@@ -26,7 +26,15 @@ type ChartState = 'loading' | 'ready' | 'too-few-points' | 'error';
  * loading overlay and the empty and error messages. The chart's own state is on the inner host element
  * (data-point-count, data-series-visible, data-lines, data-hover-price).
  */
-export function PriceChart({ points, isLoading, isError, resetKey, visibility, drawing = false, label }: PriceChartProps) {
+export function PriceChart({
+  points,
+  isLoading,
+  isError,
+  resetKey,
+  visibility,
+  drawing = false,
+  label,
+}: PriceChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PriceChartCore | null>(null);
   const scheme = useComputedColorScheme('dark');
@@ -49,16 +57,10 @@ export function PriceChart({ points, isLoading, isError, resetKey, visibility, d
   useEffect(() => coreRef.current?.setDrawing(drawing), [drawing]);
   useEffect(() => coreRef.current?.clearLines(), [resetKey]);
 
-  const state: ChartState = data
-    ? 'ready'
-    : isError
-      ? 'error'
-      : isLoading || !points
-        ? 'loading'
-        : 'too-few-points';
+  const state: ChartState = data ? 'ready' : isError ? 'error' : isLoading || !points ? 'loading' : 'too-few-points';
 
   return (
-    <div className={classes.frame} data-state={state} role="figure" aria-label={label}>
+    <div className={classes.frame} data-state={state} data-loading={isLoading} role="figure" aria-label={label}>
       <div ref={hostRef} className={classes.host} data-testid="price-chart" />
       {state === 'too-few-points' && (
         <ChartMessage

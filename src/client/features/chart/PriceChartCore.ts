@@ -123,7 +123,10 @@ export class PriceChartCore {
   }
 
   private hostSize() {
-    return { width: Math.max(1, Math.floor(this.host.clientWidth)), height: Math.max(1, Math.floor(this.host.clientHeight)) };
+    return {
+      width: Math.max(1, Math.floor(this.host.clientWidth)),
+      height: Math.max(1, Math.floor(this.host.clientHeight)),
+    };
   }
 
   private fitToHost(): void {
@@ -170,8 +173,20 @@ export class PriceChartCore {
           width: 2,
           points: { show: false },
         },
-        { label: 'MA20', stroke: colors.ma20, width: 1.5, points: { show: false }, show: this.visibility.movingAverages },
-        { label: 'MA50', stroke: colors.ma50, width: 1.5, points: { show: false }, show: this.visibility.movingAverages },
+        {
+          label: 'MA20',
+          stroke: colors.ma20,
+          width: 1.5,
+          points: { show: false },
+          show: this.visibility.movingAverages,
+        },
+        {
+          label: 'MA50',
+          stroke: colors.ma50,
+          width: 1.5,
+          points: { show: false },
+          show: this.visibility.movingAverages,
+        },
       ],
       axes: [
         { ...axis, space: 80 },

@@ -39,11 +39,11 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   );
   const quoteQuery = useQuery(trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS }));
   const [live, setLive] = useState<LiveState | null>(null);
-  const [liveQuote, setLiveQuote] = useState<{ symbol: string; quote: Quote } | null>(null);
+  const [lastEvent, setLastEvent] = useState<LiveQuoteEvent | null>(null);
 
   useLiveQuotes([symbol], (event: LiveQuoteEvent) => {
     if (event.symbol !== symbol) return;
-    setLiveQuote({ symbol, quote: event.quote });
+    setLastEvent(event);
     const base = history.data;
     if (!base || history.isPlaceholderData) return;
     setLive((prev) => {
@@ -53,8 +53,19 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
     });
   });
 
+  // A push that came in before (or while) the history loaded is folded in as soon as it is there.
   useEffect(() => {
-    if (history.isError) toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
+    const base = history.data;
+    if (!base || history.isPlaceholderData || lastEvent?.symbol !== symbol) return;
+    setLive((prev) =>
+      prev && prev.base === base ? prev : { base, points: mergeLiveUpdate(base, lastEvent, timeframe) },
+    );
+    // Only a new history answer needs this; later pushes are merged by the handler above.
+  }, [history.data, history.isPlaceholderData]);
+
+  useEffect(() => {
+    if (history.isError)
+      toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
   }, [history.isError, history.errorUpdatedAt]);
 
   useEffect(() => {
@@ -62,7 +73,8 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   }, [quoteQuery.error, symbol]);
 
   const points = live && live.base === history.data ? live.points : history.data;
-  const quote = liveQuote?.symbol === symbol && isNewer(liveQuote.quote, quoteQuery.data) ? liveQuote.quote : quoteQuery.data;
+  const pushed = lastEvent?.symbol === symbol ? lastEvent.quote : undefined;
+  const quote = pushed && isNewer(pushed, quoteQuery.data) ? pushed : quoteQuery.data;
   const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
   return { points, isLoading, isError: history.isError, quote };
 }

@@ -7,7 +7,11 @@ import { useTRPC } from '../../lib/trpc';
  * Live quote pushes for some symbols over the tRPC websocket. The handler may change every render without
  * re-subscribing; a new symbol list does re-subscribe. The hook itself never re-renders its caller.
  */
-export function useLiveQuotes(symbols: readonly string[], onEvent: (event: LiveQuoteEvent) => void, enabled = true): void {
+export function useLiveQuotes(
+  symbols: readonly string[],
+  onEvent: (event: LiveQuoteEvent) => void,
+  enabled = true,
+): void {
   const trpc = useTRPC();
   const handler = useRef(onEvent);
   handler.current = onEvent;

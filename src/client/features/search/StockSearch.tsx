@@ -24,7 +24,13 @@ export interface StockSearchProps {
  * An ARIA combobox: the input keeps focus, arrows move the highlight (aria-activedescendant), Enter picks the
  * highlighted suggestion or the first one, or the typed symbol when nothing matches.
  */
-export function StockSearch({ onSelect, placeholder = 'Search stocks…', ariaLabel = 'Search stocks', size = 'sm', w }: StockSearchProps) {
+export function StockSearch({
+  onSelect,
+  placeholder = 'Search stocks…',
+  ariaLabel = 'Search stocks',
+  size = 'sm',
+  w,
+}: StockSearchProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -38,7 +44,10 @@ export function StockSearch({ onSelect, placeholder = 'Search stocks…', ariaLa
   const groups = buildSuggestions(text, outcome, recent);
   const items = groups.flatMap((g) => g.items);
   const active = highlight >= 0 && highlight < items.length ? highlight : -1;
-  const priced = [...new Set(items.filter((i) => i.kind !== 'fallback').map((i) => i.symbol))].slice(0, MAX_SUGGESTIONS);
+  const priced = [...new Set(items.filter((i) => i.kind !== 'fallback').map((i) => i.symbol))].slice(
+    0,
+    MAX_SUGGESTIONS,
+  );
   const quotes = useSuggestionQuotes(priced, open);
   const pending = outcome.status === 'pending';
   const noResults = !pending && outcome.status !== 'blank' && items.length === 0;

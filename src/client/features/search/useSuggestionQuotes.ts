@@ -7,7 +7,10 @@ import { useTRPC } from '../../lib/trpc';
 export function useSuggestionQuotes(symbols: readonly string[], enabled: boolean): QuotesMap | undefined {
   const trpc = useTRPC();
   const query = useQuery(
-    trpc.stocks.quotes.queryOptions({ symbols: [...symbols] }, { enabled: enabled && symbols.length > 0, staleTime: 30_000 }),
+    trpc.stocks.quotes.queryOptions(
+      { symbols: [...symbols] },
+      { enabled: enabled && symbols.length > 0, staleTime: 30_000 },
+    ),
   );
   useEffect(() => {
     if (query.error) console.error('Could not load suggestion prices', query.error);

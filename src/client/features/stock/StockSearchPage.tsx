@@ -7,6 +7,7 @@ import type { StockAnalysis } from '../../../shared/market/types';
 import { AnchorLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { ChartLegend } from '../chart/ChartLegend';
 import { DEFAULT_VISIBILITY } from '../chart/chartTypes';
 import { PriceChart } from '../chart/PriceChart';
 import { useLiveChart } from '../chart/useLiveChart';
@@ -25,13 +26,19 @@ export interface StockSearchPageProps {
 export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
   const trpc = useTRPC();
   const [text, setText] = useState(symbol ?? '');
-  const analysis = useQuery(trpc.stocks.analysis.queryOptions({ symbol: symbol ?? '' }, { enabled: Boolean(symbol), staleTime: 60_000 }));
+  const analysis = useQuery(
+    trpc.stocks.analysis.queryOptions({ symbol: symbol ?? '' }, { enabled: Boolean(symbol), staleTime: 60_000 }),
+  );
 
   useEffect(() => setText(symbol ?? ''), [symbol]);
   useEffect(() => {
     // SPEC section 8: any failure (the server says 'Stock not found') reads as an invalid ticker.
     if (analysis.isError) {
-      toast({ title: 'Invalid Ticker', description: 'Please try a valid ticker symbol like AAPL, TSLA, or MSFT.', variant: 'destructive' });
+      toast({
+        title: 'Invalid Ticker',
+        description: 'Please try a valid ticker symbol like AAPL, TSLA, or MSFT.',
+        variant: 'destructive',
+      });
     }
   }, [analysis.isError, analysis.errorUpdatedAt]);
 
@@ -45,32 +52,32 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
 
   return (
     <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Stock Search
-          </Title>
-          <Text c="dimmed">Look up a ticker for its AI rating, key numbers and today's chart.</Text>
-        </div>
-        <form onSubmit={submit} className={classes.form}>
-          <TextInput
-            aria-label="Ticker symbol"
-            placeholder="Enter a ticker, e.g. AAPL"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value.toUpperCase())}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            className={classes.input}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Button type="submit">Search</Button>
-        </form>
-        {symbol && analysis.isPending && analysis.isFetching && <AnalysisSkeleton />}
-        {symbol && analysis.isError && (
-          <Text c="dimmed" data-testid="stock-not-found">
-            No stock found for "{symbol}".
-          </Text>
-        )}
-        {analysis.data && <AnalysisView analysis={analysis.data} />}
+      <div>
+        <Title order={1} size="h2">
+          Stock Search
+        </Title>
+        <Text c="dimmed">Look up a ticker for its AI rating, key numbers and today's chart.</Text>
+      </div>
+      <form onSubmit={submit} className={classes.form}>
+        <TextInput
+          aria-label="Ticker symbol"
+          placeholder="Enter a ticker, e.g. AAPL"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value.toUpperCase())}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          className={classes.input}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      {symbol && analysis.isPending && analysis.isFetching && <AnalysisSkeleton />}
+      {symbol && analysis.isError && (
+        <Text c="dimmed" data-testid="stock-not-found">
+          No stock found for "{symbol}".
+        </Text>
+      )}
+      {analysis.data && <AnalysisView analysis={analysis.data} />}
     </Stack>
   );
 }
@@ -117,6 +124,12 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
             <Group gap="xl" mt="sm">
               <Stat label="Market cap" value={formatMarketCap(analysis.marketCap)} testId="market-cap" />
               <Stat label="P/E" value={formatPe(analysis.pe)} testId="pe" />
+            </Group>
+            <Group justify="space-between" mt="md">
+              <ChartLegend visibility={DEFAULT_VISIBILITY} />
+              <Text size="xs" c="dimmed">
+                1D
+              </Text>
             </Group>
             <div className={classes.chart}>
               <PriceChart

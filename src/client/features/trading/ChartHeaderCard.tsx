@@ -28,7 +28,11 @@ export function ChartHeaderCard({ symbol, quote, aside }: ChartHeaderCardProps) 
             <SimulatedBadge />
           </Group>
           <Text size="sm" c="dimmed" data-testid="chart-company">
-            {quote ? quote.longName || quote.shortName : <Skeleton component="span" height={12} width={160} display="inline-block" />}
+            {quote ? (
+              quote.longName || quote.shortName
+            ) : (
+              <Skeleton component="span" height={12} width={160} display="inline-block" />
+            )}
           </Text>
           <Group gap="sm" align="baseline" mt={6}>
             <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="chart-price">

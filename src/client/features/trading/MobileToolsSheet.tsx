@@ -22,7 +22,7 @@ export interface MobileToolsSheetProps {
 export function MobileToolsSheet(props: MobileToolsSheetProps) {
   const { opened, onClose, timeframe, onTimeframe, settings, watchlist, symbol, onSymbol } = props;
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="auto" title="Chart tools" radius="md">
+    <Drawer opened={opened} onClose={onClose} position="bottom" size="65%" title="Chart tools" radius="md">
       <Tabs defaultValue="timeframes">
         <Tabs.List grow>
           <Tabs.Tab value="timeframes">Timeframes</Tabs.Tab>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, ScrollArea, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { Timeframe } from '../../../shared/market/types';
 import { ChartLegend } from '../chart/ChartLegend';
 import { PriceChart } from '../chart/PriceChart';
@@ -9,13 +10,15 @@ import { StockSearch } from '../search/StockSearch';
 import { AgentComingSoon } from './AgentComingSoon';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
-import { MobileToolsSheet } from './MobileToolsSheet';
-import { PopularDrawer } from './PopularDrawer';
 import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
+
+// Phone-only parts load on phones only: desktop visitors do not download them.
+const MobileToolsSheet = lazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
+const PopularDrawer = lazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
 /** SPEC section 9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -42,7 +45,9 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
 
   return (
     <div className={classes.page} data-mobile={isMobile || undefined}>
-      {!isMobile && <TradingToolbar timeframe={timeframe} onTimeframe={setTimeframe} settings={settings} onAgent={agent.open} />}
+      {!isMobile && (
+        <TradingToolbar timeframe={timeframe} onTimeframe={setTimeframe} settings={settings} onAgent={agent.open} />
+      )}
 
       <main className={classes.main}>
         {isMobile && <div className={classes.mobileSearch}>{search}</div>}
@@ -71,13 +76,24 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
 
         {isMobile && (
           <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
-            <Button variant="default" px="xs" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={tools.open}>
+            <Button
+              variant="default"
+              px="xs"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              onClick={tools.open}
+            >
               Tools
             </Button>
             <Button variant="default" px="xs" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
               Popular
             </Button>
-            <Button variant="light" px="xs" color="violet" leftSection={<IconSparkles size={16} />} onClick={agent.open}>
+            <Button
+              variant="light"
+              px="xs"
+              color="violet"
+              leftSection={<IconSparkles size={16} />}
+              onClick={agent.open}
+            >
               AI agent
             </Button>
           </SimpleGrid>
@@ -96,7 +112,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
       )}
 
       {isMobile && (
-        <>
+        <Suspense fallback={null}>
           <MobileToolsSheet
             opened={toolsOpened}
             onClose={tools.close}
@@ -107,8 +123,14 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             symbol={symbol}
             onSymbol={setSymbol}
           />
-          <PopularDrawer opened={popularOpened} onClose={popular.close} watchlist={watchlist} symbol={symbol} onSymbol={setSymbol} />
-        </>
+          <PopularDrawer
+            opened={popularOpened}
+            onClose={popular.close}
+            watchlist={watchlist}
+            symbol={symbol}
+            onSymbol={setSymbol}
+          />
+        </Suspense>
       )}
       <AgentComingSoon opened={agentOpened} onClose={agent.close} />
     </div>

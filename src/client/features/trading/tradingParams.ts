@@ -19,7 +19,11 @@ export interface TradingParams {
  */
 export function parseTradingSearch(raw: Record<string, unknown>): TradingSearch {
   const text = (value: unknown) =>
-    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : undefined;
   const search: TradingSearch = {};
   const symbol = text(raw.symbol);
   const range = text(raw.range);

@@ -7,6 +7,7 @@ import {
 import { publicProcedure, router } from '../../trpc/init';
 import { withMarketErrors } from './errors';
 import { liveQuoteStream } from './liveStream';
+import { getQuotes } from './quotes';
 
 /** Market data for everyone (no sign-in): search, quotes, history, the public analysis and live quotes. */
 export const stocksRouter = router({
@@ -14,9 +15,7 @@ export const stocksRouter = router({
     .input(searchInputSchema)
     .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.search(input.q))),
 
-  quotes: publicProcedure
-    .input(quotesInputSchema)
-    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.quotes(input.symbols))),
+  quotes: publicProcedure.input(quotesInputSchema).query(({ ctx, input }) => getQuotes(ctx.deps, input.symbols)),
 
   quote: publicProcedure
     .input(symbolInputSchema)

@@ -77,8 +77,13 @@ export function drawingPlugin(source: DrawingSource): uPlot.Plugin {
   function onPointerDown(e: PointerEvent) {
     const u = plot;
     if (!u || !source.drawing() || e.button !== 0) return;
-    e.preventDefault();
-    u.over.setPointerCapture(e.pointerId);
+    // No preventDefault: it would stop the mouse events uPlot's crosshair follows during the drag.
+    try {
+      // Keep receiving moves when the drag leaves the plot; a pointer that is already gone cannot be captured.
+      u.over.setPointerCapture(e.pointerId);
+    } catch {
+      // Drawing still works inside the plot.
+    }
     const { left, top, point } = toData(u, e);
     startPx = { left, top };
     preview = { start: point, end: point };
@@ -135,4 +140,3 @@ export function drawingPlugin(source: DrawingSource): uPlot.Plugin {
     },
   };
 }
-

@@ -8,8 +8,10 @@ export interface MarkerSource {
   colors: ChartColors;
 }
 
-/** Triangle size in CSS pixels. */
+/** Triangle size in CSS pixels; smaller on phone-width plots where crossovers sit closer together. */
 const SIZE = 12;
+const SMALL_SIZE = 9;
+const SMALL_PLOT_CSS_PX = 500;
 /** Distance between the price point and the triangle's tip. */
 const OFFSET = 5;
 
@@ -21,7 +23,7 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
   function drawSet(u: uPlot, data: ChartData, indices: number[], color: string, pointsUp: boolean) {
     const ctx = u.ctx;
     const ratio = uPlot.pxRatio;
-    const size = SIZE * ratio;
+    const size = (u.bbox.width / ratio < SMALL_PLOT_CSS_PX ? SMALL_SIZE : SIZE) * ratio;
     const offset = OFFSET * ratio;
     const xMin = u.scales.x.min ?? -Infinity;
     const xMax = u.scales.x.max ?? Infinity;
@@ -65,4 +67,3 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
     },
   };
 }
-

@@ -19,7 +19,12 @@ export function WatchlistList({ watchlist, activeSymbol, onSelect }: WatchlistLi
           Failed to load watchlist
         </Text>
         {/* SPEC section 2: Retry reloads the page. */}
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => window.location.reload()}
+        >
           Retry
         </Button>
       </Stack>

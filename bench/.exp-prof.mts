@@ -1,0 +1,12 @@
+import autocannon from '/work/main/node_modules/autocannon/autocannon.js';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+const body = JSON.stringify({ symbols: ['SPY','QQQ','VOO','^IXIC','^DJI','NVDA','PLTR','TSLA','AAPL','GOOGL','MSFT','META'] });
+const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof4', '--import', 'tsx', 'bench/servers/tickwise.ts'], { cwd: '/work/main', stdio: ['ignore', 'pipe', 'inherit'] });
+const line: string = await new Promise((r) => createInterface({ input: child.stdout! }).once('line', r));
+const url = `http://127.0.0.1:${JSON.parse(line).port}/api/stocks/quotes`;
+await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 50, duration: 1 });
+const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 50, duration: 5 });
+console.log('rps', Math.round(r.requests.average));
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));

@@ -1,0 +1,12 @@
+import Fastify from 'fastify';
+import pino from 'pino';
+import { registerSecurityHeaders } from '../../src/server/http/securityHeaders';
+import { registerOriginCheck } from '../../src/server/http/originCheck';
+const mode = process.argv[2];
+const app = mode === 'logger' ? Fastify({ loggerInstance: pino({ level: 'silent' }) as any }) : mode === 'logger-nolog' ? Fastify({ loggerInstance: pino({ level: 'silent' }) as any, disableRequestLogging: true }) : Fastify({ logger: false });
+registerSecurityHeaders(app); registerOriginCheck(app, []);
+app.post('/exp', async () => ({}));
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ port: (app.server.address() as any).port }));
+process.on('SIGTERM', () => process.exit(0));
+process.on('SIGUSR2', () => console.log(JSON.stringify(process.cpuUsage())));

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/http';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { createYahooFixtureFetch, YAHOO_SKIP_REASON, yahooFixturesAvailable, type YahooFixtureFetch } from '../helpers/yahooFixtures';
+
+/** The real server with MARKET_DATA=yahoo, its network replaced by Yahoo's recorded answers. */
+describe.skipIf(!yahooFixturesAvailable)(`market calls with MARKET_DATA=yahoo (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`, () => {
+  let server: TestServer;
+  let api: ApiClient;
+  let network: YahooFixtureFetch;
+
+  beforeAll(async () => {
+    network = createYahooFixtureFetch();
+    server = await startTestServer(
+      { MARKET_DATA: 'yahoo' },
+      { now: () => Date.UTC(2025, 1, 17, 12), market: { fetch: network.fetch } },
+    );
+    api = new ApiClient(server.url);
+  });
+  afterAll(async () => server?.close());
+
+  it('says the data is real', async () => {
+    expect((await api.get('/api/stocks/market-info')).json).toEqual({ provider: 'yahoo', simulated: false });
+  });
+
+  it('answers POST /api/stocks/quotes from one upstream call, in the spec shape', async () => {
+    const res = await api.post('/api/stocks/quotes', { symbols: ['aapl', 'GOOG', 'BTC-USD', 'EURUSD=X', 'ZZZZ'] });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(['AAPL', 'BTC-USD', 'EURUSD=X', 'GOOG']);
+    expect(res.json.AAPL).toMatchObject({ regularMarketPrice: 244.6, shortName: 'Apple Inc.', longName: 'Apple Inc.' });
+    expect(network.urls.filter((u) => u.includes('/v7/finance/quote')).length).toBe(1);
+  });
+
+  it('answers GET /api/stock/{symbol}, 404 for symbols Yahoo does not know', async () => {
+    expect((await api.get('/api/stock/QQQ')).json.regularMarketPrice).toBe(538.15);
+    const unknown = await api.get('/api/stock/ZZZZ');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe('Stock not found');
+  });
+
+  it('answers search with Yahoo results plus local names', async () => {
+    const res = await api.get('/api/stocks/search?q=AAPL');
+    expect(res.status).toBe(200);
+    expect(res.json[0]).toMatchObject({ symbol: 'AAPL', exchDisp: 'NASDAQ', typeDisp: 'Equity', type: 'EQUITY' });
+    expect(res.json.length).toBeLessThanOrEqual(12);
+  });
+
+  it('answers history from the chart endpoint and the analysis from quote + chart', async () => {
+    const history = await api.get('/api/stock/TSLA/history?period=5Y');
+    expect(history.status).toBe(200);
+    expect(history.json.length).toBeGreaterThan(3000);
+    const analysis = await api.get('/api/stock-analysis/AAPL');
+    expect(analysis.status).toBe(200);
+    expect(analysis.json).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', price: 244.6, marketCap: 3674405863424 });
+    expect(analysis.json.pe).toBeCloseTo(38.76, 2);
+    expect(analysis.json.analysis).toMatch(/not financial advice/);
+    expect(analysis.json.analysis).not.toMatch(/simulated/);
+  });
+});

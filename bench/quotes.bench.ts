@@ -18,6 +18,8 @@ const CONNECTIONS = 50;
 interface Started {
   child: ChildProcess;
   url: string;
+  /** CPU time (user + system, microseconds) the server process has used so far. */
+  cpu(): Promise<number>;
 }
 
 function startServer(script: string, args: string[] = []): Promise<Started> {
@@ -25,10 +27,30 @@ function startServer(script: string, args: string[] = []): Promise<Started> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The server prints its port first, then one CPU reading per SIGUSR2.
+  const lines: string[] = [];
+  let waiting: ((line: string) => void) | null = null;
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (waiting) {
+      const deliver = waiting;
+      waiting = null;
+      deliver(line);
+    } else lines.push(line);
+  });
+  const nextLine = () => (lines.length ? Promise.resolve(lines.shift()!) : new Promise<string>((r) => (waiting = r)));
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}` }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    void nextLine().then((line) =>
+      resolve({
+        child,
+        url: `http://127.0.0.1:${JSON.parse(line).port}`,
+        async cpu() {
+          child.kill('SIGUSR2');
+          const usage = JSON.parse(await nextLine()) as { user: number; system: number };
+          return usage.user + usage.system;
+        },
+      }),
+    );
   });
 }
 
@@ -40,7 +62,16 @@ async function stop({ child }: Started): Promise<void> {
   });
 }
 
-async function load(url: string, body: string, duration: number) {
+interface Run {
+  rps: number;
+  p99: number;
+  /** Server CPU microseconds per answered request. */
+  cpuPerRequest: number;
+}
+
+async function load(server: Started, path: string, body: string, duration: number): Promise<Run> {
+  const url = `${server.url}${path}`;
+  const cpuBefore = await server.cpu();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -49,8 +80,9 @@ async function load(url: string, body: string, duration: number) {
     connections: CONNECTIONS,
     duration,
   });
+  const cpuAfter = await server.cpu();
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total };
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -62,24 +94,29 @@ const bench: Bench = {
     const app = await startServer('tickwise.ts');
     let bare: Started | null = null;
     try {
-      const appUrl = `${app.url}/api/stocks/quotes`;
-      const warm = await fetch(appUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: requestBody });
+      const warm = await fetch(`${app.url}/api/stocks/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: requestBody,
+      });
       const answer = await warm.text();
       if (warm.status !== 200 || Object.keys(JSON.parse(answer)).length !== 12) throw new Error(`warm-up failed: ${answer}`);
       bare = await startServer('bare.ts', [answer]);
       // Unmeasured second each so the JIT settles; then the two servers take turns, so a noisy neighbour on the
       // machine slows both alike rather than one of them.
-      await load(appUrl, requestBody, 1);
-      await load(bare.url, requestBody, 1);
+      await load(app, '/api/stocks/quotes', requestBody, 1);
+      await load(bare, '/', requestBody, 1);
       const rounds = 2;
-      const appRuns: Array<{ rps: number; p99: number }> = [];
-      const bareRuns: Array<{ rps: number; p99: number }> = [];
+      const appRuns: Run[] = [];
+      const bareRuns: Run[] = [];
       for (let i = 0; i < rounds; i++) {
-        appRuns.push(await load(appUrl, requestBody, DURATION_S / rounds));
-        bareRuns.push(await load(bare.url, requestBody, DURATION_S / rounds));
+        appRuns.push(await load(app, '/api/stocks/quotes', requestBody, DURATION_S / rounds));
+        bareRuns.push(await load(bare, '/', requestBody, DURATION_S / rounds));
       }
       const appRps = mean(appRuns.map((r) => r.rps));
       const bareRps = mean(bareRuns.map((r) => r.rps));
+      const appCpu = mean(appRuns.map((r) => r.cpuPerRequest));
+      const bareCpu = mean(bareRuns.map((r) => r.cpuPerRequest));
       console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s per server in ${rounds} alternating rounds, response ${answer.length} bytes`);
       console.log(`  rounds (req/s): quotes ${appRuns.map((r) => Math.round(r.rps)).join(', ')}; bare ${bareRuns.map((r) => Math.round(r.rps)).join(', ')}`);
       return [
@@ -88,6 +125,10 @@ const bench: Bench = {
         { label: 'bare node:http (same JSON) throughput', value: Math.round(bareRps), unit: 'req/s' },
         { label: 'bare node:http p99 latency', value: Math.max(...bareRuns.map((r) => r.p99)), unit: 'ms' },
         { label: 'quotes / bare throughput ratio', value: Math.round((appRps / bareRps) * 100) / 100, unit: 'x', target: { min: 0.5 } },
+        // Server CPU per request does not depend on what else the machine is doing: a steadier view of the same ratio.
+        { label: 'server CPU per request: quotes', value: Math.round(appCpu * 10) / 10, unit: 'µs' },
+        { label: 'server CPU per request: bare', value: Math.round(bareCpu * 10) / 10, unit: 'µs' },
+        { label: 'bare / quotes CPU-per-request ratio', value: Math.round((bareCpu / appCpu) * 100) / 100, unit: 'x' },
       ];
     } finally {
       await stop(app);

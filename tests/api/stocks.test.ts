@@ -229,7 +229,7 @@ describe('upstream trouble', () => {
       expect(stale.json.stale).toBe(true);
       const cold = await api.get('/api/stock/KO/history?period=1Y');
       expect(cold.status).toBe(503);
-      expect(cold.json.message).toMatch(/try again/i);
+      expect(cold.json.message).toMatch(/market data is temporarily unavailable/i);
     } finally {
       upstream.mode = 'ok';
     }

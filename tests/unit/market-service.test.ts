@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MarketUnavailableError, SymbolNotFoundError } from '../../src/server/market/errors';
 import type { MarketDataProvider } from '../../src/server/market/provider';
+import { quotesMapBody, quotesMapJson } from '../../src/server/market/quotesJson';
 import { FRESHNESS, MarketService } from '../../src/server/market/service';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { instrumentProvider, manualClock } from '../helpers/marketProviders';
@@ -166,3 +167,29 @@ interface StockLike {
 function toResult(symbol: string) {
   return { symbol, name: symbol, exchange: 'X', shortname: symbol, longname: symbol, exchDisp: 'X', exch: 'X', typeDisp: 'Equity', type: 'EQUITY' };
 }
+
+describe('quotes JSON', () => {
+  it('is exactly JSON.stringify of the map, memoized or not', async () => {
+    const { service } = setup();
+    const quotes = await service.quotes(['AAPL', '^IXIC', 'BRK.B']);
+    expect(quotesMapJson(quotes)).toBe(JSON.stringify(quotes));
+    expect(quotesMapJson(quotes)).toBe(JSON.stringify(quotes)); // second time from the memo
+    const stale = { ...quotes, AAPL: { ...quotes.AAPL, stale: true } };
+    expect(quotesMapJson(stale)).toBe(JSON.stringify(stale));
+    expect(quotesMapJson({})).toBe('{}');
+  });
+
+  it('reuses the encoded body of a watchlist only while its quotes are unchanged', async () => {
+    const { clock, service } = setup();
+    const symbols = ['MSFT', 'NOPE', 'SPY'];
+    const first = await service.quotes(symbols);
+    const body = quotesMapBody(symbols, first);
+    expect(body.toString()).toBe(JSON.stringify(first));
+    expect(quotesMapBody(symbols, await service.quotes(symbols))).toBe(body);
+    clock.advance(60_000);
+    const later = await service.quotes(symbols);
+    const next = quotesMapBody(symbols, later);
+    expect(next).not.toBe(body);
+    expect(next.toString()).toBe(JSON.stringify(later));
+  });
+});

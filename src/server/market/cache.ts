@@ -33,10 +33,10 @@ export class MarketCache {
     return this.entries.size;
   }
 
-  /** The value when still fresh, otherwise undefined. Synchronous: the warm path allocates nothing. */
-  fresh<V>(key: string): V | undefined {
+  /** The value when still fresh at `now`, otherwise undefined. Synchronous: the warm path allocates nothing. */
+  fresh<V>(key: string, now = this.options.now()): V | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.freshUntil > this.options.now() ? (entry.value as V) : undefined;
+    return entry && entry.freshUntil > now ? (entry.value as V) : undefined;
   }
 
   private store<V>(key: string, value: V, freshUntil: number): void {

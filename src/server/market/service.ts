@@ -49,6 +49,9 @@ export class MarketService {
   readonly live: LiveQuoteHub;
   readonly gate: UpstreamGate;
   private readonly cache: MarketCache;
+  /** Quotes get their own cache keyed by bare symbol: the watchlist's warm path builds no key strings. */
+  private readonly quoteCache: MarketCache;
+  private readonly now: () => number;
   private readonly provider: MarketDataProvider;
   private readonly log: Logger;
 
@@ -56,7 +59,9 @@ export class MarketService {
     this.provider = options.provider;
     this.log = options.log;
     this.gate = new UpstreamGate(options.maxConcurrentUpstream, options.upstreamTimeoutMs);
+    this.now = options.now;
     this.cache = new MarketCache({ now: options.now, maxStaleMs: MAX_STALE_MS, maxEntries: MAX_CACHE_ENTRIES });
+    this.quoteCache = new MarketCache({ now: options.now, maxStaleMs: MAX_STALE_MS, maxEntries: MAX_CACHE_ENTRIES });
     const provider = this.provider;
     this.live = new LiveQuoteHub({
       fetchQuotes: (symbols) => this.quotes(symbols),
@@ -128,9 +133,10 @@ export class MarketService {
   async quotes(symbols: readonly string[]): Promise<QuotesMap> {
     const result: QuotesMap = {};
     // Warm path: everything fresh, no promises or maps beyond the answer.
+    const now = this.now();
     let allFresh = true;
     for (const symbol of symbols) {
-      const hit = this.cache.fresh<Quote | null>(`q:${symbol}`);
+      const hit = this.quoteCache.fresh<Quote | null>(symbol, now);
       if (hit === undefined) {
         allFresh = false;
         break;
@@ -140,17 +146,13 @@ export class MarketService {
     if (allFresh) return result;
 
     const cached = await this.guarded(() =>
-      this.cache.getMany<Quote>(
-        symbols.map((s) => `q:${s}`),
-        this.freshFor(FRESHNESS.quote),
-        async (keys) => {
-          const answer = await this.upstream('quotes', () => this.provider.quotes(keys.map((k) => k.slice(2))));
-          return new Map(Object.entries(answer).map(([symbol, quote]) => [`q:${symbol}`, quote]));
-        },
-      ),
+      this.quoteCache.getMany<Quote>(symbols, this.freshFor(FRESHNESS.quote), async (cold) => {
+        const answer = await this.upstream('quotes', () => this.provider.quotes(cold));
+        return new Map(Object.entries(answer));
+      }),
     );
     for (const symbol of symbols) {
-      const entry = cached.get(`q:${symbol}`);
+      const entry = cached.get(symbol);
       if (entry?.value) result[symbol] = entry.stale ? { ...entry.value, stale: true } : entry.value;
     }
     return result;

@@ -1,6 +1,6 @@
 import { quotesInputSchema } from '../../shared/market/schemas';
 import type { AppDeps } from '../deps';
-import { quotesMapJson } from '../market/quotesJson';
+import { quotesMapBody } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';
 import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
@@ -18,9 +18,9 @@ export function stocksRoutes(deps: AppDeps): RestRoute[] {
           symbols: (bodyOf(req) as { symbols?: unknown }).symbols,
         });
         const quotes = await getQuotes(deps, symbols);
-        // Same bytes as the default serializer, from per-quote memoized JSON.
+        // Same bytes as the default serializer, encoded once per distinct watchlist state (see quotesJson.ts).
         reply.type('application/json; charset=utf-8');
-        return quotesMapJson(quotes);
+        return quotesMapBody(symbols, quotes);
       },
     },
     {

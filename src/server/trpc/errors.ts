@@ -31,7 +31,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };
     const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    // 503 is thrown on purpose (an upstream is down) and its message says what to do; other 5xx are bugs.
+    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side. Please try again.' : error.message;
     return { status, body: { message, ...extras } };
   }
   if (error instanceof ZodError) return { status: 400, body: { message: describeZodError(error) } };

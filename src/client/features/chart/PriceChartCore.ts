@@ -19,6 +19,15 @@ const MA20 = 2;
 const MA50 = 3;
 
 /**
+ * Price line width in CSS pixels by how many points share a pixel column: a 1D minute series on a phone puts
+ * several points in each column, and a 2 px line would smear them into a solid band.
+ */
+export function priceLineWidth(points: number, plotCssWidth: number): number {
+  const perPixel = points / Math.max(1, plotCssWidth);
+  return perPixel >= 2 ? 1.25 : perPixel >= 1 ? 1.5 : 2;
+}
+
+/**
  * The price chart without React: one uPlot instance plus the hover, markers and drawing plugins.
  * State the tests and the page need is mirrored on the host element as data- attributes
  * (point count, visible series, drawn lines, hovered price) instead of being read back from pixels.
@@ -120,6 +129,7 @@ export class PriceChartCore {
     this.plot = null;
     delete this.host.dataset.hoverPrice;
     delete this.host.dataset.hoverTime;
+    delete this.host.dataset.markersDrawn;
   }
 
   private hostSize() {
@@ -157,7 +167,8 @@ export class PriceChartCore {
       height,
       ms: 1,
       legend: { show: false },
-      padding: [12, 4, 0, 4],
+      // Left room for half of the first time label ("6am" over "11/20/26" is centred on its tick).
+      padding: [12, 4, 0, 24],
       cursor: {
         drag: { x: false, y: false, setScale: false },
         points: { size: 9, width: 2, fill: (_u, i) => seriesColor(i) },
@@ -199,7 +210,14 @@ export class PriceChartCore {
       ],
       plugins: [
         hoverPlugin({ host: this.host, data: () => this.data, drawing: () => this.drawing }),
-        markersPlugin({ data: () => this.data, visibility: () => this.visibility, colors }),
+        markersPlugin({
+          data: () => this.data,
+          visibility: () => this.visibility,
+          colors,
+          onPainted: (count) => {
+            this.host.dataset.markersDrawn = String(count);
+          },
+        }),
         drawingPlugin({
           drawing: () => this.drawing,
           lines: () => this.lines,
@@ -210,7 +228,14 @@ export class PriceChartCore {
           },
         }),
       ],
-      hooks: { draw: [() => this.options.onDraw?.()] },
+      hooks: {
+        drawClear: [
+          (u) => {
+            u.series[PRICE].width = priceLineWidth(this.data?.x.length ?? 0, u.bbox.width / uPlot.pxRatio);
+          },
+        ],
+        draw: [() => this.options.onDraw?.()],
+      },
     };
   }
 

@@ -31,22 +31,34 @@ export function drawingPlugin(source: DrawingSource): uPlot.Plugin {
     return { left, top, point: { x: u.posToVal(left, 'x'), y: u.posToVal(top, 'y') } };
   }
 
+  // The layer's backing store (plot size x device pixel ratio, megabytes at ratio 2) is only allocated once there
+  // is a line to show: a chart nobody draws on never pays for it, and its first paint stays fast.
+  let sizeStale = true;
+  let painted = false;
+
   function sizeCanvas(u: uPlot) {
     const ratio = uPlot.pxRatio;
-    const width = u.bbox.width / ratio;
-    const height = u.bbox.height / ratio;
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    canvas.width = Math.round(u.bbox.width);
-    canvas.height = Math.round(u.bbox.height);
+    canvas.style.width = `${u.bbox.width / ratio}px`;
+    canvas.style.height = `${u.bbox.height / ratio}px`;
+    sizeStale = true;
   }
 
   function render() {
     const u = plot;
-    const ctx = canvas.getContext('2d');
-    if (!u || !ctx) return;
+    const lines = source.lines();
+    if (!u || (lines.length === 0 && !preview && !painted)) return;
+    if (sizeStale) {
+      // Resizing the backing store also clears it.
+      canvas.width = Math.round(u.bbox.width);
+      canvas.height = Math.round(u.bbox.height);
+      sizeStale = false;
+    } else if (painted) {
+      canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
+    }
+    painted = lines.length > 0 || preview !== null;
+    const ctx = painted ? canvas.getContext('2d') : null;
+    if (!ctx) return;
     const ratio = uPlot.pxRatio;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.lineWidth = 2 * ratio;
     ctx.lineCap = 'round';
     ctx.strokeStyle = source.color;
@@ -61,16 +73,13 @@ export function drawingPlugin(source: DrawingSource): uPlot.Plugin {
       ctx.moveTo(x1, y1);
       ctx.lineTo(x2, y2);
       ctx.stroke();
-      for (const [x, y] of [
-        [x1, y1],
-        [x2, y2],
-      ]) {
-        ctx.beginPath();
-        ctx.arc(x, y, 3 * ratio, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      ctx.beginPath();
+      ctx.arc(x1, y1, 3 * ratio, 0, Math.PI * 2);
+      ctx.moveTo(x2 + 3 * ratio, y2);
+      ctx.arc(x2, y2, 3 * ratio, 0, Math.PI * 2);
+      ctx.fill();
     };
-    for (const line of source.lines()) stroke(line, false);
+    for (const line of lines) stroke(line, false);
     if (preview) stroke(preview, true);
   }
 

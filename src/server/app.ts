@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
 import { registerOriginCheck } from './http/originCheck';
@@ -13,6 +13,17 @@ import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/**
+ * index.html names the current build's hashed assets, so it must be revalidated on every load: a cached copy
+ * would point at files the next build removed. Hashed assets never change and can be kept for good.
+ */
+export function cacheControlFor(filePath: string): string {
+  const normalized = filePath.split(sep).join('/');
+  if (normalized.endsWith('/index.html')) return 'no-cache';
+  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
 
 export interface BuildAppOptions {
   /** Folder of the built client; the SPA is served only when it exists. */
@@ -76,7 +87,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(resolve(clientDir, 'index.html'));
   if (hasClient) {
-    await http.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+    await http.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // Cache-Control is set per file below; send's own header would override ours.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
   }
 
   http.setNotFoundHandler((req, reply) => {
@@ -84,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     const isApi = path.startsWith('/api/') || path.startsWith('/trpc');
     if (hasClient && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       // Client-side routes: the SPA decides between the page, the home fallback and the 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -115,6 +115,53 @@ test('hovering shows the price and time of the nearest point', async ({ page }) 
   await expect(chart(page)).not.toHaveAttribute('data-hover-price', /.*/);
 });
 
+test('on intraday ranges the hover time reads on the 12-hour clock, like the time axis', async ({ page }) => {
+  await page.goto('/trading?symbol=NVDA&range=1D');
+  await expect(page.getByRole('figure', { name: 'NVDA price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  const box = (await chart(page).locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await expect(chart(page).locator('.tw-chart-tooltip-time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/);
+});
+
+test('dense 1D minute signals are drawn without overlapping markers', async ({ page }) => {
+  await page.goto('/trading?symbol=SPY&range=1D');
+  await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  const signals =
+    Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
+  expect(signals).toBeGreaterThan(0);
+  // Overlapping crossovers are thinned to the newest of each cluster: some, never more than all, are painted.
+  const drawn = Number(await chart(page).getAttribute('data-markers-drawn'));
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThanOrEqual(signals);
+  await page.getByRole('button', { name: 'Buy signals' }).click();
+  await page.getByRole('button', { name: 'Sell signals' }).click();
+  await expect(chart(page)).toHaveAttribute('data-markers-drawn', '0');
+});
+
+test('toggles changed while the history is still loading apply to its first paint', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('stocks.history'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/trading?symbol=AMZN&range=1Y');
+  const figure = page.getByRole('figure', { name: 'AMZN price chart, 1Y' });
+  await expect(figure).toHaveAttribute('data-state', 'loading');
+  await page.getByRole('button', { name: 'Moving averages' }).click();
+  await page.getByRole('button', { name: 'Sell signals' }).click();
+  release();
+  await expect(figure).toHaveAttribute('data-state', 'ready');
+  await expect(chart(page)).toHaveAttribute('data-series-visible', 'price,buy');
+  expect(await paintedPixels(page)).toBeGreaterThan(1000);
+  expect(errors).toEqual([]);
+});
+
 test('a drawn line appears and is cleared when the timeframe or the symbol changes', async ({ page }) => {
   await page.goto('/trading?symbol=TSLA&range=1M');
   await expect(page.getByRole('figure', { name: 'TSLA price chart, 1M' })).toHaveAttribute('data-state', 'ready');
@@ -188,7 +235,8 @@ test('fewer than 2 points shows a clear message instead of a chart', async ({ pa
   await expect(figure.getByText('Not enough data to draw a chart')).toBeVisible();
   await expect(figure.getByText(/at least 2 price points; this range has 1/)).toBeVisible();
   await expect(chart(page)).toHaveAttribute('data-point-count', '0');
-  expect(await chart(page).locator('canvas').count()).toBe(0);
+  // The (empty) plot stays mounted for the next answer, but nothing is painted: no line, no axes.
+  expect(await paintedPixels(page)).toBe(0);
 });
 
 test('the chart follows its container when the window resizes', async ({ page }) => {

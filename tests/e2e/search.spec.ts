@@ -49,6 +49,10 @@ test('keyboard flow: focus opens the popular list, arrows move, Enter picks, the
   const recent = listbox(page).getByRole('group', { name: 'Recent searches' }).getByRole('option');
   await expect(recent).toHaveCount(1);
   await expect(recent.first()).toHaveAttribute('data-symbol', 'MSFT');
+  // Not listed twice: the popular list below leaves it out and still has 10.
+  const popular = listbox(page).getByRole('group', { name: 'Popular' }).getByRole('option');
+  await expect(popular).toHaveCount(10);
+  await expect(popular.and(page.locator('[data-symbol="MSFT"]'))).toHaveCount(0);
 });
 
 test('Escape and an outside click close the list; Enter and typing open it again', async ({ page }) => {

@@ -75,3 +75,15 @@ test('a finger drag draws a line in drawing mode', async ({ page }) => {
   await over.dispatchEvent('pointerup', { ...touch, ...at(0.8, 0.6), buttons: 0 });
   await expect(chart(page)).toHaveAttribute('data-lines', '1');
 });
+
+test('the phone-width 1D chart thins overlapping BUY/SELL markers so they stay readable', async ({ page }) => {
+  await page.goto('/trading?range=1D');
+  await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  const signals =
+    Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
+  // A day of minute bars has dozens of MA20/MA50 crossovers, many only minutes (a pixel or two) apart on a phone.
+  expect(signals).toBeGreaterThan(10);
+  const drawn = Number(await chart(page).getAttribute('data-markers-drawn'));
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(signals);
+});

@@ -112,6 +112,23 @@ test('the Popular panel lists the watchlist with live prices and opens a symbol 
   await expect(panel.locator('[data-symbol="MSFT"]')).toHaveAttribute('aria-current', 'true');
 });
 
+test('the watchlist refreshes its quotes every 30 seconds', async ({ page }) => {
+  await page.clock.install();
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('stocks.quotes') && decodeURIComponent(request.url()).includes('^DJI')) polls += 1;
+  });
+  await page.goto('/trading');
+  await expect(page.getByRole('complementary', { name: 'Popular' }).getByRole('button')).toHaveCount(12);
+  expect(polls).toBe(1);
+  await page.clock.fastForward(29_000);
+  expect(polls).toBe(1);
+  await page.clock.fastForward(2_000);
+  await expect.poll(() => polls).toBe(2);
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => polls).toBe(3);
+});
+
 test('a watchlist that fails to load says so, and Retry reloads the page', async ({ page }) => {
   // The server fails the watchlist's quotes call once; the reload then gets a real answer.
   const fault = await failMarketCall(page, 'stocks.quotes', isWatchlistQuotes, 1);
@@ -128,6 +145,17 @@ test('a watchlist that fails to load says so, and Retry reloads the page', async
   await expect(panel.getByText('Failed to load watchlist')).toBeHidden();
   await expect(panel.getByRole('button')).toHaveCount(12);
   await expect(panel.locator('[data-symbol="SPY"] [data-testid=watchlist-price]')).toHaveText(/[\d,]+\.\d{2}/);
+});
+
+test('an unknown symbol says the quote is unavailable and the history failed, without a stuck placeholder', async ({
+  page,
+}) => {
+  await page.goto('/trading?symbol=QQZZX');
+  await expect(symbolHeading(page)).toHaveText('QQZZX');
+  await expect(page.getByTestId('chart-company')).toHaveText('Quote unavailable');
+  await expect(page.getByTestId('chart-price')).toHaveText('—');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch historical data' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'QQZZX price chart, 1D' })).toHaveAttribute('data-state', 'error');
 });
 
 test('the AI agent button says honestly that the agent is coming soon', async ({ page }) => {

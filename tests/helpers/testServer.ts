@@ -21,6 +21,8 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   overrides: DepsOverrides = {},
+  /** Where the built client lives; by default a folder that does not exist, so no SPA is served. */
+  clientDir?: string,
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));
   const config = loadConfig({
@@ -33,7 +35,7 @@ export async function startTestServer(
     ...env,
   });
   const deps = createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
-  const app = await buildApp(deps, { clientDir: join(dir, 'no-client') });
+  const app = await buildApp(deps, { clientDir: clientDir ?? join(dir, 'no-client') });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind');

@@ -2,8 +2,14 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChartCandle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
+interface Props {
+  withBeta?: boolean;
+  /** Hide the badge on phones, where a header needs the room for its buttons. */
+  compactOnPhones?: boolean;
+}
+
 /** 'Tickwise' with the BETA badge; links home. */
-export function BrandMark({ withBeta = true }: { withBeta?: boolean }) {
+export function BrandMark({ withBeta = true, compactOnPhones = false }: Props) {
   return (
     <UnstyledButton component={Link} to="/" aria-label="Tickwise home">
       <Group gap={8} wrap="nowrap">
@@ -12,7 +18,7 @@ export function BrandMark({ withBeta = true }: { withBeta?: boolean }) {
           Tickwise
         </Text>
         {withBeta && (
-          <Badge size="xs" variant="light" color="yellow">
+          <Badge size="xs" variant="light" color="yellow" visibleFrom={compactOnPhones ? 'xs' : undefined}>
             BETA
           </Badge>
         )}

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
-import { TOAST_DURATION_MS } from '../lib/toast';
+import { Toasts } from '../components/Toasts';
 import { colorSchemeManager, theme } from '../theme';
 
 export interface RouterContext {
@@ -21,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <Toasts />
       <RouteChangeOverlay />
       <AccessGate>
         <Outlet />

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { IconLogout, IconMail } from '@tabler/icons-react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/useAuth';
 import { useLogout } from '../../lib/useLogout';
@@ -70,6 +70,10 @@ export function AppHeader() {
               <ButtonLink to="/contact" variant="subtle" color="gray" visibleFrom="xs">
                 Contact Us
               </ButtonLink>
+              {/* Phones: the same link as an icon, so the signed-out header keeps it (SPEC section 2). */}
+              <ActionIcon component={Link} to="/contact" variant="default" size="lg" aria-label="Contact Us" hiddenFrom="xs">
+                <IconMail size={18} stroke={1.6} />
+              </ActionIcon>
               <ThemeToggle />
               <ButtonLink to="/auth">Sign In</ButtonLink>
             </Group>

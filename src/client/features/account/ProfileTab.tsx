@@ -38,7 +38,9 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     }),
   );
 
-  const imageUrl = form.values.profileImageUrl || undefined;
+  // Preview the picture only once the field holds a valid URL: half-typed text would be fetched as a path.
+  const typedUrl = form.values.profileImageUrl ?? '';
+  const imageUrl = typedUrl && profileSchema.shape.profileImageUrl.safeParse(typedUrl).success ? typedUrl : undefined;
 
   return (
     <Paper withBorder radius="lg" p="xl">

@@ -6,6 +6,7 @@ import { DEFAULT_VISIBILITY, type ChartData, type ChartVisibility, type DrawnLin
 import { drawingPlugin } from './plugins/drawingPlugin';
 import { hoverPlugin } from './plugins/hoverPlugin';
 import { markersPlugin } from './plugins/markersPlugin';
+import { priceLineWidth } from './priceLineWidth';
 
 export interface PriceChartCoreOptions {
   scheme?: ChartScheme;
@@ -17,15 +18,6 @@ export interface PriceChartCoreOptions {
 const PRICE = 1;
 const MA20 = 2;
 const MA50 = 3;
-
-/**
- * Price line width in CSS pixels by how many points share a pixel column: a 1D minute series on a phone puts
- * several points in each column, and a 2 px line would smear them into a solid band.
- */
-export function priceLineWidth(points: number, plotCssWidth: number): number {
-  const perPixel = points / Math.max(1, plotCssWidth);
-  return perPixel >= 2 ? 1.25 : perPixel >= 1 ? 1.5 : 2;
-}
 
 /**
  * The price chart without React: one uPlot instance plus the hover, markers and drawing plugins.
@@ -50,17 +42,28 @@ export class PriceChartCore {
     host.classList.add('tw-chart-host');
     this.resizeObserver = new ResizeObserver(() => this.fitToHost());
     this.resizeObserver.observe(host);
+    // The plot and its canvas (megabytes at a high pixel ratio, several ms to allocate) are made now, empty, while
+    // the history request is in flight: when the data arrives, only the drawing is left to do.
+    this.createPlot();
     this.writeAttributes();
   }
 
   /** New data (a fetched range or a live update). Fewer than 2 points leaves the chart empty. */
   setData(data: ChartData | null): void {
+    const previous = this.data;
     this.data = data && data.x.length >= 2 ? data : null;
-    if (!this.data) {
-      this.destroyPlot();
-    } else if (this.plot) {
-      this.plot.setData(this.columns(this.data));
+    const plot = this.plot;
+    if (plot && this.data) {
+      // Toggles changed while the plot was empty are applied with the data, in the same paint.
+      plot.batch(() => {
+        this.syncSeriesVisibility(plot);
+        plot.setData(this.columns(this.data));
+      });
+    } else if (plot && !previous) {
+      plot.setData(this.columns(null));
     } else {
+      // Emptied (error, too few points): uPlot would keep the old scales and paint their axes, so start over blank.
+      this.destroyPlot();
       this.createPlot();
     }
     this.writeAttributes();
@@ -68,15 +71,23 @@ export class PriceChartCore {
 
   setVisibility(visibility: ChartVisibility): void {
     this.visibility = visibility;
-    if (this.plot) {
+    const plot = this.plot;
+    // An empty plot has nothing to repaint (and uPlot cannot redraw axes it never laid out): setData applies it.
+    if (plot && this.data) {
       // Markers are painted by a plugin, so one batch: show/hide the MA series and repaint once.
-      this.plot.batch(() => {
-        this.plot!.setSeries(MA20, { show: visibility.movingAverages });
-        this.plot!.setSeries(MA50, { show: visibility.movingAverages });
-        this.plot!.redraw(false, false);
+      plot.batch(() => {
+        this.syncSeriesVisibility(plot);
+        plot.redraw(false, false);
       });
     }
     this.writeAttributes();
+  }
+
+  private syncSeriesVisibility(plot: uPlot): void {
+    const show = this.visibility.movingAverages;
+    if (plot.series[MA20].show === show) return;
+    plot.setSeries(MA20, { show });
+    plot.setSeries(MA50, { show });
   }
 
   setScheme(scheme: ChartScheme): void {
@@ -99,7 +110,7 @@ export class PriceChartCore {
   clearLines(): void {
     if (this.lines.length === 0) return;
     this.lines = [];
-    this.plot?.redraw(false, false);
+    if (this.data) this.plot?.redraw(false, false);
     this.writeAttributes();
   }
 
@@ -112,12 +123,12 @@ export class PriceChartCore {
     this.destroyPlot();
   }
 
-  private columns(data: ChartData): uPlot.AlignedData {
-    return [data.x, data.close, data.ma20, data.ma50];
+  /** An empty plot (no data yet, or fewer than 2 points) paints nothing: no axes, no grid. */
+  private columns(data: ChartData | null): uPlot.AlignedData {
+    return data ? [data.x, data.close, data.ma20, data.ma50] : [[], [], [], []];
   }
 
   private createPlot(): void {
-    if (!this.data) return;
     const { width, height } = this.hostSize();
     const colors = chartColors(this.scheme);
     this.host.style.setProperty('--tw-chart-crosshair', colors.crosshair);
@@ -127,6 +138,10 @@ export class PriceChartCore {
   private destroyPlot(): void {
     this.plot?.destroy();
     this.plot = null;
+    this.forgetHover();
+  }
+
+  private forgetHover(): void {
     delete this.host.dataset.hoverPrice;
     delete this.host.dataset.hoverTime;
     delete this.host.dataset.markersDrawn;

@@ -12,6 +12,8 @@ export interface LiveChart {
   isError: boolean;
   /** The latest quote: the fetched one, then each live push. */
   quote: Quote | undefined;
+  /** No quote at all: the quote call failed (logged only, SPEC section 8) and nothing was pushed since. */
+  quoteUnavailable: boolean;
 }
 
 /** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
@@ -76,7 +78,7 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const pushed = lastEvent?.symbol === symbol ? lastEvent.quote : undefined;
   const quote = pushed && isNewer(pushed, quoteQuery.data) ? pushed : quoteQuery.data;
   const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
-  return { points, isLoading, isError: history.isError, quote };
+  return { points, isLoading, isError: history.isError, quote, quoteUnavailable: !quote && quoteQuery.isError };
 }
 
 function isNewer(candidate: Quote, current: Quote | undefined): boolean {

@@ -52,10 +52,11 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
             </Group>
           </Stack>
           <Paper withBorder radius="lg" p="md" shadow="md" visibleFrom="xs">
+            {/* Artwork, not a quote: it must not be labelled as a live ticker. */}
             <Group justify="space-between" mb="xs">
-              <Text fw={700}>SPY</Text>
-              <Badge variant="dot" color="teal">
-                Live
+              <Text fw={700}>Moving averages and signals</Text>
+              <Badge variant="light" color="gray">
+                Preview
               </Badge>
             </Group>
             <ChartIllustration variant="signals" height={220} />

@@ -53,14 +53,18 @@ export function buildSuggestions(query: string, outcome: SearchOutcome, recent: 
           }),
         });
       }
+      // A recent pick is not listed a second time under Popular.
+      const listed = new Set(recent);
       groups.push({
         label: 'Popular',
-        items: POPULAR_STOCKS.slice(0, MAX_SUGGESTIONS).map((s) => ({
-          kind: 'popular',
-          symbol: s.symbol,
-          name: s.name,
-          exchange: s.exchange,
-        })),
+        items: POPULAR_STOCKS.filter((s) => !listed.has(s.symbol))
+          .slice(0, MAX_SUGGESTIONS)
+          .map((s) => ({
+            kind: 'popular',
+            symbol: s.symbol,
+            name: s.name,
+            exchange: s.exchange,
+          })),
       });
       return groups;
     }

@@ -8,6 +8,8 @@ import { useAuth } from '../../lib/useAuth';
 export function NotFoundPage() {
   const router = useRouter();
   const { isAuthenticated } = useAuth();
+  // Opened straight from a link or a new tab there is nothing to go back to: home is the nearest thing.
+  const goBack = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' }));
 
   return (
     <Center mih="100vh" p="md">
@@ -20,7 +22,7 @@ export function NotFoundPage() {
         </Title>
         <Text c="dimmed">The page you are looking for does not exist or has been moved.</Text>
         <Group justify="center" mt="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => router.history.back()}>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
             Go Back
           </Button>
           <ButtonLink to="/" leftSection={<IconHome size={16} />}>

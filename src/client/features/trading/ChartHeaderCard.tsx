@@ -8,12 +8,14 @@ import { SimulatedBadge } from './SimulatedBadge';
 export interface ChartHeaderCardProps {
   symbol: string;
   quote: Quote | undefined;
+  /** The quote call failed: say so instead of a loading placeholder that never resolves. */
+  quoteUnavailable?: boolean;
   /** Rendered on the right, e.g. the stock search on desktop. */
   aside?: ReactNode;
 }
 
 /** SPEC section 2: symbol, company name, price and change above the chart, kept live by the quote pushes. */
-export function ChartHeaderCard({ symbol, quote, aside }: ChartHeaderCardProps) {
+export function ChartHeaderCard({ symbol, quote, quoteUnavailable = false, aside }: ChartHeaderCardProps) {
   const change = quote?.regularMarketChange ?? 0;
   const color = change > 0 ? 'green' : change < 0 ? 'red' : 'dimmed';
   const Arrow = change < 0 ? IconArrowDownRight : IconArrowUpRight;
@@ -30,6 +32,8 @@ export function ChartHeaderCard({ symbol, quote, aside }: ChartHeaderCardProps) 
           <Text size="sm" c="dimmed" data-testid="chart-company">
             {quote ? (
               quote.longName || quote.shortName
+            ) : quoteUnavailable ? (
+              'Quote unavailable'
             ) : (
               <Skeleton component="span" height={12} width={160} display="inline-block" />
             )}

@@ -22,7 +22,16 @@ export interface MobileToolsSheetProps {
 export function MobileToolsSheet(props: MobileToolsSheetProps) {
   const { opened, onClose, timeframe, onTimeframe, settings, watchlist, symbol, onSymbol } = props;
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="65%" title="Chart tools" radius="md">
+    // As tall as the open tab (at most three quarters of the screen), so the chart stays in view above the sheet
+    // while signals are toggled.
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      title="Chart tools"
+      radius="md"
+      styles={{ content: { height: 'auto', maxHeight: '75dvh' } }}
+    >
       <Tabs defaultValue="timeframes">
         <Tabs.List grow>
           <Tabs.Tab value="timeframes">Timeframes</Tabs.Tab>

@@ -51,7 +51,12 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
 
       <main className={classes.main}>
         {isMobile && <div className={classes.mobileSearch}>{search}</div>}
-        <ChartHeaderCard symbol={symbol} quote={chart.quote} aside={isMobile ? undefined : search} />
+        <ChartHeaderCard
+          symbol={symbol}
+          quote={chart.quote}
+          quoteUnavailable={chart.quoteUnavailable}
+          aside={isMobile ? undefined : search}
+        />
 
         <Paper withBorder radius="md" className={classes.chartCard}>
           <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">

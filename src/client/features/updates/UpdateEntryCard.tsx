@@ -16,7 +16,8 @@ export function UpdateEntryCard({ entry }: { entry: UpdateEntry }) {
           <Group justify="space-between" gap="xs" mb={4}>
             <Group gap="xs">
               <Text fw={700}>{entry.title}</Text>
-              <Badge variant="outline" color="gray" size="sm">
+              {/* Versions read 'v2.0.0': the badge's default upper case would turn them into 'V2.0.0'. */}
+              <Badge variant="outline" color="gray" size="sm" tt="none">
                 v{entry.version}
               </Badge>
               <Badge variant="light" color={style.color} size="sm">

@@ -20,7 +20,7 @@ export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
     id: 'live-charts',
     title: 'Live charts',
     description:
-      'Charts now update live every minute, with timeframes 1D, 5D, 1M, 6M, 1Y and 5Y and a price readout when you hover.',
+      'Charts now update live every minute, with timeframes 1D, 5D, 1M, 6M, YTD, 1Y and 5Y and a price readout when you hover.',
     category: 'feature',
     version: '2.0.0',
     publishedAt: '2025-06-18T00:00:00Z',

@@ -91,7 +91,10 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
     hooks: {
       draw: (u) => {
         const data = source.data();
-        if (!data) return;
+        if (!data) {
+          source.onPainted?.(0);
+          return;
+        }
         const { left, top, width, height } = u.bbox;
         u.ctx.save();
         u.ctx.beginPath();

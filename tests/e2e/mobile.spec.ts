@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newUser, registerViaApi } from './support';
 
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -21,6 +22,30 @@ test.describe('on a phone-sized screen', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Start Trading Free' })).toBeVisible();
     await expect(page.getByTestId('mobile-banner')).toHaveCount(0);
+  });
+
+  test('the signed-out headers keep Contact Us as an icon link', async ({ page }) => {
+    for (const path of ['/', '/updates']) {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    }
+  });
+
+  test('signed in, the landing page fits the screen with its welcome line and both buttons', async ({ page }) => {
+    const user = newUser('mobilelanding', 'Maximiliana');
+    await registerViaApi(page, user);
+    await page.goto('/landing');
+    await expect(page.getByText(`Welcome, ${user.firstName}`).locator('visible=true')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Go to Chat' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+    const signOut = page.getByRole('button', { name: 'Sign Out' });
+    await expect(signOut).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await signOut.click();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Trading Free' })).toBeVisible();
   });
 
   test('the close button dismisses the banner too', async ({ page }) => {

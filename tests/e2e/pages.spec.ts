@@ -7,9 +7,10 @@ test('the updates page lists the built-in entries and filters them by category',
   await expect(page.getByText('Latest features and improvements')).toBeVisible();
   const entries = page.getByTestId('update-entry');
   await expect(entries).toHaveCount(8);
-  await expect(entries.first()).toContainText('v2.0.0');
+  // As displayed (innerText): the badge must not upper-case the version into 'V2.0.0'.
+  await expect(entries.first()).toContainText('v2.0.0', { useInnerText: true });
   await expect(entries.first()).toContainText('Jun 18, 2025');
-  await expect(entries.last()).toContainText('v1.7.8');
+  await expect(entries.last()).toContainText('v1.7.8', { useInnerText: true });
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(entries).toHaveCount(2);
@@ -25,6 +26,15 @@ test('the theme toggle switches to light and the choice survives a reload', asyn
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitem', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('the saved theme applies before the app code runs, so a light page never flashes dark', async ({ page }) => {
+  await page.goto('/contact');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  // Without the app's bundle only the small pre-load script can set the colour scheme.
+  await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
@@ -47,4 +57,33 @@ test('a retired payment page explains itself and returns home after two seconds'
   await expect(page.getByRole('heading', { name: 'No paid plans' })).toBeVisible();
   await expect(page.getByText('10 AI chat messages per day')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+});
+
+test('toasts come one at a time, F8 reaches them and a swipe to the right dismisses them', async ({ page }) => {
+  await registerViaApi(page, newUser('toasts'));
+  await page.goto('/payment/cancel');
+  const toasts = page.locator('[data-toast="true"]');
+  await expect(toasts).toHaveText(/Payment Cancelled\s*No charges were made/);
+
+  // A second toast replaces the first instead of queueing behind it.
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Redirecting');
+
+  await page.keyboard.press('F8');
+  await expect(toasts.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+
+  // 30 px to the right snaps back; 70 px (past the 50 px threshold) dismisses.
+  const box = (await toasts.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 70, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toasts).toHaveCount(1);
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 110, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toasts).toHaveCount(0);
 });

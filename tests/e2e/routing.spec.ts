@@ -19,6 +19,15 @@ test('signed in, an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
 });
 
+test('Go Back on a 404 opened in a fresh tab goes home, where there is nothing to go back to', async ({ page }) => {
+  const user = newUser('notfoundback');
+  await registerViaApi(page, user);
+  await page.goto('/no-such-page');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
+});
+
 test('a signed-out visit to a signed-in page goes through /api/login to /auth', async ({ page }) => {
   await page.goto('/upgrade');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();

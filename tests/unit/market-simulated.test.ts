@@ -131,3 +131,18 @@ describe('simulated market prices', () => {
     expect(await provider.search('zzzzzz', 9)).toEqual([]);
   });
 });
+
+describe('simulated daily change', () => {
+  it('is measured from where the 1D chart starts, so the chart colour and the change agree', async () => {
+    const provider = createSimulatedProvider(() => NOW);
+    const symbols = [...POPULAR_WATCHLIST];
+    const quotes = await provider.quotes(symbols);
+    for (const symbol of symbols) {
+      const day = (await provider.history(symbol, '1D'))!;
+      const chartMove = day[day.length - 1].close - day[0].close;
+      const quote = quotes[symbol];
+      // Within a cent of the chart's own first-to-last move (the reference minute and the first bar may differ by one).
+      expect(Math.abs(quote.regularMarketChange - chartMove), symbol).toBeLessThan(Math.max(0.02, quote.regularMarketPrice * 0.002));
+    }
+  });
+});

@@ -37,8 +37,8 @@ export function buildStockAnalysis(
 }
 
 function listReasons(factors: RatingFactor[]): string {
-  // Lower-case the first word for mid-sentence use, but leave acronyms such as MA20 or RSI alone.
-  return factors.map((f) => f.explanation.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())).join('; ');
+  // Lower-case the first word for mid-sentence use ("A severe drawdown" too), but leave acronyms such as MA20 or RSI alone.
+  return factors.map((f) => f.explanation.replace(/\.$/, '').replace(/^[A-Z](?=[a-z\s])/, (c) => c.toLowerCase())).join('; ');
 }
 
 function analysisText(

@@ -219,6 +219,8 @@ export class PriceChartCore {
         {
           ...axis,
           side: 1,
+          // uPlot's default 30 px puts a label every quarter dollar on a quiet day; 40 px reads calmer.
+          space: 40,
           size: (_u, values) => Math.max(48, ...(values ?? []).map((v) => v.length * 7 + 16)),
           values: (_u, splits) => splits.map((v) => priceTick.format(v)),
         },

@@ -39,7 +39,7 @@ export function LandingHeader() {
       <header className={classes.header}>
         <Container size="xl" className={classes.inner}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandMark compactOnPhones />
+            <BrandMark compactOnPhones={!signedIn} />
             {signedIn ? (
               <Group gap="sm" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap" visibleFrom="sm">

@@ -26,7 +26,11 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
     const model = modelFor(symbol);
     const stock = findLocalStock(symbol);
     if (!model || !stock) return null;
-    const { price, previousClose } = model.priceAt(at);
+    const { price } = model.priceAt(at);
+    // The simulated exchange trades around the clock, so the change is measured against the price 24 hours ago:
+    // the same point the 1D chart starts from, so the chart's colour and the quote's change agree.
+    const reference = rangeStart('1D', at);
+    const previousClose = model.priceAt(reference).price;
     const shown = roundPrice(price);
     const change = shown - roundPrice(previousClose);
     return {

@@ -103,3 +103,15 @@ async function solve(question: Locator): Promise<number> {
   const [, left, op, right] = /What is (\d+) ([+-]) (\d+)\?/.exec((await question.textContent()) ?? '') ?? [];
   return op === '+' ? Number(left) + Number(right) : Number(left) - Number(right);
 }
+
+test('the landing page sign-up buttons open the Create Account form; Sign In opens sign-in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Trading Free' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

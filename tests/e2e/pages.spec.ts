@@ -67,6 +67,7 @@ test('toasts come one at a time, F8 reaches them and a swipe to the right dismis
 
   // A second toast replaces the first instead of queueing behind it.
   await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(toasts.filter({ hasText: 'Redirecting' })).toBeVisible();
   await expect(toasts).toHaveCount(1);
   await expect(toasts).toContainText('Redirecting');
 

@@ -24,10 +24,10 @@ export function FinalCta({ signedIn }: { signedIn: boolean }) {
             </ButtonLink>
           ) : (
             <>
-              <ButtonLink to="/auth" variant="white" color="dark" size="md">
+              <ButtonLink to="/auth" search={{ mode: 'signup' }} variant="white" color="dark" size="md">
                 Get Started Free
               </ButtonLink>
-              <ButtonLink to="/auth" variant="outline" color="white" size="md">
+              <ButtonLink to="/auth" search={{ mode: 'signup' }} variant="outline" color="white" size="md">
                 Create Account
               </ButtonLink>
             </>

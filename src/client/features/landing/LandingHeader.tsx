@@ -60,7 +60,7 @@ export function LandingHeader() {
                 <ButtonLink to="/auth" variant="default">
                   Sign In
                 </ButtonLink>
-                <ButtonLink to="/auth" visibleFrom="sm">
+                <ButtonLink to="/auth" search={{ mode: 'signup' }} visibleFrom="sm">
                   Get Started Free
                 </ButtonLink>
               </Group>

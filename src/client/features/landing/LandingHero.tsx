@@ -41,7 +41,7 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
                 </>
               ) : (
                 <>
-                  <ButtonLink to="/auth" size="md" rightSection={<IconArrowRight size={18} />}>
+                  <ButtonLink to="/auth" search={{ mode: 'signup' }} size="md" rightSection={<IconArrowRight size={18} />}>
                     Start Trading Free
                   </ButtonLink>
                   <ButtonLink to="/trading" size="md" variant="default" leftSection={<IconChartLine size={18} />}>

@@ -58,7 +58,7 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
               ))}
             </List>
             {!signedIn && (
-              <ButtonLink to="/auth" fullWidth variant={plan.highlighted ? 'filled' : 'default'}>
+              <ButtonLink to="/auth" search={{ mode: 'signup' }} fullWidth variant={plan.highlighted ? 'filled' : 'default'}>
                 {plan.highlighted ? 'Create Account' : 'Get Started Free'}
               </ButtonLink>
             )}

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { Bench, BenchFigure } from './types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
 
 /**
  * Chart figures measured in Chromium (the flags of playwright.config.ts):
@@ -20,15 +21,6 @@ import type { Bench, BenchFigure } from './types';
  */
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -207,7 +199,7 @@ const bench: Bench = {
   async run(): Promise<BenchFigure[]> {
     const work = mkdtempSync(join(tmpdir(), 'tickwise-chart-bench-'));
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     try {

@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconBrain, IconBriefcase, IconChartLine, IconShieldCheck } from '@tabler/icons-react';
+import { FeatureCard } from '../../components/FeatureCard';
 
 const FEATURES = [
   { icon: IconBrain, color: 'violet', title: 'AI analysis', text: 'Ask the Financial Agent about any stock and get a reasoned answer.' },
@@ -12,18 +13,8 @@ const FEATURES = [
 export function DashboardFeatureCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-      {FEATURES.map(({ icon: Icon, color, title, text }) => (
-        <Card key={title} withBorder radius="lg" padding="lg">
-          <ThemeIcon size={38} radius="md" variant="light" color={color} mb="sm">
-            <Icon size={20} />
-          </ThemeIcon>
-          <Text fw={700} mb={4}>
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {text}
-          </Text>
-        </Card>
+      {FEATURES.map((feature) => (
+        <FeatureCard key={feature.title} {...feature} />
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPointer, IconUsersGroup } from '@tabler/icons-react';
+import { FeatureCard } from '../../components/FeatureCard';
 
 const FEATURES = [
   {
@@ -30,18 +31,8 @@ export function FeatureCards() {
         Built for retail traders and investors.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <Card key={title} withBorder radius="lg" padding="xl">
-            <ThemeIcon size={44} radius="md" variant="light" color="teal" mb="md">
-              <Icon size={24} />
-            </ThemeIcon>
-            <Text fw={700} mb={6}>
-              {title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </Card>
+        {FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} {...feature} size="lg" />
         ))}
       </SimpleGrid>
     </Container>

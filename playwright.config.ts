@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DB,
       LOG_LEVEL: 'warn',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+      // Lets a test that fails sign-ins on purpose do it from an address of its own (X-Forwarded-For).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,8 +1,8 @@
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
+import { IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { AppLayout } from '../../components/AppLayout';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { ButtonLink } from '../../components/RouterLinks';
+import { PageHeader } from '../../components/PageHeader';
 import { useAuth } from '../../lib/useAuth';
 import { AccountTab } from './AccountTab';
 import { ProfileTab } from './ProfileTab';
@@ -16,17 +16,11 @@ export function SettingsPage() {
   return (
     <AppLayout size="md">
       <Stack gap="lg">
-        <Group>
-          <ButtonLink to="/chat" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0}>
-            Back to Chat
-          </ButtonLink>
-        </Group>
-        <div>
-          <Title order={1} fz={30}>
-            Account Settings
-          </Title>
-          <Text c="dimmed">Manage your profile, password and account.</Text>
-        </div>
+        <PageHeader
+          back={{ to: '/chat', label: 'Back to Chat' }}
+          title="Account Settings"
+          subtitle="Manage your profile, password and account."
+        />
         <Tabs defaultValue="profile" keepMounted={false}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>

@@ -2,6 +2,7 @@ import { Accordion, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { IconClock, IconMail, IconWorld } from '@tabler/icons-react';
 import { DAILY_LIMITS } from '../../../shared/limits';
 import { AppLayout } from '../../components/AppLayout';
+import { PageHeader } from '../../components/PageHeader';
 
 const SUPPORT_EMAIL = 'support@tickwise.app';
 const WEBSITE = 'https://tickwise.app';
@@ -30,12 +31,7 @@ export function ContactPage() {
   return (
     <AppLayout size="md">
       <Stack gap="xl">
-        <div>
-          <Title order={1} fz={30}>
-            Contact Us
-          </Title>
-          <Text c="dimmed">We usually reply within 24 hours.</Text>
-        </div>
+        <PageHeader title="Contact Us" subtitle="We usually reply within 24 hours." />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Card withBorder radius="lg" padding="lg">
             <ThemeIcon variant="light" color="teal" size={38} radius="md" mb="sm">

@@ -1,8 +1,7 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppLayout } from '../../components/AppLayout';
-import { ButtonLink } from '../../components/RouterLinks';
+import { PageHeader } from '../../components/PageHeader';
 import { UpdateEntryCard } from './UpdateEntryCard';
 import { BUILT_IN_UPDATES, type UpdateCategory, type UpdateEntry } from './updatesData';
 import { WhatsNewBanner } from './WhatsNewBanner';
@@ -25,15 +24,7 @@ export function UpdatesPage({ entries = BUILT_IN_UPDATES }: { entries?: readonly
   return (
     <AppLayout size="md">
       <Stack gap="lg">
-        <ButtonLink to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0} w="fit-content">
-          Back
-        </ButtonLink>
-        <div>
-          <Title order={1} fz={30}>
-            Platform Updates
-          </Title>
-          <Text c="dimmed">Latest features and improvements</Text>
-        </div>
+        <PageHeader back={{ to: '/', label: 'Back' }} title="Platform Updates" subtitle="Latest features and improvements" />
         <WhatsNewBanner />
         <Tabs value={filter} onChange={(v) => setFilter((v as Filter | null) ?? 'all')}>
           <Tabs.List>

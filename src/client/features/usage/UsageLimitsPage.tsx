@@ -1,7 +1,8 @@
-import { Alert, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Group, List, Loader, Paper, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { DAILY_LIMITS } from '../../../shared/limits';
 import { AppLayout } from '../../components/AppLayout';
+import { PageHeader } from '../../components/PageHeader';
 import { ButtonLink } from '../../components/RouterLinks';
 import { errorBodyOf } from '../../lib/errors';
 import { useUsageStats } from '../../lib/useUsageStats';
@@ -18,17 +19,11 @@ export function UsageLimitsPage() {
   return (
     <AppLayout size="sm">
       <Stack gap="lg">
-        <Group>
-          <ButtonLink to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0}>
-            Back to Chat
-          </ButtonLink>
-        </Group>
-        <div>
-          <Title order={1} fz={30}>
-            Daily Usage Limits
-          </Title>
-          <Text c="dimmed">Every account gets the same daily allowance, free of charge.</Text>
-        </div>
+        <PageHeader
+          back={{ to: '/', label: 'Back to Chat' }}
+          title="Daily Usage Limits"
+          subtitle="Every account gets the same daily allowance, free of charge."
+        />
         {stats.isError && (
           <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />}>
             {errorBodyOf(stats.error).message}

@@ -38,6 +38,15 @@ describe('platform', () => {
     expect(res.json.message).toMatch(/cross-origin/i);
   });
 
+  it('refuses a sign-out link followed from another site, but follows our own', async () => {
+    const client = new ApiClient(server.url);
+    const crossSite = await client.get('/api/logout', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await client.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.status).toBe(302);
+    expect(sameOrigin.headers.get('location')).toBe('/');
+  });
+
   it('refuses bodies over the size limit with 413 and a message', async () => {
     const res = await new ApiClient(server.url).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** GET paths that change state (SPEC section 7 keeps them GET for plain links), so another site may not use them. */
+const STATE_CHANGING_GETS = new Set(['/api/logout']);
 
 /**
  * A browser always sends Origin on cross-site writes. We accept a write when Origin is absent
@@ -24,7 +26,7 @@ export function isOriginAllowed(
 
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+    if (SAFE_METHODS.has(req.method) && !STATE_CHANGING_GETS.has(req.url.split('?')[0])) return;
     const fetchSite = req.headers['sec-fetch-site'];
     if (!isOriginAllowed(req.headers.origin, req.headers.host, allowedOrigins, fetchSite as string | undefined)) {
       return reply.code(403).send({ message: 'Cross-origin request refused' });

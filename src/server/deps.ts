@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { createMarketService, type MarketOverrides, type MarketService } from './market';
 import { createLucia, type AppLucia } from './modules/auth/lucia';
+import { createInProcessBus, type Bus } from './realtime/bus';
 
 /**
  * Everything the routers and services need, built once at start-up.
@@ -21,6 +22,8 @@ export interface AppDeps {
   now: () => number;
   /** Market data (provider chosen by MARKET_DATA) behind the cache; see market/service.ts. */
   market: MarketService;
+  /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
+  bus: Bus;
 }
 
 export interface DepsOverrides {
@@ -48,11 +51,13 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
     market: createMarketService(config, { now, log }, overrides.market),
+    bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
   };
 }
 
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
   deps.market.close();
+  deps.bus.close();
   deps.dbHandle.close();
 }

@@ -1,50 +1,10 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-
-/** Times are UTC milliseconds unless a column says otherwise. */
-
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  /** Stored lower-cased, which makes the unique constraint case-insensitive. */
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  displayName: text('display_name').notNull(),
-  profileImageUrl: text('profile_image_url'),
-  passwordHash: text('password_hash').notNull(),
-  plan: text('plan').notNull().default('free'),
-  banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
-  createdAt: integer('created_at').notNull(),
-});
-
-/** Lucia's session table; lucia's drizzle adapter stores expiry as a timestamp in seconds. */
-export const sessions = sqliteTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: integer('expires_at').notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-/** Every sign-in and registration attempt, read back for captcha thresholds and rate limits. */
-export const signInAttempts = sqliteTable(
-  'sign_in_attempts',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),
-    createdAt: integer('created_at').notNull(),
-  },
-  (t) => [index('attempts_email_idx').on(t.email, t.createdAt), index('attempts_ip_idx').on(t.ip, t.createdAt)],
-);
-
-/** Captcha tokens already spent; the primary key makes "works once" hold under concurrent requests. */
-export const usedCaptchaTokens = sqliteTable('used_captcha_tokens', {
-  nonce: text('nonce').primaryKey(),
-  expiresAt: integer('expires_at').notNull(),
-});
+/**
+ * Every table, one file per domain under tables/. Times are UTC milliseconds unless a column says otherwise.
+ * drizzle-kit reads the tables through these re-exports (drizzle.config.ts).
+ */
+export * from './tables/auth';
+export * from './tables/usage';
+export * from './tables/chat';
+export * from './tables/portfolios';
+export * from './tables/social';
+export * from './tables/status';

@@ -1,4 +1,8 @@
 import { authRouter } from '../modules/auth/router';
+import { chatRouter } from '../modules/chat/router';
+import { portfoliosRouter } from '../modules/portfolios/router';
+import { socialRouter } from '../modules/social/router';
+import { statusRouter } from '../modules/status/router';
 import { stocksRouter } from '../modules/stocks/router';
 import { usageRouter } from '../modules/usage/router';
 import { createCallerFactory, router } from './init';
@@ -8,6 +12,10 @@ export const appRouter = router({
   auth: authRouter,
   stocks: stocksRouter,
   usage: usageRouter,
+  chat: chatRouter,
+  portfolios: portfoliosRouter,
+  social: socialRouter,
+  status: statusRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,78 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Every Prometheus metric Tickwise exposes at GET /metrics, defined once. Modules import the metric they feed;
+ * none of them knows about the endpoint. A registry of our own (not prom-client's global) keeps the set explicit.
+ */
+export const metricsRegistry = new Registry();
+
+export const httpRequests = new Counter({
+  name: 'tickwise_http_requests_total',
+  help: 'HTTP requests answered, by route pattern, method and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'tickwise_http_request_duration_seconds',
+  help: 'Time to answer HTTP requests, by route pattern, method and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+export const marketCacheLookups = new Counter({
+  name: 'tickwise_market_cache_lookups_total',
+  help: 'Market cache lookups by kind (quote, history, search, profile) and result (hit, miss, stale)',
+  labelNames: ['kind', 'result'] as const,
+  registers: [metricsRegistry],
+});
+
+export const marketUpstreamCalls = new Counter({
+  name: 'tickwise_market_upstream_calls_total',
+  help: 'Calls to the market-data provider by kind and outcome (ok, error, timeout)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const websocketConnections = new Gauge({
+  name: 'tickwise_websocket_connections',
+  help: 'Open websocket connections by path (/trpc, /ws)',
+  labelNames: ['path'] as const,
+  registers: [metricsRegistry],
+});
+
+export const subscriptionsActive = new Gauge({
+  name: 'tickwise_subscriptions_active',
+  help: 'Open tRPC subscriptions by procedure',
+  labelNames: ['procedure'] as const,
+  registers: [metricsRegistry],
+});
+
+export const usageConsumed = new Counter({
+  name: 'tickwise_usage_consumed_total',
+  help: 'Daily-limited units consumed, by feature',
+  labelNames: ['feature'] as const,
+  registers: [metricsRegistry],
+});
+
+export const usageRefused = new Counter({
+  name: 'tickwise_usage_refused_total',
+  help: 'Daily-limited requests refused at the limit, by feature',
+  labelNames: ['feature'] as const,
+  registers: [metricsRegistry],
+});
+
+export const probeResults = new Counter({
+  name: 'tickwise_probe_results_total',
+  help: 'Status probe results by service and status (online, limited, offline)',
+  labelNames: ['service', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const probeLatency = new Gauge({
+  name: 'tickwise_probe_latency_seconds',
+  help: 'Latest status probe latency by service',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});

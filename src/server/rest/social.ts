@@ -1,0 +1,4 @@
+import type { RestRoute } from './shim';
+
+/** SPEC section 7 paths of this domain, each onto its procedure. */
+export const socialRoutes: RestRoute[] = [];

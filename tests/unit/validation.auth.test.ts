@@ -4,9 +4,11 @@ import {
   changePasswordSchema,
   loginSchema,
   passwordFormSchema,
+  profileFormSchema,
   profileSchema,
   registerSchema,
 } from '../../src/shared/schemas/auth';
+import { PROFILE_IMAGE_MESSAGES, profileImageUrlProblem } from '../../src/shared/schemas/profileImage';
 
 /** The first message zod gives for each field, e.g. { firstName: 'First name is required' }. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -142,5 +144,83 @@ describe('password form (SPEC 5)', () => {
       newPassword: 'Password must be at least 6 characters',
     });
     expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456' }).success).toBe(true);
+  });
+});
+
+describe('one password rule for registration and the password form (issue 7)', () => {
+  it('needs 6 characters at registration too, with the same message', () => {
+    expect(messages(registerSchema, { ...validRegister, password: 'a' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(messages(registerSchema, { ...validRegister, password: '' })).toEqual({ password: 'Password is required' });
+    expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: 'a' })).toEqual({
+      newPassword: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('still signs in with any password an old account may have', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'a' }).success).toBe(true);
+  });
+});
+
+describe('lone surrogates (issue 7)', () => {
+  const lone = 'Ada\uD800';
+  const MALFORMED = 'Text contains characters that cannot be stored';
+
+  it('are refused in every text field with one clear message', () => {
+    expect(messages(registerSchema, { ...validRegister, firstName: lone, lastName: '\uDC00' })).toEqual({
+      firstName: MALFORMED,
+      lastName: MALFORMED,
+    });
+    expect(messages(registerSchema, { ...validRegister, email: 'ada\uD800@example.com' })).toEqual({ email: MALFORMED });
+    expect(messages(registerSchema, { ...validRegister, password: 'secret\uD800' })).toEqual({ password: MALFORMED });
+    expect(messages(profileSchema, { firstName: 'Ada', lastName: lone })).toEqual({ lastName: MALFORMED });
+    expect(messages(profileSchema, { firstName: 'Ada', lastName: 'L', profileImageUrl: 'https://a.example/\uD800' })).toHaveProperty(
+      'profileImageUrl',
+      MALFORMED,
+    );
+    expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: 'secret\uDFFF' })).toEqual({ newPassword: MALFORMED });
+  });
+
+  it('lets paired surrogates (emoji) through and stores names in NFC', () => {
+    const parsed = profileSchema.parse({ firstName: 'Ade\u0301le 😀', lastName: 'L' });
+    expect(parsed.firstName).toBe('Ad\u00e9le 😀');
+    // 50 characters as stored: the decomposed form would have counted 51.
+    expect(profileSchema.safeParse({ firstName: `${'a'.repeat(49)}e\u0301`, lastName: 'L' }).success).toBe(true);
+  });
+});
+
+describe('profile picture rules (issue 7)', () => {
+  const here = { allowHttp: false, appHosts: ['tickwise.example'] };
+  const form = profileFormSchema(here);
+  const valid = { firstName: 'Ada', lastName: 'Lovelace' };
+
+  it('refuse pictures on the app itself, on loopback and over plain http, each with its reason', () => {
+    const cases: Array<[string, string]> = [
+      ['https://tickwise.example/api/logout', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['https://TICKWISE.example./api/logout', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['https://tickwise.example:8443/avatar.png', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['https://localhost/api/logout', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['https://127.0.0.1/api/logout', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['https://2130706433/api/logout', PROFILE_IMAGE_MESSAGES.sameSite],
+      ['http://img.example/a.png', PROFILE_IMAGE_MESSAGES.httpsOnly],
+      ['javascript:alert(1)', PROFILE_IMAGE_MESSAGES.invalid],
+      ['data:image/png;base64,iVBORw0KGgo=', PROFILE_IMAGE_MESSAGES.invalid],
+      ['/api/logout', PROFILE_IMAGE_MESSAGES.invalid],
+      ['https://user:pw@img.example/a.png', PROFILE_IMAGE_MESSAGES.invalid],
+    ];
+    for (const [url, message] of cases) {
+      expect(profileImageUrlProblem(url, here), url).toBe(message);
+      expect(messages(form, { ...valid, profileImageUrl: url }), url).toEqual({ profileImageUrl: message });
+    }
+    expect(PROFILE_IMAGE_MESSAGES.sameSite).toBe('Profile image URL must point to another website, not to Tickwise itself');
+  });
+
+  it('accept https pictures elsewhere, http ones in development, and no picture', () => {
+    expect(profileImageUrlProblem('https://images.example/ann.png', here)).toBeNull();
+    expect(profileImageUrlProblem('https://cdn.tickwise.example.net/a.png', here)).toBeNull();
+    expect(profileImageUrlProblem('', here)).toBeNull();
+    expect(profileImageUrlProblem('http://img.example/a.png', { ...here, allowHttp: true })).toBeNull();
+    expect(form.safeParse({ ...valid, profileImageUrl: 'https://images.example/ann.png' }).success).toBe(true);
   });
 });

@@ -1,58 +1,78 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './password';
+import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_URL_MAX_LENGTH, profileImageUrlProblem, type ImageUrlPolicy } from './profileImage';
+import { userText } from './text';
 
 /**
  * Validation rules of SPEC section 5, shared by the forms (client) and the procedures (server).
- * Messages are the spec's words; change them here and both sides follow.
+ * Messages are the spec's words; change them here and both sides follow. Every typed text goes through
+ * userText() (no lone surrogates, NFC), so what is checked is what is stored.
  */
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = userText('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
+
+const firstName = userText('First name is required').trim().min(1, 'First name is required').max(50, 'First name too long');
+const lastName = userText('Last name is required').trim().min(1, 'Last name is required').max(50, 'Last name too long');
+
+/** Sign-in takes any password an account may have been given, so old accounts keep working. */
+const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, 'Password is too long');
 
 /** Optional captcha fields that may ride along with sign-in and registration. */
 export const captchaFieldsSchema = z.object({
   captchaType: z.literal('math').optional(),
   captchaToken: z.string().max(1024).optional(),
   captchaAnswer: z.coerce.number().int('Answer must be a whole number').optional(),
+  /** The proof of work the browser found for captchaToken (see shared/captcha/proofOfWork.ts). */
+  captchaProof: z.coerce.number().int('Proof must be a whole number').min(0, 'Proof must be a whole number').optional(),
 });
 
 export const loginSchema = z
-  .object({
-    email,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-  })
+  .object({ email, password: currentPassword('Password is required') })
   .extend(captchaFieldsSchema.shape);
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
     email,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'First name too long'),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(50, 'Last name too long'),
+    password: newPasswordSchema('Password is required'),
+    firstName,
+    lastName,
     agreedToTerms: z.literal(true, { error: 'You must agree to the Terms of Service' }),
     agreedToPrivacy: z.literal(true, { error: 'You must agree to the Privacy Policy' }),
   })
   .extend(captchaFieldsSchema.shape);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const profileSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'First name too long'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(50, 'Last name too long'),
-  profileImageUrl: z.union([z.literal(''), z.url({ message: 'Invalid URL', protocol: /^https?$/ }).max(2048, 'Invalid URL')]).optional(),
-});
+/**
+ * The picture URL as the server's input schema takes it: empty, or an http(s) URL. Which hosts and schemes are
+ * allowed depends on where the app runs, so the server checks that with profileImageUrlProblem and the form with
+ * profileFormSchema.
+ */
+const httpUrl = z.url({ protocol: /^https?$/ });
+const profileImageUrl = userText()
+  .max(PROFILE_IMAGE_URL_MAX_LENGTH, PROFILE_IMAGE_MESSAGES.invalid)
+  .refine((url) => url === '' || httpUrl.safeParse(url).success, PROFILE_IMAGE_MESSAGES.invalid)
+  .optional();
+
+export const profileSchema = z.object({ firstName, lastName, profileImageUrl });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The profile form: the schema plus the picture rules for the page's own host (see profileImage.ts). */
+export function profileFormSchema(policy: ImageUrlPolicy) {
+  return profileSchema.superRefine((value, ctx) => {
+    const problem = profileImageUrlProblem(value.profileImageUrl ?? '', policy);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['profileImageUrl'] });
+  });
+}
 
 /** What the server takes: the confirmation is a client-side concern. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
-  newPassword: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(1024, 'Password is too long'),
+  currentPassword: currentPassword('Current password is required'),
+  newPassword: newPasswordSchema(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -12,8 +12,12 @@ export function isWellFormedText(value: string): boolean {
 /**
  * The base of every schema for text a user types: refuses lone surrogates and normalizes to NFC, so the
  * length rules chained after it count what is stored. Chain further rules as on z.string():
- * `userText().trim().min(1, '...').max(100, '...')`.
+ * `userText().trim().min(1, '...').max(100, '...')`. `requiredMessage` is said when the value is missing or not
+ * a string at all (as `z.string({ error })` would).
  */
-export function userText() {
-  return z.string().refine(isWellFormedText, { message: MALFORMED_TEXT_MESSAGE }).normalize('NFC');
+export function userText(requiredMessage?: string) {
+  return z
+    .string(requiredMessage === undefined ? undefined : { error: requiredMessage })
+    .refine(isWellFormedText, { message: MALFORMED_TEXT_MESSAGE })
+    .normalize('NFC');
 }

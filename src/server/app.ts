@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { registerOriginCheck } from './http/originCheck';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { startMaintenance, type Maintenance } from './maintenance';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -109,5 +110,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('onClose', async () => websockets.close());
+
+  // Housekeeping runs while the server serves, and stops with it.
+  let maintenance: Maintenance | null = null;
+  http.addHook('onReady', async () => {
+    maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
+  });
+  http.addHook('onClose', async () => maintenance?.stop());
   return { http, websockets };
 }

@@ -23,6 +23,8 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
+  /** How often expired sessions, old sign-in attempts and spent captcha tokens are deleted (maintenance.ts). */
+  MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
   MARKET_DATA: z.enum(['simulated', 'yahoo']).default('simulated'),
   /** A market-data call that takes longer fails over to the last good answer (flagged stale). */
   MARKET_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { createMarketService, type MarketOverrides, type MarketService } from './market';
 import { createLucia, type AppLucia } from './modules/auth/lucia';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createInProcessBus, type Bus } from './realtime/bus';
 
 /**
@@ -16,6 +17,8 @@ export interface AppDeps {
   dbHandle: DbHandle;
   db: Db;
   lucia: AppLucia;
+  /** argon2id hashing on worker threads of its own, away from the thread pool that reads files. */
+  passwords: PasswordHasher;
   /** Signs short-lived tokens (captcha). */
   secret: string;
   /** Current time in UTC milliseconds; tests may pass a fixed clock. */
@@ -31,6 +34,8 @@ export interface DepsOverrides {
   now?: () => number;
   /** Market-data provider or Yahoo fetch replacement (tests). */
   market?: MarketOverrides;
+  /** Another password hasher (the bench compares the old libuv-pool hashing). */
+  passwords?: PasswordHasher;
 }
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
@@ -48,6 +53,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     dbHandle,
     db: dbHandle.db,
     lucia: createLucia(dbHandle.db),
+    passwords: overrides.passwords ?? createPasswordHasher(),
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
     market: createMarketService(config, { now, log }, overrides.market),
@@ -59,5 +65,6 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
 export function closeDeps(deps: AppDeps): void {
   deps.market.close();
   deps.bus.close();
+  void deps.passwords.close();
   deps.dbHandle.close();
 }

@@ -1,3 +1,4 @@
+import { solvePuzzle, type WorkPuzzle } from '../../src/shared/captcha/proofOfWork';
 import { ApiClient } from '../helpers/http';
 
 /**
@@ -62,10 +63,40 @@ export function solve(question: string): number {
   return op === '+' ? Number(a) + Number(b) : Number(a) - Number(b);
 }
 
-export async function fetchChallenge(browser: Browser): Promise<{ token: string; question: string }> {
-  const res = await browser.get('/api/security/captcha-challenge');
+export interface Challenge {
+  token: string;
+  question: string;
+  work: WorkPuzzle;
+}
+
+/** A fresh challenge; with `email`, the one a sign-in for that email needs (longer work when it is under attack). */
+export async function fetchChallenge(browser: Browser, email?: string): Promise<Challenge> {
+  const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  const res = await browser.get(`/api/security/captcha-challenge${query}`);
   if (res.status !== 200) throw new Error(`captcha challenge failed: ${res.status}`);
   return res.json.mathChallenge;
+}
+
+/** The proof of work, found with the code the browser's worker runs. */
+export function proveWork(challenge: Challenge): number {
+  const proof = solvePuzzle(challenge.work);
+  if (proof === null) throw new Error('the challenge has no solution');
+  return proof;
+}
+
+/** The captcha fields a person with a browser sends: the right answer and the proof (either can be overridden). */
+export function solvedCaptcha(challenge: Challenge, override: { answer?: number; proof?: number } = {}) {
+  return {
+    captchaType: 'math',
+    captchaToken: challenge.token,
+    captchaAnswer: override.answer ?? solve(challenge.question),
+    captchaProof: override.proof ?? proveWork(challenge),
+  };
+}
+
+/** Fetches a challenge and solves it: the whole Security Verification panel in one call. */
+export async function passCaptcha(browser: Browser, email?: string) {
+  return solvedCaptcha(await fetchChallenge(browser, email));
 }
 
 /** The session cookie ("name=value") out of a response, to replay it later like a stolen or old cookie. */

@@ -4,12 +4,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { Browser, PASSWORD, fetchChallenge, registerBody, signUp, solve, uniqueEmail } from './auth-helpers';
+import { Browser, PASSWORD, passCaptcha, registerBody, signUp, uniqueEmail } from './auth-helpers';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
 
-let now = Date.UTC(2025, 5, 2, 12, 0);
+const now = Date.UTC(2025, 5, 2, 12, 0);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' }, { now: () => now });
@@ -130,24 +130,6 @@ describe('origin check', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('refuses the 11th attempt for one email within 15 minutes with 429, then lets it in again', async () => {
-    const email = uniqueEmail('limited');
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await browser().post('/api/auth/login', { email, password: `guess-${i}` })).status);
-    }
-    // Two plain failures, the third asks for the captcha, and so do the rest until the limit.
-    expect(statuses.slice(0, 2)).toEqual([401, 401]);
-    expect(statuses.slice(2, 10)).toEqual(Array(8).fill(400));
-    expect(statuses[10]).toBe(429);
-    const refused = await browser().post('/api/auth/login', { email, password: 'x' });
-    expect(refused.json).toEqual({ message: TOO_MANY });
-
-    now += 15 * 60 * 1000 + 1;
-    const later = await browser().post('/api/auth/login', { email, password: 'x' });
-    expect(later.status).toBe(401);
-  });
-
   it('limits guesses at the current password on the password form too', async () => {
     const b = browser();
     await signUp(b); // a success: it does not count towards the limit
@@ -186,15 +168,7 @@ describe('sign-in rate limits', () => {
     expect(plain.status).toBe(400);
     expect(plain.json.message).toBe('CAPTCHA_REQUIRED: Please complete the security check');
 
-    const challenge = await fetchChallenge(b);
-    const solved = await b.post(
-      '/api/auth/register',
-      registerBody(uniqueEmail('newcomer'), {
-        captchaType: 'math',
-        captchaToken: challenge.token,
-        captchaAnswer: solve(challenge.question),
-      }),
-    );
+    const solved = await b.post('/api/auth/register', registerBody(uniqueEmail('newcomer'), await passCaptcha(b)));
     expect(solved.status).toBe(200);
     expect(b.hasSession()).toBe(true);
   });

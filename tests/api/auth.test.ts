@@ -9,6 +9,7 @@ import {
   sessionCookieOf,
   signUp,
   solve,
+  solvedCaptcha,
   uniqueEmail,
 } from './auth-helpers';
 
@@ -189,19 +190,19 @@ describe('captcha after failed sign-ins', () => {
     expect(b.hasSession()).toBe(false);
 
     const wrongAnswer = await fetchChallenge(b);
-    const wrong = await login({ captchaType: 'math', captchaToken: wrongAnswer.token, captchaAnswer: solve(wrongAnswer.question) + 1 });
+    const wrong = await login(solvedCaptcha(wrongAnswer, { answer: solve(wrongAnswer.question) + 1 }));
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toMatch(/^CAPTCHA_REQUIRED: .*wrong/i);
 
     const stale = await fetchChallenge(b);
     now += 5 * 60 * 1000; // tokens live five minutes
-    const expired = await login({ captchaType: 'math', captchaToken: stale.token, captchaAnswer: solve(stale.question) });
+    const expired = await login(solvedCaptcha(stale));
     expect(expired.status).toBe(400);
     expect(expired.json.message).toMatch(/^CAPTCHA_REQUIRED: .*expired/i);
 
     // A solved captcha with a wrong password spends the token...
     const first = await fetchChallenge(b);
-    const solved = { captchaType: 'math', captchaToken: first.token, captchaAnswer: solve(first.question) };
+    const solved = solvedCaptcha(first);
     const badPassword = await login({ ...solved, password: 'wrong-4' });
     expect(badPassword.status).toBe(400);
     expect(badPassword.json.message).toContain('CAPTCHA_REQUIRED');
@@ -212,7 +213,9 @@ describe('captcha after failed sign-ins', () => {
     expect(b.hasSession()).toBe(false);
 
     const fresh = await fetchChallenge(b);
-    const ok = await login({ captchaType: 'math', captchaToken: fresh.token, captchaAnswer: String(solve(fresh.question)) });
+    const freshFields = solvedCaptcha(fresh);
+    // Numbers may arrive as strings, as from a form.
+    const ok = await login({ ...freshFields, captchaAnswer: String(freshFields.captchaAnswer), captchaProof: String(freshFields.captchaProof) });
     expect(ok.status).toBe(200);
     expect(ok.json.email).toBe(email);
     expect(b.hasSession()).toBe(true);
@@ -224,24 +227,24 @@ describe('captcha after failed sign-ins', () => {
     const b = browser();
     for (const password of ['x1', 'x2', 'x3']) await b.post('/api/auth/login', { email, password });
     const challenge = await fetchChallenge(b);
-    const [nonce, expires, tag, signature] = challenge.token.split('.');
-    const longer = `${nonce}.${Number(expires) + 3_600_000}.${tag}.${signature}`;
-    const res = await b.post('/api/auth/login', {
-      email,
-      password: PASSWORD,
-      captchaType: 'math',
-      captchaToken: longer,
-      captchaAnswer: solve(challenge.question),
-    });
+    const [nonce, expires, work, tag, signature] = challenge.token.split('.');
+    const longer = `${nonce}.${Number(expires) + 3_600_000}.${work}.${tag}.${signature}`;
+    const res = await b.post('/api/auth/login', { email, password: PASSWORD, ...solvedCaptcha(challenge), captchaToken: longer });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('CAPTCHA_REQUIRED');
+    expect(b.hasSession()).toBe(false);
   });
 
-  it('hands out challenges as { mathChallenge: { token, question } }', async () => {
+  it('hands out challenges as { mathChallenge: { token, question } }, with the proof of work beside them', async () => {
     const res = await browser().get('/api/security/captcha-challenge');
     expect(res.status).toBe(200);
     expect(res.json.mathChallenge.question).toMatch(/^What is \d+ [+-] \d+\?$/);
-    expect(res.json.mathChallenge.token.split('.')).toHaveLength(4);
+    expect(res.json.mathChallenge.token.split('.')).toHaveLength(5);
+    expect(res.json.mathChallenge.work).toEqual({
+      salt: res.json.mathChallenge.token.split('.')[0],
+      target: expect.stringMatching(/^[0-9a-f]{64}$/),
+      max: 1_500_000,
+    });
     const other = await browser().get('/api/security/captcha-challenge');
     expect(other.json.mathChallenge.token).not.toBe(res.json.mathChallenge.token);
   });

@@ -1,23 +1,82 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../src/server/modules/auth/passwords';
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createArgon2Pool } from '../../src/server/crypto/argon2Pool';
+import { isCommonPassword } from '../../src/server/modules/auth/commonPasswords';
+import { createLibuvPasswordHasher, createPasswordHasher, type PasswordHasher } from '../../src/server/modules/auth/passwords';
 import { firstFreeUsername, usernameBase } from '../../src/server/modules/auth/username';
+
+const passwords = createPasswordHasher();
+afterAll(() => passwords.close());
 
 describe('passwords', () => {
   it('hashes with argon2id (19 MiB, 2 passes, 1 lane) and a fresh salt', async () => {
-    const a = await hashPassword('open sesame');
-    const b = await hashPassword('open sesame');
+    const a = await passwords.hash('open sesame');
+    const b = await passwords.hash('open sesame');
     expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(a).not.toBe(b);
-    expect(await verifyPassword(a, 'open sesame')).toBe(true);
-    expect(await verifyPassword(a, 'open sesame ')).toBe(false);
+    expect(await passwords.verify(a, 'open sesame')).toBe(true);
+    expect(await passwords.verify(a, 'open sesame ')).toBe(false);
   });
 
   it('answers false for an unreadable stored hash instead of throwing', async () => {
-    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+    expect(await passwords.verify('not-a-hash', 'x')).toBe(false);
   });
 
   it('the dummy check takes the time of a real one and always says no', async () => {
-    expect(await verifyAgainstDummy('tickwise-dummy-password-for-timing')).toBe(false);
+    expect(await passwords.verifyAgainstDummy('tickwise-dummy-password-for-timing')).toBe(false);
+  });
+
+  it('hashes made on the worker threads and on libuv are the same kind', async () => {
+    const libuv = createLibuvPasswordHasher();
+    expect(await libuv.verify(await passwords.hash('same rules'), 'same rules')).toBe(true);
+    expect(await passwords.verify(await libuv.hash('same rules'), 'same rules')).toBe(true);
+  });
+});
+
+describe('hashing threads', () => {
+  /** Starts eight hashes, then reads a file: did the read finish before the first hash did? */
+  async function readBeatsHashes(hasher: PasswordHasher): Promise<boolean> {
+    const order: string[] = [];
+    const hashes = Array.from({ length: 8 }, (_, i) => hasher.hash(`loop ${i}`).then(() => order.push('hash')));
+    const read = readFile(new URL(import.meta.url)).then(() => order.push('read'));
+    await Promise.all([...hashes, read]);
+    return order[0] === 'read';
+  }
+
+  it('leave the libuv pool (which reads files) free, unlike argon2\'s async functions', async () => {
+    // On libuv's four threads, eight hashes go first and the file read queues behind them.
+    expect(await readBeatsHashes(createLibuvPasswordHasher())).toBe(false);
+    expect(await readBeatsHashes(passwords)).toBe(true);
+  });
+
+  it('run at most `size` hashes at once; the rest wait their turn', async () => {
+    const pool = createArgon2Pool(2);
+    try {
+      const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
+      const all = Array.from({ length: 5 }, (_, i) => pool.hash(`p${i}`, options));
+      expect(pool.queued).toBe(3);
+      expect(await Promise.all(all)).toHaveLength(5);
+      expect(pool.queued).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuse work once closed instead of hanging', async () => {
+    const pool = createArgon2Pool(1);
+    await pool.close();
+    await expect(pool.verify('x', 'y')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('common passwords', () => {
+  it('knows the 10,000 most common, in any case, and nothing past them', () => {
+    for (const common of ['123456', 'password', 'Password', 'QWERTY', 'iloveyou', 'letmein', 'trustno1']) {
+      expect(isCommonPassword(common), common).toBe(true);
+    }
+    for (const rare of ['correct horse 42', 'first-secret-1', 'brand new secret', '']) {
+      expect(isCommonPassword(rare), rare).toBe(false);
+    }
   });
 });
 

@@ -1,17 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvePuzzle } from '../../src/shared/captcha/proofOfWork';
 import { openDatabase, type DbHandle } from '../../src/server/db/client';
-import { CAPTCHA_TTL_MS, checkToken, createMathChallenge, isRightAnswer, issueToken } from '../../src/server/modules/auth/captcha';
+import {
+  CAPTCHA_TTL_MS,
+  CAPTCHA_WORK,
+  checkToken,
+  createMathChallenge,
+  isRightAnswer,
+  isRightProof,
+  issueToken,
+  puzzleFor,
+} from '../../src/server/modules/auth/captcha';
 import { verifyCaptcha } from '../../src/server/modules/auth/captchaVerifier';
 
 const SECRET = 'unit-test-secret-unit-test-secret-000';
 const T0 = Date.UTC(2025, 2, 1, 10, 0, 0);
+/** Small puzzles keep these tests fast; the real size is measured in `npm run bench`. */
+const SMALL = 2000;
 
 /** A "random" source that plays back the given numbers. */
 const script = (...values: number[]) => () => values.shift() ?? 0;
 
+function checked(token: string) {
+  const check = checkToken(SECRET, token, T0);
+  if (!check.ok) throw new Error(`token did not check: ${check.reason}`);
+  return check;
+}
+
 describe('math challenge', () => {
   it('asks an addition with its answer sealed in the token', () => {
-    const { question, token } = createMathChallenge(SECRET, T0, script(7, 5, 0));
+    const { question, token } = createMathChallenge(SECRET, T0, { random: script(7, 5, 0) });
     expect(question).toBe('What is 7 + 5?');
     expect(isRightAnswer(SECRET, token, 12)).toBe(true);
     expect(isRightAnswer(SECRET, token, 13)).toBe(false);
@@ -19,15 +37,54 @@ describe('math challenge', () => {
   });
 
   it('asks subtractions that never go below zero', () => {
-    const { question, token } = createMathChallenge(SECRET, T0, script(3, 9, 1));
+    const { question, token } = createMathChallenge(SECRET, T0, { random: script(3, 9, 1) });
     expect(question).toBe('What is 9 - 3?');
     expect(isRightAnswer(SECRET, token, 6)).toBe(true);
   });
 
   it('gives a different token each time, even for the same question', () => {
-    const a = createMathChallenge(SECRET, T0, script(1, 1, 0));
-    const b = createMathChallenge(SECRET, T0, script(1, 1, 0));
+    const a = createMathChallenge(SECRET, T0, { random: script(1, 1, 0) });
+    const b = createMathChallenge(SECRET, T0, { random: script(1, 1, 0) });
     expect(a.token).not.toBe(b.token);
+  });
+
+  it('comes with a puzzle salted with its own nonce and sized by the token', () => {
+    const { token, work } = createMathChallenge(SECRET, T0);
+    expect(work.salt).toBe(token.split('.')[0]);
+    expect(work.max).toBe(CAPTCHA_WORK.standard);
+    expect(checked(token).workMax).toBe(CAPTCHA_WORK.standard);
+    expect(work.target).toMatch(/^[0-9a-f]{64}$/);
+    const strong = createMathChallenge(SECRET, T0, { workMax: CAPTCHA_WORK.strong });
+    expect(strong.work.max).toBe(CAPTCHA_WORK.strong);
+  });
+});
+
+describe('proof of work', () => {
+  it('is found by the browser solver and checked by the server', () => {
+    const { token, work } = createMathChallenge(SECRET, T0, { workMax: SMALL });
+    const proof = solvePuzzle(work);
+    expect(proof).not.toBeNull();
+    expect(isRightProof(SECRET, checked(token), proof!)).toBe(true);
+    expect(isRightProof(SECRET, checked(token), (proof! + 1) % SMALL)).toBe(false);
+  });
+
+  it('belongs to one token: a proof for another token fails', () => {
+    const a = createMathChallenge(SECRET, T0, { workMax: SMALL });
+    const proofA = solvePuzzle(a.work)!;
+    // Another challenge whose number differs (small puzzles share theirs now and then by chance).
+    let b = createMathChallenge(SECRET, T0, { workMax: SMALL });
+    while (solvePuzzle(b.work) === proofA) b = createMathChallenge(SECRET, T0, { workMax: SMALL });
+    expect(isRightProof(SECRET, checked(b.token), proofA)).toBe(false);
+    expect(isRightProof(SECRET, checked(a.token), proofA)).toBe(true);
+  });
+
+  it('spreads its secret number over the whole range', () => {
+    const numbers = Array.from({ length: 200 }, () => {
+      const { token } = createMathChallenge(SECRET, T0, { workMax: 1000 });
+      return solvePuzzle(puzzleFor(SECRET, checked(token)))!;
+    });
+    expect(Math.min(...numbers)).toBeLessThan(100);
+    expect(Math.max(...numbers)).toBeGreaterThan(900);
   });
 });
 
@@ -39,14 +96,16 @@ describe('token signature and expiry (fixed clock)', () => {
     expect(checkToken(SECRET, token, T0 + CAPTCHA_TTL_MS)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('notices any change to any part', () => {
+  it('notices any change to any part, the work size included', () => {
     const token = issueToken(SECRET, T0, 4);
     const parts = token.split('.');
     const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
     for (let i = 0; i < parts.length; i++) {
-      const changed = parts.map((p, j) => (j === i ? (i === 1 ? String(Number(p) + 1000) : flip(p)) : p)).join('.');
+      const changed = parts.map((p, j) => (j === i ? (i === 1 || i === 2 ? String(Number(p) + 1000) : flip(p)) : p)).join('.');
       expect(checkToken(SECRET, changed, T0), `part ${i}`).toEqual({ ok: false, reason: 'tampered' });
     }
+    const easier = parts.map((p, j) => (j === 2 ? '1' : p)).join('.');
+    expect(checkToken(SECRET, easier, T0)).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('refuses tokens signed with another secret', () => {
@@ -55,7 +114,7 @@ describe('token signature and expiry (fixed clock)', () => {
   });
 
   it('refuses shapes that are not tokens', () => {
-    for (const junk of ['', 'abc', 'a.b.c', 'a.notanumber.c.d', 'a.1.c.d.e']) {
+    for (const junk of ['', 'abc', 'a.b.c', 'a.1.c.d', 'a.notanumber.5.c.d', 'a.1.0.c.d', 'a.1.x.c.d', 'a.1.5.c.d.e']) {
       expect(checkToken(SECRET, junk, T0), junk).toEqual({ ok: false, reason: 'malformed' });
     }
   });
@@ -63,44 +122,64 @@ describe('token signature and expiry (fixed clock)', () => {
   it('does not let the answer tag move to another token', () => {
     const a = issueToken(SECRET, T0, 4).split('.');
     const b = issueToken(SECRET, T0, 9).split('.');
-    const swapped = [a[0], a[1], b[2], a[3]].join('.');
+    const swapped = [a[0], a[1], a[2], b[3], a[4]].join('.');
     expect(checkToken(SECRET, swapped, T0)).toEqual({ ok: false, reason: 'tampered' });
   });
 });
 
-describe('verifyCaptcha: single use', () => {
+describe('verifyCaptcha', () => {
   let handle: DbHandle;
   beforeEach(() => {
     handle = openDatabase(':memory:');
   });
   afterEach(() => handle.close());
 
-  it('accepts the right answer once, then says "used"', () => {
-    const token = issueToken(SECRET, T0, 8);
-    expect(verifyCaptcha(handle.db, SECRET, T0 + 1000, { token, answer: 8 })).toBe('solved');
-    expect(verifyCaptcha(handle.db, SECRET, T0 + 2000, { token, answer: 8 })).toBe('used');
+  /** A challenge whose answer is 8, with its proof found as the browser would. */
+  function solvedChallenge(workMax = SMALL) {
+    const token = issueToken(SECRET, T0, 8, workMax);
+    return { token, proof: solvePuzzle(puzzleFor(SECRET, checked(token)))! };
+  }
+  const verify = (submission: { token: string; answer: number; proof: number | undefined }, now = T0, minimumWork = SMALL) =>
+    verifyCaptcha(handle.db, SECRET, now, submission, minimumWork);
+
+  it('accepts the right answer with the right proof once, then says "used"', () => {
+    const { token, proof } = solvedChallenge();
+    expect(verify({ token, answer: 8, proof }, T0 + 1000)).toBe('solved');
+    expect(verify({ token, answer: 8, proof }, T0 + 2000)).toBe('used');
+  });
+
+  it('looks at no answer without the proof, and does not spend the token for it', () => {
+    const { token, proof } = solvedChallenge();
+    expect(verify({ token, answer: 8, proof: undefined })).toBe('unproven');
+    expect(verify({ token, answer: 8, proof: (proof + 1) % SMALL })).toBe('unproven');
+    expect(verify({ token, answer: 8, proof })).toBe('solved');
+  });
+
+  it("refuses another token's proof", () => {
+    const a = solvedChallenge();
+    let b = solvedChallenge();
+    while (b.proof === a.proof) b = solvedChallenge();
+    expect(verify({ token: b.token, answer: 8, proof: a.proof })).toBe('unproven');
+    expect(verify({ token: b.token, answer: 8, proof: b.proof })).toBe('solved');
+  });
+
+  it('refuses a token with less work than the attempt needs, without spending it', () => {
+    const { token, proof } = solvedChallenge(SMALL);
+    expect(verify({ token, answer: 8, proof }, T0, SMALL * 4)).toBe('too-easy');
+    expect(verify({ token, answer: 8, proof }, T0, SMALL)).toBe('solved');
   });
 
   it('spends the token on a wrong answer too, so answers cannot be tried one by one', () => {
-    const token = issueToken(SECRET, T0, 8);
-    expect(verifyCaptcha(handle.db, SECRET, T0, { token, answer: 7 })).toBe('wrong');
-    expect(verifyCaptcha(handle.db, SECRET, T0, { token, answer: 8 })).toBe('used');
+    const { token, proof } = solvedChallenge();
+    expect(verify({ token, answer: 7, proof })).toBe('wrong');
+    expect(verify({ token, answer: 8, proof })).toBe('used');
   });
 
   it('reports expired and tampered tokens without spending them', () => {
-    const token = issueToken(SECRET, T0, 8);
-    expect(verifyCaptcha(handle.db, SECRET, T0 + CAPTCHA_TTL_MS, { token, answer: 8 })).toBe('expired');
-    expect(verifyCaptcha(handle.db, SECRET, T0, { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), answer: 8 })).toBe('tampered');
-    expect(verifyCaptcha(handle.db, SECRET, T0, { token, answer: 8 })).toBe('solved');
-  });
-
-  it('forgets spent tokens once they have expired, keeping the table small', () => {
-    const old = issueToken(SECRET, T0, 1);
-    verifyCaptcha(handle.db, SECRET, T0, { token: old, answer: 1 });
-    const count = () => (handle.sqlite.prepare('select count(*) as n from used_captcha_tokens').get() as { n: number }).n;
-    expect(count()).toBe(1);
-    const later = T0 + CAPTCHA_TTL_MS + 1;
-    verifyCaptcha(handle.db, SECRET, later, { token: issueToken(SECRET, later, 2), answer: 2 });
-    expect(count()).toBe(1);
+    const { token, proof } = solvedChallenge();
+    expect(verify({ token, answer: 8, proof }, T0 + CAPTCHA_TTL_MS)).toBe('expired');
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(verify({ token: tampered, answer: 8, proof })).toBe('tampered');
+    expect(verify({ token, answer: 8, proof })).toBe('solved');
   });
 });

@@ -7,7 +7,7 @@ export function createHttpContext(deps: AppDeps, req: FastifyRequest, reply: Fas
   return createContext(
     deps,
     req.headers.cookie,
-    { ip: req.ip, secure: req.protocol === 'https', userAgent: req.headers['user-agent'] ?? '' },
+    { ip: req.ip, secure: req.protocol === 'https', userAgent: req.headers['user-agent'] ?? '', host: req.host },
     { set: (cookie) => appendSetCookie(reply, cookie) },
   );
 }

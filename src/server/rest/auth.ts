@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../trpc/errors';
-import { bodyOf, type RestRoute } from './shim';
+import { bodyOf, queryOf, type RestRoute } from './shim';
 
 /** The procedure validates the body with its zod schema, so it is handed over as it came. */
 const body = (req: FastifyRequest) => bodyOf(req) as never;
@@ -22,7 +22,12 @@ export const authRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/auth/logout', call: (caller) => caller.auth.logout() },
   { method: 'PUT', url: '/api/auth/profile', call: (caller, req) => caller.auth.updateProfile(body(req)) },
   { method: 'PUT', url: '/api/auth/password', call: (caller, req) => caller.auth.changePassword(body(req)) },
-  { method: 'GET', url: '/api/security/captcha-challenge', call: (caller) => caller.auth.captchaChallenge() },
+  {
+    method: 'GET',
+    url: '/api/security/captcha-challenge',
+    // ?email= is optional: the sign-in form passes it so an email under attack gets its longer proof of work.
+    call: (caller, req) => caller.auth.captchaChallenge(queryOf(req).email ? { email: queryOf(req).email } : undefined),
+  },
   // Browser navigations (the unauthorized gate and the 404 page's Sign Out), hence redirects.
   { method: 'GET', url: '/api/login', call: async (_caller, _req, reply) => reply.redirect('/auth', 302) },
   {

@@ -12,6 +12,8 @@ export interface RequestInfo {
   /** True when the request reached us over https (directly or through a trusted proxy). */
   secure: boolean;
   userAgent: string;
+  /** The Host the request named (with any port). Client-supplied: fine for refusing, never for trusting. */
+  host: string;
 }
 
 export interface Context {
@@ -71,6 +73,7 @@ export function createWsContext(deps: AppDeps, req: IncomingMessage): Promise<Co
       ip: req.socket.remoteAddress ?? 'unknown',
       secure: false,
       userAgent: req.headers['user-agent'] ?? '',
+      host: req.headers.host ?? '',
     },
     { set: () => undefined },
   );

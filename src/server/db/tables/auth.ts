@@ -30,11 +30,15 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every sign-in and registration attempt, read back for captcha thresholds and rate limits. */
+/**
+ * Every sign-in, registration and current-password check, read back for captcha thresholds and rate limits.
+ * `kind` keeps registrations apart: a registration with someone's email is not a failed sign-in for it.
+ */
 export const signInAttempts = sqliteTable(
   'sign_in_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['sign-in', 'register', 'password-change'] }).notNull().default('sign-in'),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),

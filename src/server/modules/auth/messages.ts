@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   loggedOut: 'You have been successfully logged out.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** The per-address ceiling, which counts successful sign-ins and registrations too. */
+  tooManyFromAddress: 'Too many sign-ins and registrations from your network. Please wait 15 minutes and try again.',
   captchaRequired: `${CAPTCHA_REQUIRED}: Please complete the security check`,
   /** The wrong password that made the captcha necessary: say both things at once. */
   captchaRequiredAfterFailure: `${CAPTCHA_REQUIRED}: Invalid email or password. Please complete the security check and try again.`,
@@ -22,6 +24,8 @@ const CAPTCHA_HINTS: Record<Exclude<CaptchaVerdict, 'solved'>, string> = {
   used: 'That security question was already used. Please solve the new question.',
   malformed: 'The security check could not be read. Please solve the new question.',
   tampered: 'The security check could not be read. Please solve the new question.',
+  unproven: 'Your browser did not finish the security check. Please wait for it to finish and try again.',
+  'too-easy': 'This account needs a longer security check right now. Please solve the new question.',
 };
 
 export function captchaFailedMessage(verdict: Exclude<CaptchaVerdict, 'solved'>): string {

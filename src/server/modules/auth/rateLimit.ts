@@ -1,62 +1,79 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAttempts } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { AUTH_MESSAGES } from './messages';
 
-/** Thresholds for sign-in and registration attempts, all over a sliding 15-minute window. */
+/**
+ * Limits on sign-ins, registrations and current-password checks, over a sliding 15-minute window.
+ * See docs/decisions/003-per-email-limits-never-lock-the-owner-out.md.
+ *
+ * - An address is limited: 20 failures, or 30 attempts of any outcome (successes included), answer 429.
+ * - An email is never refused: its failures only make each further sign-in cost more (a captcha with a proof of
+ *   work from 3 failures on, a four times longer proof from 10). The owner, knowing the password and solving
+ *   the check, gets in unless their own address is over its limit.
+ */
 export const SIGN_IN_POLICY = {
   windowMs: 15 * 60 * 1000,
-  /** Failed attempts for one email (since its last success) before a captcha is asked for. */
+  /** Failed sign-ins for one email (since its last success) before a captcha is asked for. */
   captchaAfterEmailFailures: 3,
+  /** Failed sign-ins for one email (since its last success) before the captcha's work is the strong kind. */
+  strongCheckAfterEmailFailures: 10,
   /** Failed attempts from one address before a captcha is asked for. */
   captchaAfterIpFailures: 10,
-  /**
-   * Failed attempts before further ones are refused with 429. Successes do not count, so many people
-   * behind one address (an office, a school) can all sign in; guessing is what gets slowed down.
-   */
+  /** Failed attempts from one address before further ones are refused with 429. */
   maxFailuresPerIp: 20,
-  maxFailuresPerEmail: 10,
+  /**
+   * Attempts of any outcome from one address before further ones are refused with 429: each one costs an argon2
+   * hash, successful or not. Generous, so an office or a school behind one address can all sign in.
+   */
+  maxAttemptsPerIp: 30,
+  /** Wrong current passwords on the password form for one account before that form answers 429. */
+  maxPasswordChangeFailures: 10,
 } as const;
 
-/** How long attempt rows are kept (far beyond the window, for the operator's curiosity). */
-const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const lastPrune = new WeakMap<Db, number>();
+export type AttemptKind = 'sign-in' | 'register' | 'password-change';
+
+/** What an attempt must bring besides its password: nothing, the captcha, or the captcha with more work. */
+export type CheckLevel = 'none' | 'standard' | 'strong';
 
 export interface AttemptTicket {
   attemptId: number;
-  /** True when earlier failures mean this attempt must come with a solved captcha. */
-  captchaRequired: boolean;
+  check: CheckLevel;
 }
 
-interface AttemptKey {
+export interface AttemptKey {
+  kind: AttemptKind;
   email: string;
   ip: string;
   now: number;
 }
 
 /**
- * Admits one sign-in or registration attempt, or refuses it with 429 after too many failures.
- * Counting and recording happen in one synchronous write transaction, so concurrent requests cannot all
- * slip under the limit. The attempt is recorded as failed and only marked a success when it ends well:
- * an attempt still in flight counts as a failure, which errs on the safe side.
+ * Admits one attempt, or refuses it with 429 when the address (or, on the password form, the account) is over
+ * its limit. Counting and recording happen in one synchronous write transaction, so concurrent requests cannot
+ * all slip under a limit. The attempt is recorded as failed and only marked a success when it ends well: an
+ * attempt still in flight counts as a failure, which errs on the safe side.
  */
 export function admitAttempt(db: Db, key: AttemptKey): AttemptTicket {
-  pruneOccasionally(db, key.now);
   return db.transaction(
     (tx) => {
-      const txDb = tx as unknown as Db;
-      const counts = countWindow(txDb, key);
-      if (counts.ipFailures >= SIGN_IN_POLICY.maxFailuresPerIp || counts.emailFailures >= SIGN_IN_POLICY.maxFailuresPerEmail) {
+      const counts = countWindow(tx as unknown as Db, key);
+      if (counts.ipAttempts >= SIGN_IN_POLICY.maxAttemptsPerIp) {
+        throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyFromAddress);
+      }
+      if (
+        counts.ipFailures >= SIGN_IN_POLICY.maxFailuresPerIp ||
+        (key.kind === 'password-change' && counts.passwordChangeFailures >= SIGN_IN_POLICY.maxPasswordChangeFailures)
+      ) {
         throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
       }
       const inserted = tx
         .insert(signInAttempts)
-        .values({ email: key.email, ip: key.ip, succeeded: false, createdAt: key.now })
+        .values({ kind: key.kind, email: key.email, ip: key.ip, succeeded: false, createdAt: key.now })
         .returning({ id: signInAttempts.id })
         .get();
-      return { attemptId: inserted.id, captchaRequired: needsCaptcha(counts) };
+      return { attemptId: inserted.id, check: checkLevel(key.kind, counts) };
     },
     { behavior: 'immediate' },
   );
@@ -67,58 +84,66 @@ export function markAttemptSucceeded(db: Db, attemptId: number): void {
 }
 
 /**
- * Whether the failures recorded so far (this attempt's included) reach the captcha threshold, so a failed
- * answer can ask for the captcha at once instead of on the next try.
+ * The check the next sign-in for this email from this address must bring, counting the failures recorded so far
+ * (the current attempt's included): lets a failed sign-in ask for the captcha at once instead of on the next try,
+ * and tells the challenge endpoint how much work to ask for.
  */
-export function captchaNowRequired(db: Db, key: AttemptKey): boolean {
-  return needsCaptcha(countWindow(db, key));
+export function nextSignInCheck(db: Db, key: Omit<AttemptKey, 'kind'>): CheckLevel {
+  return checkLevel('sign-in', countWindow(db, { ...key, kind: 'sign-in' }));
 }
 
 interface WindowCounts {
+  ipAttempts: number;
   ipFailures: number;
-  emailFailures: number;
-  /** A successful sign-in proves the owner is back, so only the email's failures after it count. */
+  /** Failed sign-ins and current-password checks for the email since its last success (proof the owner is back). */
   emailFailuresSinceSuccess: number;
+  passwordChangeFailures: number;
 }
 
-function needsCaptcha(c: WindowCounts): boolean {
-  return (
-    c.emailFailuresSinceSuccess >= SIGN_IN_POLICY.captchaAfterEmailFailures ||
-    c.ipFailures >= SIGN_IN_POLICY.captchaAfterIpFailures
-  );
+function checkLevel(kind: AttemptKind, c: WindowCounts): CheckLevel {
+  // The password form has no captcha (the user is signed in); it is bounded by the 429 limits alone.
+  if (kind === 'password-change') return 'none';
+  // A registration guesses no password: only its address's failures matter, never the email's.
+  const emailFailures = kind === 'sign-in' ? c.emailFailuresSinceSuccess : 0;
+  if (emailFailures >= SIGN_IN_POLICY.strongCheckAfterEmailFailures) return 'strong';
+  if (emailFailures >= SIGN_IN_POLICY.captchaAfterEmailFailures || c.ipFailures >= SIGN_IN_POLICY.captchaAfterIpFailures) {
+    return 'standard';
+  }
+  return 'none';
 }
+
+const isFailure = sql`${signInAttempts.succeeded} = 0`;
+/** Attempts that guessed this account's password (registrations did not). */
+const guessedPassword = sql`${signInAttempts.kind} in ('sign-in', 'password-change')`;
 
 function countWindow(db: Db, { email, ip, now }: AttemptKey): WindowCounts {
-  const inWindow = gt(signInAttempts.createdAt, now - SIGN_IN_POLICY.windowMs);
-  const isFailure = sql`${signInAttempts.succeeded} = 0`;
+  const since = now - SIGN_IN_POLICY.windowMs;
+  const inWindow = gt(signInAttempts.createdAt, since);
   const byIp = db
     .select({
+      attempts: sql<number>`count(*)`,
       failures: sql<number>`coalesce(sum(case when ${isFailure} then 1 else 0 end), 0)`,
     })
     .from(signInAttempts)
     .where(and(eq(signInAttempts.ip, ip), inWindow))
     .get();
   // Ids grow with time, so "after the last success" is "id above the last successful id" (even within one ms).
+  const lastSuccess = sql`(
+    select coalesce(max(s.id), 0) from ${signInAttempts} s
+    where s.email = ${email} and s.succeeded = 1 and s.kind in ('sign-in', 'password-change') and s.created_at > ${since}
+  )`;
   const byEmail = db
     .select({
-      failures: sql<number>`coalesce(sum(case when ${isFailure} then 1 else 0 end), 0)`,
-      failuresSinceSuccess: sql<number>`coalesce(sum(case when ${isFailure} and ${signInAttempts.id} > (
-        select coalesce(max(s.id), 0) from ${signInAttempts} s
-        where s.email = ${email} and s.succeeded = 1 and s.created_at > ${now - SIGN_IN_POLICY.windowMs}
-      ) then 1 else 0 end), 0)`,
+      failuresSinceSuccess: sql<number>`coalesce(sum(case when ${isFailure} and ${guessedPassword} and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`,
+      passwordChangeFailures: sql<number>`coalesce(sum(case when ${isFailure} and ${signInAttempts.kind} = 'password-change' and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`,
     })
     .from(signInAttempts)
     .where(and(eq(signInAttempts.email, email), inWindow))
     .get();
   return {
+    ipAttempts: Number(byIp?.attempts ?? 0),
     ipFailures: Number(byIp?.failures ?? 0),
-    emailFailures: Number(byEmail?.failures ?? 0),
     emailFailuresSinceSuccess: Number(byEmail?.failuresSinceSuccess ?? 0),
+    passwordChangeFailures: Number(byEmail?.passwordChangeFailures ?? 0),
   };
-}
-
-function pruneOccasionally(db: Db, now: number): void {
-  if (now - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;
-  lastPrune.set(db, now);
-  db.delete(signInAttempts).where(lt(signInAttempts.createdAt, now - KEEP_ATTEMPTS_MS)).run();
 }

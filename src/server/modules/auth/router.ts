@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNED_MESSAGE } from '../../../shared/errors';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../../shared/schemas/auth';
+import { userText } from '../../../shared/schemas/text';
 import { serializeBlankSessionCookie, serializeSessionCookie, type Context } from '../../trpc/context';
 import { appError } from '../../trpc/errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
@@ -8,7 +9,10 @@ import { toPublicUser } from './publicUser';
 import * as auth from './service';
 
 /** The profile form's fields; an email may come along (it is only accepted when unchanged). */
-const profileUpdateSchema = profileSchema.extend({ email: z.string().max(254).optional() });
+const profileUpdateSchema = profileSchema.extend({ email: userText().max(254).optional() });
+
+/** The email the challenge is for, when the form knows it (an email under attack gets a longer proof of work). */
+const challengeInputSchema = z.object({ email: userText().max(254).optional() }).optional();
 
 /** Swaps whatever session the browser had for the new one. */
 async function startSession(ctx: Context, sessionId: string): Promise<void> {
@@ -43,11 +47,13 @@ export const authRouter = router({
 
   updateProfile: authedProcedure
     .input(profileUpdateSchema)
-    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input, ctx.request)),
 
   changePassword: authedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
     auth.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id, ip: ctx.request.ip }, input),
   ),
 
-  captchaChallenge: publicProcedure.query(({ ctx }) => auth.captchaChallenge(ctx.deps)),
+  captchaChallenge: publicProcedure
+    .input(challengeInputSchema)
+    .query(({ ctx, input }) => auth.captchaChallenge(ctx.deps, ctx.request, input?.email)),
 });

@@ -1,14 +1,17 @@
 import { BANNED_MESSAGE } from '../../../shared/errors';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from '../../../shared/schemas/auth';
+import { PASSWORD_MESSAGES } from '../../../shared/schemas/password';
+import { profileImageUrlProblem } from '../../../shared/schemas/profileImage';
 import type { PublicUser } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../trpc/errors';
 import { createMathChallenge, type MathChallenge } from './captcha';
+import { isCommonPassword } from './commonPasswords';
+import { imageUrlPolicyFor } from './imageUrlPolicy';
 import { AUTH_MESSAGES } from './messages';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toPublicUser } from './publicUser';
-import { admitAttempt, markAttemptSucceeded } from './rateLimit';
-import { guardAttempt, invalidCredentials } from './signInGuard';
+import { admitAttempt, markAttemptSucceeded, nextSignInCheck } from './rateLimit';
+import { guardAttempt, invalidCredentials, workFor } from './signInGuard';
 import {
   deleteOtherSessions,
   EmailTakenError,
@@ -22,7 +25,21 @@ import {
 
 /** Account logic; the router only validates, calls one of these and writes the cookie. */
 
-export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now'>;
+export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now' | 'passwords'> & {
+  config: Pick<AppDeps['config'], 'NODE_ENV' | 'ALLOWED_ORIGINS'>;
+};
+
+/** Where a request came from, as far as the account rules care. */
+export interface Caller {
+  ip: string;
+  /** The Host header the request named (see imageUrlPolicy.ts). */
+  host: string;
+}
+
+/** A new password must not be one of the 10,000 most common; the length rule is the shared schema's. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw appError('BAD_REQUEST', PASSWORD_MESSAGES.tooCommon);
+}
 
 export interface SignedIn {
   user: PublicUser;
@@ -32,9 +49,11 @@ export interface SignedIn {
 
 export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const attemptId = guardAttempt(deps, email, ip, input);
+  const attemptId = guardAttempt(deps, { kind: 'sign-in', email, ip }, input);
   const user = findUserByEmail(deps.db, email);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordOk = user
+    ? await deps.passwords.verify(user.passwordHash, input.password)
+    : await deps.passwords.verifyAgainstDummy(input.password);
   if (!user || !passwordOk) throw invalidCredentials(deps, email, ip);
   markAttemptSucceeded(deps.db, attemptId);
   // Only someone who knows the password learns about the ban, and gets no session.
@@ -45,9 +64,12 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
 
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const attemptId = guardAttempt(deps, email, ip, input);
+  // Before the attempt is counted: choosing a password is not a guess at anyone's.
+  refuseCommonPassword(input.password);
+  // Recorded as a registration, so an existing email answers 409 without counting as a failed sign-in for it.
+  const attemptId = guardAttempt(deps, { kind: 'register', email, ip }, input);
   if (findUserByEmail(deps.db, email)) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   let user;
   try {
     user = insertUser(deps.db, {
@@ -77,11 +99,14 @@ export function updateProfile(
   deps: AuthDeps,
   current: { id: string; email: string },
   input: ProfileInput & { email?: string },
+  caller: Pick<Caller, 'host'>,
 ): { message: string; user: PublicUser } {
   // The form shows the email read-only; a different one in the body is refused rather than silently ignored.
   if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.emailCannotChange);
   }
+  const imageProblem = profileImageUrlProblem(input.profileImageUrl ?? '', imageUrlPolicyFor(deps.config, caller.host));
+  if (imageProblem) throw appError('BAD_REQUEST', `profileImageUrl: ${imageProblem}`);
   const updated = updateUserProfile(deps.db, current.id, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -100,17 +125,25 @@ export async function changePassword(
   if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
   // The current-password check is a password guess like a sign-in: same rate limit, and failures count
   // towards the sign-in captcha, so a stolen session cannot be used to try passwords at leisure.
-  const { attemptId } = admitAttempt(deps.db, { email: user.email, ip: who.ip, now: deps.now() });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  refuseCommonPassword(input.newPassword);
+  const { attemptId } = admitAttempt(deps.db, { kind: 'password-change', email: user.email, ip: who.ip, now: deps.now() });
+  if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
   }
   markAttemptSucceeded(deps.db, attemptId);
-  updatePasswordHash(deps.db, who.userId, await hashPassword(input.newPassword));
+  updatePasswordHash(deps.db, who.userId, await deps.passwords.hash(input.newPassword));
   // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out.
   deleteOtherSessions(deps.db, who.userId, who.sessionId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }
 
-export function captchaChallenge(deps: AuthDeps): { mathChallenge: MathChallenge } {
-  return { mathChallenge: createMathChallenge(deps.secret, deps.now()) };
+/**
+ * A fresh challenge. With the email the sign-in is for (optional), an email under attack gets the stronger proof
+ * of work it will be asked for, so its owner solves one challenge rather than two.
+ */
+export function captchaChallenge(deps: AuthDeps, caller: Pick<Caller, 'ip'>, email?: string): { mathChallenge: MathChallenge } {
+  const now = deps.now();
+  const level = email ? nextSignInCheck(deps.db, { email: normalizeEmail(email), ip: caller.ip, now }) : 'none';
+  const workMax = workFor(level === 'strong' ? 'strong' : 'standard');
+  return { mathChallenge: createMathChallenge(deps.secret, now, { workMax }) };
 }

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { captchaFieldsSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { appError } from '../../trpc/errors';
+import { CAPTCHA_WORK } from './captcha';
 import { verifyCaptcha } from './captchaVerifier';
 import { captchaFailedMessage, AUTH_MESSAGES } from './messages';
-import { admitAttempt, captchaNowRequired } from './rateLimit';
+import { admitAttempt, nextSignInCheck, type AttemptKind, type CheckLevel } from './rateLimit';
 
 /** The optional captcha fields that ride along with sign-in and registration. */
 export type CaptchaFields = z.infer<typeof captchaFieldsSchema>;
@@ -15,22 +16,34 @@ export interface GuardDeps {
   now: () => number;
 }
 
+/** The smallest proof of work each level accepts. */
+export function workFor(level: Exclude<CheckLevel, 'none'>): number {
+  return level === 'strong' ? CAPTCHA_WORK.strong : CAPTCHA_WORK.standard;
+}
+
 /**
  * The door every sign-in and registration goes through before any password is looked at:
- * rate limit (429), then the captcha when earlier failures ask for one. Returns the recorded attempt's id,
- * to be marked a success when the attempt ends well.
+ * rate limit (429), then the captcha (with its proof of work) when earlier failures ask for one.
+ * Returns the recorded attempt's id, to be marked a success when the attempt ends well.
  */
-export function guardAttempt(deps: GuardDeps, email: string, ip: string, captcha: CaptchaFields): number {
+export function guardAttempt(
+  deps: GuardDeps,
+  attempt: { kind: Exclude<AttemptKind, 'password-change'>; email: string; ip: string },
+  captcha: CaptchaFields,
+): number {
   const now = deps.now();
-  const ticket = admitAttempt(deps.db, { email, ip, now });
-  if (!ticket.captchaRequired) return ticket.attemptId;
+  const ticket = admitAttempt(deps.db, { ...attempt, now });
+  if (ticket.check === 'none') return ticket.attemptId;
   if (captcha.captchaType !== 'math' || !captcha.captchaToken || captcha.captchaAnswer === undefined) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequired);
   }
-  const verdict = verifyCaptcha(deps.db, deps.secret, now, {
-    token: captcha.captchaToken,
-    answer: captcha.captchaAnswer,
-  });
+  const verdict = verifyCaptcha(
+    deps.db,
+    deps.secret,
+    now,
+    { token: captcha.captchaToken, answer: captcha.captchaAnswer, proof: captcha.captchaProof },
+    workFor(ticket.check),
+  );
   if (verdict !== 'solved') throw appError('BAD_REQUEST', captchaFailedMessage(verdict));
   return ticket.attemptId;
 }
@@ -40,7 +53,7 @@ export function guardAttempt(deps: GuardDeps, email: string, ip: string, captcha
  * so the client opens the security check instead of letting the user type the password once more for nothing.
  */
 export function invalidCredentials(deps: GuardDeps, email: string, ip: string) {
-  return captchaNowRequired(deps.db, { email, ip, now: deps.now() })
+  return nextSignInCheck(deps.db, { email, ip, now: deps.now() }) !== 'none'
     ? appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequiredAfterFailure)
     : appError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `sign_in_attempts` ADD `kind` text DEFAULT 'sign-in' NOT NULL;

@@ -1,11 +1,13 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProfileInput, profileSchema } from '../../../shared/schemas/auth';
+import { useState } from 'react';
+import { type ProfileInput, profileFormSchema, profileSchema } from '../../../shared/schemas/auth';
 import type { PublicUser } from '../../../shared/user';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { imageUrlPolicyHere, safeImageSrc } from '../../lib/safeImageSrc';
 import { zodResolver } from '../../lib/zodResolver';
 
 function initialsOf(user: PublicUser): string {
@@ -16,9 +18,11 @@ function initialsOf(user: PublicUser): string {
 export function ProfileTab({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The picture rules need this page's host; the server applies the same rules with its own knowledge.
+  const [formSchema] = useState(() => profileFormSchema(imageUrlPolicyHere()));
   const form = useForm<ProfileInput>({
     initialValues: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '' },
-    validate: zodResolver(profileSchema),
+    validate: zodResolver(formSchema),
   });
 
   const update = useMutation(
@@ -38,13 +42,14 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     }),
   );
 
-  // Preview the picture only once the field holds a valid URL: half-typed text would be fetched as a path.
+  // Preview the picture only once the field holds a valid URL on another host: half-typed text would be fetched
+  // as a path, and a URL on this app would be requested with the user's cookies.
   const typedUrl = form.values.profileImageUrl ?? '';
-  const imageUrl = typedUrl && profileSchema.shape.profileImageUrl.safeParse(typedUrl).success ? typedUrl : undefined;
+  const imageUrl = typedUrl && profileSchema.shape.profileImageUrl.safeParse(typedUrl).success ? safeImageSrc(typedUrl) : undefined;
 
   return (
     <Paper withBorder radius="lg" p="xl">
-      <form onSubmit={form.onSubmit((values) => update.mutate(profileSchema.parse(values)))} noValidate>
+      <form onSubmit={form.onSubmit((values) => update.mutate(formSchema.parse(values)))} noValidate>
         <Stack gap="lg">
           <Group gap="md">
             <Avatar src={imageUrl} size={72} radius="xl" color="teal" alt="Profile picture">

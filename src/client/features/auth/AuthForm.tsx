@@ -116,7 +116,13 @@ export function AuthForm({ mode, onModeChange }: Props) {
           </Group>
         </Stack>
       </form>
-      <CaptchaPanel opened={captchaOpened} hint={captchaHint} onCancel={() => setCaptchaOpened(false)} onSolved={captchaSolved} />
+      <CaptchaPanel
+        opened={captchaOpened}
+        email={isSignUp ? undefined : form.values.email}
+        hint={captchaHint}
+        onCancel={() => setCaptchaOpened(false)}
+        onSolved={captchaSolved}
+      />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { CAPTCHA_REQUIRED } from '../../../shared/errors';
 import { errorBodyOf } from '../../lib/errors';
 
-/** The fields a solved challenge adds to a sign-in or registration (SPEC section 3). */
+/** The fields a solved challenge adds to a sign-in or registration (SPEC section 3, plus the proof of work). */
 export interface CaptchaFields {
   captchaType: 'math';
   captchaToken: string;
   captchaAnswer: number;
+  /** The number the browser found for the challenge's proof of work (powWorker.ts). */
+  captchaProof: number;
 }
 
 /** SPEC section 9: pause between solving the captcha and resubmitting the form. */

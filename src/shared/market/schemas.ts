@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../schemas/text';
 import { MAX_QUOTE_SYMBOLS, MAX_SEARCH_QUERY_LENGTH, TIMEFRAMES } from './constants';
 import { isValidSymbol, MAX_SYMBOL_LENGTH, normalizeSymbol } from './symbols';
 import type { Timeframe } from './types';
@@ -45,9 +46,9 @@ export const timeframeSchema = z
   .refine((v): v is Timeframe => (TIMEFRAMES as readonly string[]).includes(v), INVALID_PERIOD_MESSAGE)
   .transform((v) => v as Timeframe);
 
+/** Not stored, but passed on to the provider (Yahoo puts it in a URL): only well-formed text goes through. */
 export const searchInputSchema = z.object({
-  q: z
-    .string()
+  q: userText()
     .default('')
     .transform((q) => q.trim())
     .refine((q) => q.length <= MAX_SEARCH_QUERY_LENGTH, QUERY_TOO_LONG_MESSAGE),

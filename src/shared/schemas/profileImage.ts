@@ -46,12 +46,12 @@ export function profileImageUrlProblem(url: string, policy: ImageUrlPolicy): str
   } catch {
     return PROFILE_IMAGE_MESSAGES.invalid;
   }
-  if (parsed.protocol === 'http:' && !policy.allowHttp) return PROFILE_IMAGE_MESSAGES.httpsOnly;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return PROFILE_IMAGE_MESSAGES.invalid;
   if (parsed.username || parsed.password || !parsed.hostname) return PROFILE_IMAGE_MESSAGES.invalid;
   const hostname = normalizeHostname(parsed.hostname);
   if (isLoopback(hostname) || policy.appHosts.some((h) => normalizeHostname(h) === hostname)) {
     return PROFILE_IMAGE_MESSAGES.sameSite;
   }
+  if (parsed.protocol === 'http:' && !policy.allowHttp) return PROFILE_IMAGE_MESSAGES.httpsOnly;
   return null;
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { Browser, PASSWORD, passCaptcha, signUp, uniqueEmail } from './auth-helpers';
+
+/**
+ * Issue 7 item 7: expired sessions, old sign-in attempts and spent captcha tokens are deleted on a timer that
+ * starts with the server and stops when it closes. The server's clock is fixed (deps.now) and moved by the test.
+ */
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+// Lucia dates sessions with the real clock, so the fixed clock starts from it.
+let now = Date.now();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true', MAINTENANCE_INTERVAL_MS: '25' }, { now: () => now });
+});
+afterAll(async () => server?.close());
+
+const count = (table: string) =>
+  (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+
+describe('the maintenance timer', () => {
+  it('deletes only what is old, then everything once it has all expired', async () => {
+    // A session (30 days), a failed sign-in attempt, a spent captcha token (5 minutes).
+    const { email } = await signUp(new Browser(server.url));
+    const guesser = new Browser(server.url);
+    for (let i = 0; i < 3; i++) await guesser.post('/api/auth/login', { email, password: `wrong-${i}` });
+    const solved = await guesser.post('/api/auth/login', { email, password: PASSWORD, ...(await passCaptcha(guesser)) });
+    expect(solved.status).toBe(200);
+    // An attempt from two days ago, as if the server had been running all along.
+    server.deps.dbHandle.sqlite
+      .prepare("insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', ?, '10.9.9.9', 0, ?)")
+      .run(uniqueEmail('old'), now - 2 * DAY);
+
+    // The timer removes the old attempt and leaves today's rows alone.
+    await expect.poll(() => count("sign_in_attempts where ip = '10.9.9.9'"), { timeout: 5000 }).toBe(0);
+    expect(count('sessions')).toBe(2);
+    expect(count('sign_in_attempts')).toBe(5);
+    expect(count('used_captcha_tokens')).toBe(1);
+
+    // Ten minutes on, the spent token has expired: it goes, the rest stays.
+    now += 10 * 60 * 1000;
+    await expect.poll(() => count('used_captcha_tokens'), { timeout: 5000 }).toBe(0);
+    expect(count('sessions')).toBe(2);
+    expect(count('sign_in_attempts')).toBe(5);
+
+    // Thirty-one days on, the sessions have expired and the attempts are past keeping.
+    now += 31 * DAY;
+    await expect.poll(() => count('sessions') + count('sign_in_attempts'), { timeout: 5000 }).toBe(0);
+    expect(count('users')).toBe(1);
+  });
+});

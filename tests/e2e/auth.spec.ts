@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { greetingFor } from '../../src/shared/greeting';
-import { greetingPattern, newUser, registerViaApi, signInViaUi } from './support';
+import { greetingPattern, newUser, registerViaApi, signInViaUi, uniqueTestAddress } from './support';
 
 test('a visitor signs up and lands on the home dashboard with a greeting', async ({ page }) => {
   const user = newUser('signup', 'Grace');
@@ -52,11 +52,6 @@ test('a signed-in user signs out and signs back in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
 });
 
-function uniqueTestAddress(): string {
-  const n = Math.floor(Math.random() * 2 ** 16);
-  return `198.18.${n >> 8}.${n & 255}`;
-}
-
 test('repeated wrong passwords ask for the security check, which resubmits the form', async ({ page }) => {
   // The failed sign-ins below count against the sender's address (the e2e server trusts X-Forwarded-For):
   // an address of this test's own keeps other tests' sign-ins from 127.0.0.1 free of the captcha.
@@ -103,6 +98,80 @@ test('repeated wrong passwords ask for the security check, which resubmits the f
   await verify.click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern(user.firstName));
+});
+
+test('the security check works in a Web Worker: the page keeps painting and answering while the browser verifies', async ({
+  page,
+}) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': uniqueTestAddress() });
+  const cspViolations: string[] = [];
+  let signInRequests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('auth.login')) signInRequests += 1;
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  // The challenge arrives with a puzzle that has no solution in reach, so the worker is still searching for the
+  // whole test (the real challenge's puzzle is solved in about half a second, too quickly to watch).
+  await page.route('**/trpc/**captchaChallenge**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const item of Array.isArray(body) ? body : [body]) {
+      const challenge = item?.result?.data?.json?.mathChallenge;
+      if (challenge) challenge.work = { ...challenge.work, target: '0'.repeat(64), max: 2_000_000_000 };
+    }
+    await route.fulfill({ response, json: body });
+  });
+
+  const user = newUser('worker');
+  await registerViaApi(page, user);
+  await page.request.post('/api/auth/logout');
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  const password = page.getByRole('textbox', { name: 'Password' });
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await password.fill(`wrong-${attempt}`);
+    const answered = page.waitForResponse((r) => r.url().includes('auth.login'));
+    await signIn.click();
+    await answered;
+  }
+  const panel = page.getByRole('dialog', { name: 'Security Verification' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Verifying your browser…')).toBeVisible();
+  await expect(panel.getByTestId('captcha-work')).toHaveAttribute('data-state', 'working');
+  expect(signInRequests).toBe(3);
+
+  // While the worker searches, the main thread keeps drawing frames: no long gap between two of them.
+  const frames = await page.evaluate(
+    () =>
+      new Promise<{ count: number; longestGapMs: number }>((resolve) => {
+        const times: number[] = [];
+        const tick = (t: number) => {
+          times.push(t);
+          if (t - times[0] < 1000) requestAnimationFrame(tick);
+          else resolve({ count: times.length, longestGapMs: Math.max(...times.slice(1).map((x, i) => x - times[i])) });
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(frames.count).toBeGreaterThan(10);
+  expect(frames.longestGapMs).toBeLessThan(250);
+
+  // ...and answers the user: typing works, Verify waits for the browser check, Cancel closes the panel.
+  const answerBox = panel.getByRole('textbox', { name: 'Your answer' });
+  await answerBox.fill('12');
+  await expect(answerBox).toHaveValue('12');
+  const verify = panel.getByRole('button', { name: 'Verify' });
+  await verify.click();
+  await expect(verify).toHaveAttribute('data-loading', 'true');
+  await expect(panel.getByTestId('captcha-work')).toHaveAttribute('data-state', 'working');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  // Nothing was sent without the proof, and the worker script loaded under the CSP.
+  expect(signInRequests).toBe(3);
+  expect(cspViolations).toEqual([]);
 });
 
 /** Reads 'What is 7 + 5?' off the panel and answers it. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { newUser, registerViaApi, signInViaUi } from './support';
 
 test('a signed-out visit to /settings is told so and sent to /auth', async ({ page }) => {
@@ -75,4 +76,34 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await signInViaUi(page, user.email, newPassword);
+});
+
+test('a profile picture on Tickwise itself is refused in the form and never loaded', async ({ page, baseURL }) => {
+  const user = newUser('avatar');
+  await registerViaApi(page, user);
+  const logoutRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/logout')) logoutRequests.push(r.url());
+  });
+
+  await page.goto('/settings');
+  const imageUrl = page.getByRole('textbox', { name: 'Profile Image URL' });
+  await imageUrl.fill(`${baseURL}/api/logout`);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile image URL must point to another website, not to Tickwise itself')).toBeVisible();
+
+  // One saved before the rule existed: the page shows the initials instead of requesting it.
+  const db = new Database(process.env.E2E_DB!);
+  try {
+    db.prepare('update users set profile_image_url = ? where email = ?').run(`${baseURL}/api/logout`, user.email);
+  } finally {
+    db.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Profile Image URL' })).toHaveValue(`${baseURL}/api/logout`);
+  await expect(page.locator('img[alt="Profile picture"]')).toHaveCount(0);
+  await expect(page.getByText('AL', { exact: true })).toBeVisible();
+  expect(logoutRequests).toEqual([]);
+  // Still signed in.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });

@@ -123,9 +123,10 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = findUserById(deps.db, who.userId);
   if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
+  // Before the attempt is counted: a refused new password is not a wrong current one.
+  refuseCommonPassword(input.newPassword);
   // The current-password check is a password guess like a sign-in: same rate limit, and failures count
   // towards the sign-in captcha, so a stolen session cannot be used to try passwords at leisure.
-  refuseCommonPassword(input.newPassword);
   const { attemptId } = admitAttempt(deps.db, { kind: 'password-change', email: user.email, ip: who.ip, now: deps.now() });
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);

@@ -8,6 +8,8 @@ import type { AppDeps } from './deps';
 import { registerOriginCheck } from './http/originCheck';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerHttpMetrics } from './observability/httpMetrics';
+import { registerMetricsRoute } from './observability/metricsRoute';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { maxParamLength: 5000 },
   });
 
+  registerHttpMetrics(http);
   registerSecurityHeaders(http);
   registerOriginCheck(http, config.ALLOWED_ORIGINS);
 
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerRestApi(http, deps);
+  registerMetricsRoute(http, config.METRICS_TOKEN);
 
   http.get('/healthz', async (_req, reply) => {
     try {
@@ -109,5 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('onClose', async () => websockets.close());
+  // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
+  http.addHook('onListen', async () => deps.status.start());
+  http.addHook('onClose', async () => deps.status.stop());
   return { http, websockets };
 }

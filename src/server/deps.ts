@@ -5,6 +5,7 @@ import { openDatabase, type Db, type DbHandle } from './db/client';
 import { createMarketService, type MarketOverrides, type MarketService } from './market';
 import { createLucia, type AppLucia } from './modules/auth/lucia';
 import { createInProcessBus, type Bus } from './realtime/bus';
+import { StatusMonitor } from './status/monitor';
 
 /**
  * Everything the routers and services need, built once at start-up.
@@ -24,6 +25,8 @@ export interface AppDeps {
   market: MarketService;
   /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
   bus: Bus;
+  /** The status probe loop and the status/storage answers it keeps in memory; see status/monitor.ts. */
+  status: StatusMonitor;
 }
 
 export interface DepsOverrides {
@@ -42,7 +45,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     });
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
-  return {
+  const base = {
     config,
     log,
     dbHandle,
@@ -53,10 +56,13 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     market: createMarketService(config, { now, log }, overrides.market),
     bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
   };
+  // The loop itself starts when the server listens (app.ts), never here.
+  return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
 }
 
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
+  deps.status.stop();
   deps.market.close();
   deps.bus.close();
   deps.dbHandle.close();

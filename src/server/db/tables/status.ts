@@ -14,3 +14,13 @@ export const statusChecks = sqliteTable(
   },
   (t) => [index('status_checks_service_idx').on(t.service, t.checkedAt), index('status_checks_time_idx').on(t.checkedAt)],
 );
+
+/**
+ * One row the database probe overwrites and reads back every check: a real committed write and a read of it,
+ * without growing any table.
+ */
+export const statusHeartbeat = sqliteTable('status_heartbeat', {
+  id: integer('id').primaryKey(),
+  nonce: text('nonce').notNull(),
+  writtenAt: integer('written_at').notNull(),
+});

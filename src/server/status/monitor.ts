@@ -1,9 +1,9 @@
 import type { StorageUsage, SystemStatus } from '../../shared/status/types';
 import { probeLatency, probeResults } from '../observability/metrics';
-import { retentionStart, StatusHistory } from './history';
+import { StatusHistory } from './history';
 import { runProbe, type Probe, type ProbeDeps, type ProbeResult } from './probe';
 import { PROBES } from './probes';
-import { DAY_MS, utcDayStart, type Rollups } from './rollup';
+import type { Rollups } from './rollup';
 import { buildSystemStatus, type LatestCheck } from './snapshot';
 import { StorageMeter } from './storageMeter';
 
@@ -17,7 +17,7 @@ export interface StatusMonitorOptions {
 
 /**
  * The probe loop and what it knows. Every `intervalMs` it runs all probes at once (each under its own timeout),
- * records the results, prunes checks older than 90 days, refreshes today's roll-up, and rebuilds the status answer.
+ * records the results with today's roll-up, prunes what is older than 90 days, and rebuilds the status answer.
  * Requests read that answer from memory; only the very first request before any round waits for one.
  */
 export class StatusMonitor {
@@ -25,7 +25,7 @@ export class StatusMonitor {
   private readonly history: StatusHistory;
   private readonly probes: readonly Probe[];
   private readonly latest = new Map<string, LatestCheck>();
-  /** Day totals of the 90-day window, loaded from the database with the first round, then kept current. */
+  /** Day totals of the 90-day window as of the latest round. */
   private rollups: Rollups | null = null;
   private current: SystemStatus | null = null;
   private inflight: Promise<SystemStatus> | null = null;
@@ -115,7 +115,7 @@ export class StatusMonitor {
     this.latest.set(result.service, { result, checkedAt });
   }
 
-  /** Records the round, prunes, and brings the day totals up to date. A failing database only costs the history. */
+  /** Records the round and prunes; then reads the day roll-ups back. A failing database only costs the history. */
   private persist(results: readonly ProbeResult[], checkedAt: number): void {
     try {
       this.history.record(
@@ -128,21 +128,8 @@ export class StatusMonitor {
         })),
       );
       this.history.prune(checkedAt);
-      const keepFrom = retentionStart(checkedAt);
-      if (!this.rollups) {
-        this.rollups = this.history.rollUp(keepFrom, Number.MAX_SAFE_INTEGER);
-        return;
-      }
-      const day = utcDayStart(checkedAt);
-      const today = this.history.rollUp(day, day + DAY_MS);
-      for (const probe of this.probes) {
-        const id = probe.service.id;
-        let days = this.rollups.get(id);
-        if (!days) this.rollups.set(id, (days = new Map()));
-        const totals = today.get(id)?.get(day);
-        if (totals) days.set(day, totals);
-        for (const start of days.keys()) if (start < keepFrom) days.delete(start);
-      }
+      // ~450 small rows: cheaper to read again than to patch in memory, and always what the database says.
+      this.rollups = this.history.loadDays(checkedAt);
     } catch (err) {
       this.deps.log.error({ err }, 'status history could not be updated');
     }

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusChecks } from '../../src/server/db/schema';
+import { statusChecks, statusDays } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { DAY_MS } from '../../src/server/status/rollup';
 import type { ServiceReport, SystemStatus } from '../../src/shared/status/types';
@@ -34,7 +34,7 @@ describe('GET /api/system/status and /api/system/storage', () => {
     const body = res.json as SystemStatus;
     expect(body.overallStatus).toBe('online');
     expect(body.lastCheckedAt).toBe(new Date(START).toISOString());
-    expect(body.services.map((s) => s.id)).toEqual(['database', 'storage', 'realtime', 'market', 'ai']);
+    expect(body.services.map((s) => s.id)).toEqual(['database', 'storage', 'market', 'realtime', 'ai']);
     for (const s of body.services) {
       for (const field of SPEC_SERVICE_FIELDS) expect(s, `${s.id}.${field}`).toHaveProperty(field);
       expect(s.status).toBe('online');
@@ -53,7 +53,7 @@ describe('GET /api/system/status and /api/system/storage', () => {
       });
       expect(s.days.slice(0, 89).every((d) => d.uptime === null && d.worstStatus === null)).toBe(true);
     }
-    expect(new Set(body.services.map((s) => s.category))).toEqual(new Set(['Core platform', 'Market data', 'AI']));
+    expect(new Set(body.services.map((s) => s.category))).toEqual(new Set(['Core platform', 'Live data', 'AI']));
   });
 
   it('serves the status from memory: asking again runs no probes', async () => {
@@ -175,6 +175,8 @@ describe('history retention', () => {
     status = await server.deps.status.runRound();
     expect(checksBefore(START + 1)).toBe(0);
     expect(server.deps.db.select().from(statusChecks).all()).toHaveLength(10);
+    // The day roll-ups go with their checks: 5 services x the 2 days left.
+    expect(server.deps.db.select().from(statusDays).all()).toHaveLength(10);
     expect(status.services[0].days[0]).toMatchObject({ date: '2026-11-22', uptime: null });
     expect(status.services[0].days.filter((d) => d.uptime !== null).map((d) => d.date)).toEqual([
       '2027-02-18',
@@ -182,7 +184,7 @@ describe('history retention', () => {
     ]);
   });
 
-  it('rebuilds the history from the database after a restart', async () => {
+  it('rebuilds the history from the stored day roll-ups after a restart', async () => {
     const { StatusMonitor } = await import('../../src/server/status/monitor');
     const fresh = new StatusMonitor(server.deps, { intervalMs: 0 });
     const status = await fresh.runRound();

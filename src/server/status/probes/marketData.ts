@@ -9,7 +9,7 @@ export const marketDataProbe: Probe = {
   service: {
     id: 'market',
     name: 'Market data',
-    category: 'Market data',
+    category: 'Live data',
     description: 'Quotes, charts and search from the market-data provider.',
   },
   // The market service gives up on the provider after MARKET_UPSTREAM_TIMEOUT_MS and falls back to a stale answer;

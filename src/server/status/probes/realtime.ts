@@ -10,7 +10,7 @@ export const realtimeProbe: Probe = {
   service: {
     id: 'realtime',
     name: 'Real-time delivery',
-    category: 'Core platform',
+    category: 'Live data',
     description: 'Live quotes and messages pushed to open browsers.',
   },
   timeoutMs: () => 3_000,

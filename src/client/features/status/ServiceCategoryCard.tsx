@@ -32,14 +32,3 @@ export function ServiceCategoryCard({ category, services }: Props) {
     </Paper>
   );
 }
-
-/** Services grouped by category, categories in the order their first service appears. */
-export function groupByCategory(services: readonly ServiceReport[]): Array<[string, ServiceReport[]]> {
-  const groups = new Map<string, ServiceReport[]>();
-  for (const service of services) {
-    const list = groups.get(service.category) ?? [];
-    list.push(service);
-    groups.set(service.category, list);
-  }
-  return [...groups];
-}

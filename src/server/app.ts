@@ -9,6 +9,8 @@ import { registerOriginCheck } from './http/originCheck';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { startMaintenance, type Maintenance } from './maintenance';
+import { registerHttpMetrics } from './observability/httpMetrics';
+import { registerMetricsRoute } from './observability/metricsRoute';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { maxParamLength: 5000 },
   });
 
+  registerHttpMetrics(http);
   registerSecurityHeaders(http);
   registerOriginCheck(http, config.ALLOWED_ORIGINS);
 
@@ -75,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerRestApi(http, deps);
+  registerMetricsRoute(http, config.METRICS_TOKEN);
 
   http.get('/healthz', async (_req, reply) => {
     try {
@@ -117,5 +121,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
   });
   http.addHook('onClose', async () => maintenance?.stop());
+  // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
+  http.addHook('onListen', async () => deps.status.start());
+  http.addHook('onClose', async () => deps.status.stop());
   return { http, websockets };
 }

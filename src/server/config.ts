@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STORAGE_LIMIT_GB } from '../shared/status/rules';
 
 /**
  * Every setting Tickwise reads, parsed once from the environment.
@@ -36,6 +37,12 @@ const configSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Disk allowance for the database (file + write-ahead log); the status page warns above 80 %. */
+  STORAGE_LIMIT_GB: z.coerce.number().positive('STORAGE_LIMIT_GB must be more than 0').max(1_000_000).default(DEFAULT_STORAGE_LIMIT_GB),
+  /** Time between status probe rounds; 0 switches the loop off (rounds then run only when the status is asked for). */
+  STATUS_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Lets GET /metrics answer non-loopback clients that send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

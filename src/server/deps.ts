@@ -6,6 +6,7 @@ import { createMarketService, type MarketOverrides, type MarketService } from '.
 import { createLucia, type AppLucia } from './modules/auth/lucia';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createInProcessBus, type Bus } from './realtime/bus';
+import { StatusMonitor } from './status/monitor';
 
 /**
  * Everything the routers and services need, built once at start-up.
@@ -27,6 +28,8 @@ export interface AppDeps {
   market: MarketService;
   /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
   bus: Bus;
+  /** The status probe loop and the status/storage answers it keeps in memory; see status/monitor.ts. */
+  status: StatusMonitor;
 }
 
 export interface DepsOverrides {
@@ -47,7 +50,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     });
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
-  return {
+  const base = {
     config,
     log,
     dbHandle,
@@ -59,10 +62,13 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     market: createMarketService(config, { now, log }, overrides.market),
     bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
   };
+  // The loop itself starts when the server listens (app.ts), never here.
+  return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
 }
 
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
+  deps.status.stop();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

@@ -23,6 +23,8 @@ export async function startTestServer(
   overrides: DepsOverrides = {},
   /** Where the built client lives; by default a folder that does not exist, so no SPA is served. */
   clientDir?: string,
+  /** Interface to listen on; '0.0.0.0' lets a test reach the server from a non-loopback address. */
+  listenHost = '127.0.0.1',
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));
   const config = loadConfig({
@@ -32,11 +34,13 @@ export async function startTestServer(
     PORT: '0',
     DATABASE_PATH: join(dir, 'test.db'),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Tests that do not care about status probes never see them; status tests run rounds on demand.
+    STATUS_PROBE_INTERVAL_MS: '0',
     ...env,
   });
   const deps = createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
   const app = await buildApp(deps, { clientDir: clientDir ?? join(dir, 'no-client') });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  await app.http.listen({ port: 0, host: listenHost });
   const address = app.http.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind');
   const origin = `http://127.0.0.1:${address.port}`;

@@ -33,4 +33,18 @@ describe('loadConfig', () => {
       'http://b.test',
     ]);
   });
+
+  it('reads the status and metrics settings, with a 50 GB storage allowance and a 60 s probe loop by default', () => {
+    const defaults = loadConfig({});
+    expect(defaults.STORAGE_LIMIT_GB).toBe(50);
+    expect(defaults.STATUS_PROBE_INTERVAL_MS).toBe(60_000);
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ STORAGE_LIMIT_GB: '2.5', STATUS_PROBE_INTERVAL_MS: '0' })).toMatchObject({
+      STORAGE_LIMIT_GB: 2.5,
+      STATUS_PROBE_INTERVAL_MS: 0,
+    });
+    expect(() => loadConfig({ STORAGE_LIMIT_GB: '0' })).toThrow(/STORAGE_LIMIT_GB must be more than 0/);
+    expect(() => loadConfig({ STORAGE_LIMIT_GB: 'lots' })).toThrow(/STORAGE_LIMIT_GB/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
 });

@@ -1,3 +1,5 @@
+import type { CacheCounts } from './metrics';
+
 /**
  * The market-data cache: fresh answers straight from memory, one upstream call for any number of concurrent asks for
  * the same cold key (coalescing), and the last good answer, flagged stale, when the upstream fails.
@@ -21,13 +23,20 @@ export interface MarketCacheOptions {
   maxStaleMs: number;
   /** Entries kept at most; the least recently stored go first. */
   maxEntries: number;
+  /** Where lookups are counted for /metrics (see market/metrics.ts). */
+  counts?: CacheCounts;
 }
+
+const UNCOUNTED: CacheCounts = { hit: 0, miss: 0, stale: 0 };
 
 export class MarketCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly counts: CacheCounts;
 
-  constructor(private readonly options: MarketCacheOptions) {}
+  constructor(private readonly options: MarketCacheOptions) {
+    this.counts = options.counts ?? UNCOUNTED;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -58,7 +67,10 @@ export class MarketCache {
    */
   async get<V>(key: string, freshUntil: (now: number) => number, load: () => Promise<V>): Promise<Cached<V>> {
     const hit = this.fresh<V>(key);
-    if (hit !== undefined) return { value: hit, stale: false };
+    if (hit !== undefined) {
+      this.counts.hit++;
+      return { value: hit, stale: false };
+    }
     let pending = this.inflight.get(key) as Promise<V> | undefined;
     if (!pending) {
       pending = load().then((value) => {
@@ -72,10 +84,16 @@ export class MarketCache {
       pending = tracked;
     }
     try {
-      return { value: await pending, stale: false };
+      const value = await pending;
+      this.counts.miss++;
+      return { value, stale: false };
     } catch (error) {
       const fallback = this.fallback<V>(key);
-      if (fallback) return fallback;
+      if (fallback) {
+        this.counts.stale++;
+        return fallback;
+      }
+      this.counts.miss++;
       throw error;
     }
   }
@@ -95,8 +113,10 @@ export class MarketCache {
     const cold: string[] = [];
     for (const key of keys) {
       const hit = this.fresh<V | null>(key);
-      if (hit !== undefined) result.set(key, { value: hit, stale: false });
-      else {
+      if (hit !== undefined) {
+        this.counts.hit++;
+        result.set(key, { value: hit, stale: false });
+      } else {
         const pending = this.inflight.get(key);
         if (pending) waits.push([key, pending]);
         else cold.push(key);
@@ -120,10 +140,16 @@ export class MarketCache {
       waits.map(async ([key, pending]) => {
         try {
           result.set(key, { value: (await pending) as V | null, stale: false });
+          this.counts.miss++;
         } catch (error) {
           const fallback = this.fallback<V | null>(key);
-          if (fallback) result.set(key, fallback);
-          else firstError ??= error;
+          if (fallback) {
+            this.counts.stale++;
+            result.set(key, fallback);
+          } else {
+            this.counts.miss++;
+            firstError ??= error;
+          }
         }
       }),
     );

@@ -11,11 +11,13 @@ import type {
   StockSearchResult,
   Timeframe,
 } from '../../shared/market/types';
+import type { ServiceStatus } from '../../shared/status/types';
 import { buildStockAnalysis } from './analysis';
 import { MarketCache } from './cache';
-import { MarketUnavailableError, SymbolNotFoundError } from './errors';
+import { MarketUnavailableError, SymbolNotFoundError, UpstreamTimeoutError } from './errors';
 import { LiveQuoteHub } from './live';
-import { probeProvider, type MarketDataProvider, type SymbolProfile } from './provider';
+import { marketCacheCounts, marketUpstreamOutcome, type MarketKind } from './metrics';
+import type { MarketDataProvider, SymbolProfile } from './provider';
 import { UpstreamGate } from './upstreamGate';
 
 /** How long each kind of answer stays fresh (ms). Quotes move constantly; company facts hardly ever. */
@@ -48,9 +50,14 @@ export interface MarketServiceOptions {
 export class MarketService {
   readonly live: LiveQuoteHub;
   readonly gate: UpstreamGate;
-  private readonly cache: MarketCache;
-  /** Quotes get their own cache keyed by bare symbol: the watchlist's warm path builds no key strings. */
+  /** One cache per kind, so each counts its own hits and misses. */
+  private readonly searchCache: MarketCache;
+  private readonly historyCache: MarketCache;
+  private readonly profileCache: MarketCache;
+  /** Quotes are keyed by bare symbol: the watchlist's warm path builds no key strings. */
   private readonly quoteCache: MarketCache;
+  /** Counted on the warm path with a plain addition; see metrics.ts. */
+  private readonly quoteHits = marketCacheCounts('quote');
   private readonly now: () => number;
   private readonly provider: MarketDataProvider;
   private readonly log: Logger;
@@ -60,8 +67,17 @@ export class MarketService {
     this.log = options.log;
     this.gate = new UpstreamGate(options.maxConcurrentUpstream, options.upstreamTimeoutMs);
     this.now = options.now;
-    this.cache = new MarketCache({ now: options.now, maxStaleMs: MAX_STALE_MS, maxEntries: MAX_CACHE_ENTRIES });
-    this.quoteCache = new MarketCache({ now: options.now, maxStaleMs: MAX_STALE_MS, maxEntries: MAX_CACHE_ENTRIES });
+    const cacheFor = (kind: MarketKind) =>
+      new MarketCache({
+        now: options.now,
+        maxStaleMs: MAX_STALE_MS,
+        maxEntries: MAX_CACHE_ENTRIES,
+        counts: kind === 'quote' ? this.quoteHits : marketCacheCounts(kind),
+      });
+    this.searchCache = cacheFor('search');
+    this.historyCache = cacheFor('history');
+    this.profileCache = cacheFor('profile');
+    this.quoteCache = cacheFor('quote');
     const provider = this.provider;
     this.live = new LiveQuoteHub({
       fetchQuotes: (symbols) => this.quotes(symbols),
@@ -75,9 +91,22 @@ export class MarketService {
     return { provider: this.provider.name, simulated: this.provider.simulated };
   }
 
-  /** Health probe for the status page. */
-  health(): Promise<boolean> {
-    return this.gate.run(() => probeProvider(this.provider)).catch(() => false);
+  /**
+   * Health probe for the status page: the provider's test symbol through the cache, like any user's quote. Online
+   * with a fresh quote, limited when the provider failed and a stale quote was served (or it did not know its own
+   * test symbol), offline when no quote could be had.
+   */
+  async checkHealth(): Promise<{ status: ServiceStatus; detail?: string }> {
+    const symbol = this.provider.getTestSymbol();
+    try {
+      const quote = (await this.quotes([symbol]))[symbol];
+      if (!quote) return { status: 'limited', detail: `the provider has no quote for its test symbol ${symbol}` };
+      if (quote.stale) return { status: 'limited', detail: 'the provider failed; serving the last good quotes' };
+      return { status: 'online' };
+    } catch (error) {
+      const cause = error instanceof MarketUnavailableError ? error.cause : error;
+      return { status: 'offline', detail: cause instanceof Error ? cause.message : String(cause) };
+    }
   }
 
   close(): void {
@@ -89,11 +118,18 @@ export class MarketService {
     return (now) => Math.min(now + ttl, this.provider.nextChangeAt?.(now) ?? Infinity);
   }
 
-  private upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
-    return this.gate.run(call).catch((error: unknown) => {
-      this.log.warn({ err: error, what }, 'market data upstream call failed');
-      throw error;
-    });
+  private upstream<T>(kind: MarketKind, call: () => Promise<T>): Promise<T> {
+    return this.gate.run(call).then(
+      (value) => {
+        marketUpstreamOutcome(kind, 'ok');
+        return value;
+      },
+      (error: unknown) => {
+        marketUpstreamOutcome(kind, error instanceof UpstreamTimeoutError ? 'timeout' : 'error');
+        this.log.warn({ err: error, what: kind }, 'market data upstream call failed');
+        throw error;
+      },
+    );
   }
 
   /** Runs a cache read, turning an outage without a fallback into MarketUnavailableError. */
@@ -113,7 +149,7 @@ export class MarketService {
     let upstream: StockSearchResult[] = [];
     let failed = false;
     try {
-      const cached = await this.cache.get(`s:${q.toUpperCase()}`, this.freshFor(FRESHNESS.search), () =>
+      const cached = await this.searchCache.get(q.toUpperCase(), this.freshFor(FRESHNESS.search), () =>
         this.upstream('search', () => this.provider.search(q, SEARCH_UPSTREAM_RESULTS)),
       );
       upstream = cached.value.slice(0, SEARCH_UPSTREAM_RESULTS);
@@ -143,11 +179,14 @@ export class MarketService {
       }
       if (hit) result[symbol] = hit;
     }
-    if (allFresh) return result;
+    if (allFresh) {
+      this.quoteHits.hit += symbols.length;
+      return result;
+    }
 
     const cached = await this.guarded(() =>
       this.quoteCache.getMany<Quote>(symbols, this.freshFor(FRESHNESS.quote), async (cold) => {
-        const answer = await this.upstream('quotes', () => this.provider.quotes(cold));
+        const answer = await this.upstream('quote', () => this.provider.quotes(cold));
         return new Map(Object.entries(answer));
       }),
     );
@@ -167,7 +206,7 @@ export class MarketService {
   async history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[]> {
     const ttl = TIMEFRAME_SPECS[timeframe].intraday ? FRESHNESS.intradayHistory : FRESHNESS.dailyHistory;
     const { value } = await this.guarded(() =>
-      this.cache.get(`h:${symbol}:${timeframe}`, this.freshFor(ttl), () =>
+      this.historyCache.get(`${symbol}:${timeframe}`, this.freshFor(ttl), () =>
         this.upstream('history', () => this.provider.history(symbol, timeframe)),
       ),
     );
@@ -177,7 +216,7 @@ export class MarketService {
 
   async profile(symbol: string): Promise<SymbolProfile> {
     const { value } = await this.guarded(() =>
-      this.cache.get(`p:${symbol}`, this.freshFor(FRESHNESS.profile), () =>
+      this.profileCache.get(symbol, this.freshFor(FRESHNESS.profile), () =>
         this.upstream('profile', () => this.provider.profile(symbol)),
       ),
     );

@@ -6,6 +6,22 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
  */
 export const metricsRegistry = new Registry();
 
+const beforeScrape: Array<() => void> = [];
+
+/**
+ * Hot paths (the quotes endpoint) keep plain counts instead of calling prom-client per request; they register a
+ * flush here, run just before every scrape.
+ */
+export function onScrape(flush: () => void): void {
+  beforeScrape.push(flush);
+}
+
+/** The Prometheus text exposition of every metric, pending counts included. */
+export async function renderMetrics(): Promise<string> {
+  for (const flush of beforeScrape) flush();
+  return metricsRegistry.metrics();
+}
+
 export const httpRequests = new Counter({
   name: 'tickwise_http_requests_total',
   help: 'HTTP requests answered, by route pattern, method and status',

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** One probe result per service per check (every 60 s); kept 90 days and rolled up per UTC day. */
 export const statusChecks = sqliteTable(
@@ -13,4 +13,33 @@ export const statusChecks = sqliteTable(
     checkedAt: integer('checked_at').notNull(),
   },
   (t) => [index('status_checks_service_idx').on(t.service, t.checkedAt), index('status_checks_time_idx').on(t.checkedAt)],
+);
+
+/**
+ * One row the database probe overwrites and reads back every check: a real committed write and a read of it,
+ * without growing any table.
+ */
+export const statusHeartbeat = sqliteTable('status_heartbeat', {
+  id: integer('id').primaryKey(),
+  nonce: text('nonce').notNull(),
+  writtenAt: integer('written_at').notNull(),
+});
+
+/**
+ * Each service's roll-up per UTC day (see status/rollup.ts), rewritten from the day's checks after every probe
+ * round. Start-up reads these ~450 rows instead of folding up to 650,000 checks.
+ */
+export const statusDays = sqliteTable(
+  'status_days',
+  {
+    service: text('service').notNull(),
+    /** Start of the UTC day, ms. */
+    day: integer('day').notNull(),
+    checkedMinutes: integer('checked_minutes').notNull(),
+    onlineMinutes: integer('online_minutes').notNull(),
+    limitedMinutes: integer('limited_minutes').notNull(),
+    offlineMinutes: integer('offline_minutes').notNull(),
+    incidents: integer('incidents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.service, t.day] }), index('status_days_day_idx').on(t.day)],
 );

@@ -1,4 +1,21 @@
-import { router } from '../../trpc/init';
+import { appError } from '../../trpc/errors';
+import { publicProcedure, router } from '../../trpc/init';
 
-/** System status, storage (issue 12). */
-export const statusRouter = router({});
+/**
+ * System status and storage (SPEC sections 3 and 7), public and cheap: both answer what the probe loop keeps in
+ * memory (see status/monitor.ts); nothing is measured per request.
+ */
+export const statusRouter = router({
+  /** overallStatus, services with their uptime and 90 daily entries, and the time of the last check. */
+  system: publicProcedure.query(({ ctx }) => ctx.deps.status.status()),
+
+  /** { estimatedSizeGB, totalAllowedGB, unit } of the database files, as of the latest probe round. */
+  storage: publicProcedure.query(({ ctx }) => {
+    try {
+      return ctx.deps.status.storageUsage();
+    } catch (error) {
+      ctx.deps.log.error({ err: error }, 'database files could not be measured');
+      throw appError('SERVICE_UNAVAILABLE', 'Storage figures are unavailable right now. Please try again later.');
+    }
+  }),
+});

@@ -1,0 +1,137 @@
+import type { StorageUsage, SystemStatus } from '../../shared/status/types';
+import { probeLatency, probeResults } from '../observability/metrics';
+import { StatusHistory } from './history';
+import { runProbe, type Probe, type ProbeDeps, type ProbeResult } from './probe';
+import { PROBES } from './probes';
+import type { Rollups } from './rollup';
+import { buildSystemStatus, type LatestCheck } from './snapshot';
+import { StorageMeter } from './storageMeter';
+
+export interface StatusMonitorOptions {
+  /** Time between probe rounds; 0 never starts the loop (rounds then run only on demand). */
+  intervalMs: number;
+  /** Delay of the first round after start, so it never runs inside start-up itself. */
+  firstRoundDelayMs?: number;
+  probes?: readonly Probe[];
+}
+
+/**
+ * The probe loop and what it knows. Every `intervalMs` it runs all probes at once (each under its own timeout),
+ * records the results with today's roll-up, prunes what is older than 90 days, and rebuilds the status answer.
+ * Requests read that answer from memory; only the very first request before any round waits for one.
+ */
+export class StatusMonitor {
+  readonly storage: StorageMeter;
+  private readonly history: StatusHistory;
+  private readonly probes: readonly Probe[];
+  private readonly latest = new Map<string, LatestCheck>();
+  /** Day totals of the 90-day window as of the latest round. */
+  private rollups: Rollups | null = null;
+  private current: SystemStatus | null = null;
+  private inflight: Promise<SystemStatus> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  /** Rounds finished so far (tests wait on it). */
+  rounds = 0;
+
+  constructor(
+    private readonly deps: ProbeDeps,
+    private readonly options: StatusMonitorOptions,
+  ) {
+    this.probes = options.probes ?? PROBES;
+    this.history = new StatusHistory(deps.dbHandle);
+    this.storage = new StorageMeter(deps.config.DATABASE_PATH, deps.config.STORAGE_LIMIT_GB);
+  }
+
+  get isLooping(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Starts the loop (the server calls this once it listens). */
+  start(): void {
+    if (this.stopped || this.timer || this.options.intervalMs <= 0) return;
+    this.schedule(this.options.firstRoundDelayMs ?? Math.min(1_000, this.options.intervalMs));
+  }
+
+  /** Ends the loop for good; a round still running finishes without writing to the (closing) database. */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** One probe round now; concurrent callers share the round in progress. */
+  runRound(): Promise<SystemStatus> {
+    this.inflight ??= this.probeAll().finally(() => (this.inflight = null));
+    return this.inflight;
+  }
+
+  /** The status answer as of the latest round. */
+  status(): Promise<SystemStatus> {
+    return this.current ? Promise.resolve(this.current) : this.runRound();
+  }
+
+  /** The latest storage measurement (taken by the storage probe every round). */
+  storageUsage(): StorageUsage {
+    return this.storage.latest();
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      void this.runRound()
+        .catch((err: unknown) => this.deps.log.error({ err }, 'status probe round failed'))
+        .finally(() => {
+          if (!this.stopped) this.schedule(this.options.intervalMs);
+        });
+    }, delayMs);
+    // The loop alone never keeps the process alive; the HTTP server does.
+    this.timer.unref();
+  }
+
+  private async probeAll(): Promise<SystemStatus> {
+    const checkedAt = this.deps.now();
+    const results = await Promise.all(this.probes.map((probe) => runProbe(probe, this.deps, this.storage)));
+    for (const result of results) this.note(result, checkedAt);
+    if (!this.stopped) this.persist(results, checkedAt);
+    this.current = buildSystemStatus(
+      this.probes.map((p) => p.service),
+      this.latest,
+      this.rollups ?? new Map(),
+      this.deps.now(),
+    );
+    this.rounds++;
+    return this.current;
+  }
+
+  private note(result: ProbeResult, checkedAt: number): void {
+    probeResults.labels(result.service, result.status).inc();
+    probeLatency.labels(result.service).set(result.latencyMs / 1000);
+    const previous = this.latest.get(result.service)?.result.status;
+    if (previous !== undefined && previous !== result.status) {
+      const fields = { service: result.service, from: previous, to: result.status, detail: result.detail };
+      if (result.status === 'online') this.deps.log.info(fields, 'service recovered');
+      else this.deps.log.warn(fields, 'service status changed');
+    }
+    this.latest.set(result.service, { result, checkedAt });
+  }
+
+  /** Records the round and prunes; then reads the day roll-ups back. A failing database only costs the history. */
+  private persist(results: readonly ProbeResult[], checkedAt: number): void {
+    try {
+      this.history.record(
+        results.map((r) => ({
+          service: r.service,
+          status: r.status,
+          latencyMs: r.latencyMs,
+          detail: r.detail ?? null,
+          checkedAt,
+        })),
+      );
+      this.history.prune(checkedAt);
+      // ~450 small rows: cheaper to read again than to patch in memory, and always what the database says.
+      this.rollups = this.history.loadDays(checkedAt);
+    } catch (err) {
+      this.deps.log.error({ err }, 'status history could not be updated');
+    }
+  }
+}

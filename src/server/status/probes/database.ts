@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { statusHeartbeat } from '../../db/schema';
+import type { Probe } from '../probe';
+
+/** A round trip slower than this still works, but users feel it. */
+const SLOW_MS = 500;
+
+/** Database: writes a fresh value to the heartbeat row, commits, and reads it back. */
+export const databaseProbe: Probe = {
+  service: {
+    id: 'database',
+    name: 'Database',
+    category: 'Core platform',
+    description: 'Accounts, portfolios, messages and settings: checked with a write and read round trip.',
+  },
+  async check({ deps }) {
+    const nonce = randomUUID();
+    const started = performance.now();
+    const writtenAt = deps.now();
+    deps.db
+      .insert(statusHeartbeat)
+      .values({ id: 1, nonce, writtenAt })
+      .onConflictDoUpdate({ target: statusHeartbeat.id, set: { nonce, writtenAt } })
+      .run();
+    const row = deps.db.select({ nonce: statusHeartbeat.nonce }).from(statusHeartbeat).where(eq(statusHeartbeat.id, 1)).get();
+    const elapsed = performance.now() - started;
+    if (row?.nonce !== nonce) return { status: 'offline', detail: 'the value written was not read back' };
+    if (elapsed > SLOW_MS) return { status: 'limited', detail: `round trip took ${Math.round(elapsed)} ms` };
+    return { status: 'online' };
+  },
+};

@@ -34,6 +34,8 @@ const configSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest an AI answer may take, every tool round included. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

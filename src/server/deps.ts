@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import { createAgentEngine, type AgentEngine } from './ai';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { createMarketService, type MarketOverrides, type MarketService } from './market';
@@ -24,6 +25,8 @@ export interface AppDeps {
   market: MarketService;
   /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
   bus: Bus;
+  /** The AI engine chosen by configuration (OpenAI-compatible or the built-in analyst); see ai/index.ts. */
+  ai: AgentEngine;
 }
 
 export interface DepsOverrides {
@@ -31,6 +34,8 @@ export interface DepsOverrides {
   now?: () => number;
   /** Market-data provider or Yahoo fetch replacement (tests). */
   market?: MarketOverrides;
+  /** Replaces the configured AI engine. */
+  ai?: AgentEngine;
 }
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
@@ -42,6 +47,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     });
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
+  const market = createMarketService(config, { now, log }, overrides.market);
   return {
     config,
     log,
@@ -50,8 +56,9 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     lucia: createLucia(dbHandle.db),
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
-    market: createMarketService(config, { now, log }, overrides.market),
+    market,
     bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
+    ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
   };
 }
 

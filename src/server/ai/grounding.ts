@@ -41,8 +41,9 @@ function mask(text: string, index: FactIndex): string {
   return out;
 }
 
+/** A written '%' or '$' must meet a tool value of that unit; a bare number may meet any. */
 function compatible(token: NumberToken, fact: Fact): boolean {
-  return token.unit === 'plain' || fact.unit === 'plain' || token.unit === fact.unit;
+  return token.unit === 'plain' || token.unit === fact.unit;
 }
 
 function matchNumber(token: NumberToken, index: FactIndex, derived: () => DerivedIndex): FigureSource | null {
@@ -82,12 +83,10 @@ export function groundAnswer(content: string, evidence: readonly Evidence[], now
   }
 
   for (const token of findNumbers(text)) {
-    let source = matchNumber(token, index, derived);
-    let kind: AnnotatedFigure['kind'] = 'number';
-    if (!source && token.bareInteger && index.years.has(token.value)) {
-      source = sourceOf(index.years.get(token.value)!);
-      kind = 'date';
-    }
+    // A bare four-digit number that is the year of the data is a date ('so far in 2025').
+    const year = token.bareInteger ? index.years.get(token.value) : undefined;
+    const kind: AnnotatedFigure['kind'] = year ? 'date' : 'number';
+    const source = year ? sourceOf(year) : matchNumber(token, index, derived);
     figures.push({
       text: content.slice(token.start, token.end),
       start: token.start,

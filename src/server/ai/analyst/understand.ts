@@ -52,7 +52,7 @@ export interface Plan {
 
 const INTENT_PATTERNS: [Intent, RegExp][] = [
   ['forecast', /\b(forecast|predict(ion)?|projection|project(ed)?|price target|where (will|could|might|would)|range of outcomes|future price|expected range|be worth in|(in|over) (a|one|the next|\d+) (weeks?|months?|years?|quarters?)|next (week|month|quarter|year))\b/],
-  ['compare', /\b(compar\w*|vs\.?|versus|better than|which (is|one|has|was|of|stock|performed|did)|outperform\w*)\b/],
+  ['compare', /\b(compar\w*|vs\.?|versus|better|which (is|one|has|was|of|stock|performed|did)|outperform\w*)\b/],
   ['signals', /\b(signals?|cross(over|overs|ed|es|ing)?|golden cross|death cross)\b/],
   ['trend', /\b(trend\w*|moving averages?|ma ?(20|50|200)|sma|(20|50|200)[- ]day|uptrend|downtrend|momentum|rsi|overbought|oversold|technicals?)\b/],
   ['risk', /\b(volatil\w*|risk\w*|drawdowns?|swings?|safe|stable|beta|how wild)\b/],
@@ -78,20 +78,20 @@ const DEFINE = /\b(what (is|are|does|'s)|what's|explain|define|definition|meanin
 const SEARCH = /\b(?:ticker|symbol)s?\s+(?:for|of)\s+(.+?)\s*\??$|\b(?:find|look up|lookup|search( for)?)\s+(?:the\s+)?(?:ticker|symbol)?\s*(?:for|of)?\s*(.+?)\s*\??$/i;
 
 function horizonOf(q: string): ForecastHorizon {
-  if (/\b(1|one|a|next|this) ?(week|wk)\b|\b(7|seven) days\b/.test(q)) return '1W';
-  if (/\b(3|three) months?\b|\bquarter\b|\b90 days\b/.test(q)) return '3M';
-  if (/\b(6|six) months?\b|half[- ]a[- ]year|half[- ]year/.test(q)) return '6M';
-  if (/\b(1|one|a|next|this) year\b|\b12 months\b|\byear\b|\bannual\b/.test(q)) return '1Y';
+  if (/\b(1|one|a|next|this)[- ]?(week|wk)\b|\b(7|seven)[- ]days?\b/.test(q)) return '1W';
+  if (/\b(3|three)[- ]months?\b|\bquarter\b|\b90[- ]days?\b/.test(q)) return '3M';
+  if (/\b(6|six)[- ]months?\b|half[- ]a[- ]year|half[- ]year/.test(q)) return '6M';
+  if (/\b(1|one|a|next|this)[- ]year\b|\b12[- ]months?\b|\byear\b|\bannual\b/.test(q)) return '1Y';
   return '1M';
 }
 
 function rangeOf(q: string): HistoryRange | null {
-  if (/\b(5|five) years?\b|\blong[- ]term\b|\b5y\b/.test(q)) return '5Y';
-  if (/\b(year to date|ytd|this year|since (january|the start of the year))\b/.test(q)) return 'YTD';
-  if (/\b(6|six) months?\b|\bhalf[- ]a[- ]year\b|\b6m\b/.test(q)) return '6M';
-  if (/\b(1|one|a|past|last) month\b|\b30 days\b|\b1m\b|\bthis month\b/.test(q)) return '1M';
-  if (/\b(1|one|a|past|last|this) week\b|\b5 days\b|\b5d\b/.test(q)) return '5D';
-  if (/\b(1|one|a|past|last) year\b|\b12 months\b|(52|fifty[- ]two)[- ]week|\b1y\b|\bannual\b/.test(q)) return '1Y';
+  if (/\b(5|five)[- ]years?\b|\blong[- ]term\b|\b5y\b/.test(q)) return '5Y';
+  if (/\b(year to date|year-to-date|ytd|this year|since (january|the start of the year))\b/.test(q)) return 'YTD';
+  if (/\b(6|six)[- ]months?\b|\bhalf[- ]a[- ]year\b|\b6m\b/.test(q)) return '6M';
+  if (/\b(1|one|a|past|last)[- ]month\b|\b30[- ]days?\b|\b1m\b|\bthis month\b/.test(q)) return '1M';
+  if (/\b(1|one|a|past|last|this)[- ]week\b|\b5[- ]days?\b|\b5d\b/.test(q)) return '5D';
+  if (/\b(1|one|a|past|last)[- ]year\b|\b12[- ]months?\b|(52|fifty[- ]two)[- ]week|\b1y\b|\bannual\b/.test(q)) return '1Y';
   return null;
 }
 
@@ -132,8 +132,9 @@ export function understand(question: string, context: UnderstandContext): Plan {
   let intents = intentsOf(q);
   const entry = findGlossaryEntry(q.replace(DEFINE, ' '));
   const asksDefinition = DEFINE.test(q) && entry !== null;
-  // 'What is RSI?' is a definition; 'What is the RSI of NVDA?' is a reading.
-  if (asksDefinition && (plan.symbols.length === 0 || /\b(mean|means|meaning|explain|define|definition|stand for)\b/.test(q))) {
+  // 'What is RSI?' is a definition; 'What is the RSI of NVDA?' and 'What's its RSI?' are readings.
+  const aboutSubject = plan.symbols.length > 0 || (refersToContext(question) && (context.viewingSymbol !== null || lastSubject(context.history).length > 0));
+  if (asksDefinition && (!aboutSubject || /\b(mean|means|meaning|explain|define|definition|stand for)\b/.test(q))) {
     plan.term = entry!.term;
     intents = plan.symbols.length ? ['term', ...intents.filter((i) => i !== 'price')] : ['term'];
   }

@@ -1,6 +1,7 @@
 import type { ToolResult } from '../tools/types';
 import { dayAndTime, findDates } from './dates';
 import { findNumbers, type NumberUnit } from './numbers';
+import { findTickers } from './tickers';
 
 /**
  * The values an answer may cite: every number in this turn's tool results (numeric fields, and numbers written
@@ -72,7 +73,10 @@ export function buildFactIndex(evidence: readonly Evidence[], now: number): Fact
     if (!years.has(year)) years.set(year, p);
   };
   const addText = (text: string, base: Provenance) => {
+    let rest = text;
     for (const d of findDates(text)) {
+      // The digits of a date are not figures of their own.
+      rest = rest.slice(0, d.start) + ' '.repeat(d.end - d.start) + rest.slice(d.end);
       if (d.day && !d.day.startsWith('*')) {
         if (!days.has(d.day)) days.set(d.day, base);
         const year = Number(d.day.slice(0, 4));
@@ -80,7 +84,9 @@ export function buildFactIndex(evidence: readonly Evidence[], now: number): Fact
       }
       if (d.time && !times.has(d.time)) times.set(d.time, base);
     }
-    for (const n of findNumbers(text)) numbers.push({ ...base, value: n.value, unit: n.unit });
+    for (const n of findNumbers(rest)) numbers.push({ ...base, value: n.value, unit: n.unit });
+    // Tickers a tool's text names ('SPY and VOO track the S&P 500') are grounded too.
+    for (const t of findTickers(rest, symbols)) if (!symbols.has(t.symbol)) symbols.set(t.symbol, base);
   };
 
   for (const { tool, result } of evidence) {

@@ -42,7 +42,7 @@ export function findTickers(text: string, extraKnown: ReadonlySet<string>): Tick
     const known = KNOWN.has(symbol) || extraKnown.has(symbol);
     if (!marked && (!known || AMBIGUOUS.has(symbol))) continue;
     // '$5' is money, and a lone capital in brackets '(A)' is a list label.
-    if (marked && !known && (symbol.length < 2 || AMBIGUOUS.has(symbol))) continue;
+    if (marked && !known && (symbol.length < 2 || AMBIGUOUS.has(symbol) || /\d/.test(symbol))) continue;
     found.push({ text: whole, start, end: start + whole.length, symbol });
   }
   return found;

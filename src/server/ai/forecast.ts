@@ -109,7 +109,9 @@ export function forecastBands(s0: number, mu: number, sigma: number, steps: numb
 
 /** Probability that the price after `steps` bars is above today's. */
 export function probabilityAbove(mu: number, sigma: number, steps: number): number {
-  if (sigma <= 0) return mu > 0 ? 1 : mu < 0 ? 0 : 0.5;
+  // Zero drift: the log-normal is symmetric about today's log price, exactly even odds.
+  if (mu === 0) return 0.5;
+  if (sigma <= 0) return mu > 0 ? 1 : 0;
   return normalCdf((mu * steps) / (sigma * Math.sqrt(steps)));
 }
 

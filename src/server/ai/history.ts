@@ -5,7 +5,8 @@ export const HISTORY_BUDGET = { messages: 12, characters: 8_000 } as const;
 
 /**
  * The conversation so far, trimmed to the budget from the oldest end: whole messages only, and never starting with
- * an assistant message (a reply without its question misleads a model). Long single messages are cut at the budget.
+ * an assistant message (a reply without its question misleads a model). Only a newest message longer than the whole
+ * budget is cut.
  */
 export function trimHistory(turns: readonly ConversationTurn[], budget = HISTORY_BUDGET): ConversationTurn[] {
   const kept: ConversationTurn[] = [];
@@ -13,7 +14,8 @@ export function trimHistory(turns: readonly ConversationTurn[], budget = HISTORY
   for (let i = turns.length - 1; i >= 0 && kept.length < budget.messages; i--) {
     const turn = turns[i];
     const room = budget.characters - used;
-    if (room <= 0) break;
+    if (turn.content.length > room && kept.length > 0) break;
+    // Only the newest message is ever cut: a question longer than the whole budget still reaches the model.
     const content = turn.content.length > room ? `${turn.content.slice(0, room)}…` : turn.content;
     kept.unshift({ role: turn.role, content });
     used += content.length;

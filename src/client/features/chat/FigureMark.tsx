@@ -6,7 +6,15 @@ import type { AnnotatedFigure } from '../../../shared/chat/types';
 import classes from './AgentChat.module.css';
 
 /**
- * A figure of an answer. Verified numbers carry a source chip (tool, label and as-of time in its tooltip); verified
+ * Prices, percentages, magnitudes and decimals get a chip; bare whole numbers (the 50 of '50-day', a count of
+ * signals) are parameters more than data, and a chip on each would drown the text: they keep the tooltip.
+ */
+function isMeasure(text: string): boolean {
+  return /[$%.]|\d\s?[TBMK]\b|illion|thousand|percent/.test(text);
+}
+
+/**
+ * A figure of an answer. Verified prices, percentages and other measures carry a source chip (tool, label and as-of time in its tooltip); verified
  * tickers and dates show the same in a tooltip; unverified figures are marked with a warning.
  */
 export function FigureMark({ figure, children }: { figure: AnnotatedFigure; children: ReactNode }) {
@@ -26,7 +34,7 @@ export function FigureMark({ figure, children }: { figure: AnnotatedFigure; chil
     <Tooltip label={detail} multiline w={260} withArrow>
       <span className={classes.verified} tabIndex={0} data-testid="verified-figure" data-kind={figure.kind}>
         {children}
-        {figure.kind === 'number' && (
+        {figure.kind === 'number' && isMeasure(figure.text) && (
           <Badge component="span" size="xs" radius="sm" variant="light" color="teal" className={classes.chip} data-testid="source-chip">
             {source.derivedFrom ? 'derived' : toolWord(source.tool)}
           </Badge>

@@ -86,7 +86,7 @@ describe('grounding check', () => {
   it('verifies simple derived values: a difference of two prices, a percent change, a gap in points', () => {
     const diff = figure('MSFT costs $183.85 more than AAPL.', '$183.85')!;
     expect(diff.verified).toBe(true);
-    expect(diff.source!.derivedFrom).toBe('AAPL price − MSFT price');
+    expect(diff.source!.derivedFrom).toBe('MSFT price − AAPL price');
     expect(figure('Apple is $3.30 above its previous close of $228.10.', '$3.30')!.verified).toBe(true);
     // (231.40 / 228.10 - 1) = 1.4467 %, written with the rounding of one decimal.
     const change = figure('That is a 1.4% gain on the previous close.', '1.4%')!;

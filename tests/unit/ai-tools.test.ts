@@ -110,7 +110,7 @@ describe('search_symbols', () => {
 describe('compare', () => {
   it('puts the same figures side by side and lists unknown symbols', async () => {
     const result = await run(compareTool, { symbols: ['AAPL', 'msft', 'ZZZZZ'] });
-    expect(result.data.rows.map((r) => r.symbol)).toEqual(['AAPL', 'MSFT']);
+    expect(result.data.rows.map((r: { symbol: string }) => r.symbol)).toEqual(['AAPL', 'MSFT']);
     expect(result.data.notFound).toEqual(['ZZZZZ']);
     const year = await run(getHistorySummaryTool, { symbol: 'AAPL', range: '1Y' });
     expect(result.data.rows[0]).toMatchObject({

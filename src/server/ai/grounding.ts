@@ -26,19 +26,30 @@ function sourceOf(p: Provenance, value?: number, derivedFrom?: string): FigureSo
   return { tool: p.tool, label: p.label, asOf: iso(p.asOf), provider: p.provider, ...(value === undefined ? {} : { value }), ...(derivedFrom ? { derivedFrom } : {}) };
 }
 
-/** Blanks out spans (same length, so offsets stay) that hold numbers which are not figures. */
-function mask(text: string, index: FactIndex): string {
-  let out = text;
-  const blank = (start: number, end: number) => {
-    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  };
-  for (const name of index.names) {
-    for (let at = out.indexOf(name); at >= 0; at = out.indexOf(name, at + name.length)) blank(at, at + name.length);
+/** Replaces the given spans with spaces (same length, so offsets stay), in one pass. */
+function blank(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  spans.sort((x, y) => x[0] - y[0]);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    out += text.slice(at, from) + ' '.repeat(end - from);
+    at = end;
   }
-  // Links, and numbered-list markers at the start of a line ('1. ', '2) ').
-  for (const m of out.matchAll(/https?:\/\/\S+/g)) blank(m.index!, m.index! + m[0].length);
-  for (const m of out.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm)) blank(m.index! + m[1].length, m.index! + m[0].length);
-  return out;
+  return out + text.slice(at);
+}
+
+/** Blanks out spans that hold numbers which are not figures: names, links, numbered-list markers. */
+function mask(text: string, index: FactIndex): string {
+  const spans: [number, number][] = [];
+  for (const name of index.names) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) spans.push([at, at + name.length]);
+  }
+  for (const m of text.matchAll(/https?:\/\/\S+/g)) spans.push([m.index!, m.index! + m[0].length]);
+  for (const m of text.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm)) spans.push([m.index! + m[1].length, m.index! + m[0].length]);
+  return blank(text, spans);
 }
 
 /** A written '%' or '$' must meet a tool value of that unit; a bare number may meet any. */
@@ -67,8 +78,9 @@ export function groundAnswer(content: string, evidence: readonly Evidence[], now
   const derived = () => (derivedIndex ??= buildDerivedIndex(index));
   const figures: AnnotatedFigure[] = [];
 
-  let text = mask(content, index);
-  for (const d of findDates(text)) {
+  const masked = mask(content, index);
+  const dates = findDates(masked);
+  for (const d of dates) {
     const source = d.day
       ? d.day.startsWith('*')
         ? findDayWithoutYear(index, d.day)
@@ -79,8 +91,8 @@ export function groundAnswer(content: string, evidence: readonly Evidence[], now
     const timeOk = !d.time || !d.day || index.times.has(d.time);
     const verified = Boolean(source) && timeOk;
     figures.push({ text: content.slice(d.start, d.end), start: d.start, end: d.end, kind: 'date', verified, ...(verified ? { source: sourceOf(source!) } : {}) });
-    text = text.slice(0, d.start) + ' '.repeat(d.end - d.start) + text.slice(d.end);
   }
+  const text = blank(masked, dates.map((d) => [d.start, d.end]));
 
   for (const token of findNumbers(text)) {
     // A bare four-digit number that is the year of the data is a date ('so far in 2025').

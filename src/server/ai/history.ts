@@ -1,14 +1,19 @@
 import type { ConversationTurn } from './engine';
 
 /** The model sees at most this much of the conversation before the new message. */
-export const HISTORY_BUDGET = { messages: 12, characters: 8_000 } as const;
+export interface HistoryBudget {
+  messages: number;
+  characters: number;
+}
+
+export const HISTORY_BUDGET: HistoryBudget = { messages: 12, characters: 8_000 };
 
 /**
  * The conversation so far, trimmed to the budget from the oldest end: whole messages only, and never starting with
  * an assistant message (a reply without its question misleads a model). Only a newest message longer than the whole
  * budget is cut.
  */
-export function trimHistory(turns: readonly ConversationTurn[], budget = HISTORY_BUDGET): ConversationTurn[] {
+export function trimHistory(turns: readonly ConversationTurn[], budget: HistoryBudget = HISTORY_BUDGET): ConversationTurn[] {
   const kept: ConversationTurn[] = [];
   let used = 0;
   for (let i = turns.length - 1; i >= 0 && kept.length < budget.messages; i--) {

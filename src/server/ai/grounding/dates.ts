@@ -16,25 +16,31 @@ export interface DateToken {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/** Cheap tests that skip a pattern on text that cannot hold it (most tool text holds no date at all). */
+const MONTH_NAME = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
 const TIME = '(\\d{1,2}):(\\d{2})(?::\\d{2}(?:\\.\\d+)?)?(?:\\s?([AaPp])\\.?[Mm]\\.?)?(?:\\s?(?:UTC|GMT|Z)\\b)?';
 
-const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateToken, 'text' | 'start' | 'end'> }[] = [
+const PATTERNS: { re: RegExp; likely: RegExp; read: (m: RegExpExecArray) => Omit<DateToken, 'text' | 'start' | 'end'> }[] = [
   {
+    likely: /\d-\d/,
     // ISO date with an optional time.
     re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?Z?)?(?![\d-])/g,
     read: (m) => ({ day: `${m[1]}-${m[2]}-${m[3]}`, time: m[4] ? `${m[4]}:${m[5]}` : null }),
   },
   {
+    likely: MONTH_NAME,
     // Jan 15, 2025 / January 15 / Jan 15th, 2025
     re: new RegExp(`\\b${MONTH}\\s(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?\\b`, 'g'),
     read: (m) => ({ day: dayOf(m[3], m[1], m[2]), time: null }),
   },
   {
+    likely: MONTH_NAME,
     // 15 January 2025 / 15 Jan
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s${MONTH}(?:,?\\s(\\d{4}))?\\b`, 'g'),
     read: (m) => ({ day: dayOf(m[3], m[2], m[1]), time: null }),
   },
   {
+    likely: /\d:\d/,
     re: new RegExp(`(?<![\\d:.])${TIME}(?![\\d:])`, 'g'),
     read: (m) => ({ day: null, time: clock(m[1], m[2], m[3]) }),
   },
@@ -63,7 +69,8 @@ function clock(hours: string, minutes: string, meridiem: string | undefined): st
 export function findDates(text: string): DateToken[] {
   const found: DateToken[] = [];
   const taken = (start: number, end: number) => found.some((t) => start < t.end && end > t.start);
-  for (const { re, read } of PATTERNS) {
+  for (const { re, likely, read } of PATTERNS) {
+    if (!likely.test(text)) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text))) {

@@ -5,7 +5,9 @@ import type { NumberUnit } from './numbers';
 /**
  * Simple values an answer may compute from two tool values: the difference of two prices (or of two percentages,
  * in points), and the percent change from one price to another. Only pairs of the same unit count, so an invented
- * price is not excused by some chance combination of unrelated numbers. Built once per answer, on first need.
+ * price is not excused by some chance combination of unrelated numbers. Nothing is precomputed: for a number
+ * that matched no tool value, each value a of the unit is paired by binary search with the b that would produce
+ * it, O(n log n) per number and no allocation per pair.
  */
 
 export interface DerivedValue {
@@ -17,53 +19,74 @@ export interface DerivedValue {
 }
 
 /** Pairs are formed among at most this many distinct values per unit (a turn rarely has more than a few dozen). */
-const MAX_VALUES_PER_UNIT = 160;
+const MAX_VALUES_PER_UNIT = 200;
 
-export interface DerivedIndex {
-  values: DerivedValue[];
-  sorted: Float64Array;
+interface Sorted {
+  values: Float64Array;
+  facts: Fact[];
 }
 
-function distinct(facts: Fact[]): Fact[] {
-  const seen = new Set<number>();
-  const out: Fact[] = [];
+export interface DerivedIndex {
+  usd: Sorted;
+  percent: Sorted;
+}
+
+function sortedDistinct(facts: readonly Fact[], unit: NumberUnit): Sorted {
+  const seen = new Map<number, Fact>();
   for (const f of facts) {
-    if (f.value === 0 || seen.has(f.value)) continue;
-    seen.add(f.value);
-    out.push(f);
-    if (out.length >= MAX_VALUES_PER_UNIT) break;
+    if (f.unit !== unit || f.value === 0 || seen.has(f.value)) continue;
+    seen.set(f.value, f);
+    if (seen.size >= MAX_VALUES_PER_UNIT) break;
   }
-  return out;
+  const list = [...seen.values()].sort((x, y) => x.value - y.value);
+  return { values: Float64Array.from(list, (f) => f.value), facts: list };
 }
 
 export function buildDerivedIndex(index: FactIndex): DerivedIndex {
-  const values: DerivedValue[] = [];
-  const usd = distinct(index.numbers.filter((f) => f.unit === 'usd'));
-  const percent = distinct(index.numbers.filter((f) => f.unit === 'percent'));
-  for (let i = 0; i < usd.length; i++) {
-    for (let j = i + 1; j < usd.length; j++) {
-      const a = usd[i];
-      const b = usd[j];
-      values.push({ value: Math.abs(a.value - b.value), unit: 'usd', a, b, op: 'difference' });
-      if (b.value > 0) values.push({ value: Math.abs((a.value / b.value - 1) * 100), unit: 'percent', a, b, op: 'percent change' });
-      if (a.value > 0) values.push({ value: Math.abs((b.value / a.value - 1) * 100), unit: 'percent', a: b, b: a, op: 'percent change' });
-    }
+  return { usd: sortedDistinct(index.numbers, 'usd'), percent: sortedDistinct(index.numbers, 'percent') };
+}
+
+/** A value in [lo, hi] of the sorted list, other than `except`. */
+function within(sorted: Sorted, lo: number, hi: number, except: number): Fact | null {
+  for (let i = lowerBound(sorted.values, lo); i < sorted.values.length && sorted.values[i] <= hi; i++) {
+    if (i !== except) return sorted.facts[i];
   }
-  for (let i = 0; i < percent.length; i++) {
-    for (let j = i + 1; j < percent.length; j++) {
-      values.push({ value: Math.abs(percent[i].value - percent[j].value), unit: 'percent', a: percent[i], b: percent[j], op: 'difference' });
-    }
+  return null;
+}
+
+function difference(sorted: Sorted, target: number, tolerance: number, unit: NumberUnit): DerivedValue | null {
+  const { values, facts } = sorted;
+  for (let i = 0; i < values.length; i++) {
+    const a = values[i];
+    const b = within(sorted, a - target - tolerance, a - target + tolerance, i);
+    if (b) return { value: Math.abs(a - b.value), unit, a: facts[i], b, op: 'difference' };
   }
-  values.sort((x, y) => x.value - y.value);
-  return { values, sorted: Float64Array.from(values, (v) => v.value) };
+  return null;
+}
+
+function percentChange(sorted: Sorted, target: number, tolerance: number): DerivedValue | null {
+  const { values, facts } = sorted;
+  const up = [1 + (target - tolerance) / 100, 1 + (target + tolerance) / 100];
+  const down = [1 - (target + tolerance) / 100, 1 - (target - tolerance) / 100];
+  for (let i = 0; i < values.length; i++) {
+    const a = values[i];
+    if (a <= 0) continue;
+    // a is the later value and rose from b (a / b - 1 = +target %), or fell from b (a / b - 1 = -target %).
+    let b = within(sorted, a / up[1], a / up[0], i);
+    if (!b && down[0] > 0) b = within(sorted, a / down[1], a / down[0], i);
+    if (b) return { value: Math.abs((a / b.value - 1) * 100), unit: 'percent', a: facts[i], b, op: 'percent change' };
+  }
+  return null;
 }
 
 export function findDerived(derived: DerivedIndex, value: number, tolerance: number, unit: NumberUnit): DerivedValue | null {
   const target = Math.abs(value);
-  for (let i = lowerBound(derived.sorted, target - tolerance); i < derived.values.length; i++) {
-    const candidate = derived.values[i];
-    if (candidate.value > target + tolerance) break;
-    if (unit === 'plain' || candidate.unit === unit) return candidate;
+  if (unit !== 'percent') {
+    const d = difference(derived.usd, target, tolerance, 'usd');
+    if (d) return d;
+  }
+  if (unit !== 'usd') {
+    return percentChange(derived.usd, target, tolerance) ?? difference(derived.percent, target, tolerance, 'percent');
   }
   return null;
 }

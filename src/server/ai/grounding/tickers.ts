@@ -26,7 +26,7 @@ const AMBIGUOUS = new Set([
 
 const WORD = /(\$)?(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![A-Za-z0-9])/g;
 
-export function findTickers(text: string, extraKnown: ReadonlySet<string>): TickerToken[] {
+export function findTickers(text: string, extraKnown: { has(symbol: string): boolean }): TickerToken[] {
   const found: TickerToken[] = [];
   WORD.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -37,6 +37,25 @@ test('signed out, the AI button explains that the agent needs an account and off
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('signing in from the agent prompt and coming back, the agent answers', async ({ page }) => {
+  const user = newUser('agent-signin');
+  await registerViaApi(page, user);
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  // The live chart opens the websocket while signed out; the app keeps it across the sign-in below.
+  await page.goto('/trading?symbol=AAPL');
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: 'AI agent' }).click();
+  await agent(page).getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The dashboard's AI Chat quick action: /chat, the trading page with the agent open.
+  await page.getByRole('link', { name: 'AI Chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await agent(page).getByRole('button', { name: 'How volatile is SPY?' }).click();
+  await expect(agent(page).getByTestId('assistant-message')).toContainText('Annualized volatility');
+});
+
 test('opens from the toolbar with suggestions, asks, streams tool progress and shows source chips', async ({ page }) => {
   await registerViaApi(page, newUser('agent-ask'));
   await openAgent(page);

@@ -13,6 +13,11 @@ const TOOL_WORDS: Record<string, string> = {
   get_portfolio: 'portfolio',
 };
 
+/** The chip's word for a tool: 'quote', 'history', 'forecast'. */
+export function toolWord(tool: string): string {
+  return TOOL_WORDS[tool] || tool.replace(/^get_/, '').replace(/_/g, ' ');
+}
+
 /** 'AAPL quote', 'AAPL 1Y history', 'AAPL 1M forecast'. */
 export function describeSource(ref: SourceRef): string {
   const word = TOOL_WORDS[ref.tool] ?? ref.tool;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withViewingPrefix } from '../../../shared/chat/schemas';
 import type { ChatMessageView, LimitHit, ToolActivity } from '../../../shared/chat/types';
 import type { UsageFeature } from '../../../shared/limits';
-import { errorBodyOf } from '../../lib/errors';
+import { errorBodyOf, isUnauthorized } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 
@@ -66,12 +66,23 @@ export function useAgentChat() {
       setStreaming({ text: '', tools: [] });
       return new Promise<boolean>((resolve) => {
         let answered = false;
+        let viaHttp = false;
         const finish = () => {
           subscription.current?.unsubscribe();
           subscription.current = null;
           setStreaming(null);
         };
         const fail = (error: unknown) => {
+          if (!viaHttp && isUnauthorized(error)) {
+            viaHttp = true;
+            // The websocket was opened before this sign-in and still carries the old (absent) session; plain HTTP
+            // sends the current cookie. The answer then arrives whole instead of streamed.
+            answered = true;
+            subscription.current?.unsubscribe();
+            subscription.current = { unsubscribe: () => undefined };
+            void askOverHttp();
+            return;
+          }
           setMessages((list) => list.filter((m) => m.id !== optimisticId));
           finish();
           const body = errorBodyOf(error);
@@ -82,6 +93,20 @@ export function useAgentChat() {
             toast({ title: 'Error', description: body.message || CHAT_ERROR_FALLBACK, variant: 'destructive' });
           }
           resolve(false);
+        };
+        const askOverHttp = async () => {
+          try {
+            const reply = await client.chat.ask.mutate({ message: withViewingPrefix(symbol, question), ...(conversationId ? { conversationId } : {}) });
+            const conversation = await queryClient.fetchQuery(trpc.chat.conversation.queryOptions({ id: reply.conversationId }, { staleTime: 0 }));
+            setConversationId(conversation.id);
+            setMessages(conversation.messages);
+            if (reply.limitHit) setLimit({ ...reply.limitHit });
+            finish();
+            refreshSideData();
+            resolve(true);
+          } catch (error) {
+            fail(error);
+          }
         };
         subscription.current = client.chat.send.subscribe(
           { message: withViewingPrefix(symbol, question), requestId: newRequestId(), ...(conversationId ? { conversationId } : {}) },

@@ -20,7 +20,7 @@ import { TurnTools } from './turnTools';
  * here when the answer fails.
  */
 
-export type AgentDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'log'>;
+export type AgentDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'db' | 'dbHandle' | 'log'>;
 
 export type AgentEvent = { type: 'tool'; activity: ToolActivity } | { type: 'token'; text: string } | { type: 'reset' };
 

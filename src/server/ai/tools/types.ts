@@ -22,7 +22,11 @@ export interface ToolResult<T = unknown> {
   artifacts?: ChatArtifact[];
 }
 
-/** What a tool may use. Tools get the server's collaborators, never the HTTP request. */
+/**
+ * What a tool may use. Tools get the server's collaborators, never the HTTP request. Every agent turn passes the
+ * server's deps (market, clock, database), so `ctx.deps.db` is there for tools that read the user's own data; only
+ * the status probe runs the market tools with the market and the clock alone.
+ */
 export interface ToolContext {
   deps: Pick<AppDeps, 'market' | 'now'> & Partial<AppDeps>;
   userId: string;
@@ -48,7 +52,6 @@ export interface AgentTool<Input extends z.ZodType = z.ZodType, Output = unknown
 }
 
 /** Any tool, whatever its input and output. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAgentTool = AgentTool<any, any>;
 
 /** Declares a tool with its input type inferred from the schema. */

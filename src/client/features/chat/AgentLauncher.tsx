@@ -2,11 +2,11 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/useAuth';
-import { AgentSignInPrompt } from './AgentSignInPrompt';
 
-// The agent (chat, markdown, forecast charts) is its own chunk, fetched the first time it opens: the trading page's
-// JavaScript budget does not carry it.
+// The agent (chat, markdown, forecast charts) and the signed-out prompt are chunks of their own, fetched the first
+// time they open: the trading page's JavaScript budget carries neither.
 const AgentModal = lazy(() => import('./AgentModal'));
+const AgentSignInPrompt = lazy(() => import('./AgentSignInPrompt'));
 
 export interface AgentLauncherProps {
   opened: boolean;
@@ -40,7 +40,13 @@ export function AgentLauncher({ opened, onClose, symbol = null }: AgentLauncherP
   };
 
   if (isLoading) return null;
-  if (!isAuthenticated) return <AgentSignInPrompt opened={opened} onClose={close} />;
+  if (!isAuthenticated) {
+    return opened ? (
+      <Suspense fallback={null}>
+        <AgentSignInPrompt opened onClose={close} />
+      </Suspense>
+    ) : null;
+  }
   if (!everOpened && !show) return null;
   return (
     <Suspense

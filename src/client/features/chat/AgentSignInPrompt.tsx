@@ -4,7 +4,7 @@ import { DAILY_LIMITS } from '../../../shared/limits';
 import { ButtonLink } from '../../components/RouterLinks';
 
 /** Signed out, the AI button explains that the agent needs an account and offers to sign in. */
-export function AgentSignInPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function AgentSignInPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Financial Agent" centered>
       <Stack gap="md">

@@ -43,6 +43,8 @@ const configSchema = z.object({
   STATUS_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Lets GET /metrics answer non-loopback clients that send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Longest an AI answer may take, every tool round included. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import { createAgentEngine, type AgentEngine } from './ai';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { createMarketService, type MarketOverrides, type MarketService } from './market';
@@ -30,6 +31,8 @@ export interface AppDeps {
   bus: Bus;
   /** The status probe loop and the status/storage answers it keeps in memory; see status/monitor.ts. */
   status: StatusMonitor;
+  /** The AI engine chosen by configuration (OpenAI-compatible or the built-in analyst); see ai/index.ts. */
+  ai: AgentEngine;
 }
 
 export interface DepsOverrides {
@@ -39,6 +42,8 @@ export interface DepsOverrides {
   market?: MarketOverrides;
   /** Another password hasher (the bench compares the old libuv-pool hashing). */
   passwords?: PasswordHasher;
+  /** Replaces the configured AI engine. */
+  ai?: AgentEngine;
 }
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
@@ -50,6 +55,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     });
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
+  const market = createMarketService(config, { now, log }, overrides.market);
   const base = {
     config,
     log,
@@ -59,8 +65,9 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     passwords: overrides.passwords ?? createPasswordHasher(),
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
-    market: createMarketService(config, { now, log }, overrides.market),
+    market,
     bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
+    ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };

@@ -5,6 +5,12 @@ export interface ErrorBody {
   limitReached?: boolean;
   upgradeMessage?: string;
   remaining?: number;
+  /** With limitReached: when the daily counters reset (ISO 8601, the next midnight UTC). */
+  resetsAt?: string;
+  /** With limitReached: which daily limit stopped the call, and how much of it is used. */
+  feature?: 'chatMessages' | 'graphGenerations' | 'portfolioAnalyses';
+  used?: number;
+  limit?: number;
 }
 
 /** Extra fields an error may carry besides its message. */

@@ -157,18 +157,12 @@ test('an unknown symbol says the quote is unavailable and the history failed, wi
   await expect(page.getByRole('figure', { name: 'QQZZX price chart, 1D' })).toHaveAttribute('data-state', 'error');
 });
 
-test('the AI agent button says honestly that the agent is coming soon', async ({ page }) => {
-  await page.goto('/trading');
-  await page.getByRole('button', { name: 'AI agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Financial Agent' });
-  await expect(dialog).toContainText('coming soon');
-  await dialog.getByRole('button', { name: 'Got it' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('signed in, /chat is the trading page with the same address rules', async ({ page }) => {
   await registerViaApi(page, newUser('chat-alias'));
   await page.goto('/chat?symbol=aapl&range=1Y');
+  // /chat arrives with the Financial Agent open (agent.spec.ts); close it to use the chart.
+  await expect(page.getByRole('dialog', { name: 'Financial Agent' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('chart-symbol')).toHaveText('AAPL');
   await expect(timeframeButton(page, '1Y')).toHaveAttribute('aria-pressed', 'true');
   await timeframeButton(page, '5D').click();

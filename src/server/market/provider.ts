@@ -28,6 +28,11 @@ export interface MarketDataProvider {
   quotes(symbols: readonly string[]): Promise<QuotesMap>;
   history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null>;
   profile(symbol: string): Promise<SymbolProfile | null>;
+  /**
+   * Daily bars from `from` to now, for studies that need more daily history than the chart ranges give (the AI
+   * forecast's back-tests read several years). Optional: without it the service falls back on the 1Y range.
+   */
+  dailyHistory?(symbol: string, from: number): Promise<HistoryPoint[] | null>;
   /** The 1-minute bar in progress, when the provider can tell it exactly (otherwise the live hub builds one from quotes). */
   currentBar?(symbol: string): Promise<HistoryPoint | null>;
   /**

@@ -214,6 +214,22 @@ export class MarketService {
     return value;
   }
 
+  /**
+   * Daily bars over the last `years` years (the AI forecast's back-tests). Providers without long daily history
+   * answer the 1Y range instead, so callers must read the length they got.
+   */
+  async dailyHistory(symbol: string, years: number): Promise<HistoryPoint[]> {
+    const provider = this.provider;
+    if (!provider.dailyHistory) return this.history(symbol, '1Y');
+    const { value } = await this.guarded(() =>
+      this.historyCache.get(`daily:${symbol}:${years}`, this.freshFor(FRESHNESS.dailyHistory), () =>
+        this.upstream('history', () => provider.dailyHistory!(symbol, this.now() - years * 365.25 * 86_400_000)),
+      ),
+    );
+    if (!value) throw new SymbolNotFoundError(symbol);
+    return value;
+  }
+
   async profile(symbol: string): Promise<SymbolProfile> {
     const { value } = await this.guarded(() =>
       this.profileCache.get(symbol, this.freshFor(FRESHNESS.profile), () =>

@@ -79,6 +79,13 @@ export const usageRefused = new Counter({
   registers: [metricsRegistry],
 });
 
+export const usageRefunded = new Counter({
+  name: 'tickwise_usage_refunded_total',
+  help: 'Daily-limited units given back because the work failed, by feature (consumed minus refunded is what users spent)',
+  labelNames: ['feature'] as const,
+  registers: [metricsRegistry],
+});
+
 export const probeResults = new Counter({
   name: 'tickwise_probe_results_total',
   help: 'Status probe results by service and status (online, limited, offline)',

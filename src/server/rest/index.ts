@@ -15,7 +15,7 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...authRoutes,
     ...usageRoutes,
     ...stocksRoutes(deps),
-    ...chatRoutes,
+    ...chatRoutes(deps),
     ...portfoliosRoutes,
     ...socialRoutes,
     ...statusRoutes,

@@ -31,8 +31,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };
     const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
-    // 503 is thrown on purpose (an upstream is down) and its message says what to do; other 5xx are bugs.
-    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side. Please try again.' : error.message;
+    // 502, 503 and 504 are thrown on purpose (an upstream is down, too slow or answered nonsense) and their messages
+    // say what to do; other 5xx are bugs.
+    const deliberate = status === 502 || status === 503 || status === 504;
+    const message = status >= 500 && !deliberate ? 'Something went wrong on our side. Please try again.' : error.message;
     return { status, body: { message, ...extras } };
   }
   if (error instanceof ZodError) return { status: 400, body: { message: describeZodError(error) } };

@@ -7,7 +7,7 @@ import { ChartLegend } from '../chart/ChartLegend';
 import { PriceChart } from '../chart/PriceChart';
 import { useLiveChart } from '../chart/useLiveChart';
 import { StockSearch } from '../search/StockSearch';
-import { AgentComingSoon } from './AgentComingSoon';
+import { AgentLauncher } from '../chat/AgentLauncher';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
 import { TradingToolbar } from './TradingToolbar';
@@ -137,7 +137,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           />
         </Suspense>
       )}
-      <AgentComingSoon opened={agentOpened} onClose={agent.close} />
+      <AgentLauncher opened={agentOpened} onClose={agent.close} symbol={symbol} />
     </div>
   );
 }

@@ -69,6 +69,10 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       return model.bars(TIMEFRAME_SPECS[timeframe].bar, rangeStart(timeframe, at), at);
     },
 
+    async dailyHistory(symbol, from) {
+      return modelFor(symbol)?.bars('1d', from, now()) ?? null;
+    },
+
     async profile(symbol): Promise<SymbolProfile | null> {
       const model = modelFor(symbol);
       const stock = findLocalStock(symbol);

@@ -100,6 +100,18 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       }
     },
 
+    async dailyHistory(symbol, from) {
+      try {
+        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose)) as unknown as {
+          quotes?: Record<string, unknown>[];
+        };
+        return mapChartQuotes(chart.quotes ?? []);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
     async profile(symbol) {
       const [quote] = await rawQuotes([symbol]);
       if (!quote) return null;

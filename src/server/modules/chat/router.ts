@@ -1,4 +1,59 @@
-import { router } from '../../trpc/init';
+import {
+  askInputSchema,
+  conversationInputSchema,
+  forecastInputSchema,
+  insightInputSchema,
+  sendInputSchema,
+} from '../../../shared/chat/schemas';
+import { subscriptionsActive } from '../../observability/metrics';
+import { authedProcedure, router } from '../../trpc/init';
+import { generateForecast } from './forecast';
+import {
+  answerChatMessage,
+  answerInsight,
+  conversationMessages,
+  conversationsOf,
+  removeConversation,
+  toChatResponse,
+} from './service';
+import { turnHubFor } from './turnHub';
 
-/** Financial Agent: chat, forecasts, conversation history (issue 9). */
-export const chatRouter = router({});
+/** Financial Agent: streamed and plain chat, forecast graphs, shared insights, conversation history. Signed in only. */
+export const chatRouter = router({
+  /**
+   * The streamed answer: tracked events (started, tool progress, tokens, done). Re-subscribing with the same
+   * requestId and the last event id resumes the same answer.
+   */
+  send: authedProcedure.input(sendInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const hub = turnHubFor(ctx.deps);
+    const answer = hub.begin(ctx.user.id, input.requestId, (emit) =>
+      answerChatMessage(ctx.deps, ctx.user.id, { message: input.message, conversationId: input.conversationId }, emit),
+    );
+    const from = input.lastEventId ? Number(input.lastEventId) + 1 : 0;
+    subscriptionsActive.inc({ procedure: 'chat.send' });
+    try {
+      yield* answer.follow(Number.isFinite(from) ? from : 0, signal);
+    } finally {
+      subscriptionsActive.dec({ procedure: 'chat.send' });
+    }
+  }),
+
+  /** POST /api/chat: waits for the whole answer. */
+  ask: authedProcedure
+    .input(askInputSchema)
+    .mutation(async ({ ctx, input }) => toChatResponse(await answerChatMessage(ctx.deps, ctx.user.id, input))),
+
+  conversations: authedProcedure.query(({ ctx }) => conversationsOf(ctx.deps, ctx.user.id)),
+
+  conversation: authedProcedure.input(conversationInputSchema).query(({ ctx, input }) => conversationMessages(ctx.deps, ctx.user.id, input.id)),
+
+  deleteConversation: authedProcedure
+    .input(conversationInputSchema)
+    .mutation(({ ctx, input }) => removeConversation(ctx.deps, ctx.user.id, input.id)),
+
+  /** POST /api/forecast: a forecast graph on its own (one graph generation). */
+  forecast: authedProcedure.input(forecastInputSchema).mutation(({ ctx, input }) => generateForecast(ctx.deps, ctx.user.id, input)),
+
+  /** POST /api/ai/insight: an answer for the social hub to share (one chat message). */
+  insight: authedProcedure.input(insightInputSchema).mutation(({ ctx, input }) => answerInsight(ctx.deps, ctx.user.id, input.question)),
+});

@@ -1,0 +1,64 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../../lib/useAuth';
+
+// The agent (chat, markdown, forecast charts) and the signed-out prompt are chunks of their own, fetched the first
+// time they open: the trading page's JavaScript budget carries neither.
+const AgentModal = lazy(() => import('./AgentModal'));
+const AgentSignInPrompt = lazy(() => import('./AgentSignInPrompt'));
+
+export interface AgentLauncherProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The chart in view: 'this stock' in questions, and the '[Currently viewing {symbol} chart]' prefix. */
+  symbol?: string | null;
+}
+
+/**
+ * The trading page's AI agent: the Financial Agent for signed-in users (open on arrival at /chat), a prompt to sign
+ * in for everyone else. Once opened, the agent stays mounted so a closed and reopened modal keeps its conversation.
+ */
+export function AgentLauncher({ opened, onClose, symbol = null }: AgentLauncherProps) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const onChatRoute = useRouterState({ select: (s) => s.location.pathname === '/chat' });
+  const [routeOpen, setRouteOpen] = useState(onChatRoute);
+  const [everOpened, setEverOpened] = useState(false);
+
+  useEffect(() => {
+    if (onChatRoute) setRouteOpen(true);
+  }, [onChatRoute]);
+
+  const show = opened || routeOpen;
+  useEffect(() => {
+    if (show && isAuthenticated) setEverOpened(true);
+  }, [show, isAuthenticated]);
+
+  const close = () => {
+    setRouteOpen(false);
+    onClose();
+  };
+
+  if (isLoading) return null;
+  if (!isAuthenticated) {
+    return opened ? (
+      <Suspense fallback={null}>
+        <AgentSignInPrompt opened onClose={close} />
+      </Suspense>
+    ) : null;
+  }
+  if (!everOpened && !show) return null;
+  return (
+    <Suspense
+      fallback={
+        <Modal opened={show} onClose={close} title="Financial Agent" centered size="lg">
+          <Center h={200}>
+            <Loader aria-label="Loading the Financial Agent" />
+          </Center>
+        </Modal>
+      }
+    >
+      <AgentModal opened={show} onClose={close} symbol={symbol} />
+    </Suspense>
+  );
+}

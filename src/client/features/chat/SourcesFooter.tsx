@@ -1,0 +1,43 @@
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDatabase, IconShieldCheck } from '@tabler/icons-react';
+import { formatAsOf, groupSources } from '../../../shared/chat/sources';
+import type { SourceRef, Verification } from '../../../shared/chat/types';
+
+/** The answer's footer: the sources it used with their as-of times, and how many of its figures were verified. */
+export function SourcesFooter({ sources, verification }: { sources: readonly SourceRef[]; verification: Verification }) {
+  const unverified = verification.total - verification.verified;
+  return (
+    <>
+      {unverified > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs" data-testid="unverified-warning">
+          {unverified === 1 ? '1 figure' : `${unverified} figures`} in this answer could not be verified against the data the
+          agent looked up. Treat {unverified === 1 ? 'it' : 'them'} with care.
+        </Alert>
+      )}
+      {sources.length > 0 && (
+        <div data-testid="answer-sources">
+          {groupSources(sources).map((group) => (
+            <Group key={group.label} gap={6} wrap="nowrap" align="flex-start">
+              <IconDatabase size={14} style={{ marginTop: 2, flex: 'none' }} />
+              <Text size="xs" c="dimmed">
+                <Text span fw={600} inherit>
+                  {group.label}
+                </Text>
+                : {group.items.join(', ')} · as of {formatAsOf(group.asOf)}
+                {group.simulated ? ' · simulated prices, not real quotes' : ''}
+              </Text>
+            </Group>
+          ))}
+          {verification.total > 0 && (
+            <Group gap={6} wrap="nowrap">
+              <IconShieldCheck size={14} style={{ flex: 'none' }} />
+              <Text size="xs" c="dimmed" data-testid="verification">
+                {verification.verified} of {verification.total} figures verified against the data
+              </Text>
+            </Group>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { CHAT_WARNING_AT, DAILY_LIMITS, formatResetsIn } from '../../../shared/limits';
+import { useUsageStats } from '../../lib/useUsageStats';
+
+/**
+ * Under the composer: the daily limit (SPEC section 2's footer), how many messages are left before sending, and a
+ * warning from 8 of 10 used.
+ */
+export function UsageLine() {
+  const stats = useUsageStats();
+  const limit = stats.data?.limits.chatMessages ?? DAILY_LIMITS.chatMessages;
+  const used = stats.data?.today.chatMessages;
+  const remaining = used === undefined ? null : Math.max(0, limit - used);
+  return (
+    <>
+      {used !== undefined && used >= CHAT_WARNING_AT && (
+        <Alert color={remaining === 0 ? 'red' : 'orange'} variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="usage-warning">
+          {remaining === 0
+            ? `You have used all ${limit} messages for today. Resets in ${formatResetsIn(stats.data!.resetsAt, Date.now())}.`
+            : `You have used ${used} of ${limit} messages today: ${remaining} left.`}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          Daily limit: {DAILY_LIMITS.chatMessages} messages per day for all users.
+        </Text>
+        {remaining !== null && (
+          <Text size="xs" c={remaining === 0 ? 'red' : 'dimmed'} data-testid="usage-remaining">
+            {remaining} of {limit} left today
+          </Text>
+        )}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { parseViewingPrefix } from '../../shared/chat/schemas';
+import { sourcesFooter } from '../../shared/chat/sources';
+import type { AnswerMeta, ToolActivity } from '../../shared/chat/types';
+import type { AppDeps } from '../deps';
+import { reserveUsage, type UsageReservation } from '../modules/usage/service';
+import { appError } from '../trpc/errors';
+import { EngineError, type ConversationTurn } from './engine';
+import { groundAnswer } from './grounding';
+import { trimHistory } from './history';
+import { buildSystemPrompt } from './systemPrompt';
+import { MARKET_TOOLS } from './tools';
+import type { AnyAgentTool } from './tools/types';
+import { TurnTools } from './turnTools';
+
+/**
+ * One answer of the Financial Agent, whoever asks: the chat (streamed or not), the social hub's shared insight,
+ * the portfolio review. Builds the system prompt and the turn's tools, lets the configured engine answer, checks
+ * every figure against the tool results, and returns the text with its annotated figures, sources and charts.
+ * Usage is the caller's business, except for units a tool takes itself (a forecast graph), which are given back
+ * here when the answer fails.
+ */
+
+export type AgentDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'db' | 'dbHandle' | 'log'>;
+
+export type AgentEvent = { type: 'tool'; activity: ToolActivity } | { type: 'token'; text: string } | { type: 'reset' };
+
+export interface AgentTurnInput {
+  userId: string;
+  /** The user's message; a leading '[Currently viewing {symbol} chart]' sets the symbol 'this stock' means. */
+  message: string;
+  /** The conversation before this message, oldest first (trimmed to the budget here). */
+  history?: readonly ConversationTurn[];
+  /** The symbol in view, when the caller knows it some other way than the prefix. */
+  viewingSymbol?: string | null;
+  /** Tools of the calling feature, added to the market tools for this answer (e.g. get_portfolio). */
+  extraTools?: readonly AnyAgentTool[];
+  /** Instructions of the calling feature, appended to the system prompt. */
+  extraContext?: string;
+  onEvent?: (event: AgentEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface AgentAnswer extends AnswerMeta {
+  content: string;
+  /** The content with a plain-text sources footer: what REST answers carry as `response`. */
+  contentWithFooter: string;
+  /** Units tools took (forecast graphs). Refund them if the caller fails after the answer. */
+  charges: UsageReservation[];
+}
+
+const NEVER = new AbortController().signal;
+
+export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Promise<AgentAnswer> {
+  const prefix = parseViewingPrefix(input.message);
+  const viewingSymbol = input.viewingSymbol ?? prefix.viewingSymbol;
+  const emit = input.onEvent ?? (() => undefined);
+  const charges: UsageReservation[] = [];
+  const tools = new TurnTools({
+    tools: [...MARKET_TOOLS, ...(input.extraTools ?? [])],
+    context: { deps, userId: input.userId },
+    charge: (feature) => {
+      const reservation = reserveUsage(deps, input.userId, feature);
+      charges.push(reservation);
+      return reservation;
+    },
+    onActivity: (activity) => emit({ type: 'tool', activity }),
+    log: deps.log,
+  });
+  const now = deps.now();
+  try {
+    const { content } = await deps.ai.answer(
+      {
+        system: buildSystemPrompt({ now, market: deps.market.info(), viewingSymbol, extraContext: input.extraContext }),
+        history: trimHistory(input.history ?? []),
+        message: input.message,
+        question: prefix.text.trim(),
+        viewingSymbol,
+        tools: tools.specs(),
+        now,
+      },
+      {
+        callTool: (name, args) => tools.call(name, args),
+        onToken: (text) => emit({ type: 'token', text }),
+        onReset: () => emit({ type: 'reset' }),
+        signal: input.signal ?? NEVER,
+      },
+    );
+    const { figures, verification } = groundAnswer(content, tools.evidence, now);
+    const sources = tools.sources();
+    return {
+      engine: deps.ai.kind,
+      content,
+      contentWithFooter: content + sourcesFooter(sources, verification),
+      figures,
+      sources,
+      artifacts: tools.artifacts,
+      tools: tools.activities,
+      verification,
+      ...(tools.limitHit ? { limitHit: tools.limitHit } : {}),
+      charges,
+    };
+  } catch (error) {
+    for (const charge of charges) charge.refund();
+    throw toAgentError(error);
+  }
+}
+
+/** Engine failures with the status that says whose fault it is: 503 unreachable, 504 too slow, 502 bad answer. */
+function toAgentError(error: unknown): unknown {
+  if (!(error instanceof EngineError)) return error;
+  const code = error.kind === 'unreachable' ? 'SERVICE_UNAVAILABLE' : error.kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY';
+  return appError(code, error.message);
+}

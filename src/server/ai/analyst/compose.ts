@@ -1,0 +1,115 @@
+import type { Findings } from './findings';
+import { list, moment } from './prose';
+import type { Plan } from './understand';
+import { writeCompare } from './writers/compare';
+import { writeForecast } from './writers/forecast';
+import { writeFundamentals } from './writers/fundamentals';
+import { writeOutlook } from './writers/outlook';
+import { writeOverview } from './writers/overview';
+import { writePerformance } from './writers/performance';
+import { writePortfolio } from './writers/portfolio';
+import { writePrice } from './writers/price';
+import { writeRisk } from './writers/risk';
+import { writeSearch } from './writers/search';
+import { writeSignals } from './writers/signals';
+import { writeTerm } from './writers/term';
+import { writeTrend } from './writers/trend';
+
+/** The analyst's answer: one section per thing asked, then what it could not answer, then the as-of line. */
+
+const CAPABILITIES = [
+  "a stock's price and today's move",
+  'its rating and the reasons behind it',
+  'trend, moving averages and buy or sell signals',
+  'volatility and drawdowns',
+  'performance over a period',
+  'side-by-side comparisons',
+  'hypothetical forecast ranges',
+  'what an investing term means',
+];
+
+export function capabilities(): string {
+  return `I can help with ${list(CAPABILITIES)}.`;
+}
+
+export function compose(plan: Plan, findings: Findings, options: { hasPortfolioTool: boolean }): string {
+  const sections: string[] = [];
+  const analyses = (symbols: string[]) => symbols.map((s) => findings.analyses.get(s)).filter((a) => a !== undefined);
+  const has = (intent: Plan['intents'][number]) => plan.intents.includes(intent);
+
+  if (plan.greeting && plan.intents.length === 0) {
+    sections.push(`Hello! ${capabilities()} Ask me, for example, how a company is doing today or what its outlook is.`);
+  }
+  if (has('search') && findings.search) sections.push(writeSearch(findings.search));
+  if (has('term') && findings.term) sections.push(writeTerm(findings.term));
+  if (has('price')) {
+    const quotes = plan.symbols.map((s) => findings.quotes.get(s)).filter((q) => q !== undefined);
+    if (quotes.length) sections.push(writePrice(quotes));
+  }
+  if (has('overview')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a));
+  if (has('compare') && findings.compare) sections.push(writeCompare(findings.compare));
+  if (has('outlook') && !has('compare')) for (const a of analyses(plan.symbols)) sections.push(writeOutlook(a));
+  if (has('fundamentals')) for (const a of analyses(plan.symbols)) sections.push(writeFundamentals(a, plan.focus));
+  if (has('trend')) for (const a of analyses(plan.symbols)) sections.push(writeTrend(a));
+  if (has('signals')) for (const a of analyses(plan.symbols)) sections.push(writeSignals(a));
+  if (has('performance')) {
+    for (const s of plan.symbols) {
+      const h = findings.histories.get(`${s} ${plan.range ?? '1Y'}`);
+      if (h) sections.push(writePerformance(h));
+    }
+  }
+  if (has('risk') && !has('compare')) {
+    for (const s of plan.symbols) {
+      const h = findings.histories.get(`${s} 1Y`);
+      if (h) sections.push(writeRisk(h));
+    }
+  }
+  if (has('forecast') && findings.forecast) sections.push(writeForecast(findings.forecast));
+  if (has('forecast') && findings.limitReached) {
+    sections.push("You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.");
+  }
+  if (has('portfolio')) {
+    sections.push(
+      findings.portfolio !== null
+        ? writePortfolio(findings.portfolio)
+        : options.hasPortfolioTool
+          ? 'I could not read your portfolio just now.'
+          : "I can't see your portfolio from this chat yet. Open the Portfolio page for its value and gains, or ask me about any of its stocks.",
+    );
+  }
+
+  for (const failure of findings.failures) sections.push(failureSentence(failure.message));
+
+  for (const u of plan.unsupported) sections.push(`I can't help with ${u.topic}: ${u.why}`);
+
+  const answered = sections.length > 0;
+  if (!answered) {
+    if (plan.intents.length > 0 && plan.symbols.length === 0) {
+      sections.push('Which stock or fund do you mean? Give me its ticker symbol or company name and ask again.');
+    } else {
+      sections.push(`I'm not sure what you would like to know. ${capabilities()} Try asking about a company by name or ticker.`);
+    }
+  } else if (plan.unsupported.length > 0 && sections.length === plan.unsupported.length) {
+    sections.push(capabilities());
+  }
+
+  if (findings.asOf && findings.sourceLabel) {
+    const note = findings.simulated ? ' These are simulated prices for demonstration, not real quotes.' : '';
+    sections.push(`_Data: ${findings.sourceLabel}, as of ${moment(findings.asOf)}.${note}_`);
+  }
+  if (plan.symbolsFrom === 'viewing' && answered && plan.symbols[0] && findings.asOf) {
+    sections.unshift(`_About the chart you are viewing._`);
+  }
+  return sections.join('\n\n');
+}
+
+/** A tool's failure in the analyst's words (the tool's message is already written for people). */
+function failureSentence(message: string): string {
+  const unknown = /^Unknown symbols? ([^:]+):/.exec(message);
+  if (unknown) {
+    return `I couldn't find market data for ${unknown[1]}. Check the ticker, or ask me to look up the symbol for a company name.`;
+  }
+  if (/temporarily unavailable/.test(message)) return 'Market data is temporarily unavailable, so I could not fetch everything. Please try again shortly.';
+  if (/not in the glossary/.test(message)) return "That term isn't in my glossary yet.";
+  return `Part of the answer is missing: ${message.replace(/\.$/, '')}.`;
+}

@@ -1,0 +1,92 @@
+import type { CompareData } from '../tools/compare';
+import type { ForecastData } from '../tools/forecast';
+import type { AnalysisData } from '../tools/getAnalysis';
+import type { HistorySummaryData } from '../tools/getHistorySummary';
+import type { QuoteData, QuoteRow } from '../tools/getQuote';
+import type { SearchData } from '../tools/searchSymbols';
+import type { ToolOutcome } from '../turnTools';
+
+/** What the analyst's tool calls found, gathered for the writers. */
+export interface Findings {
+  quotes: Map<string, QuoteRow>;
+  analyses: Map<string, AnalysisData>;
+  /** Keyed 'SYMBOL RANGE'. */
+  histories: Map<string, HistorySummaryData>;
+  compare: CompareData | null;
+  forecast: ForecastData | null;
+  term: { term: string; definition: string; inTickwise?: string } | null;
+  search: SearchData | null;
+  portfolio: unknown;
+  /** Tool calls that failed, with the tool's own words. */
+  failures: Extract<ToolOutcome, { ok: false }>[];
+  /** A daily limit stopped a tool (the forecast's graphs). */
+  limitReached: boolean;
+  /** The newest as-of time and source of the data used. */
+  asOf: string | null;
+  sourceLabel: string | null;
+  simulated: boolean;
+}
+
+export function emptyFindings(): Findings {
+  return {
+    quotes: new Map(),
+    analyses: new Map(),
+    histories: new Map(),
+    compare: null,
+    forecast: null,
+    term: null,
+    search: null,
+    portfolio: null,
+    failures: [],
+    limitReached: false,
+    asOf: null,
+    sourceLabel: null,
+    simulated: false,
+  };
+}
+
+/** Files one tool outcome where the writers look for it. */
+export function record(findings: Findings, outcome: ToolOutcome): void {
+  if (!outcome.ok) {
+    if (outcome.kind === 'limit') findings.limitReached = true;
+    else findings.failures.push(outcome);
+    return;
+  }
+  const { result } = outcome;
+  const asOf = new Date(result.asOf).toISOString();
+  if (result.source.provider !== 'glossary') {
+    if (!findings.asOf || asOf > findings.asOf) findings.asOf = asOf;
+    findings.sourceLabel = result.source.label;
+    findings.simulated = result.source.simulated;
+  }
+  switch (outcome.tool) {
+    case 'get_quote':
+      for (const row of (outcome.data as QuoteData).quotes) findings.quotes.set(row.symbol, row);
+      break;
+    case 'get_analysis': {
+      const data = outcome.data as AnalysisData;
+      findings.analyses.set(data.symbol, data);
+      break;
+    }
+    case 'get_history_summary': {
+      const data = outcome.data as HistorySummaryData;
+      findings.histories.set(`${data.symbol} ${data.range}`, data);
+      break;
+    }
+    case 'compare':
+      findings.compare = outcome.data as CompareData;
+      break;
+    case 'forecast':
+      findings.forecast = outcome.data as ForecastData;
+      break;
+    case 'explain_term':
+      findings.term = outcome.data as Findings['term'];
+      break;
+    case 'search_symbols':
+      findings.search = outcome.data as SearchData;
+      break;
+    case 'get_portfolio':
+      findings.portfolio = outcome.data;
+      break;
+  }
+}

@@ -1,0 +1,216 @@
+import type { ForecastHorizon } from '../../../shared/chat/schemas';
+import type { ConversationTurn } from '../engine';
+import { findGlossaryEntry } from '../tools/glossary';
+import type { HISTORY_RANGES } from '../tools/getHistorySummary';
+import { findSymbols, refersToContext } from './symbols';
+
+/**
+ * What a question asks, read with plain patterns: the built-in analyst's whole 'language model'. It recognises the
+ * questions a retail investor asks (price and move, outlook and rating, comparison, trend and moving averages,
+ * signals, volatility and risk, performance over a range, forecasts, terms, ticker look-ups, the portfolio) and
+ * notices the ones it cannot answer (news, earnings dates, dividends, anything off topic).
+ */
+
+export type Intent =
+  | 'price'
+  | 'overview'
+  | 'outlook'
+  | 'fundamentals'
+  | 'compare'
+  | 'trend'
+  | 'signals'
+  | 'risk'
+  | 'performance'
+  | 'forecast'
+  | 'term'
+  | 'search'
+  | 'portfolio';
+
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+export interface Unsupported {
+  topic: string;
+  why: string;
+}
+
+export interface Plan {
+  intents: Intent[];
+  symbols: string[];
+  /** Where the symbols came from: the question itself, the chart in view, or the conversation. */
+  symbolsFrom: 'question' | 'viewing' | 'history' | null;
+  range: HistoryRange | null;
+  horizon: ForecastHorizon;
+  /** Glossary term asked about. */
+  term: string | null;
+  /** What to search tickers for. */
+  searchQuery: string | null;
+  /** For fundamentals: which figure the question asked about first. */
+  focus: 'pe' | 'cap' | null;
+  unsupported: Unsupported[];
+  greeting: boolean;
+}
+
+const INTENT_PATTERNS: [Intent, RegExp][] = [
+  ['forecast', /\b(forecast|predict(ion)?|projection|project(ed)?|price target|where (will|could|might|would)|range of outcomes|future price|expected range|be worth in|(in|over) (a|one|the next|\d+) (weeks?|months?|years?|quarters?)|next (week|month|quarter|year))\b/],
+  ['compare', /\b(compar\w*|vs\.?|versus|better|which (is|one|has|was|of|stock|performed|did)|outperform\w*)\b/],
+  ['signals', /\b(signals?|cross(over|overs|ed|es|ing)?|golden cross|death cross)\b/],
+  ['trend', /\b(trend\w*|moving averages?|ma ?(20|50|200)|sma|(20|50|200)[- ]day|uptrend|downtrend|momentum|rsi|overbought|oversold|technicals?)\b/],
+  ['risk', /\b(volatil\w*|risk\w*|drawdowns?|swings?|safe|stable|beta|how wild)\b/],
+  ['outlook', /\b(outlook|ratings?|rated|buy|sell|invest\w*|good (stock|investment|time|pick)|bullish|bearish|recommend\w*|should i|worth (it|buying)|analy[sz]\w*|opinion|view on|think (of|about)|prospects|hold)\b/],
+  ['fundamentals', /(p\/e|\bpe ratio\b|\bpe\b|price[- ]to[- ]earnings|market cap\w*|valuation|\bvalued\b|\bsector\b|what does .+ do\b|\bbusiness\b|about the company|\bexpensive\b|\bcheap\b)/],
+  ['performance', /\b(perform\w*|returns?|gain(ed|s)?|lost|over the (past|last)|since|year to date|ytd|this year|last (week|month|year)|past (week|month|year|\d+ (months?|years?))|(52|fifty[- ]two)[- ]week|all[- ]time|highs?|lows?|from (its|the) high|history|historical|long[- ]term)\b/],
+  ['price', /\b(price|prices|trading at|trade at|cost|how much|quote|up or down|move[sd]?|today|doing|current(ly)?|now|change)\b/],
+  ['portfolio', /\bmy (portfolio|holdings|positions|stocks|investments)\b/],
+];
+
+const UNSUPPORTED: [RegExp, Unsupported][] = [
+  [/\b(news|headlines?|announce\w*|rumou?rs?|press release)\b/, { topic: 'news', why: 'I have no news feed, so I cannot tell you what happened or why a price moved.' }],
+  [/\b(earnings (date|report|call|release|season)|next earnings|when .* report|quarterly results|guidance)\b/, { topic: 'earnings dates and reports', why: 'I have no earnings calendar or company reports.' }],
+  [/\b(dividends?|dividend yield|payout|ex-dividend)\b/, { topic: 'dividends', why: 'I have no dividend data.' }],
+  [/\b(options? (chain|price|prices)|call options?|put options?|implied volatility|greeks)\b/, { topic: 'options', why: 'I have no options data.' }],
+  [/\b(insiders?|13f|short interest|institutional (holders|ownership))\b/, { topic: 'ownership and insider trades', why: 'I have no ownership or insider-trading data.' }],
+  [/\b(tax(es)?|capital gains tax)\b/, { topic: 'taxes', why: 'I cannot give tax advice.' }],
+];
+
+const OFF_TOPIC = /\b(weather|recipe|joke|poem|song|sports?|football|soccer|movie|film|capital of|translate|homework|who are you dating|lottery)\b/;
+const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks|thank you|what can you do|help)\b[\s!.?]*$/;
+const DEFINE = /\b(what (is|are|does|'s)|what's|explain|define|definition|meaning|mean|means|stand for|how does .* work)\b/;
+const SEARCH = /\b(?:ticker|symbol)s?\s+(?:for|of)\s+(.+?)\s*\??$|\b(?:find|look up|lookup|search( for)?)\s+(?:the\s+)?(?:ticker|symbol)?\s*(?:for|of)?\s*(.+?)\s*\??$/i;
+
+function horizonOf(q: string): ForecastHorizon {
+  if (/\b(1|one|a|next|this)[- ]?(week|wk)\b|\b(7|seven)[- ]days?\b/.test(q)) return '1W';
+  if (/\b(3|three)[- ]months?\b|\bquarter\b|\b90[- ]days?\b/.test(q)) return '3M';
+  if (/\b(6|six)[- ]months?\b|half[- ]a[- ]year|half[- ]year/.test(q)) return '6M';
+  if (/\b(1|one|a|next|this)[- ]year\b|\b12[- ]months?\b|\byear\b|\bannual\b/.test(q)) return '1Y';
+  return '1M';
+}
+
+function rangeOf(q: string): HistoryRange | null {
+  if (/\b(5|five)[- ]years?\b|\blong[- ]term\b|\b5y\b/.test(q)) return '5Y';
+  if (/\b(year to date|year-to-date|ytd|this year|since (january|the start of the year))\b/.test(q)) return 'YTD';
+  if (/\b(6|six)[- ]months?\b|\bhalf[- ]a[- ]year\b|\b6m\b/.test(q)) return '6M';
+  if (/\b(1|one|a|past|last)[- ]month\b|\b30[- ]days?\b|\b1m\b|\bthis month\b/.test(q)) return '1M';
+  if (/\b(1|one|a|past|last|this)[- ]week\b|\b5[- ]days?\b|\b5d\b/.test(q)) return '5D';
+  if (/\b(1|one|a|past|last)[- ]year\b|\b12[- ]months?\b|(52|fifty[- ]two)[- ]week|\b1y\b|\bannual\b/.test(q)) return '1Y';
+  return null;
+}
+
+function intentsOf(q: string): Intent[] {
+  return INTENT_PATTERNS.filter(([, re]) => re.test(q)).map(([intent]) => intent);
+}
+
+export interface UnderstandContext {
+  viewingSymbol: string | null;
+  history: readonly ConversationTurn[];
+}
+
+export function understand(question: string, context: UnderstandContext): Plan {
+  const q = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  const plan: Plan = {
+    intents: [],
+    symbols: findSymbols(question),
+    symbolsFrom: null,
+    range: rangeOf(q),
+    horizon: horizonOf(q),
+    term: null,
+    searchQuery: null,
+    focus: /market cap|capitali[sz]ation|how big|worth in total/.test(q) ? 'cap' : /p\/e|\bpe\b|price[- ]to[- ]earnings|earnings multiple/.test(q) ? 'pe' : null,
+    unsupported: UNSUPPORTED.filter(([re]) => re.test(q)).map(([, u]) => u),
+    greeting: GREETING.test(q),
+  };
+  if (plan.symbols.length) plan.symbolsFrom = 'question';
+
+  const search = SEARCH.exec(question.trim());
+  if (search && /\b(ticker|symbol)s?\b/i.test(question)) {
+    plan.searchQuery = (search[1] ?? search[3] ?? '').replace(/^(the|a|an)\s+/i, '').replace(/['’]s$/, '').trim() || null;
+    if (plan.searchQuery) {
+      plan.intents = ['search'];
+      return plan;
+    }
+  }
+
+  let intents = intentsOf(q);
+  const entry = findGlossaryEntry(q.replace(DEFINE, ' '));
+  const asksDefinition = DEFINE.test(q) && entry !== null;
+  // 'What is RSI?' is a definition; 'What is the RSI of NVDA?' and 'What's its RSI?' are readings.
+  const aboutSubject = plan.symbols.length > 0 || (refersToContext(question) && (context.viewingSymbol !== null || lastSubject(context.history).length > 0));
+  if (asksDefinition && (!aboutSubject || /\b(mean|means|meaning|explain|define|definition|stand for)\b/.test(q))) {
+    plan.term = entry!.term;
+    intents = plan.symbols.length ? ['term', ...intents.filter((i) => i !== 'price')] : ['term'];
+  }
+
+  if (OFF_TOPIC.test(q) && plan.symbols.length === 0 && !plan.term) {
+    plan.unsupported.push({ topic: 'that topic', why: 'I only answer questions about stocks, funds and the markets.' });
+  }
+
+  if (plan.unsupported.some((u) => u.topic === 'dividends')) intents = intents.filter((i) => i !== 'performance');
+  // 'Any buy or sell signals?' asks about crossovers, not for a recommendation.
+  if (intents.includes('signals') && !/\b(outlook|rating|rated|should i|recommend|invest)/.test(q)) {
+    intents = intents.filter((i) => i !== 'outlook');
+  }
+
+  // 'Is the S&P 500 or QQQ better?' and any risk or performance question about several symbols: a comparison.
+  if (plan.symbols.length >= 2 && intents.some((i) => ['compare', 'risk', 'performance', 'outlook'].includes(i)) && !intents.includes('forecast')) {
+    intents = ['compare', ...intents.filter((i) => i === 'term')];
+  }
+  if (intents.includes('compare') && plan.symbols.length < 2) intents = intents.filter((i) => i !== 'compare');
+  // A forecast question mentions weeks and months; those words are not a performance question then.
+  if (intents.includes('forecast')) intents = intents.filter((i) => i !== 'performance' && i !== 'price' && i !== 'outlook');
+  // Specific readings make the generic 'price' words redundant ('how is its RSI doing today').
+  if (intents.some((i) => ['trend', 'signals', 'risk', 'fundamentals', 'performance', 'outlook'].includes(i))) {
+    intents = intents.filter((i) => i !== 'price' || /\b(price|trading at|quote|how much)\b/.test(q));
+  }
+
+  if (plan.range && !intents.includes('performance') && !intents.includes('compare') && !intents.includes('forecast') && !intents.includes('term')) {
+    intents.push('performance');
+  }
+
+  // The subject: the question's own symbols, else the chart in view, else the conversation's last subject.
+  if (plan.symbols.length === 0 && !intents.includes('term') && !intents.includes('portfolio')) {
+    if (context.viewingSymbol && (refersToContext(question) || intents.length > 0 || plan.unsupported.length === 0)) {
+      plan.symbols = [context.viewingSymbol];
+      plan.symbolsFrom = 'viewing';
+    } else {
+      const previous = lastSubject(context.history);
+      if (previous.length && (refersToContext(question) || intents.length > 0)) {
+        plan.symbols = previous;
+        plan.symbolsFrom = 'history';
+      }
+    }
+  }
+
+  // A bare follow-up ('And MSFT?') repeats the previous question's kind of answer.
+  if (intents.length === 0 && plan.symbols.length > 0 && plan.symbolsFrom === 'question') {
+    const previousIntents = lastIntents(context.history);
+    intents = previousIntents.length ? previousIntents : ['overview'];
+    if (intents.includes('compare') && plan.symbols.length < 2) intents = ['overview'];
+  }
+  if (intents.length === 0 && plan.symbols.length > 0 && plan.symbolsFrom !== 'question' && refersToContext(question)) {
+    intents = ['overview'];
+  }
+  plan.intents = intents;
+  return plan;
+}
+
+/** The symbols of the latest user message that named any. */
+function lastSubject(history: readonly ConversationTurn[]): string[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i].role !== 'user') continue;
+    const symbols = findSymbols(stripPrefix(history[i].content));
+    if (symbols.length) return symbols;
+    const viewing = /^\s*\[Currently viewing ([^\]\s]+) chart\]/.exec(history[i].content);
+    if (viewing) return [viewing[1].toUpperCase()];
+  }
+  return [];
+}
+
+function lastIntents(history: readonly ConversationTurn[]): Intent[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i].role !== 'user') continue;
+    const intents = intentsOf(stripPrefix(history[i].content).toLowerCase()).filter((x) => x !== 'term' && x !== 'search');
+    if (intents.length) return intents;
+  }
+  return [];
+}
+
+const stripPrefix = (text: string) => text.replace(/^\s*\[Currently viewing [^\]]+ chart\]\s*/, '');

@@ -1,0 +1,65 @@
+import type { ToolOutcome, ToolSpec } from './turnTools';
+
+/**
+ * The one interface both engines implement: the OpenAI-compatible engine (openai/) and the built-in analyst
+ * (analyst/). The agent (agent.ts) gives an engine the conversation and a way to call tools; the engine gives back
+ * the answer's text, streaming it as it goes. Grounding, sources and usage are the agent's job, not the engine's.
+ */
+
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface EngineRequest {
+  /** The system prompt (date and time, live data source, rules). */
+  system: string;
+  /** Earlier turns of the conversation, oldest first, already trimmed to the budget. */
+  history: ConversationTurn[];
+  /** The user's message as they sent it (with the '[Currently viewing X chart]' prefix, when there was one). */
+  message: string;
+  /** The question without the prefix. */
+  question: string;
+  /** The symbol in view, which 'this stock' means. */
+  viewingSymbol: string | null;
+  tools: ToolSpec[];
+  now: number;
+}
+
+export interface EngineIO {
+  callTool(name: string, args: unknown): Promise<ToolOutcome>;
+  /** A piece of the answer's text, as soon as it exists. */
+  onToken(text: string): void;
+  /** Text streamed so far was a preamble to tool calls; the answer starts again. */
+  onReset(): void;
+  signal: AbortSignal;
+}
+
+export interface EngineHealth {
+  ok: boolean;
+  latencyMs: number;
+  /** Why not, in words, when not ok. */
+  detail?: string;
+  /** The engine is there but refusing work for now (a model server answering 429): degraded, not down. */
+  rateLimited?: boolean;
+}
+
+export interface AgentEngine {
+  readonly kind: 'builtin' | 'openai';
+  /** For logs and the status page: 'Built-in analyst', 'gpt-4o-mini at api.openai.com'. */
+  readonly label: string;
+  answer(request: EngineRequest, io: EngineIO): Promise<{ content: string }>;
+  /** A cheap probe for the status page: built-in answers a tiny question, remote lists its models. */
+  health(signal?: AbortSignal): Promise<EngineHealth>;
+}
+
+/** An engine could not produce an answer; the message is for the user, the status says what kind of failure. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unreachable' | 'timeout' | 'upstream' | 'protocol',
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Rating } from '../../../shared/market/types';
+import { marketCall, marketSource, roundPrice, round2, toolSymbol } from './common';
+import { summarizeHistory } from './historyStats';
+import { defineTool, ToolFailure } from './types';
+
+export interface CompareRow {
+  symbol: string;
+  name: string;
+  price: number;
+  changePercent: number;
+  change1MPercent: number | null;
+  change6MPercent: number | null;
+  change1YPercent: number | null;
+  volatilityAnnualPercent: number | null;
+  maxDrawdown1YPercent: number | null;
+  rating: Rating;
+  score: number;
+  pe: number | null;
+  marketCap: number | null;
+}
+
+export interface CompareData {
+  rows: CompareRow[];
+  notFound: string[];
+}
+
+const percentChange = (closes: number[]) => (closes.length >= 2 ? round2((closes[closes.length - 1] / closes[0] - 1) * 100) : null);
+
+/** compare(symbols): the same figures side by side for 2 to 5 symbols. */
+export const compareTool = defineTool({
+  name: 'compare',
+  description:
+    "Side-by-side comparison of 2 to 5 symbols: price, today's change, 1-month / 6-month / 1-year change, annualized " +
+    'volatility, largest 1-year drawdown, rating and score, P/E and market cap.',
+  input: z.object({
+    symbols: z.array(toolSymbol).min(2, 'Give at least two symbols to compare').max(5, 'Compare at most 5 symbols'),
+  }),
+  progress: ({ symbols }) => `Comparing ${symbols.join(', ')}…`,
+  async run({ symbols }, { deps }) {
+    const unique = [...new Set(symbols)];
+    const settled = await Promise.all(
+      unique.map(async (symbol): Promise<CompareRow | null> => {
+        try {
+          const [analysis, year] = await Promise.all([
+            marketCall('analysis', () => deps.market.analysis(symbol)),
+            marketCall('history', () => deps.market.history(symbol, '1Y')),
+          ]);
+          const closes = year.map((p) => p.close);
+          const times = year.map((p) => p.time);
+          const end = times[times.length - 1] ?? 0;
+          const since = (days: number) => closes.filter((_, i) => times[i] >= end - days * 86_400_000);
+          const summary = summarizeHistory(year);
+          return {
+            symbol,
+            name: analysis.name,
+            price: roundPrice(analysis.price),
+            changePercent: round2(analysis.changePercent),
+            change1MPercent: percentChange(since(30)),
+            change6MPercent: percentChange(since(182)),
+            change1YPercent: summary?.changePercent ?? null,
+            volatilityAnnualPercent: summary?.volatilityAnnualPercent ?? null,
+            maxDrawdown1YPercent: summary?.maxDrawdownPercent ?? null,
+            rating: analysis.rating,
+            score: analysis.score,
+            pe: analysis.pe,
+            marketCap: analysis.marketCap,
+          };
+        } catch (error) {
+          if (error instanceof ToolFailure && error.message.startsWith('Unknown symbol')) return null;
+          throw error;
+        }
+      }),
+    );
+    const rows = settled.filter((r): r is CompareRow => r !== null);
+    const notFound = unique.filter((s) => !rows.some((r) => r.symbol === s));
+    if (rows.length === 0) throw new ToolFailure(`Unknown symbols ${notFound.join(', ')}: there is no market data for them.`);
+    return {
+      data: { rows, notFound } satisfies CompareData,
+      source: marketSource(deps.market),
+      asOf: deps.now(),
+      subject: rows.map((r) => r.symbol).join(' vs '),
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { userText } from '../../../shared/schemas/text';
+import { findGlossaryEntry, GLOSSARY } from './glossary';
+import { defineTool, ToolFailure } from './types';
+
+/** explain_term(term): a plain-language definition from Tickwise's glossary (and how Tickwise uses the term). */
+export const explainTermTool = defineTool({
+  name: 'explain_term',
+  description:
+    'Plain-language definition of an investing term from Tickwise’s glossary (P/E, RSI, moving average, crossover, ' +
+    'market cap, volatility, drawdown, ETF, bull/bear market, dividend, EPS, index, diversification, forecast bands, ' +
+    'stop-loss, limit order, short selling, beta), and how Tickwise uses it.',
+  input: z.object({ term: userText().trim().min(1, 'term must not be empty').max(64, 'term must be at most 64 characters') }),
+  progress: ({ term }) => `Looking up "${term}" in the glossary…`,
+  async run({ term }, { deps }) {
+    const entry = findGlossaryEntry(term);
+    if (!entry) {
+      throw new ToolFailure(`"${term}" is not in the glossary. Known terms: ${GLOSSARY.map((e) => e.term).join(', ')}.`);
+    }
+    return {
+      data: { term: entry.term, definition: entry.definition, ...(entry.inTickwise ? { inTickwise: entry.inTickwise } : {}) },
+      source: { provider: 'glossary', simulated: false, label: 'Tickwise glossary' },
+      asOf: deps.now(),
+      subject: entry.term,
+    };
+  },
+});

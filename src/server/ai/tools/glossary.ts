@@ -1,0 +1,143 @@
+/**
+ * Plain-language definitions of the terms retail investors ask about. Served by the explain_term tool, so the
+ * numbers in a definition (RSI 70, the 20-day average) come from a tool like every other figure in an answer.
+ */
+export interface GlossaryEntry {
+  term: string;
+  /** Lower-case ways people write it. */
+  aliases: string[];
+  definition: string;
+  /** How Tickwise uses it, when it does. */
+  inTickwise?: string;
+}
+
+export const GLOSSARY: readonly GlossaryEntry[] = [
+  {
+    term: 'P/E ratio',
+    aliases: ['p/e', 'pe', 'pe ratio', 'p/e ratio', 'price to earnings', 'price-to-earnings', 'price earnings', 'earnings multiple'],
+    definition:
+      'The price-to-earnings ratio is the share price divided by the earnings per share of the last 12 months. A P/E of 20 means investors pay $20 for each $1 of yearly profit. High values mean high expectations (or temporarily low profits); it is not meaningful when a company loses money.',
+    inTickwise: 'The rating treats a P/E under 15 as inexpensive, 15 to 25 as reasonable, 25 to 40 as a growth premium, and 40 or more as expensive.',
+  },
+  {
+    term: 'RSI (Relative Strength Index)',
+    aliases: ['rsi', 'relative strength index', 'relative strength'],
+    definition:
+      'The RSI measures the speed of recent price moves on a scale from 0 to 100, usually over 14 days. Readings of 70 or more are called overbought (gains may be stretched), 30 or less oversold (selling may be exhausted).',
+    inTickwise: 'Tickwise uses the 14-day RSI with Wilder smoothing as one factor of the rating.',
+  },
+  {
+    term: 'Moving average',
+    aliases: ['moving average', 'moving averages', 'sma', 'ma', 'ma20', 'ma50', 'ma200', '50-day moving average', '200-day moving average', '20-day moving average', 'simple moving average'],
+    definition:
+      'A moving average is the average closing price over the last N days, recomputed every day, which smooths out daily noise. A price above its average suggests an uptrend, below it a downtrend.',
+    inTickwise: 'The charts draw the 20-day (MA20) and 50-day (MA50) averages; the rating also reads the 200-day average.',
+  },
+  {
+    term: 'Golden cross and death cross',
+    aliases: ['golden cross', 'death cross', 'crossover', 'moving average crossover', 'buy signal', 'sell signal', 'signals', 'signal'],
+    definition:
+      'A crossover happens when a faster moving average crosses a slower one. Crossing above is a bullish signal (a golden cross when the 50-day crosses the 200-day); crossing below is bearish (a death cross).',
+    inTickwise: 'Tickwise marks a BUY when MA20 crosses above MA50 and a SELL when it crosses below.',
+  },
+  {
+    term: 'Market capitalization',
+    aliases: ['market cap', 'market capitalization', 'market capitalisation', 'market value', 'cap'],
+    definition:
+      'Market capitalization is the total value of a company’s shares: the share price times the number of shares outstanding. Large caps are usually worth more than $10 billion, small caps less than $2 billion.',
+  },
+  {
+    term: 'Volatility',
+    aliases: ['volatility', 'volatile', 'standard deviation'],
+    definition:
+      'Volatility measures how much a price swings. Annualized volatility is the standard deviation of daily returns scaled to a year: at 20% a year, a typical one-year move is within about 20% either way two times out of three.',
+    inTickwise: 'The rating counts volatility under 20% a year as low, and 60% or more as very high.',
+  },
+  {
+    term: 'Drawdown',
+    aliases: ['drawdown', 'max drawdown', 'maximum drawdown', 'draw down'],
+    definition:
+      'A drawdown is the fall from a previous peak to a later low, in percent. The maximum drawdown over a period is the worst such fall; it shows how much an investor who bought at the top could have been down.',
+  },
+  {
+    term: 'ETF (exchange-traded fund)',
+    aliases: ['etf', 'etfs', 'exchange traded fund', 'exchange-traded fund', 'index fund', 'fund'],
+    definition:
+      'An exchange-traded fund holds a basket of assets, often all the stocks of an index, and trades on an exchange like a single stock. SPY and VOO, for example, track the S&P 500.',
+  },
+  {
+    term: 'Bull and bear market',
+    aliases: ['bull market', 'bear market', 'bullish', 'bearish', 'bull', 'bear'],
+    definition:
+      'A bull market is a sustained rise in prices, a bear market a sustained fall, commonly defined as a decline of 20% or more from a recent high. Bullish and bearish describe expecting rises or falls.',
+  },
+  {
+    term: 'Dividend',
+    aliases: ['dividend', 'dividends', 'dividend yield', 'yield'],
+    definition:
+      'A dividend is a share of profit a company pays to its shareholders, usually every quarter. The dividend yield is the yearly dividend divided by the share price.',
+    inTickwise: 'Tickwise has no dividend data, so it cannot tell you a company’s dividend or yield.',
+  },
+  {
+    term: 'Earnings per share (EPS)',
+    aliases: ['eps', 'earnings per share', 'earnings'],
+    definition: 'Earnings per share is a company’s profit over a period divided by its number of shares. It is the E in the P/E ratio.',
+  },
+  {
+    term: 'Index',
+    aliases: ['index', 'stock index', 's&p 500 index', 'benchmark'],
+    definition:
+      'A stock index tracks the value of a group of stocks, such as the S&P 500 (500 large US companies) or the Nasdaq Composite. You cannot buy an index directly, but funds such as SPY or QQQ follow them.',
+  },
+  {
+    term: 'Diversification',
+    aliases: ['diversification', 'diversify', 'diversified'],
+    definition:
+      'Diversification means spreading money over many investments so that one bad outcome does not sink the whole portfolio. A broad index fund is diversified across hundreds of companies.',
+  },
+  {
+    term: 'Forecast bands',
+    aliases: ['forecast', 'confidence band', 'prediction interval', 'forecast band', 'band', 'bands', 'log-normal', 'lognormal'],
+    definition:
+      'A forecast band is the range a simple statistical model expects the price to stay within with a given probability. An 80% band should contain the outcome about 80% of the time if the model is well calibrated; real markets often move outside.',
+    inTickwise:
+      'Tickwise forecasts use a log-normal model on daily log returns with drift 0 by default and report how often the 80% band held in back-tests on the symbol’s own history.',
+  },
+  {
+    term: 'Stop-loss order',
+    aliases: ['stop loss', 'stop-loss', 'stop order'],
+    definition: 'A stop-loss order sells automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
+  },
+  {
+    term: 'Limit order',
+    aliases: ['limit order', 'market order'],
+    definition:
+      'A limit order buys or sells only at your price or better, and may never fill. A market order fills right away at the best available price, whatever it is.',
+  },
+  {
+    term: 'Short selling',
+    aliases: ['short selling', 'short', 'shorting', 'short sell'],
+    definition:
+      'Short selling means borrowing shares, selling them, and buying them back later, hoping the price has fallen. Losses are unlimited in principle because a price can rise without bound.',
+  },
+  {
+    term: 'Beta',
+    aliases: ['beta'],
+    definition:
+      'Beta measures how much a stock tends to move with the market: a beta of 1 moves in line, above 1 swings more, below 1 swings less.',
+    inTickwise: 'Tickwise does not compute beta; volatility and drawdown are its risk measures.',
+  },
+];
+
+export function findGlossaryEntry(query: string): GlossaryEntry | null {
+  const q = query.trim().toLowerCase().replace(/[?.!]+$/, '');
+  if (!q) return null;
+  let best: { entry: GlossaryEntry; length: number } | null = null;
+  for (const entry of GLOSSARY) {
+    for (const alias of [entry.term.toLowerCase(), ...entry.aliases]) {
+      const hit = q === alias || new RegExp(`(^|[^a-z0-9])${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^a-z0-9]|$)`).test(q);
+      if (hit && (!best || alias.length > best.length)) best = { entry, length: alias.length };
+    }
+  }
+  return best?.entry ?? null;
+}

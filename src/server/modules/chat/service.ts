@@ -1,0 +1,177 @@
+import { generateIdFromEntropySize } from 'lucia';
+import { EMPTY_MESSAGE, parseViewingPrefix, withViewingPrefix } from '../../../shared/chat/schemas';
+import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary, UsageAfter } from '../../../shared/chat/types';
+import type { AgentAnswer } from '../../ai/agent';
+import type { ConversationTurn } from '../../ai/engine';
+import { runMeteredAgentTurn } from '../../ai/metered';
+import type { AppDeps } from '../../deps';
+import { appError } from '../../trpc/errors';
+import type { UsageReservation } from '../usage/service';
+import {
+  deleteConversation,
+  findOwnConversation,
+  listConversations,
+  listMessages,
+  storeExchange,
+  titleFor,
+} from './conversations';
+
+/** The Financial Agent's chat: one message in, one grounded answer out, stored in the user's conversation. */
+
+export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log'>;
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+export interface ChatTurnResult {
+  conversationId: string;
+  userMessage: ChatMessageView;
+  message: ChatMessageView;
+  answer: AgentAnswer;
+  usage: UsageAfter;
+}
+
+export interface ChatMessageInput {
+  message: string;
+  conversationId?: string;
+}
+
+const usageAfter = (r: UsageReservation): UsageAfter => ({ used: r.used, limit: r.limit, remaining: r.remaining, resetsAt: r.resetsAt });
+
+function metaOf(answer: AgentAnswer): AnswerMeta {
+  return {
+    engine: answer.engine,
+    figures: answer.figures,
+    sources: answer.sources,
+    artifacts: answer.artifacts,
+    tools: answer.tools,
+    verification: answer.verification,
+    ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+  };
+}
+
+/** Earlier messages as the model reads them: questions with the chart they were asked about. */
+function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
+  return messages.map((m) => ({ role: m.role, content: m.role === 'user' ? withViewingPrefix(m.viewingSymbol, m.content) : m.content }));
+}
+
+/**
+ * Answers one chat message. Costs one 'AI Chat Messages' unit (reserved first, 429 at the limit, given back if the
+ * answer fails), however many tool rounds it takes; a forecast inside it also costs a graph generation.
+ */
+export async function answerChatMessage(
+  deps: ChatDeps,
+  userId: string,
+  input: ChatMessageInput,
+  onEvent: (event: ChatStreamEvent) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<ChatTurnResult> {
+  const { viewingSymbol, text } = parseViewingPrefix(input.message);
+  const question = text.trim();
+  if (!question) throw appError('BAD_REQUEST', EMPTY_MESSAGE);
+
+  let history: ConversationTurn[] = [];
+  let conversationId = input.conversationId;
+  let isNew = false;
+  if (conversationId) {
+    if (!findOwnConversation(deps.db, userId, conversationId)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+    history = historyOf(listMessages(deps.db, conversationId));
+  } else {
+    conversationId = generateIdFromEntropySize(10);
+    isNew = true;
+  }
+  const id = conversationId;
+  const askedAt = deps.now();
+
+  const { answer, reservation } = await runMeteredAgentTurn(
+    deps,
+    'chatMessages',
+    {
+      userId,
+      message: input.message,
+      history,
+      viewingSymbol,
+      signal,
+      onEvent: (event) => onEvent(event),
+    },
+    (r) => onEvent({ type: 'started', conversationId: id, usage: usageAfter(r) }),
+  );
+
+  let stored: ReturnType<typeof storeExchange>;
+  try {
+    stored = storeExchange(deps.db, {
+      conversationId: id,
+      userId,
+      title: isNew ? titleFor(question) : null,
+      question,
+      viewingSymbol,
+      answer: answer.content,
+      meta: metaOf(answer),
+      askedAt,
+      answeredAt: Math.max(askedAt, deps.now()),
+    });
+  } catch (error) {
+    // The conversation vanished meanwhile (deleted in another tab), or the disk failed: nothing was delivered.
+    reservation.refund();
+    for (const charge of answer.charges) charge.refund();
+    if (!isNew && !findOwnConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+    throw error;
+  }
+  const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
+  onEvent({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
+  return result;
+}
+
+/** POST /api/chat's answer: SPEC's `{ response }`, plus what a richer client can use. */
+export function toChatResponse(result: ChatTurnResult) {
+  const { answer } = result;
+  return {
+    response: answer.contentWithFooter,
+    conversationId: result.conversationId,
+    messageId: result.message.id,
+    content: answer.content,
+    figures: answer.figures,
+    verification: answer.verification,
+    sources: answer.sources,
+    artifacts: answer.artifacts,
+    tools: answer.tools,
+    engine: answer.engine,
+    ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    usage: result.usage,
+  };
+}
+
+export function conversationsOf(deps: Pick<AppDeps, 'db'>, userId: string): ConversationSummary[] {
+  return listConversations(deps.db, userId);
+}
+
+export function conversationMessages(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+  const conversation = findOwnConversation(deps.db, userId, id);
+  if (!conversation) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    createdAt: new Date(conversation.createdAt).toISOString(),
+    updatedAt: new Date(conversation.updatedAt).toISOString(),
+    messages: listMessages(deps.db, id),
+  };
+}
+
+export function removeConversation(deps: Pick<AppDeps, 'db'>, userId: string, id: string): { deleted: true } {
+  if (!deleteConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  return { deleted: true };
+}
+
+/**
+ * POST /api/ai/insight: a one-off answer for the social hub to share, counted as one chat message and not stored
+ * in the chat history. `content` carries the sources footer, so a shared insight keeps them.
+ */
+export async function answerInsight(deps: ChatDeps, userId: string, question: string) {
+  const { answer, reservation } = await runMeteredAgentTurn(deps, 'chatMessages', { userId, message: question });
+  return {
+    content: answer.contentWithFooter,
+    figures: answer.figures,
+    verification: answer.verification,
+    sources: answer.sources,
+    usage: usageAfter(reservation),
+  };
+}

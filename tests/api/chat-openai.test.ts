@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/http';
+import { lastToolResult, startFakeOpenAi, type FakeOpenAiServer } from '../helpers/openAiServer';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { registerBody, uniqueEmail } from './auth-helpers';
+
+/**
+ * The OpenAI-compatible engine against a local server that speaks the protocol, scripted per test. Everything on our
+ * side (router, usage, tools, market, grounding, storage) is real.
+ */
+
+let fake: FakeOpenAiServer;
+let server: TestServer;
+const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  server = await startTestServer(
+    { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test-key', OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1500' },
+    { now: () => NOW },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+async function signedIn(): Promise<ApiClient> {
+  const client = new ApiClient(server.url);
+  const res = await client.post('/api/auth/register', registerBody(uniqueEmail('openai')));
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const usedToday = async (client: ApiClient) => (await client.get('/api/usage-stats')).json.today.chatMessages;
+
+describe('OpenAI-compatible engine', () => {
+  it('does a tool round trip: the model calls get_quote, gets the data with source and as-of, and its answer is verified', async () => {
+    const client = await signedIn();
+    fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["AAPL"]}' }] }, (request) => {
+      const { data, asOf } = lastToolResult(request);
+      const q = data.quotes[0];
+      return { content: `Apple (AAPL) trades at $${q.price.toFixed(2)}, ${q.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(q.changePercent).toFixed(2)}% today (as of ${asOf.slice(11, 16)} UTC).` };
+    });
+
+    const res = await client.post('/api/chat', { message: '[Currently viewing AAPL chart] What is this stock trading at?' });
+    expect(res.status, res.text).toBe(200);
+    const quote = (await client.get('/api/stock/AAPL')).json;
+    expect(res.json.response).toContain(`$${quote.regularMarketPrice.toFixed(2)}`);
+    expect(res.json.engine).toBe('openai');
+    expect(res.json.verification.total).toBeGreaterThanOrEqual(4);
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
+    const price = res.json.figures.find((f: any) => f.text === `$${quote.regularMarketPrice.toFixed(2)}`);
+    expect(price.source).toMatchObject({ tool: 'get_quote', label: 'AAPL price', provider: 'Simulated market (built-in)' });
+    expect(res.json.sources).toEqual([expect.objectContaining({ tool: 'get_quote', subject: 'AAPL', simulated: true })]);
+    expect(res.json.response).toMatch(/Sources: Simulated market \(built-in\): AAPL quote \(as of 14:05 UTC, Jan 15, 2025\)/);
+
+    // What went over the wire: the protocol as every backend understands it.
+    const [first, second] = fake.requests;
+    expect(first.headers.authorization).toBe('Bearer sk-test-key');
+    expect(first.body.model).toBe('test-model');
+    expect(first.body.stream).toBe(true);
+    expect(first.body.tool_choice).toBeUndefined();
+    expect(first.body.parallel_tool_calls).toBe(false);
+    expect(first.body.tools!.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining(['get_quote', 'get_history_summary', 'get_analysis', 'search_symbols', 'compare', 'forecast']),
+    );
+    const quoteTool = first.body.tools!.find((t) => t.function.name === 'get_quote')!;
+    expect(quoteTool.function.parameters).toMatchObject({ type: 'object', required: ['symbols'] });
+    const system = first.body.messages[0];
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('2025-01-15 14:05 UTC');
+    expect(system.content).toContain('SIMULATED');
+    expect(system.content).toMatch(/as-of/i);
+    expect(system.content).toContain('"this stock"');
+    expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: '[Currently viewing AAPL chart] What is this stock trading at?' });
+    const call = second.body.messages.find((m) => m.role === 'assistant')!;
+    const toolMessage = second.body.messages.find((m) => m.role === 'tool')!;
+    expect(call.tool_calls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'get_quote', arguments: '{"symbols":["AAPL"]}' } }]);
+    expect(toolMessage.tool_call_id).toBe('call_1');
+    expect(JSON.parse(toolMessage.content!)).toMatchObject({ source: 'Simulated market (built-in)', asOf: expect.stringMatching(/^2025-01-15T14:05/) });
+  });
+
+  it('flags an invented price: the figure is unverified and the answer says so', async () => {
+    const client = await signedIn();
+    fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["MSFT"]}' }] }, { content: 'Microsoft (MSFT) is trading at $987.65 right now.' });
+    const res = await client.post('/api/chat', { message: 'What is MSFT trading at?' });
+    expect(res.status).toBe(200);
+    const invented = res.json.figures.find((f: any) => f.text === '$987.65');
+    expect(invented).toMatchObject({ kind: 'number', verified: false, value: 987.65 });
+    expect(invented.source).toBeUndefined();
+    expect(res.json.figures.find((f: any) => f.text === 'MSFT')).toMatchObject({ kind: 'ticker', verified: true });
+    expect(res.json.verification).toEqual({ verified: 1, total: 2 });
+    expect(res.json.response).toContain('Warning: 1 of 2 figures could not be verified against the data.');
+  });
+
+  it('reads streamed tool calls without index, in fragments', async () => {
+    const client = await signedIn();
+    fake.script(
+      { withIndex: false, toolCalls: [{ name: 'get_history_summary', arguments: '{"symbol":"NVDA","range":"6M"}' }] },
+      (request) => ({ content: `NVDA closed at $${lastToolResult(request).data.lastClose.toFixed(2)} at the end of the range.` }),
+    );
+    const res = await client.post('/api/chat', { message: 'NVDA over 6 months?' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools).toEqual([expect.objectContaining({ tool: 'get_history_summary', status: 'done', label: 'Reading NVDA price history (6M)…' })]);
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
+  });
+
+  it('accepts arguments sent as an object', async () => {
+    const client = await signedIn();
+    fake.script({ toolCalls: [{ name: 'get_analysis', arguments: { symbol: 'META' } }] }, (request) => ({
+      content: `META is rated ${lastToolResult(request).data.rating}.`,
+    }));
+    const res = await client.post('/api/chat', { message: 'Rating of META?' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools[0]).toMatchObject({ tool: 'get_analysis', status: 'done' });
+    // Sent back to the model as JSON text, whatever form it came in.
+    const call = fake.requests[1].body.messages.find((m) => m.role === 'assistant')!.tool_calls![0] as { function: { arguments: string } };
+    expect(call.function.arguments).toBe('{"symbol":"META"}');
+  });
+
+  it('decides by the presence of tool calls, not finish_reason, and reads plain JSON answers', async () => {
+    const client = await signedIn();
+    // A backend that ends a tool call with finish_reason 'stop'.
+    fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["SPY"]}' }], finishReason: 'stop' }, { content: 'SPY looked up.' });
+    const res = await client.post('/api/chat', { message: 'SPY?' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools[0]).toMatchObject({ tool: 'get_quote', status: 'done' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('falls back to a plain request when a backend drops tool calls from the stream', async () => {
+    const client = await signedIn();
+    fake.script(
+      { kind: 'dropped-tool-calls' },
+      { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["TSLA"]}' }] },
+      (request) => ({ content: `TSLA: $${lastToolResult(request).data.quotes[0].price.toFixed(2)}.` }),
+    );
+    const res = await client.post('/api/chat', { message: 'TSLA price' });
+    expect(res.status, res.text).toBe(200);
+    expect(fake.requests.map((r) => r.body.stream)).toEqual([true, false, true]);
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
+  });
+
+  it('sends a tool argument error back to the model once, and gives up clearly on the second', async () => {
+    const client = await signedIn();
+    fake.script(
+      { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":[]}' }] },
+      (request) => {
+        expect(lastToolResult(request).error).toBe('Invalid arguments for get_quote: symbols: Give at least one symbol');
+        return { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["AMD"]}' }] };
+      },
+      { content: 'Done.' },
+    );
+    const ok = await client.post('/api/chat', { message: 'AMD?' });
+    expect(ok.status, ok.text).toBe(200);
+
+    const before = await usedToday(client);
+    fake.script(
+      { toolCalls: [{ name: 'forecast', arguments: '{"symbol":"AMD","horizon":"10Y"}' }] },
+      { toolCalls: [{ name: 'forecast', arguments: 'not json' }] },
+    );
+    const bad = await client.post('/api/chat', { message: 'AMD forecast' });
+    expect(bad.status).toBe(502);
+    expect(bad.json).toEqual({ message: 'The AI model kept calling a tool with invalid arguments. Please rephrase your question.' });
+    expect(await usedToday(client)).toBe(before);
+  });
+
+  it('stops after six tool rounds and asks for an answer without tools', async () => {
+    const client = await signedIn();
+    for (let i = 0; i < 6; i++) fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["IBM"]}' }] });
+    fake.script({ content: 'Enough looking: IBM.' });
+    const res = await client.post('/api/chat', { message: 'IBM?' });
+    expect(res.status, res.text).toBe(200);
+    expect(fake.requests).toHaveLength(7);
+    expect(fake.requests.slice(0, 6).every((r) => r.body.tools?.length)).toBe(true);
+    expect(fake.requests[6].body.tools).toBeUndefined();
+  });
+
+  it('answers an error from the model server with a clear message, and refunds the message', async () => {
+    const client = await signedIn();
+    fake.script({ kind: 'error', status: 500, errorMessage: 'model overloaded' });
+    const res = await client.post('/api/chat', { message: 'How is AAPL?' });
+    expect(res.status).toBe(502);
+    expect(res.json.message).toMatch(/^The AI model server at 127\.0\.0\.1:\d+ answered with an error \(HTTP 500: .*model overloaded.*\)\.$/);
+    expect(await usedToday(client)).toBe(0);
+    expect((await client.get('/api/chat/conversations')).json).toEqual([]);
+  });
+
+  it('gives up on a hanging server at the timeout with a clear message, and refunds', async () => {
+    const client = await signedIn();
+    fake.script({ kind: 'hang' });
+    const started = Date.now();
+    const res = await client.post('/api/chat', { message: 'How is AAPL?' });
+    expect(res.status).toBe(504);
+    expect(res.json.message).toMatch(/did not answer within 1\.5 seconds/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await usedToday(client)).toBe(0);
+  });
+
+  it('says so plainly when the server cannot be reached', async () => {
+    const client = await signedIn();
+    fake.script({ kind: 'reset' });
+    const res = await client.post('/api/chat', { message: 'How is AAPL?' });
+    expect(res.status).toBe(503);
+    expect(res.json.message).toMatch(/could not be reached\. Check OPENAI_BASE_URL/);
+    expect(await usedToday(client)).toBe(0);
+  });
+
+  it('sends the conversation so far with a new message in the same conversation', async () => {
+    const client = await signedIn();
+    fake.script({ content: 'First answer.' });
+    const first = await client.post('/api/chat', { message: 'First question' });
+    fake.script({ content: 'Second answer.' });
+    await client.post('/api/chat', { message: '[Currently viewing QQQ chart] Second question', conversationId: first.json.conversationId });
+    expect(fake.requests[1].body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer.' },
+      { role: 'user', content: '[Currently viewing QQQ chart] Second question' },
+    ]);
+  });
+
+  it('probes health with GET /v1/models', async () => {
+    const health = await server.deps.ai.health();
+    expect(health).toMatchObject({ ok: true });
+    expect(server.deps.ai.label).toMatch(/^test-model at 127\.0\.0\.1:\d+$/);
+  });
+});

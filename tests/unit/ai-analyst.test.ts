@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
+import type { ConversationTurn } from '../../src/server/ai/engine';
+import type { MarketService } from '../../src/server/market/service';
+import { formatMarketCap, formatUsd } from '../../src/shared/format';
+import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
+
+/**
+ * The built-in analyst on the questions a retail investor asks: for each, the tools it must call, figures the answer
+ * must contain (computed from the same market data), and a fully verified answer. Questions it cannot answer must
+ * say so plainly.
+ */
+
+const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
+let env: AgentTestDeps;
+beforeAll(() => {
+  env = createAgentTestDeps(NOW);
+});
+afterAll(() => env?.close());
+
+interface Case {
+  q: string;
+  viewing?: string;
+  history?: ConversationTurn[];
+  /** Progress labels of the tool calls, in order. */
+  tools: string[];
+  /** Text the answer must contain, computed from the market data. */
+  mentions?: (m: MarketService) => Promise<(string | RegExp)[]>;
+  /** Figures may be absent (nothing to check) but never unverified. */
+  plainly?: RegExp;
+}
+
+const price = async (m: MarketService, s: string) => formatUsd((await m.quote(s)).regularMarketPrice);
+const rating = async (m: MarketService, s: string) => `**${(await m.analysis(s)).rating}**`;
+
+const CASES: Case[] = [
+  // Price and move
+  { q: 'What is AAPL trading at?', tools: ['Looking up AAPL…'], mentions: async (m) => [await price(m, 'AAPL'), /(up|down) \$[\d.]+ \([\d.]+%\) today|unchanged today/] },
+  { q: 'How much is Microsoft stock?', tools: ['Looking up MSFT…'], mentions: async (m) => [await price(m, 'MSFT'), 'Microsoft Corporation (MSFT)'] },
+  { q: 'Is Tesla up or down today?', tools: ['Looking up TSLA…'], mentions: async (m) => [await price(m, 'TSLA')] },
+  { q: 'how did nvda move today', tools: ['Looking up NVDA…'], mentions: async (m) => [await price(m, 'NVDA')] },
+  { q: "What's the price of this stock?", viewing: 'AMZN', tools: ['Looking up AMZN…'], mentions: async (m) => [await price(m, 'AMZN'), 'About the chart you are viewing'] },
+  { q: 'Quote for SPY and QQQ please', tools: ['Looking up SPY, QQQ…'], mentions: async (m) => [await price(m, 'SPY'), await price(m, 'QQQ')] },
+  { q: 'What is $PLTR at right now?', tools: ['Looking up PLTR…'], mentions: async (m) => [await price(m, 'PLTR')] },
+  // Outlook and rating with reasons
+  { q: "What's the outlook for META?", tools: ['Analysing META…'], mentions: async (m) => [await rating(m, 'META'), 'not financial advice'] },
+  { q: 'Should I buy Apple?', tools: ['Analysing AAPL…'], mentions: async (m) => [await rating(m, 'AAPL'), 'educational, not financial advice'] },
+  { q: 'Why is GOOGL rated the way it is?', tools: ['Analysing GOOGL…'], mentions: async (m) => [await rating(m, 'GOOGL'), /\*\*(In its favour|Against it)\*\*/] },
+  { q: 'Is this stock a good investment?', viewing: 'COST', tools: ['Analysing COST…'], mentions: async (m) => [await rating(m, 'COST')] },
+  { q: 'Give me a full analysis of the S&P 500', tools: ['Analysing ^GSPC…'], mentions: async (m) => [await rating(m, '^GSPC'), 'S&P 500 (^GSPC)'] },
+  // Comparisons
+  { q: 'Compare AAPL and MSFT', tools: ['Comparing AAPL, MSFT…'], mentions: async (m) => [await price(m, 'AAPL'), await price(m, 'MSFT'), /did best over the past year/] },
+  { q: 'AAPL vs MSFT vs GOOGL: which performed better this year?', tools: ['Comparing AAPL, MSFT, GOOGL…'], mentions: async () => [/percentage points ahead of/] },
+  { q: 'Which is more volatile, TSLA or SPY?', tools: ['Comparing TSLA, SPY…'], mentions: async () => [/was the calmest/, /the most volatile/] },
+  { q: 'Is Nvidia or AMD the better pick?', tools: ['Comparing NVDA, AMD…'], mentions: async () => [/The highest rating goes to/] },
+  // Trend and moving averages
+  { q: 'Is NVDA in an uptrend?', tools: ['Analysing NVDA…'], mentions: async () => [/20-day average \(\$[\d,.]+\)/, /50-day average/, /200-day average/] },
+  { q: 'Where is AAPL relative to its 50-day moving average?', tools: ['Analysing AAPL…'], mentions: async () => [/(above|below) its 50-day average/] },
+  { q: 'What do the moving averages say about this stock?', viewing: 'DIS', tools: ['Analysing DIS…'], mentions: async () => [/average/] },
+  { q: "What's the RSI of AMD?", tools: ['Analysing AMD…'], mentions: async () => [/14-day RSI is \*\*[\d.]+\*\*/] },
+  // Signals
+  { q: 'Any buy or sell signals on TSLA?', tools: ['Analysing TSLA…'], mentions: async () => [/MA20\/MA50 crossover/, 'Crossovers lag the price'] },
+  { q: 'Has there been a golden cross on MSFT recently?', tools: ['Analysing MSFT…'], mentions: async () => [/crossover/] },
+  // Volatility and risk
+  { q: 'How volatile is Bitcoin?', tools: ['Reading BTC-USD price history (1Y)…'], mentions: async () => [/Annualized volatility: \*\*[\d.]+%\*\*/] },
+  { q: 'How risky is TSLA?', tools: ['Reading TSLA price history (1Y)…'], mentions: async () => [/Largest fall from a peak/] },
+  { q: "What's the max drawdown of QQQ over the past year?", tools: ['Reading QQQ price history (1Y)…'], mentions: async () => [/Largest fall from a peak: \*\*[\d.]+%\*\*/] },
+  // Performance over a period
+  { q: 'How has AMZN performed over the last 6 months?', tools: ['Reading AMZN price history (6M)…'], mentions: async () => [/Over the past six months/] },
+  { q: 'How did SPY do year to date?', tools: ['Reading SPY price history (YTD)…'], mentions: async () => [/Over the year to date \(Jan 1, 2025 to Jan 15, 2025\)/] },
+  { q: "What's the 5-year return of MSFT?", tools: ['Reading MSFT price history (5Y)…'], mentions: async () => [/Over the past five years/] },
+  { q: "What's the 52-week high for META?", tools: ['Reading META price history (1Y)…'], mentions: async () => [/Its highest close was \$[\d,.]+ on/] },
+  // Forecasts
+  { q: 'Forecast AAPL for the next 3 months', tools: ['Building a 3M forecast for AAPL…'], mentions: async () => [/Hypothetical 3M range for AAPL/, /80% band: \*\*\$[\d,.]+ to \$[\d,.]+\*\*/, /the 80% band held \*\*[\d.]+%\*\*/] },
+  { q: 'Where could NVDA be in a year?', tools: ['Building a 1Y forecast for NVDA…'], mentions: async () => [/Hypothetical 1Y range for NVDA/] },
+  { q: 'Show me a projection for this stock', viewing: 'KO', tools: ['Building a 1M forecast for KO…'], mentions: async () => [/not a prediction/] },
+  // Terms
+  { q: 'What does P/E mean?', tools: ['Looking up "P/E ratio" in the glossary…'], mentions: async () => [/price-to-earnings ratio/] },
+  { q: 'Explain RSI', tools: ['Looking up "RSI (Relative Strength Index)" in the glossary…'], mentions: async () => [/overbought/] },
+  { q: 'What is a moving average?', tools: ['Looking up "Moving average" in the glossary…'], mentions: async () => [/average closing price/] },
+  { q: "What's market cap?", tools: ['Looking up "Market capitalization" in the glossary…'], mentions: async () => [/shares outstanding/] },
+  // Fundamentals
+  { q: "What's the P/E of AAPL?", tools: ['Analysing AAPL…'], mentions: async (m) => [`P/E of **${(await m.analysis('AAPL')).pe}**`] },
+  { q: 'What is the market cap of NVDA?', tools: ['Analysing NVDA…'], mentions: async (m) => [`market capitalization of about **${formatMarketCap((await m.analysis('NVDA')).marketCap)}**`] },
+  // Ticker look-up
+  { q: "What's the ticker for Palantir?", tools: ['Searching for "Palantir"…'], mentions: async () => ['**PLTR**'] },
+  { q: 'Find the symbol for Coca-Cola', tools: ['Searching for "Coca-Cola"…'], mentions: async () => ['**KO**'] },
+  // Follow-ups in a conversation
+  {
+    q: 'And what about MSFT?',
+    history: [
+      { role: 'user', content: 'What is AAPL trading at?' },
+      { role: 'assistant', content: 'Apple is at ...' },
+    ],
+    tools: ['Looking up MSFT…'],
+    mentions: async (m) => [await price(m, 'MSFT')],
+  },
+  {
+    q: "What's its RSI?",
+    history: [
+      { role: 'user', content: 'How is NVDA doing?' },
+      { role: 'assistant', content: 'NVIDIA is ...' },
+    ],
+    tools: ['Analysing NVDA…'],
+    mentions: async () => [/RSI is/],
+  },
+  // What it cannot answer, said plainly
+  { q: "What's the latest news on Apple?", tools: ['Analysing AAPL…'], plainly: /I can't help with news: I have no news feed/ },
+  { q: "When is Tesla's next earnings report?", tools: ['Analysing TSLA…'], plainly: /I can't help with earnings dates and reports/ },
+  { q: "What's the dividend yield of KO?", tools: ['Analysing KO…'], plainly: /I can't help with dividends: I have no dividend data/ },
+  { q: "What's the weather tomorrow?", tools: [], plainly: /I can't help with that topic: I only answer questions about stocks/ },
+  { q: 'What is the price of ZZZZZ?', tools: ['Looking up ZZZZZ…'], plainly: /I couldn't find market data for ZZZZZ/ },
+  { q: 'How is my portfolio doing?', tools: [], plainly: /I can't see your portfolio from this chat yet/ },
+  { q: "What's the outlook?", tools: [], plainly: /Which stock or fund do you mean\?/ },
+  { q: 'Hi', tools: [], plainly: /^Hello! I can help with/ },
+];
+
+describe('built-in analyst', () => {
+  it(`covers at least 40 varied questions (${CASES.length})`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const c of CASES) {
+    it(`${c.viewing ? `[viewing ${c.viewing}] ` : ''}${c.q}`, async () => {
+      const message = c.viewing ? `[Currently viewing ${c.viewing} chart] ${c.q}` : c.q;
+      const userId = env.newUser();
+      const answer: AgentAnswer = await runAgentTurn(env.deps, { userId, message, history: c.history });
+      expect(answer.engine).toBe('builtin');
+      expect(answer.tools.map((t) => t.label)).toEqual(c.tools);
+      for (const expected of (await c.mentions?.(env.deps.market)) ?? []) {
+        if (typeof expected === 'string') expect(answer.content).toContain(expected);
+        else expect(answer.content).toMatch(expected);
+      }
+      if (c.plainly) expect(answer.content).toMatch(c.plainly);
+      // Every number, ticker and date the analyst writes comes from a tool.
+      const unverified = answer.figures.filter((f) => !f.verified);
+      expect(unverified, JSON.stringify(unverified)).toEqual([]);
+      if (c.tools.length && !c.plainly) {
+        expect(answer.verification.total).toBeGreaterThan(0);
+        expect(answer.sources.length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('streams its answer in pieces that add up to the whole', async () => {
+    const tokens: string[] = [];
+    const answer = await runAgentTurn(env.deps, {
+      userId: env.newUser(),
+      message: 'Compare AAPL and MSFT',
+      onEvent: (e) => {
+        if (e.type === 'token') tokens.push(e.text);
+      },
+    });
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(tokens.join('')).toBe(answer.content);
+  });
+
+  it('answers the status probe', async () => {
+    expect(await env.deps.ai.health()).toMatchObject({ ok: true });
+  });
+});

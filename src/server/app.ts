@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { registerOriginCheck } from './http/originCheck';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
     });
+    // The shared-portfolio page carries its link preview and noindex in the HTML itself.
+    registerSharedPortfolioPage(http, deps, resolve(clientDir, 'index.html'));
   }
 
   http.setNotFoundHandler((req, reply) => {

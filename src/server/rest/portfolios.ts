@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '../trpc/errors';
 import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
 /**
  * The body as an object, with the path's ids laid over it (a body cannot redirect a call to another portfolio).
- * Anything that is not a JSON object counts as an empty body and fails the procedure's schema with a 400.
+ * No body is an empty object; a body that is not a JSON object (text, a list, a number) is refused.
  */
 function input(req: FastifyRequest, ids: Record<string, string> = {}): never {
   const body = bodyOf(req);
-  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  return { ...fields, ...ids } as never;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return { ...body, ...ids } as never;
 }
 
 /** The shared view is for people with the link, not for search engines or shared caches. */

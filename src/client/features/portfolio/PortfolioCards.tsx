@@ -60,9 +60,11 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
                   {formatMoneyText(p.totalValue)}
                 </Text>
               </div>
-              <Text size="sm" fw={600} c={toneOf(p.totalGainLoss)} className={classes.number}>
-                {formatSignedPercentText(p.totalGainLossPercent)}
-              </Text>
+              {p.totalGainLossPercent !== null && (
+                <Text size="sm" fw={600} c={toneOf(p.totalGainLoss)} className={classes.number}>
+                  {formatSignedPercentText(p.totalGainLossPercent)}
+                </Text>
+              )}
             </Group>
             <Text size="xs" c="dimmed" mt="xs">
               {p.holdingsCount} {p.holdingsCount === 1 ? 'holding' : 'holdings'} · Last updated {formatShortDate(p.lastUpdated)}

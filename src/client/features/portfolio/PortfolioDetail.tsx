@@ -44,35 +44,38 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
 
   return (
     <Stack gap="lg" data-testid="portfolio-detail">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content" onClick={onBack}>
-            Back
-          </Button>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            {portfolio.name}
-          </Title>
-          {portfolio.description && (
-            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {portfolio.description}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={4} align="flex-end">
-          <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={updating}
-              onClick={() => void updatePrices()}
-            >
-              Update Prices
-            </Button>
-            <DeletePortfolioButton portfolio={portfolio} onDeleted={onDeleted} />
-          </Group>
-          <UpdatedAt at={detail.dataUpdatedAt} fetching={detail.isFetching} />
-        </Stack>
-      </Group>
+      <Stack gap={4}>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content" onClick={onBack}>
+          Back
+        </Button>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          {/* The title takes the row on a phone; the actions wrap below it. */}
+          <Stack gap={4} miw={0} style={{ flex: '1 1 280px' }}>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {portfolio.name}
+            </Title>
+            {portfolio.description && (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {portfolio.description}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <Group gap="xs">
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={updating}
+                onClick={() => void updatePrices()}
+              >
+                Update Prices
+              </Button>
+              <DeletePortfolioButton portfolio={portfolio} onDeleted={onDeleted} />
+            </Group>
+            <UpdatedAt at={detail.dataUpdatedAt} fetching={detail.isFetching} />
+          </Stack>
+        </Group>
+      </Stack>
 
       {detail.isError && !detail.data && <LoadFailed what="this portfolio" onRetry={() => void detail.refetch()} />}
       {detail.isError && detail.data && (

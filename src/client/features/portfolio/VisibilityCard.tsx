@@ -52,8 +52,8 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
             <Title order={3} size="h4">
               Portfolio Visibility
             </Title>
-            <Group gap={6} mt={4}>
-              {isPublic ? <IconWorld size={16} aria-hidden /> : <IconLock size={16} aria-hidden />}
+            <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
+              {isPublic ? <IconWorld size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} /> : <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />}
               <Text size="sm" c="dimmed">
                 {isPublic
                   ? 'Public: anyone with the link can view it, read-only.'

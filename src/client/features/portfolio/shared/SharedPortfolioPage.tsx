@@ -79,7 +79,8 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
   return (
     <Stack gap="lg" data-testid="shared-portfolio">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div style={{ minWidth: 0, flex: 1 }}>
+        {/* The title takes the row on a phone; the button wraps below it. */}
+        <div style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Group gap="xs">
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {portfolio.name}
@@ -100,7 +101,7 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
         <CreateYourOwn />
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Stat label="Total value" value={formatMoneyText(portfolio.totalValue)} testId="shared-total-value" />
         <Stat label="Gain/Loss" value={formatSignedMoneyText(portfolio.totalGainLoss)} tone={tone} />
         <Stat label="Gain/Loss %" value={formatSignedPercentText(portfolio.totalGainLossPercent)} tone={tone} />

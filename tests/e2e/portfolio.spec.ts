@@ -33,6 +33,8 @@ test('create a portfolio, add three stocks through the search, share it, open it
   browser,
   context,
 }) => {
+  // The whole story in one test, three dialogs and a second browser: more time than a single-step test needs.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerViaApi(page, newUser('portfolio'));
   await page.goto('/portfolio');
@@ -189,7 +191,13 @@ test('prices refresh every 30 seconds while there are holdings, and Update Price
   expect(refreshes).toBe(3);
 });
 
-test('signed out, /portfolio asks to sign in', async ({ page }) => {
+test('signed out, /portfolio sends the visitor to sign in and asks the server for nothing', async ({ page }) => {
+  let portfolioCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('portfolios.')) portfolioCalls += 1;
+  });
   await page.goto('/portfolio');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(portfolioCalls).toBe(0);
 });

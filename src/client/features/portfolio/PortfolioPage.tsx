@@ -42,7 +42,16 @@ export function PortfolioPage() {
       {list.isError && <LoadFailed what="your portfolios" onRetry={() => void list.refetch()} />}
       {list.data &&
         (selected ? (
-          <PortfolioDetail key={selected.id} summary={selected} onBack={() => setSelectedId(null)} onDeleted={() => setSelectedId(null)} />
+          <PortfolioDetail
+            key={selected.id}
+            summary={selected}
+            onBack={() => {
+              setSelectedId(null);
+              // The cards show totals: bring them up to the prices the detail view had.
+              void list.refetch();
+            }}
+            onDeleted={() => setSelectedId(null)}
+          />
         ) : (
           <PortfolioCards portfolios={list.data} onSelect={setSelectedId} onCreate={() => setCreating(true)} />
         ))}

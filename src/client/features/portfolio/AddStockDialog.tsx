@@ -34,9 +34,12 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
 
   const picked = symbol.trim().toUpperCase();
   const quote = useQuery(trpc.stocks.quote.queryOptions({ symbol: picked }, { enabled: opened && picked.length > 0, staleTime: 30_000 }));
-  // A picked stock's current price is the likeliest average price for a fresh purchase.
+  // A picked stock's current price is the likeliest average price for a fresh purchase. Only into an empty field,
+  // judged on the latest state: a price typed while the quote was on its way must win.
   useEffect(() => {
-    if (quote.data && averagePrice === '') setAveragePrice(quote.data.regularMarketPrice.toFixed(2));
+    if (!quote.data) return;
+    const current = quote.data.regularMarketPrice.toFixed(2);
+    setAveragePrice((typed) => (typed === '' ? current : typed));
   }, [quote.data]);
 
   const add = useMutation(

@@ -291,6 +291,45 @@ describe('visibility', () => {
   });
 });
 
+describe('the shared answer', () => {
+  it('follows every change at once: a new holding, a rename, new prices, going private', async () => {
+    // The clock stands still here, so nothing can rely on timestamps to notice a change.
+    const id = await createPortfolio(owner, 'Followed');
+    await addHolding(owner, id, 'KO', 1, 50);
+    const link = (await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: true })).json.shareableLink;
+    const anonymous = new Browser(server.url);
+    const read = async () => {
+      const res = await anonymous.get(`/api/portfolio/shared/${link}`);
+      expect(res.status).toBe(200);
+      return res.json;
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+    expect(first.holdings.map((h: { symbol: string }) => h.symbol)).toEqual(['KO']);
+
+    await addHolding(owner, id, 'PEP', 2, 100);
+    expect((await read()).holdings.map((h: { symbol: string }) => h.symbol)).toEqual(['KO', 'PEP']);
+    await addHolding(owner, id, 'KO', 1, 50);
+    expect((await read()).holdings[0].quantity).toBe('2');
+
+    await owner.patch(`/api/portfolios/${id}`, { name: 'Renamed', description: 'Now described' });
+    expect((await read()).portfolio).toMatchObject({ name: 'Renamed', description: 'Now described' });
+
+    const before = await read();
+    clock.advance(60_000); // the next simulated minute: new quotes
+    const after = await read();
+    expect(after.holdings[0].currentPrice).toBe(await price('KO'));
+    expect(after.portfolio.pricesAsOf).not.toBe(before.portfolio.pricesAsOf);
+
+    // tRPC's procedure answers the same thing.
+    const trpc = await anonymous.get(`/trpc/portfolios.shared?input=${encodeURIComponent(JSON.stringify({ json: { link } }))}`);
+    expect(trpc.json.result.data.json).toEqual(after);
+
+    await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: false });
+    expect((await anonymous.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
+  });
+});
+
 describe('analysis, value history and import', () => {
   it('answers every rule with a sentence and the allocation by holding and by sector', async () => {
     const id = await createPortfolio(owner, 'Analysed');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdings, portfolios } from '../../db/schema';
 
@@ -6,6 +6,40 @@ import { holdings, portfolios } from '../../db/schema';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;
+
+/**
+ * The reads every page view makes, prepared once per database handle: building and preparing a drizzle query
+ * costs more than running it, and the shared page and price refreshes run these constantly.
+ */
+function preparedReads(db: Db) {
+  return {
+    ownedPortfolio: db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.id, sql.placeholder('id')), eq(portfolios.userId, sql.placeholder('userId'))))
+      .prepare(),
+    publicPortfolio: db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.shareableLink, sql.placeholder('link')), eq(portfolios.isPublic, true)))
+      .prepare(),
+    holdingsOf: db
+      .select()
+      .from(holdings)
+      .where(eq(holdings.portfolioId, sql.placeholder('portfolioId')))
+      .orderBy(asc(holdings.createdAt), asc(holdings.symbol))
+      .prepare(),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
+function reads(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedReads(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+}
 
 /** Runs `work` in one write transaction taken up front, so a count and the insert it allows cannot interleave. */
 export function inWriteTransaction<T>(db: Db, work: (tx: Db) => T): T {
@@ -27,28 +61,15 @@ export function countPortfolios(db: Db, userId: string): number {
 
 /** The portfolio when it exists and belongs to the user; someone else's is as absent as a missing one. */
 export function findOwnedPortfolio(db: Db, userId: string, id: string): PortfolioRow | undefined {
-  return db
-    .select()
-    .from(portfolios)
-    .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
-    .get();
+  return reads(db).ownedPortfolio.get({ id, userId });
 }
 
 export function findPublicPortfolio(db: Db, link: string): PortfolioRow | undefined {
-  return db
-    .select()
-    .from(portfolios)
-    .where(and(eq(portfolios.shareableLink, link), eq(portfolios.isPublic, true)))
-    .get();
+  return reads(db).publicPortfolio.get({ link });
 }
 
 export function holdingsOf(db: Db, portfolioId: string): HoldingRow[] {
-  return db
-    .select()
-    .from(holdings)
-    .where(eq(holdings.portfolioId, portfolioId))
-    .orderBy(asc(holdings.createdAt), asc(holdings.symbol))
-    .all();
+  return reads(db).holdingsOf.all({ portfolioId });
 }
 
 export function holdingsOfMany(db: Db, portfolioIds: readonly string[]): HoldingRow[] {

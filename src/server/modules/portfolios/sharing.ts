@@ -4,6 +4,7 @@ import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
 import { findOwnedPortfolio, findPublicPortfolio, inWriteTransaction, updatePortfolio, type PortfolioRow } from './queries';
 import { lookupKeyOf, newShareableLink } from './shareLink';
 import { summaryOf, valuePortfolio } from './summary';
+import type { Valuation } from './valuation';
 
 /**
  * Public / private (SPEC section 4). Going public makes a new unguessable link; going private deletes it, so a
@@ -38,10 +39,7 @@ export function findSharedPortfolio(deps: AppDeps, link: string): PortfolioRow |
  * updated date, totals and holding count; per holding symbol, quantity, price, value and gain/loss. No ids,
  * owner, average prices or internal fields; adding a field to the stored rows cannot leak it here.
  */
-export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<SharedPortfolio> {
-  const row = findSharedPortfolio(deps, link);
-  if (!row) throw sharedPortfolioNotFound();
-  const { holdings, totals } = await valuePortfolio(deps, row);
+export function buildSharedAnswer(row: PortfolioRow, { holdings, totals }: Valuation): SharedPortfolio {
   return {
     portfolio: {
       name: row.name,
@@ -62,4 +60,10 @@ export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<S
       gainLossPercent: h.gainLossPercent,
     })),
   };
+}
+
+export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<SharedPortfolio> {
+  const row = findSharedPortfolio(deps, link);
+  if (!row) throw sharedPortfolioNotFound();
+  return buildSharedAnswer(row, await valuePortfolio(deps, row));
 }

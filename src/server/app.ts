@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { registerHttpMetrics } from './observability/httpMetrics';
 import { registerMetricsRoute } from './observability/metricsRoute';
+import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
     });
+    // The shared-portfolio page carries its link preview and noindex in the HTML itself.
+    registerSharedPortfolioPage(http, deps, resolve(clientDir, 'index.html'));
   }
 
   http.setNotFoundHandler((req, reply) => {

@@ -16,7 +16,7 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...usageRoutes,
     ...stocksRoutes(deps),
     ...chatRoutes(deps),
-    ...portfoliosRoutes,
+    ...portfoliosRoutes(deps),
     ...socialRoutes,
     ...statusRoutes,
   ]);

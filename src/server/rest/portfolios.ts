@@ -1,4 +1,109 @@
-import type { RestRoute } from './shim';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sharedLinkSchema } from '../../shared/portfolio/schemas';
+import type { AppDeps } from '../deps';
+import { sharedAnswerJson } from '../modules/portfolios/sharedAnswerCache';
+import { appError } from '../trpc/errors';
+import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
-/** SPEC section 7 paths of this domain, each onto its procedure. */
-export const portfoliosRoutes: RestRoute[] = [];
+/**
+ * The body as an object, with the path's ids laid over it (a body cannot redirect a call to another portfolio).
+ * No body is an empty object; a body that is not a JSON object (text, a list, a number) is refused.
+ */
+function input(req: FastifyRequest, ids: Record<string, string> = {}): never {
+  const body = bodyOf(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return { ...body, ...ids } as never;
+}
+
+/** The shared view is for people with the link, not for search engines or shared caches. */
+function privateToTheLink(reply: FastifyReply): void {
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  reply.header('cache-control', 'no-store');
+}
+
+/**
+ * SPEC section 7 portfolio paths, each onto its procedure, plus the few the screens need beyond the spec.
+ * One exception to "through createCaller", like the quotes path: the public shared answer, which anyone with a
+ * link may poll, runs the procedure's schema and the same answer builder directly and reuses its encoded text
+ * while nothing it shows has changed (modules/portfolios/sharedAnswerCache.ts).
+ */
+export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
+  return [
+    { method: 'GET', url: '/api/portfolios', call: (caller) => caller.portfolios.list() },
+    { method: 'POST', url: '/api/portfolios', status: 201, call: (caller, req) => caller.portfolios.create(input(req)) },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id',
+      call: (caller, req) => caller.portfolios.get({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'PATCH',
+      url: '/api/portfolios/:id',
+      call: (caller, req) => caller.portfolios.update(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/portfolios/:id',
+      call: (caller, req) => caller.portfolios.delete({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'PATCH',
+      url: '/api/portfolios/:id/visibility',
+      call: (caller, req) => caller.portfolios.setVisibility(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id/holdings',
+      call: (caller, req) => caller.portfolios.holdings({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/holdings',
+      status: 201,
+      call: (caller, req) => caller.portfolios.addHolding(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/portfolios/:id/holdings/:holdingId',
+      call: (caller, req) => caller.portfolios.removeHolding({ id: paramsOf(req).id, holdingId: paramsOf(req).holdingId }),
+    },
+    {
+      method: 'PATCH',
+      url: '/api/portfolios/holdings/:holdingId',
+      call: (caller, req) => caller.portfolios.refreshHolding(input(req, { holdingId: paramsOf(req).holdingId })),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id/analysis',
+      call: (caller, req) => caller.portfolios.analysis({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id/history',
+      call: (caller, req) => caller.portfolios.valueHistory({ id: paramsOf(req).id, range: queryOf(req).range }),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/import/preview',
+      call: (caller, req) => caller.portfolios.previewImport(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/import',
+      call: (caller, req) => caller.portfolios.importHoldings(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolio/shared/:shareableLink',
+      call: async (_caller, req, reply) => {
+        privateToTheLink(reply);
+        const { link } = sharedLinkSchema.parse({ link: paramsOf(req).shareableLink });
+        const json = await sharedAnswerJson(deps, link);
+        reply.type('application/json; charset=utf-8');
+        return json;
+      },
+    },
+  ];
+}

@@ -17,6 +17,11 @@ export interface StockSearchProps {
   size?: MantineSize;
   /** Width of the input; the list is at least 320 px wide. */
   w?: number | string;
+  /**
+   * Shorter text is not searched (SPEC section 5: the Add Stock search starts above 2 characters): the list says
+   * how many to type, and Enter takes the typed symbol as it is.
+   */
+  minQueryLength?: number;
 }
 
 /**
@@ -30,6 +35,7 @@ export function StockSearch({
   ariaLabel = 'Search stocks',
   size = 'sm',
   w,
+  minQueryLength = 1,
 }: StockSearchProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,8 +46,10 @@ export function StockSearch({
   // Enter pressed before the answer for the latest text came in: pick once it does.
   const [pickWhenReady, setPickWhenReady] = useState(false);
 
-  const outcome = useStockSearch(text);
-  const groups = buildSuggestions(text, outcome, recent);
+  const typed = text.trim().length;
+  const tooShort = typed > 0 && typed < minQueryLength;
+  const outcome = useStockSearch(tooShort ? '' : text);
+  const groups = tooShort ? [] : buildSuggestions(text, outcome, recent);
   const items = groups.flatMap((g) => g.items);
   const active = highlight >= 0 && highlight < items.length ? highlight : -1;
   const priced = [...new Set(items.filter((i) => i.kind !== 'fallback').map((i) => i.symbol))].slice(
@@ -50,7 +58,7 @@ export function StockSearch({
   );
   const quotes = useSuggestionQuotes(priced, open);
   const pending = outcome.status === 'pending';
-  const noResults = !pending && outcome.status !== 'blank' && items.length === 0;
+  const noResults = !tooShort && !pending && outcome.status !== 'blank' && items.length === 0;
 
   function pick(raw: string) {
     const symbol = raw.trim().toUpperCase();
@@ -178,6 +186,13 @@ export function StockSearch({
             ))}
           </div>
           {noResults && <NoResults query={text} />}
+          {tooShort && (
+            <div className={classes.empty} role="status">
+              <Text size="xs" c="dimmed">
+                Type at least {minQueryLength} characters to search, or press Enter to use "{text.trim().toUpperCase()}"
+              </Text>
+            </div>
+          )}
         </Paper>
       )}
     </div>

@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../../components/AppLayout';
-import { ComingSoonPanel } from '../../components/ComingSoonPanel';
+import { PortfolioPage } from '../../features/portfolio/PortfolioPage';
 
+// The component is split into its own chunk by the router plugin (autoCodeSplitting): it loads on demand.
 export const Route = createFileRoute('/portfolio/')({
-  component: PortfolioComingSoon,
+  component: PortfolioRoute,
 });
 
-function PortfolioComingSoon() {
+function PortfolioRoute() {
   return (
     <AppLayout>
-      <ComingSoonPanel
-        title="Portfolios"
-        summary="Track what you own, see your gains and share a read-only link with anyone."
-        coming={[
-          'Create portfolios with a name and description',
-          'Add holdings by symbol, quantity and average price, with live price updates every 30 seconds',
-          'Total value, total gain/loss and total return %',
-          'Make a portfolio public and copy its shareable link',
-        ]}
-      />
+      <PortfolioPage />
     </AppLayout>
   );
 }

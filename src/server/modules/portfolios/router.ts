@@ -1,4 +1,87 @@
-import { router } from '../../trpc/init';
+import {
+  addHoldingSchema,
+  createPortfolioSchema,
+  importCsvSchema,
+  portfolioIdSchema,
+  refreshHoldingSchema,
+  removeHoldingSchema,
+  sharedLinkSchema,
+  updatePortfolioSchema,
+  valueHistorySchema,
+  visibilitySchema,
+} from '../../../shared/portfolio/schemas';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { getPortfolioAnalysis } from './analysis/analysisService';
+import { addHolding, refreshHolding, removeHolding } from './holdingService';
+import { importHoldings, previewImport } from './importService';
+import {
+  createPortfolio,
+  deletePortfolioForOwner,
+  getPortfolioDetail,
+  listHoldings,
+  listPortfolioSummaries,
+  updatePortfolioDetails,
+} from './portfolioService';
+import { getSharedPortfolio, setVisibility } from './sharing';
+import { getValueHistory } from './valueHistory';
 
-/** Portfolios, holdings, shared links, analysis (issue 10). */
-export const portfoliosRouter = router({});
+/**
+ * Portfolios, holdings, shared links and analysis (issue 10). Every procedure but `shared` is the signed-in
+ * user's own: a foreign id answers exactly like a missing one (404).
+ */
+export const portfoliosRouter = router({
+  list: authedProcedure.query(({ ctx }) => listPortfolioSummaries(ctx.deps, ctx.user.id)),
+
+  create: authedProcedure
+    .input(createPortfolioSchema)
+    .mutation(({ ctx, input }) => createPortfolio(ctx.deps, ctx.user.id, input)),
+
+  get: authedProcedure.input(portfolioIdSchema).query(({ ctx, input }) => getPortfolioDetail(ctx.deps, ctx.user.id, input.id)),
+
+  update: authedProcedure
+    .input(updatePortfolioSchema)
+    .mutation(({ ctx, input }) => updatePortfolioDetails(ctx.deps, ctx.user.id, input)),
+
+  delete: authedProcedure
+    .input(portfolioIdSchema)
+    .mutation(({ ctx, input }) => deletePortfolioForOwner(ctx.deps, ctx.user.id, input.id)),
+
+  setVisibility: authedProcedure
+    .input(visibilitySchema)
+    .mutation(({ ctx, input }) => setVisibility(ctx.deps, ctx.user.id, input.id, input.isPublic)),
+
+  holdings: authedProcedure.input(portfolioIdSchema).query(({ ctx, input }) => listHoldings(ctx.deps, ctx.user.id, input.id)),
+
+  addHolding: authedProcedure
+    .input(addHoldingSchema)
+    .mutation(({ ctx, input }) => addHolding(ctx.deps, ctx.user.id, input.id, input)),
+
+  removeHolding: authedProcedure
+    .input(removeHoldingSchema)
+    .mutation(({ ctx, input }) => removeHolding(ctx.deps, ctx.user.id, input.id, input.holdingId)),
+
+  refreshHolding: authedProcedure
+    .input(refreshHoldingSchema)
+    .mutation(({ ctx, input }) => refreshHolding(ctx.deps, ctx.user.id, input.holdingId)),
+
+  analysis: authedProcedure
+    .input(portfolioIdSchema)
+    .query(({ ctx, input }) => getPortfolioAnalysis(ctx.deps, ctx.user.id, input.id)),
+
+  valueHistory: authedProcedure
+    .input(valueHistorySchema)
+    .query(({ ctx, input }) => getValueHistory(ctx.deps, ctx.user.id, input.id, input.range)),
+
+  previewImport: authedProcedure
+    .input(importCsvSchema)
+    .mutation(({ ctx, input }) => previewImport(ctx.deps, ctx.user.id, input.id, input.csv)),
+
+  importHoldings: authedProcedure
+    .input(importCsvSchema)
+    .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv)),
+
+  /** Anyone with the link: the allow-listed public view (SPEC section 6). */
+  shared: publicProcedure
+    .input(sharedLinkSchema)
+    .query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),
+});

@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../../../components/AppLayout';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { SharedPortfolioPage } from '../../../features/portfolio/shared/SharedPortfolioPage';
 
 export const Route = createFileRoute('/portfolio/shared/$shareableLink')({
-  component: SharedPortfolioComingSoon,
+  component: SharedPortfolioRoute,
 });
 
-function SharedPortfolioComingSoon() {
+function SharedPortfolioRoute() {
+  const { shareableLink } = Route.useParams();
   return (
     <AppLayout>
-      <ComingSoonPanel
-        title="Shared portfolio"
-        summary="Public portfolios will be viewable read-only through their shareable link."
-        coming={[
-          'Name, description and last updated date of the public portfolio',
-          'Totals: value, gain/loss, gain/loss % and number of holdings',
-          'Each holding with its price, value and gain/loss',
-        ]}
-      />
+      <SharedPortfolioPage link={shareableLink} />
     </AppLayout>
   );
 }

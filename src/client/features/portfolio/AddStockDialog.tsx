@@ -1,0 +1,163 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatPrice } from '../../../shared/format';
+import { ADD_STOCK_MIN_QUERY_LENGTH } from '../../../shared/portfolio/limits';
+import { averagePriceSchema, quantitySchema } from '../../../shared/portfolio/schemas';
+import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { StockSearch } from '../search/StockSearch';
+import { useRefreshPortfolio } from './usePortfolioData';
+
+interface Props {
+  portfolioId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+/**
+ * Add Stock (SPEC section 5): symbol from the shared stock search (starting above 2 characters) or typed,
+ * upper-cased on submit; quantity and average price (step 0.01), all required. The same rules as the server
+ * check the numbers as you type; the server values the holding and merges a symbol already held.
+ */
+export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
+  const trpc = useTRPC();
+  const refresh = useRefreshPortfolio();
+  const [symbol, setSymbol] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [averagePrice, setAveragePrice] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const picked = symbol.trim().toUpperCase();
+  const quote = useQuery(trpc.stocks.quote.queryOptions({ symbol: picked }, { enabled: opened && picked.length > 0, staleTime: 30_000 }));
+  // A picked stock's current price is the likeliest average price for a fresh purchase. Only into an empty field,
+  // judged on the latest state: a price typed while the quote was on its way must win.
+  useEffect(() => {
+    if (!quote.data) return;
+    const current = quote.data.regularMarketPrice.toFixed(2);
+    setAveragePrice((typed) => (typed === '' ? current : typed));
+  }, [quote.data]);
+
+  const add = useMutation(
+    trpc.portfolios.addHolding.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Stock added successfully!' });
+        await refresh(portfolioId);
+        reset();
+        onClose();
+      },
+      onError: (error) => toast({ title: 'Failed to add stock', description: errorBodyOf(error).message, variant: 'destructive' }),
+    }),
+  );
+
+  function reset() {
+    setSymbol('');
+    setQuantity('');
+    setAveragePrice('');
+    setTouched(false);
+  }
+
+  const quantityError = touched ? firstIssue(quantitySchema.safeParse(quantity)) : null;
+  const priceError = touched ? firstIssue(averagePriceSchema.safeParse(averagePrice)) : null;
+  const symbolError = touched && !picked ? 'Symbol is required' : null;
+  const complete = picked !== '' && quantity.trim() !== '' && averagePrice.trim() !== '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    const valid = picked && quantitySchema.safeParse(quantity).success && averagePriceSchema.safeParse(averagePrice).success;
+    if (!valid || add.isPending) return;
+    add.mutate({ id: portfolioId, symbol: picked, quantity, averagePrice });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title="Add Stock"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Find a stock
+            </Text>
+            <StockSearch
+              ariaLabel="Search a stock to add"
+              placeholder="Type 3+ letters, e.g. APP"
+              minQueryLength={ADD_STOCK_MIN_QUERY_LENGTH}
+              onSelect={(s) => {
+                setSymbol(s);
+                setAveragePrice('');
+              }}
+            />
+          </div>
+          <TextInput
+            label="Symbol"
+            required
+            value={symbol}
+            onChange={(e) => setSymbol(e.currentTarget.value)}
+            error={symbolError}
+            autoComplete="off"
+            spellCheck={false}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            description={
+              quote.data
+                ? `${quote.data.shortName || quote.data.longName} · current price ${formatPrice(quote.data.regularMarketPrice)}`
+                : quote.isError && picked
+                  ? 'No stock found for this symbol'
+                  : undefined
+            }
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              label="Quantity"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              required
+              value={quantity}
+              onChange={(e) => setQuantity(e.currentTarget.value)}
+              error={quantityError}
+            />
+            <TextInput
+              label="Average price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              leftSection="$"
+              value={averagePrice}
+              onChange={(e) => setAveragePrice(e.currentTarget.value)}
+              error={priceError}
+            />
+          </Group>
+          <Group justify="flex-end" mt="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                reset();
+                onClose();
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!complete} loading={add.isPending}>
+              Add Stock
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

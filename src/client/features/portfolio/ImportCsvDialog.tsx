@@ -1,0 +1,167 @@
+import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_IMPORT_CSV_LENGTH } from '../../../shared/portfolio/limits';
+import type { ImportPreview } from '../../../shared/portfolio/types';
+import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { useRefreshPortfolio } from './usePortfolioData';
+
+interface Props {
+  portfolioId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * CSV import: choose a file (or paste), see every row checked by the server (format, bounds, known symbol,
+ * merge, limit) with a clear error per row, then import the valid rows.
+ */
+export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
+  const trpc = useTRPC();
+  const refresh = useRefreshPortfolio();
+  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+
+  const check = useMutation(
+    trpc.portfolios.previewImport.mutationOptions({
+      onSuccess: setPreview,
+      onError: (error) => toast({ title: 'Could not read the CSV file', description: errorBodyOf(error).message, variant: 'destructive' }),
+    }),
+  );
+  const run = useMutation(
+    trpc.portfolios.importHoldings.mutationOptions({
+      onSuccess: async (result) => {
+        toast({
+          title: 'Holdings imported',
+          description: `${result.imported} ${result.imported === 1 ? 'row' : 'rows'} imported${result.skipped ? `, ${result.skipped} skipped` : ''}.`,
+        });
+        await refresh(portfolioId);
+        close();
+      },
+      onError: (error) => toast({ title: 'Import failed', description: errorBodyOf(error).message, variant: 'destructive' }),
+    }),
+  );
+
+  function close() {
+    setCsv('');
+    setFile(null);
+    setPreview(null);
+    onClose();
+  }
+
+  async function choose(next: File | null) {
+    setFile(next);
+    setPreview(null);
+    if (!next) return;
+    const text = await next.text();
+    setCsv(text);
+    if (text.length <= MAX_IMPORT_CSV_LENGTH) check.mutate({ id: portfolioId, csv: text });
+    else toast({ title: 'Could not read the CSV file', description: 'The file is too large (at most 100,000 characters)', variant: 'destructive' });
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import holdings from CSV" size="lg" centered>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The first line names the columns <code>symbol</code>, <code>quantity</code> and <code>averagePrice</code> (other
+          columns are ignored, so an exported file imports as it is). Symbols already held are merged.
+        </Text>
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+          value={file}
+          onChange={(f) => void choose(f)}
+          clearable
+        />
+        <Textarea
+          label="Or paste CSV"
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={csv}
+          onChange={(e) => {
+            setCsv(e.currentTarget.value);
+            setPreview(null);
+          }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+        />
+        {preview?.fileError && (
+          <Alert color="red" variant="light" role="alert">
+            {preview.fileError}
+          </Alert>
+        )}
+        {preview && !preview.fileError && <PreviewTable preview={preview} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="light"
+            disabled={!csv.trim()}
+            loading={check.isPending}
+            onClick={() => check.mutate({ id: portfolioId, csv })}
+          >
+            Preview
+          </Button>
+          <Button
+            disabled={!preview || preview.valid === 0}
+            loading={run.isPending}
+            onClick={() => run.mutate({ id: portfolioId, csv })}
+          >
+            {preview && preview.valid > 0 ? `Import ${preview.valid} ${preview.valid === 1 ? 'row' : 'rows'}` : 'Import'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} role="status">
+        {preview.valid} valid, {preview.invalid} with errors
+      </Text>
+      <Table.ScrollContainer minWidth={480} mah={280}>
+        <Table verticalSpacing={4} fz="sm" data-testid="import-preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Symbol</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Avg price</Table.Th>
+              <Table.Th>Result</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.rows.map((row) => (
+              <Table.Tr key={row.line} data-valid={row.error ? 'false' : 'true'}>
+                <Table.Td>{row.line}</Table.Td>
+                <Table.Td fw={600}>{row.symbol || '—'}</Table.Td>
+                <Table.Td ta="right">{row.quantity || '—'}</Table.Td>
+                <Table.Td ta="right">{row.averagePrice || '—'}</Table.Td>
+                <Table.Td>
+                  {row.error ? (
+                    <Text size="sm" c="red">
+                      {row.error}
+                    </Text>
+                  ) : (
+                    <Badge variant="light" color={row.merges ? 'blue' : 'teal'}>
+                      {row.merges ? 'Merges' : 'New'}
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PortfolioSummary } from '../../../shared/portfolio/types';
+import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { AllocationCard } from './AllocationCard';
+import { AnalysisCard } from './AnalysisCard';
+import { DeletePortfolioButton } from './DeletePortfolioButton';
+import { HoldingsCard } from './HoldingsCard';
+import { LoadFailed } from './LoadFailed';
+import { SummaryCards } from './SummaryCards';
+import { UpdatedAt } from './UpdatedAt';
+import { usePortfolioDetail, useRefreshPortfolio } from './usePortfolioData';
+import { ValueHistoryCard } from './ValueHistoryCard';
+import { VisibilityCard } from './VisibilityCard';
+
+interface Props {
+  /** The portfolio as the list has it: shown at once while its holdings load. */
+  summary: PortfolioSummary;
+  onBack: () => void;
+  onDeleted: () => void;
+}
+
+/** The detail view (SPEC section 2) plus allocation, value over time and the analysis rules. */
+export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
+  const detail = usePortfolioDetail(summary.id);
+  const refresh = useRefreshPortfolio();
+  const [updating, setUpdating] = useState(false);
+  const portfolio = detail.data?.portfolio ?? summary;
+  const holdings = detail.data?.holdings;
+
+  async function updatePrices() {
+    setUpdating(true);
+    const result = await detail.refetch();
+    setUpdating(false);
+    if (result.isError) {
+      toast({ title: 'Failed to update prices', description: errorBodyOf(result.error).message, variant: 'destructive' });
+    } else {
+      toast({ title: 'Prices updated successfully!' });
+      void refresh(summary.id, { detail: false });
+    }
+  }
+
+  return (
+    <Stack gap="lg" data-testid="portfolio-detail">
+      <Stack gap={4}>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content" onClick={onBack}>
+          Back
+        </Button>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          {/* The title takes the row on a phone; the actions wrap below it. */}
+          <Stack gap={4} miw={0} style={{ flex: '1 1 280px' }}>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {portfolio.name}
+            </Title>
+            {portfolio.description && (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {portfolio.description}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <Group gap="xs">
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={updating}
+                onClick={() => void updatePrices()}
+              >
+                Update Prices
+              </Button>
+              <DeletePortfolioButton portfolio={portfolio} onDeleted={onDeleted} />
+            </Group>
+            <UpdatedAt at={detail.dataUpdatedAt} fetching={detail.isFetching} />
+          </Stack>
+        </Group>
+      </Stack>
+
+      {detail.isError && !detail.data && <LoadFailed what="this portfolio" onRetry={() => void detail.refetch()} />}
+      {detail.isError && detail.data && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          The last price refresh failed; the figures below are from {new Date(detail.dataUpdatedAt).toLocaleTimeString('en-GB')}.
+        </Alert>
+      )}
+      {portfolio.errors.length > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Some prices are missing or old" data-testid="price-errors">
+          <List size="sm" spacing={2}>
+            {portfolio.errors.map((e) => (
+              <List.Item key={e}>{e}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <SummaryCards portfolio={portfolio} />
+      <HoldingsCard portfolioId={summary.id} portfolioName={portfolio.name} holdings={holdings} loading={detail.isPending} />
+      <VisibilityCard portfolio={portfolio} />
+      {holdings && holdings.length > 0 && (
+        <>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ValueHistoryCard portfolioId={summary.id} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <AllocationCard portfolioId={summary.id} />
+            </Grid.Col>
+          </Grid>
+          <AnalysisCard portfolioId={summary.id} />
+        </>
+      )}
+    </Stack>
+  );
+}

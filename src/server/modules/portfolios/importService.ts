@@ -1,0 +1,64 @@
+import { readHoldingsCsv } from '../../../shared/portfolio/csv';
+import { Dec } from '../../../shared/portfolio/decimal';
+import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
+import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
+import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
+import type { AppDeps } from '../../deps';
+import { badInput, portfolioNotFound } from './errors';
+import { knownSymbols, writePosition } from './holdingService';
+import { mergePositions, type Position } from './merge';
+import { requireOwnedPortfolio } from './portfolioService';
+import { findOwnedPortfolio, holdingsOf, inWriteTransaction, updatePortfolio } from './queries';
+import { summaryOf, valuePortfolio } from './summary';
+
+/**
+ * CSV import of holdings: a preview that checks every row as Add Stock would (format, bounds, the symbol against
+ * the market with one batched call, merges, the holdings limit), and the import itself, which applies the valid
+ * rows in one transaction and skips the rest.
+ */
+export async function previewImport(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportPreview> {
+  requireOwnedPortfolio(deps, userId, portfolioId);
+  const { rows, fileError } = readHoldingsCsv(csv);
+  if (fileError) return { rows: [], valid: 0, invalid: 0, fileError };
+
+  const known = await knownSymbols(
+    deps,
+    rows.filter((r) => !r.error).map((r) => r.symbol),
+  );
+  // Replays the rows against what is held, in file order, exactly as the import will write them.
+  const held = new Map<string, Position>(holdingsOf(deps.db, portfolioId).map((h) => [h.symbol, h]));
+  const checked = rows.map((row): ImportRow => {
+    const base = { line: row.line, symbol: row.symbol, quantity: row.quantity, averagePrice: row.averagePrice, merges: false };
+    if (row.error) return { ...base, error: row.error };
+    if (!known.has(row.symbol)) return { ...base, error: M.stockNotFound };
+    const existing = held.get(row.symbol);
+    if (existing) {
+      const merged = mergePositions(existing, row);
+      if (new Dec(merged.quantity).gt(MAX_QUANTITY)) return { ...base, error: M.quantityMergeTooLarge };
+      held.set(row.symbol, merged);
+      return { ...base, merges: true, error: null };
+    }
+    if (held.size >= MAX_HOLDINGS_PER_PORTFOLIO) return { ...base, error: M.tooManyHoldings };
+    held.set(row.symbol, row);
+    return { ...base, error: null };
+  });
+  const valid = checked.filter((r) => !r.error).length;
+  return { rows: checked, valid, invalid: checked.length - valid, fileError: null };
+}
+
+export async function importHoldings(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportResult> {
+  const preview = await previewImport(deps, userId, portfolioId, csv);
+  if (preview.fileError) throw badInput(preview.fileError);
+  if (preview.valid === 0) throw badInput(M.csvNothingToImport);
+  const now = deps.now();
+  inWriteTransaction(deps.db, (tx) => {
+    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
+    for (const row of preview.rows) {
+      if (!row.error) writePosition(tx, portfolioId, row, now);
+    }
+    updatePortfolio(tx, portfolioId, { updatedAt: now });
+  });
+  const row = requireOwnedPortfolio(deps, userId, portfolioId);
+  const { totals } = await valuePortfolio(deps, row);
+  return { imported: preview.valid, skipped: preview.invalid, portfolio: summaryOf(row, totals) };
+}

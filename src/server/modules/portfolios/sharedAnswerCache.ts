@@ -1,0 +1,65 @@
+import type { Quote } from '../../../shared/market/types';
+import type { AppDeps } from '../../deps';
+import { sharedPortfolioNotFound } from './errors';
+import { quotesForValuation } from './prices';
+import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';
+import { buildSharedAnswer, findSharedPortfolio } from './sharing';
+import { valueHoldings } from './valuation';
+
+/**
+ * The REST shared answer as JSON text, valued and encoded again only when something it shows has changed.
+ * A public link is read by many people at once (the bench: 50 connections), and valuing and encoding dominate the
+ * cost of an answer. Every request still reads the portfolio and its holdings and asks for the quotes, so a
+ * portfolio made private, edited or repriced is never answered from the cache: the stored text is reused only
+ * when the row, every holding and every quote object (the market cache hands out the same object while a quote is
+ * fresh) are exactly those it was built from. tRPC's `portfolios.shared` builds the same answer with the same
+ * function (buildSharedAnswer), uncached.
+ */
+
+interface Entry {
+  fingerprint: string;
+  quotes: Array<Quote | undefined>;
+  json: string;
+}
+
+const MAX_ENTRIES = 1_000;
+const caches = new WeakMap<AppDeps['db'], Map<string, Entry>>();
+
+function cacheFor(deps: AppDeps): Map<string, Entry> {
+  let cache = caches.get(deps.db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(deps.db, cache);
+  }
+  return cache;
+}
+
+/** Everything stored that the answer depends on. */
+function fingerprintOf(row: PortfolioRow, records: readonly HoldingRow[]): string {
+  let text = `${row.id}\u0000${row.updatedAt}\u0000${row.name}\u0000${row.description ?? ''}`;
+  for (const r of records) text += `\u0000${r.symbol}:${r.quantity}:${r.averagePrice}`;
+  return text;
+}
+
+export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<string> {
+  const row = findSharedPortfolio(deps, link);
+  if (!row) throw sharedPortfolioNotFound();
+  const records = holdingsOf(deps.db, row.id);
+  const { quotes, errors } = await quotesForValuation(
+    deps.market,
+    records.map((r) => r.symbol),
+  );
+  const fingerprint = fingerprintOf(row, records);
+  const used = records.map((r) => quotes[r.symbol]);
+  const cache = cacheFor(deps);
+  const cached = cache.get(row.shareableLink!);
+  if (cached && errors.length === 0 && cached.fingerprint === fingerprint && cached.quotes.every((q, i) => q === used[i])) {
+    return cached.json;
+  }
+  const json = JSON.stringify(buildSharedAnswer(row, valueHoldings(records, quotes, errors)));
+  // Bounded: the oldest link's entry goes first (Map keeps insertion order).
+  cache.delete(row.shareableLink!);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(row.shareableLink!, { fingerprint, quotes: used, json });
+  return json;
+}

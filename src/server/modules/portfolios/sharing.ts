@@ -1,0 +1,69 @@
+import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
+import type { AppDeps } from '../../deps';
+import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
+import { findOwnedPortfolio, findPublicPortfolio, inWriteTransaction, updatePortfolio, type PortfolioRow } from './queries';
+import { lookupKeyOf, newShareableLink } from './shareLink';
+import { summaryOf, valuePortfolio } from './summary';
+import type { Valuation } from './valuation';
+
+/**
+ * Public / private (SPEC section 4). Going public makes a new unguessable link; going private deletes it, so a
+ * link once withdrawn never works again, even after the portfolio goes public anew. Setting the state it already
+ * has changes nothing (a second "public" keeps the link people already have).
+ */
+export async function setVisibility(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  isPublic: boolean,
+): Promise<PortfolioSummary> {
+  const row = inWriteTransaction(deps.db, (tx): PortfolioRow => {
+    const current = findOwnedPortfolio(tx, userId, id);
+    if (!current) throw portfolioNotFound();
+    if (current.isPublic === isPublic) return current;
+    const patch = { isPublic, shareableLink: isPublic ? newShareableLink() : null, updatedAt: deps.now() };
+    updatePortfolio(tx, id, patch);
+    return { ...current, ...patch };
+  });
+  const { totals } = await valuePortfolio(deps, row);
+  return summaryOf(row, totals);
+}
+
+/** The public portfolio behind a link, or undefined for a private, unknown or malformed link (one lookup each). */
+export function findSharedPortfolio(deps: AppDeps, link: string): PortfolioRow | undefined {
+  return findPublicPortfolio(deps.db, lookupKeyOf(link));
+}
+
+/**
+ * GET /api/portfolio/shared/{link}: built field by field from an allow-list (issue 10): name, description,
+ * updated date, totals and holding count; per holding symbol, quantity, price, value and gain/loss. No ids,
+ * owner, average prices or internal fields; adding a field to the stored rows cannot leak it here.
+ */
+export function buildSharedAnswer(row: PortfolioRow, { holdings, totals }: Valuation): SharedPortfolio {
+  return {
+    portfolio: {
+      name: row.name,
+      description: row.description,
+      lastUpdated: new Date(row.updatedAt).toISOString(),
+      totalValue: totals.totalValue,
+      totalGainLoss: totals.totalGainLoss,
+      totalGainLossPercent: totals.totalGainLossPercent,
+      holdingsCount: totals.holdingsCount,
+      pricesAsOf: totals.pricesAsOf,
+    },
+    holdings: holdings.map((h) => ({
+      symbol: h.symbol,
+      quantity: h.quantity,
+      currentPrice: h.currentPrice,
+      totalValue: h.totalValue,
+      gainLoss: h.gainLoss,
+      gainLossPercent: h.gainLossPercent,
+    })),
+  };
+}
+
+export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<SharedPortfolio> {
+  const row = findSharedPortfolio(deps, link);
+  if (!row) throw sharedPortfolioNotFound();
+  return buildSharedAnswer(row, await valuePortfolio(deps, row));
+}

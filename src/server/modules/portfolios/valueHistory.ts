@@ -1,0 +1,38 @@
+import type { HistoryPoint } from '../../../shared/market/types';
+import type { ValueHistoryRange } from '../../../shared/portfolio/schemas';
+import type { ValueHistory } from '../../../shared/portfolio/types';
+import type { AppDeps } from '../../deps';
+import { holdingsValueSeries } from './analysis/series';
+import { requireOwnedPortfolio } from './portfolioService';
+import { holdingsOf } from './queries';
+
+/**
+ * The value of today's holdings at past prices over a range: what the current positions would have been worth,
+ * not a record of past trades (the screen says so). Each symbol's history is one cached market call; a symbol
+ * without history is left out and named.
+ */
+export async function getValueHistory(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  range: ValueHistoryRange,
+): Promise<ValueHistory> {
+  const row = requireOwnedPortfolio(deps, userId, id);
+  const records = holdingsOf(deps.db, row.id);
+  const histories = await Promise.all(
+    records.map((h) => deps.market.history(h.symbol, range).catch((): HistoryPoint[] | null => null)),
+  );
+  const missing = records.filter((_, i) => !histories[i]?.length).map((h) => h.symbol);
+  const series = holdingsValueSeries(
+    records.flatMap((h, i) => {
+      const points = histories[i];
+      if (!points?.length) return [];
+      return [{ quantity: Number(h.quantity), times: points.map((p) => p.time), closes: points.map((p) => p.close) }];
+    }),
+  );
+  return {
+    range,
+    points: series.times.map((time, i) => ({ time, value: Math.round(series.values[i] * 100) / 100 })),
+    missing,
+  };
+}

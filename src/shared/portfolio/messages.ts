@@ -1,0 +1,37 @@
+import {
+  MAX_HOLDINGS_PER_PORTFOLIO,
+  MAX_PORTFOLIO_DESCRIPTION_LENGTH,
+  MAX_PORTFOLIO_NAME_LENGTH,
+  MAX_PORTFOLIOS_PER_USER,
+  MAX_PRICE_DECIMALS,
+  MAX_QUANTITY_DECIMALS,
+} from './limits';
+
+/** Every portfolio message the server answers with and the screens show, word for word in one place. */
+export const PORTFOLIO_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${MAX_PORTFOLIO_NAME_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${MAX_PORTFOLIO_DESCRIPTION_LENGTH} characters`,
+  tooManyPortfolios: `You can have at most ${MAX_PORTFOLIOS_PER_USER} portfolios. Delete one to create another.`,
+  tooManyHoldings: `A portfolio can hold at most ${MAX_HOLDINGS_PER_PORTFOLIO} stocks`,
+  isPublicRequired: 'isPublic must be true or false',
+  symbolRequired: 'Symbol is required',
+  stockNotFound: 'Stock not found',
+  quantityRequired: 'Quantity is required',
+  quantityNotNumber: 'Quantity must be a number',
+  quantityNotPositive: 'Quantity must be greater than 0',
+  quantityTooLarge: 'Quantity must be at most 1,000,000,000',
+  quantityTooPrecise: `Quantity can have at most ${MAX_QUANTITY_DECIMALS} decimal places`,
+  quantityMergeTooLarge: 'Quantity would be more than 1,000,000,000 after adding to the shares already held',
+  priceRequired: 'Average price is required',
+  priceNotNumber: 'Average price must be a number',
+  priceNegative: 'Average price cannot be negative',
+  priceTooLarge: 'Average price must be at most 10,000,000',
+  pricePrecise: `Average price can have at most ${MAX_PRICE_DECIMALS} decimal places`,
+  portfolioNotFound: 'Portfolio not found',
+  holdingNotFound: 'Holding not found',
+  sharedNotFound: 'Portfolio Not Found',
+  csvRequired: 'Paste or choose a CSV file first',
+  csvTooLarge: 'The CSV file is too large (at most 100,000 characters)',
+  csvNothingToImport: 'No valid rows to import',
+} as const;

@@ -1,0 +1,166 @@
+/**
+ * Portfolio answers (SPEC section 3 shapes plus what issue 10 adds). Money, quantities and percents are numeric
+ * strings computed on the server with exact decimals: money rounded to cents, percents to 2 decimals,
+ * quantities and prices as held. A value that cannot be known (no price) is null, never a silent zero.
+ * Times are ISO 8601 strings.
+ */
+
+/** Totals of a set of holdings valued at the same moment. */
+export interface PortfolioTotals {
+  /** Sum of quantity x current price over the holdings that have a price. */
+  totalValue: string;
+  /** What those holdings cost: sum of quantity x average price. */
+  totalCost: string;
+  totalGainLoss: string;
+  /** Total return % = gain / (value - gain) (SPEC section 9); null when nothing was paid for them. */
+  totalGainLossPercent: string | null;
+  /** Today's move: sum of quantity x the quote's change. */
+  dayChange: string;
+  dayChangePercent: string | null;
+  holdingsCount: number;
+  /** The oldest price the totals rest on; null when no holding has a price. */
+  pricesAsOf: string | null;
+  /** True when any price is a cached one served because the market data source failed. */
+  stale: boolean;
+  /** One sentence per holding left out of the totals (no price), e.g. "No price for XYZ right now; ...". */
+  errors: string[];
+}
+
+/** SPEC section 3 Portfolio, valued. */
+export interface PortfolioSummary extends PortfolioTotals {
+  id: string;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  /** The link token (origin + /portfolio/shared/{link} is the page); null while private. */
+  shareableLink: string | null;
+  createdAt: string;
+  lastUpdated: string;
+}
+
+/** SPEC section 3 Holding, valued. */
+export interface ValuedHolding {
+  id: string;
+  symbol: string;
+  /** Company or fund name from the quote; empty when there is no quote. */
+  name: string;
+  quantity: string;
+  averagePrice: string;
+  costBasis: string;
+  currentPrice: string | null;
+  totalValue: string | null;
+  gainLoss: string | null;
+  gainLossPercent: string | null;
+  dayChange: string | null;
+  dayChangePercent: string | null;
+  /** Share of the portfolio's value, in percent; null without a price. */
+  weight: string | null;
+  priceAsOf: string | null;
+  stale: boolean;
+  /** Why there is no price, when there is none. */
+  priceError: string | null;
+}
+
+export interface PortfolioDetail {
+  portfolio: PortfolioSummary;
+  holdings: ValuedHolding[];
+}
+
+/**
+ * GET /api/portfolio/shared/{link}: built from an allow-list, nothing else. No ids, owner, average prices or
+ * internal fields.
+ */
+export interface SharedPortfolio {
+  portfolio: {
+    name: string;
+    description: string | null;
+    lastUpdated: string;
+    totalValue: string;
+    totalGainLoss: string;
+    totalGainLossPercent: string | null;
+    holdingsCount: number;
+    pricesAsOf: string | null;
+  };
+  holdings: Array<{
+    symbol: string;
+    quantity: string;
+    currentPrice: string | null;
+    totalValue: string | null;
+    gainLoss: string | null;
+    gainLossPercent: string | null;
+  }>;
+}
+
+export type RuleStatus = 'pass' | 'warn' | 'unavailable';
+
+/** One analysis rule's verdict: a sentence with the measured figure and the threshold it was held against. */
+export interface RuleResult {
+  key: string;
+  title: string;
+  status: RuleStatus;
+  /** The measured figure (percent, count or ratio, see unit); null when it could not be measured. */
+  value: number | null;
+  threshold: number;
+  unit: 'percent' | 'count' | 'ratio';
+  sentence: string;
+}
+
+export interface AllocationSlice {
+  /** Symbol, or sector / instrument type. */
+  label: string;
+  /** For holdings: the company or fund name. */
+  detail: string;
+  value: string;
+  /** Percent of the priced value, 2 decimals. */
+  weight: string;
+}
+
+export interface PortfolioAllocation {
+  byHolding: AllocationSlice[];
+  /** Sector for companies; the instrument type (ETF, Index, Cryptocurrency) for the rest. */
+  bySector: AllocationSlice[];
+}
+
+export interface PortfolioAnalysis {
+  rules: RuleResult[];
+  allocation: PortfolioAllocation;
+  /** Symbols whose price history could not be loaded: left out of volatility, drawdown and beta. */
+  missingHistory: string[];
+  asOf: string;
+}
+
+/** The value of today's holdings at past prices (not a record of past trades). */
+export interface ValueHistory {
+  range: '1M' | '6M' | '1Y' | '5Y';
+  /** Chart data: times in UTC ms and values in dollars as plain numbers (drawing does not need exact cents). */
+  points: Array<{ time: number; value: number }>;
+  /** Holdings without price history in this range, left out of the line. */
+  missing: string[];
+}
+
+/** One row of a CSV import, checked. */
+export interface ImportRow {
+  /** 1-based line number in the file. */
+  line: number;
+  symbol: string;
+  quantity: string;
+  averagePrice: string;
+  /** What is wrong with the row; null when it can be imported. */
+  error: string | null;
+  /** True when the symbol is already held and the row will merge into that holding. */
+  merges: boolean;
+}
+
+export interface ImportPreview {
+  rows: ImportRow[];
+  valid: number;
+  invalid: number;
+  /** A problem with the file as a whole (missing header), if any. */
+  fileError: string | null;
+}
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+  portfolio: PortfolioSummary;
+}

@@ -8,9 +8,9 @@ import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toPublicUser } from './publicUser';
 import { admitAttempt, markAttemptSucceeded } from './rateLimit';
+import { endSession, endUserSessions } from './sessionEnd';
 import { guardAttempt, invalidCredentials } from './signInGuard';
 import {
-  deleteOtherSessions,
   EmailTakenError,
   findUserByEmail,
   findUserById,
@@ -22,7 +22,7 @@ import {
 
 /** Account logic; the router only validates, calls one of these and writes the cookie. */
 
-export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now'>;
+export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now' | 'bus'>;
 
 export interface SignedIn {
   user: PublicUser;
@@ -67,9 +67,9 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   return { user: toPublicUser(user), sessionId: session.id };
 }
 
-/** Ends the session when there is one; signing out twice is not an error. */
-export async function logout(deps: AuthDeps, sessionId: string | null): Promise<{ message: string }> {
-  if (sessionId) await deps.lucia.invalidateSession(sessionId);
+/** Ends the session when there is one (closing its sockets too); signing out twice is not an error. */
+export async function logout(deps: AuthDeps, session: { id: string; userId: string } | null): Promise<{ message: string }> {
+  if (session) await endSession(deps, session.id, session.userId);
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
@@ -107,7 +107,7 @@ export async function changePassword(
   markAttemptSucceeded(deps.db, attemptId);
   updatePasswordHash(deps.db, who.userId, await hashPassword(input.newPassword));
   // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out.
-  deleteOtherSessions(deps.db, who.userId, who.sessionId);
+  await endUserSessions(deps, who.userId, who.sessionId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }
 

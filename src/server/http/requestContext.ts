@@ -21,5 +21,7 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
   const existing = reply.getHeader('set-cookie');
   const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   const name = setCookieName(cookie);
+  // Fastify appends to an existing set-cookie header instead of replacing it, hence the removal first.
+  reply.removeHeader('set-cookie');
   reply.header('set-cookie', [...list.filter((line) => setCookieName(line) !== name), cookie]);
 }

@@ -98,6 +98,11 @@ export class TrpcSocket {
     return new TrpcSocket(outcome.ws);
   }
 
+  /** Speaks tRPC on a socket opened with `openSocket`. */
+  static wrap(ws: WebSocket): TrpcSocket {
+    return new TrpcSocket(ws);
+  }
+
   get isOpen(): boolean {
     return this.ws.readyState === WebSocket.OPEN;
   }

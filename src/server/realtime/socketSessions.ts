@@ -8,7 +8,7 @@ import type { AppLucia } from '../modules/auth/lucia';
 import { websocketConnections } from '../observability/metrics';
 import type { RequestInfo } from '../trpc/context';
 import type { Bus } from './bus';
-import { SubscriptionBudget } from './subscriptionBudget';
+import { SOCKET_LIMITS, SubscriptionBudget } from './subscriptionBudget';
 
 /**
  * Every open websocket (`/trpc` and `/ws`), indexed by session and user, so that a session that ends (logout,
@@ -24,8 +24,16 @@ export type SocketPath = '/trpc' | '/ws';
 export const SOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Session ended' },
   banned: { code: 4403, reason: 'Account suspended' },
+  tooManyRefusals: { code: 4429, reason: 'Too many refused requests' },
 } as const;
 export type SocketCloseReason = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
+
+export const TOO_MANY_CONNECTIONS_MESSAGE = 'Too many open connections from your address. Close some tabs and try again.';
+export const TOO_MANY_NEW_CONNECTIONS_MESSAGE = 'Too many new connections from your address. Please wait a moment and try again.';
+/** Sustained rate of new websocket connections per address, after the burst. */
+const UPGRADES_PER_SECOND = 1;
+/** Addresses whose connection rate is remembered before full buckets are forgotten. */
+const MAX_TRACKED_ADDRESSES = 10_000;
 
 /** A peer that ignores our close frame is cut off after this long (ws alone would wait 30 s). */
 const CLOSE_GRACE_MS = 1_000;
@@ -54,8 +62,10 @@ export interface SocketRegistryOptions {
 /** One open websocket: who it speaks for, where it came from, and what it may still open. */
 export class SocketConnection {
   /** The caps on this connection's subscriptions. */
-  readonly subscriptions = new SubscriptionBudget();
+  readonly subscriptions = new SubscriptionBudget(() => this.noteRefusal());
   private readonly ended = new AbortController();
+  private refusals = 0;
+  private shutOut = false;
 
   constructor(
     readonly socket: WebSocket,
@@ -72,6 +82,11 @@ export class SocketConnection {
 
   get userId(): string | null {
     return this.ended.signal.aborted ? null : (this.auth.user?.id ?? null);
+  }
+
+  /** True once the connection was closed for asking past its caps again and again; it is only waiting to go. */
+  get isShutOut(): boolean {
+    return this.shutOut;
   }
 
   /** Aborts when the socket's session ends or its user is banned; signed-in subscriptions stop on it. */
@@ -109,6 +124,24 @@ export class SocketConnection {
     setImmediate(() => this.close(why));
   }
 
+  /**
+   * A flood: after `refusalsBeforeClose` refusals the connection stops being served. Its messages are no longer
+   * handed to tRPC (decoding megabytes of subscriptions is the expensive part), what it sent in the same breath
+   * is refused unread, and once the answers already given are out it is closed with 4429. The close is a normal
+   * one: the socket keeps draining (cheaply, undecoded) until the client answers, because cutting a TCP connection
+   * with unread data resets it and the client would lose the answers that explain why.
+   */
+  private noteRefusal(): void {
+    this.refusals += 1;
+    if (this.refusals < SOCKET_LIMITS.refusalsBeforeClose || this.shutOut) return;
+    this.shutOut = true;
+    this.subscriptions.refuseEverything();
+    this.socket.removeAllListeners('message');
+    this.ended.abort(SOCKET_CLOSE.tooManyRefusals.reason);
+    this.registry.forget(this);
+    setImmediate(() => this.close(SOCKET_CLOSE.tooManyRefusals));
+  }
+
   private close(why: SocketCloseReason): void {
     const { socket } = this;
     if (socket.readyState === socket.CLOSED) return;
@@ -128,6 +161,7 @@ export class SocketRegistry {
   /** The index keys each signed-in connection was filed under, so forgetting it touches only its own entries. */
   private readonly indexKeys = new Map<SocketConnection, { sessionId: string; userId: string }>();
   private readonly perAddress = new Map<string, number>();
+  private readonly upgradeBuckets = new Map<string, { tokens: number; at: number }>();
   private readonly stopListening: Array<() => void>;
   private readonly timer: NodeJS.Timeout;
 
@@ -155,20 +189,41 @@ export class SocketRegistry {
 
   /**
    * Holds one of the address's connection slots before the (asynchronous) upgrade, so concurrent upgrades cannot
-   * slip past the cap. Returns the release, or null when the address already has its maximum.
+   * slip past the cap. Refused when the address already holds its maximum, or opens connections faster than a
+   * browser ever does (a burst of twice the cap, then one a second): closing and reopening must not be a way
+   * around the per-connection caps.
    */
-  reserve(address: string): (() => void) | null {
+  reserve(address: string): { ok: true; release: () => void } | { ok: false; message: string } {
     const open = this.perAddress.get(address) ?? 0;
-    if (open >= this.options.maxPerAddress) return null;
+    if (open >= this.options.maxPerAddress) return { ok: false, message: TOO_MANY_CONNECTIONS_MESSAGE };
+    if (!this.takeUpgradeToken(address)) return { ok: false, message: TOO_MANY_NEW_CONNECTIONS_MESSAGE };
     this.perAddress.set(address, open + 1);
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left <= 0) this.perAddress.delete(address);
       else this.perAddress.set(address, left);
     };
+    return { ok: true, release };
+  }
+
+  /** Token bucket per address for new connections, on the wall clock (it measures load, not business time). */
+  private takeUpgradeToken(address: string): boolean {
+    const burst = this.options.maxPerAddress * 2;
+    const now = Date.now();
+    const refill = (bucket: { tokens: number; at: number }) =>
+      Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * UPGRADES_PER_SECOND);
+    if (this.upgradeBuckets.size > MAX_TRACKED_ADDRESSES) {
+      // Forget addresses whose bucket is full again: they are indistinguishable from new ones.
+      for (const [key, bucket] of this.upgradeBuckets) if (refill(bucket) >= burst) this.upgradeBuckets.delete(key);
+    }
+    const bucket = this.upgradeBuckets.get(address);
+    const tokens = bucket ? refill(bucket) : burst;
+    if (tokens < 1) return false;
+    this.upgradeBuckets.set(address, { tokens: tokens - 1, at: now });
+    return true;
   }
 
   /** Adds an upgraded socket; its address slot (from `reserve`) is given back when it closes. */

@@ -6,9 +6,16 @@ export const SOCKET_LIMITS = {
   subscriptionsPerConnection: 20,
   /** Distinct market symbols watched across all of one connection's subscriptions. */
   symbolsPerConnection: 100,
+  /**
+   * Refusals a connection may collect before it is closed (4429). The browser never asks past the caps, so a
+   * connection that keeps doing so is a flood, and answering each of its thousands of requests costs more than
+   * hanging up.
+   */
+  refusalsBeforeClose: 10,
 } as const;
 
 export const TOO_MANY_SUBSCRIPTIONS_MESSAGE = `Too many subscriptions on this connection: at most ${SOCKET_LIMITS.subscriptionsPerConnection} at once. Stop one before starting another.`;
+export const SHUT_OUT_MESSAGE = 'This connection is being closed for too many refused requests.';
 export const TOO_MANY_SYMBOLS_MESSAGE = `Too many symbols watched on this connection: at most ${SOCKET_LIMITS.symbolsPerConnection} different symbols at once.`;
 
 export interface SubscriptionLease {
@@ -20,10 +27,17 @@ export interface SubscriptionLease {
  * The per-connection caps on subscriptions. Every subscription takes a lease before it starts streaming and gives it
  * back when it ends; a request past a cap is refused with TOO_MANY_REQUESTS and a message saying which cap.
  */
+/** The answer to anything a flooding connection sent before it was cut: one instance, thrown unread, no stack to build. */
+export const SHUT_OUT_ERROR = appError('TOO_MANY_REQUESTS', SHUT_OUT_MESSAGE);
+
 export class SubscriptionBudget {
   private readonly leases = new Set<SubscriptionLease>();
+  private shutOut = false;
   /** symbol -> how many of this connection's subscriptions watch it. */
   private readonly symbolRefs = new Map<string, number>();
+
+  /** `onRefused` hears of every refusal (the connection closes itself after too many). */
+  constructor(private readonly onRefused: () => void = () => undefined) {}
 
   get openCount(): number {
     return this.leases.size;
@@ -33,15 +47,22 @@ export class SubscriptionBudget {
     return this.symbolRefs.size;
   }
 
+  /** From now on every request is refused with SHUT_OUT_ERROR, without counting (the connection is closing). */
+  refuseEverything(): void {
+    this.shutOut = true;
+  }
+
+  /** Refuses at once when every subscription slot is taken: checked before the input is even parsed. */
+  assertRoom(): void {
+    if (this.shutOut) throw SHUT_OUT_ERROR;
+    if (this.leases.size >= SOCKET_LIMITS.subscriptionsPerConnection) this.refuse(TOO_MANY_SUBSCRIPTIONS_MESSAGE);
+  }
+
   acquire(procedure: string, symbols: readonly string[] = []): SubscriptionLease {
-    if (this.leases.size >= SOCKET_LIMITS.subscriptionsPerConnection) {
-      throw appError('TOO_MANY_REQUESTS', TOO_MANY_SUBSCRIPTIONS_MESSAGE);
-    }
+    this.assertRoom();
     const unique = [...new Set(symbols)];
     const added = unique.filter((s) => !this.symbolRefs.has(s)).length;
-    if (this.symbolRefs.size + added > SOCKET_LIMITS.symbolsPerConnection) {
-      throw appError('TOO_MANY_REQUESTS', TOO_MANY_SYMBOLS_MESSAGE);
-    }
+    if (this.symbolRefs.size + added > SOCKET_LIMITS.symbolsPerConnection) this.refuse(TOO_MANY_SYMBOLS_MESSAGE);
     for (const symbol of unique) this.symbolRefs.set(symbol, (this.symbolRefs.get(symbol) ?? 0) + 1);
     subscriptionsActive.inc({ procedure });
     let released = false;
@@ -60,6 +81,11 @@ export class SubscriptionBudget {
     };
     this.leases.add(lease);
     return lease;
+  }
+
+  private refuse(message: string): never {
+    this.onRefused();
+    throw appError('TOO_MANY_REQUESTS', message);
   }
 
   /** The connection closed: whatever never got to release its lease (a stream that never started) does it now. */

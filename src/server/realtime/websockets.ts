@@ -20,7 +20,6 @@ export interface WebsocketEndpoints {
 }
 
 export const WS_SIGN_IN_MESSAGE = 'Sign in to use real-time messaging';
-export const WS_TOO_MANY_CONNECTIONS_MESSAGE = 'Too many open connections from your address. Close some tabs and try again.';
 
 /** Answers an upgrade we will not accept, in the product's error shape, and hangs up. */
 function refuseUpgrade(socket: Duplex, status: number, statusText: string, body: ErrorBody): void {
@@ -83,8 +82,9 @@ export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoi
       return refuseUpgrade(socket, 403, 'Forbidden', { message: 'Cross-origin request refused' });
     }
     const address = clientAddress(req, trust);
-    const releaseSlot = registry.reserve(address);
-    if (!releaseSlot) return refuseUpgrade(socket, 429, 'Too Many Requests', { message: WS_TOO_MANY_CONNECTIONS_MESSAGE });
+    const slot = registry.reserve(address);
+    if (!slot.ok) return refuseUpgrade(socket, 429, 'Too Many Requests', { message: slot.message });
+    const releaseSlot = slot.release;
     let registered = false;
     try {
       let auth = await authenticate(req);

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { BANNED_MESSAGE } from '../../shared/errors';
+import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
 import { appError, toErrorResponse } from './errors';
 
@@ -25,8 +26,11 @@ export const middleware = t.middleware;
  * (logout, a password change, expiry or a ban since the upgrade all count; the socket closes when they do).
  * HTTP contexts were validated for this very request and pass through.
  */
-const freshSocketAuth = t.middleware(async ({ ctx, next }) => {
+const freshSocketAuth = t.middleware(async ({ ctx, type, next }) => {
   if (!ctx.connection) return next();
+  if (ctx.connection.isShutOut) throw SHUT_OUT_ERROR;
+  // A connection with every subscription slot taken is refused before its input is parsed (floods are cheap to drop).
+  if (type === 'subscription') ctx.connection.subscriptions.assertRoom();
   const { session, user } = await ctx.connection.currentAuth();
   return next({ ctx: { ...ctx, session, user } });
 });

@@ -13,9 +13,12 @@ function isApiPath(url: string): boolean {
  * their session cookie, to the next.
  */
 export function registerApiCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (req: FastifyRequest, reply) => {
-    if (!isApiPath(req.url)) return;
-    const personal = req.headers.cookie !== undefined || reply.hasHeader('set-cookie');
-    if (personal || !reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+  // Callback style: no promise per request on the hottest paths.
+  app.addHook('onSend', (req: FastifyRequest, reply, payload, done) => {
+    if (isApiPath(req.url)) {
+      const personal = req.headers.cookie !== undefined || reply.hasHeader('set-cookie');
+      if (personal || !reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+    }
+    done(null, payload);
   });
 }

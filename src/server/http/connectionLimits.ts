@@ -10,8 +10,9 @@ import { writeRawAnswer } from './clientErrors';
  * - a whole request (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_MS (408 otherwise), its headers
  *   within 10 s at most;
  * - a connection silent for HTTP_IDLE_TIMEOUT_MS while a request arrives or an answer is read is cut (a body that
- *   stops is answered 408) — but not while our own handler works on a complete request: that is bounded by the
- *   handler's own timeouts (market upstream, AI), not by the client;
+ *   stops is answered 408) — but not while the silence is ours (a handler working on a complete request, or a
+ *   stream between chunks, with nothing waiting to be written): that is bounded by our own timeouts (market
+ *   upstream, AI), not by the client;
  * - an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
  * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped.
  */
@@ -47,6 +48,7 @@ export function registerConnectionLimits(app: FastifyInstance, config: Limits): 
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
 
   const phases = new WeakMap<Socket, Phase>();
+  // Callback-style hooks: no promise per request.
   app.addHook('onRequest', (req, _reply, done) => {
     phases.set(req.raw.socket, 'receiving');
     done();
@@ -56,16 +58,14 @@ export function registerConnectionLimits(app: FastifyInstance, config: Limits): 
     phases.set(req.raw.socket, 'handling');
     done();
   });
-  // From the first byte of the answer, a client that stops reading falls under the idle timeout again.
-  app.addHook('onSend', (req, _reply, payload, done) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     phases.delete(req.raw.socket);
-    done(null, payload);
+    done();
   });
 
   // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.
   app.server.on('timeout', (socket: Socket) => {
     const phase = phases.get(socket);
-    if (phase === 'handling') return;
     if (phase === 'receiving') {
       phases.delete(socket);
       writeRawAnswer(socket, 408, 'The request body stopped arriving. Please try again.');
@@ -73,6 +73,9 @@ export function registerConnectionLimits(app: FastifyInstance, config: Limits): 
       setTimeout(() => socket.destroy(), 1_000).unref();
       return;
     }
+    // Nothing waiting to be written: the silence is ours (a handler or a stream still producing), bounded by
+    // our own timeouts. Bytes waiting: the client stopped reading, and is cut like an idle one.
+    if (phase === 'handling' && socket.writableLength === 0) return;
     socket.destroy();
   });
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
-import type { SocketConnection, SocketRegistry } from './socketSessions';
+import type { SocketConnection } from './socketConnection';
+import type { SocketRegistry } from './socketSessions';
 
 /**
  * The spec's `/ws` socket (SPEC sections 4 and 7: the social hub's real-time channel). By the time this runs the

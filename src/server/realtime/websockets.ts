@@ -9,7 +9,8 @@ import { clientAddress, createTrustFn, requestProtocol } from '../http/proxyTrus
 import { readSessionId } from '../http/sessionCookie';
 import { createWsContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { SocketRegistry, type SocketAuth, type SocketPath } from './socketSessions';
+import type { SocketAuth, SocketPath } from './socketConnection';
+import { SocketRegistry } from './socketSessions';
 import { handleSpecSocket } from './specSocket';
 
 export interface WebsocketEndpoints {

@@ -1,7 +1,7 @@
 import type { Session, User } from 'lucia';
 import type { AppDeps } from '../deps';
 import { readSessionId } from '../http/sessionCookie';
-import type { SocketConnection } from '../realtime/socketSessions';
+import type { SocketConnection } from '../realtime/socketConnection';
 
 /** How a procedure sets or clears cookies; a no-op on websocket connections. */
 export interface CookieWriter {

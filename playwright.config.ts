@@ -48,8 +48,9 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DB,
       LOG_LEVEL: 'warn',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
-      // Lets a test that fails sign-ins on purpose do it from an address of its own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      // Lets a test that fails sign-ins on purpose do it from an address of its own (X-Forwarded-For): one
+      // trusted hop, so the last X-Forwarded-For entry is the client, as behind one reverse proxy.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -5,13 +5,18 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
-import { registerOriginCheck } from './http/originCheck';
+import { registerApiCaching } from './http/apiCaching';
+import { handleClientError, handleFrameworkError } from './http/clientErrors';
+import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';
+import { registerOriginCheck, trustedOrigins } from './http/originCheck';
+import { createTrustFn } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { registerHttpMetrics } from './observability/httpMetrics';
 import { registerMetricsRoute } from './observability/metricsRoute';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
+import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -44,15 +49,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   const http = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    // Only the configured proxies may name the client (see http/proxyTrust.ts).
+    trustProxy: createTrustFn(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // tRPC batches many calls into one URL.
     routerOptions: { maxParamLength: 5000 },
+    ...connectionTimeoutOptions(config),
+    // Requests refused before any route runs (431, 408, 414, malformed) answer in the { message } shape too.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
   });
 
   registerHttpMetrics(http);
-  registerSecurityHeaders(http);
-  registerOriginCheck(http, config.ALLOWED_ORIGINS);
+  registerConnectionLimits(http, config);
+  registerSecurityHeaders(http, config.PUBLIC_URL);
+  registerApiCaching(http);
+  registerOriginCheck(http, trustedOrigins(config));
+  registerSubscriptionsOverHttpRefusal(http);
 
   http.setErrorHandler((error: FastifyError, req, reply) => {
     // Fastify's own errors (bad JSON, body too large, wrong content type) are the client's fault.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_STORAGE_LIMIT_GB } from '../shared/status/rules';
+import { parseProxyTrust, type ProxyTrustSetting } from './http/proxyTrust';
 
 /**
  * Every setting Tickwise reads, parsed once from the environment.
@@ -18,11 +19,41 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
-  /** Set when Tickwise runs behind a reverse proxy so client addresses and https are read from X-Forwarded-*. */
+  /**
+   * Proxies in front of Tickwise whose X-Forwarded-* headers are believed: a hop count (`1` for one reverse proxy)
+   * or a comma-separated list of proxy addresses / CIDR ranges / `loopback`. `true` reads as 1, `false` as 0.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((raw, ctx): ProxyTrustSetting => {
+      const parsed = parseProxyTrust(raw);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * The address people use to reach Tickwise (e.g. https://tickwise.example). When set, the CSP's websocket source
+   * comes from it instead of the request's Host, and its origin may make writes.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://tickwise.example' })
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /** Longest time to receive a whole request (headers and body); slower requests are cut with 408. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  /** Longest silence on a connection while a request is being received or an answer read (between body bytes). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long an idle keep-alive connection stays open between requests. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Open connections (HTTP and websockets together) beyond which new ones are dropped. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  /** Websocket connections one client address may hold open (`/trpc` and `/ws` together). */
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** How often open signed-in websockets are checked for an ended session or a ban made by another process. */
+  WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   /** How often expired sessions, old sign-in attempts and spent captcha tokens are deleted (maintenance.ts). */
   MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),

@@ -2,6 +2,18 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
+import { StartupError } from './startupError';
+
+/** `listen` failures an operator can fix, as one line naming the port. */
+function explainListenError(error: unknown, host: string, port: number): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is already in use: stop the program using it or set PORT to a free port.`;
+  }
+  if (code === 'EACCES') return `Not allowed to listen on port ${port} on ${host}: choose a port above 1023 with PORT.`;
+  if (code === 'EADDRNOTAVAIL') return `Cannot listen on ${host}: no such address on this machine. Set HOST to one of its addresses or 0.0.0.0.`;
+  return null;
+}
 
 async function main(): Promise<void> {
   // A local .env file is optional; real environment variables win over it.
@@ -19,7 +31,14 @@ async function main(): Promise<void> {
 
   const deps = createDeps(config);
   const { http } = await buildApp(deps);
-  await http.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await http.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const explained = explainListenError(error, config.HOST, config.PORT);
+    if (!explained) throw error;
+    closeDeps(deps);
+    throw new StartupError(explained, { cause: error });
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,4 +62,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Failures an operator can fix get one clear line; anything else is a bug and keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});

@@ -62,7 +62,11 @@ describe('register', () => {
   });
 
   it('marks the cookie Secure when served over https', async () => {
-    const res = await browser().post('/api/auth/register', registerBody(uniqueEmail('tls')), { 'x-forwarded-proto': 'https' });
+    // Behind a TLS proxy the browser's page, and so its Origin, is https too.
+    const res = await browser().post('/api/auth/register', registerBody(uniqueEmail('tls')), {
+      'x-forwarded-proto': 'https',
+      origin: server.url.replace('http:', 'https:'),
+    });
     expect(res.status).toBe(200);
     expect(sessionCookieLine(res.headers)).toMatch(/; Secure/i);
   });

@@ -53,8 +53,8 @@ describe('platform', () => {
     expect(res.json.message).toMatch(/too large/i);
   });
 
-  it('accepts websocket connections on /ws and refuses foreign origins', async () => {
-    const wsUrl = server.url.replace('http', 'ws') + '/ws';
+  it('accepts websocket connections on /trpc and refuses foreign origins (/ws: see sockets.sessions.test.ts)', async () => {
+    const wsUrl = server.url.replace('http', 'ws') + '/trpc';
     const ok = new WebSocket(wsUrl, { origin: server.origin });
     await new Promise<void>((resolve, reject) => {
       ok.once('open', () => resolve());

@@ -1,40 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { requestHost, requestProtocol, type TrustFn } from './proxyTrust';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET paths that change state (SPEC section 7 keeps them GET for plain links), so another site may not use them. */
+/**
+ * GET routes that change state (SPEC section 7 keeps them GET for plain links), so another site may not use them.
+ * Matched against the route Fastify chose, never the raw URL: `/api/logou%74` reaches the same handler.
+ */
 const STATE_CHANGING_GETS = new Set(['/api/logout']);
 
 /**
- * A browser always sends Origin on cross-site writes. We accept a write when Origin is absent
- * (non-browser clients cannot ride a user's cookies) or names this very host or an allowed origin.
+ * A browser always sends Origin on cross-site writes. We accept a write when Origin is absent (non-browser
+ * clients cannot ride a user's cookies) unless the browser says the request is cross-site, or when Origin is
+ * exactly this server's own scheme and host, or one of the allowed origins.
  */
 export function isOriginAllowed(
   origin: string | undefined,
-  host: string | undefined,
+  ownOrigin: string,
   allowedOrigins: readonly string[],
   fetchSite?: string,
 ): boolean {
   if (!origin) return fetchSite !== 'cross-site';
   if (allowedOrigins.includes(origin)) return true;
   try {
-    return new URL(origin).host === host;
+    const { protocol, host } = new URL(origin);
+    // Scheme counts: a page on http:// must not write to the https:// site of the same host.
+    return `${protocol}//${host}`.toLowerCase() === ownOrigin.toLowerCase();
   } catch {
     return false;
   }
 }
 
+/** Origins besides the request's own that may write: ALLOWED_ORIGINS and the PUBLIC_URL people use. */
+export function trustedOrigins(config: { ALLOWED_ORIGINS: readonly string[]; PUBLIC_URL?: string }): string[] {
+  return config.PUBLIC_URL ? [...config.ALLOWED_ORIGINS, config.PUBLIC_URL] : [...config.ALLOWED_ORIGINS];
+}
+
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method) && !STATE_CHANGING_GETS.has(req.url.split('?')[0])) return;
-    const fetchSite = req.headers['sec-fetch-site'];
-    if (!isOriginAllowed(req.headers.origin, req.headers.host, allowedOrigins, fetchSite as string | undefined)) {
+    if (SAFE_METHODS.has(req.method) && !STATE_CHANGING_GETS.has(req.routeOptions.url ?? '')) return;
+    const fetchSite = req.headers['sec-fetch-site'] as string | undefined;
+    if (!isOriginAllowed(req.headers.origin, `${req.protocol}://${req.host}`, allowedOrigins, fetchSite)) {
       return reply.code(403).send({ message: 'Cross-origin request refused' });
     }
   });
 }
 
 /** Websocket upgrades carry cookies too, so they get the same check (cross-site websocket hijacking). */
-export function isUpgradeOriginAllowed(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
-  return isOriginAllowed(req.headers.origin, req.headers.host, allowedOrigins);
+export function isUpgradeOriginAllowed(
+  req: IncomingMessage,
+  allowedOrigins: readonly string[],
+  trust: TrustFn | false,
+): boolean {
+  const ownOrigin = `${requestProtocol(req, trust)}://${requestHost(req, trust)}`;
+  return isOriginAllowed(req.headers.origin, ownOrigin, allowedOrigins, req.headers['sec-fetch-site'] as string | undefined);
 }

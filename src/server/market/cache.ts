@@ -107,6 +107,8 @@ export class MarketCache {
     keys: readonly string[],
     freshUntil: (now: number) => number,
     loadBatch: (cold: string[]) => Promise<Map<string, V>>,
+    /** How long a "not found" stays fresh; unknown symbols rarely appear, so it may be kept longer than answers. */
+    missingFreshUntil: (now: number) => number = freshUntil,
   ): Promise<Map<string, Cached<V | null>>> {
     const result = new Map<string, Cached<V | null>>();
     const waits: Array<[string, Promise<unknown>]> = [];
@@ -124,8 +126,13 @@ export class MarketCache {
     }
     if (cold.length > 0) {
       const batch = loadBatch(cold).then((answers) => {
-        const until = freshUntil(this.options.now());
-        for (const key of cold) this.store(key, answers.get(key) ?? null, until);
+        const now = this.options.now();
+        const until = freshUntil(now);
+        const missingUntil = missingFreshUntil(now);
+        for (const key of cold) {
+          const answer = answers.get(key);
+          this.store(key, answer ?? null, answer === undefined ? missingUntil : until);
+        }
         return answers;
       });
       for (const key of cold) {

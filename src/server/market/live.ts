@@ -17,18 +17,25 @@ const MINUTE_MS = 60_000;
 /**
  * Live quotes for every client from one poll: each interval, one batched quote request covers all symbols anyone
  * watches, and only changes are pushed. Watching the same symbol from a thousand sockets costs the same upstream as
- * watching it once; when the last watcher leaves, polling stops.
+ * watching it once; when the last watcher leaves, polling stops. A symbol nobody watched before is fetched at once,
+ * alone (with the other new symbols of the same turn), never by re-polling everything already watched: a stream
+ * of new subscriptions must not turn into a stream of full polls. Unknown symbols cost one upstream ask per
+ * `FRESHNESS.notFound` (the service caches the "not found").
  */
 export class LiveQuoteHub {
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private readonly lastEvent = new Map<string, LiveQuoteEvent>();
   private readonly lastFingerprint = new Map<string, string>();
+  /** Symbols subscribed with nothing known about them yet, fetched together on the next turn of the event loop. */
+  private readonly newSymbols = new Set<string>();
+  private newSymbolsTurn: NodeJS.Immediate | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
-  private pollAgain = false;
   private closed = false;
-  /** Polls made so far (tests and diagnostics). */
+  /** Full polls made so far (tests and diagnostics). */
   polls = 0;
+  /** Fetches of newly watched symbols only (tests and diagnostics). */
+  newSymbolFetches = 0;
 
   constructor(private readonly options: LiveQuoteHubOptions) {}
 
@@ -45,17 +52,16 @@ export class LiveQuoteHub {
   /** Starts pushing `symbols`' changes to `listener`; the latest known state is sent at once. Returns the unsubscribe. */
   subscribe(symbols: readonly string[], listener: LiveListener): () => void {
     if (this.closed) return () => undefined;
-    let needsPoll = false;
     for (const symbol of symbols) {
       let set = this.listeners.get(symbol);
       if (!set) this.listeners.set(symbol, (set = new Set()));
       set.add(listener);
       const known = this.lastEvent.get(symbol);
       if (known) listener(known);
-      else needsPoll = true;
+      else this.newSymbols.add(symbol);
     }
-    if (needsPoll) this.schedule(0);
-    else if (!this.active) this.schedule(this.options.intervalMs);
+    if (this.newSymbols.size > 0) this.fetchNewSymbolsSoon();
+    this.schedule(this.options.intervalMs);
     return () => {
       for (const symbol of symbols) {
         const set = this.listeners.get(symbol);
@@ -65,6 +71,7 @@ export class LiveQuoteHub {
           this.listeners.delete(symbol);
           this.lastEvent.delete(symbol);
           this.lastFingerprint.delete(symbol);
+          this.newSymbols.delete(symbol);
         }
       }
       if (this.listeners.size === 0) this.stop();
@@ -80,23 +87,31 @@ export class LiveQuoteHub {
   private stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.newSymbolsTurn) clearImmediate(this.newSymbolsTurn);
+    this.newSymbolsTurn = null;
+    this.newSymbols.clear();
   }
 
+  private fetchNewSymbolsSoon(): void {
+    if (this.newSymbolsTurn) return;
+    this.newSymbolsTurn = setImmediate(() => {
+      this.newSymbolsTurn = null;
+      const symbols = [...this.newSymbols].filter((s) => this.listeners.has(s));
+      this.newSymbols.clear();
+      if (symbols.length === 0) return;
+      this.newSymbolFetches++;
+      void this.fetchAndPush(symbols);
+    });
+  }
+
+  /** Arms the next full poll unless one is already armed or running (a running poll re-arms itself). */
   private schedule(delayMs: number): void {
-    if (this.closed || this.listeners.size === 0) return;
-    if (this.polling) {
-      // A poll is running; it reschedules itself, and runs again at once if asked to.
-      if (delayMs === 0) this.pollAgain = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
+    if (this.closed || this.listeners.size === 0 || this.timer || this.polling) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.polling = this.poll().finally(() => {
         this.polling = null;
-        const again = this.pollAgain;
-        this.pollAgain = false;
-        this.schedule(again ? 0 : this.options.intervalMs);
+        this.schedule(this.options.intervalMs);
       });
     }, delayMs);
     this.timer.unref?.();
@@ -106,6 +121,11 @@ export class LiveQuoteHub {
     const symbols = this.watchedSymbols();
     if (symbols.length === 0) return;
     this.polls++;
+    await this.fetchAndPush(symbols);
+  }
+
+  /** One batched quote request for `symbols`; pushes each symbol whose quote changed to its watchers. */
+  private async fetchAndPush(symbols: string[]): Promise<void> {
     try {
       const quotes = await this.options.fetchQuotes(symbols);
       for (const symbol of symbols) {
@@ -113,11 +133,13 @@ export class LiveQuoteHub {
         if (!quote || !this.listeners.has(symbol)) continue;
         const fingerprint = `${quote.regularMarketPrice}|${quote.regularMarketChange}|${quote.regularMarketTime}|${quote.stale ?? false}`;
         if (this.lastFingerprint.get(symbol) === fingerprint) continue;
+        // Claimed before the bar is awaited, so a poll and a new-symbol fetch running together push it once.
+        this.lastFingerprint.set(symbol, fingerprint);
         const bar = this.options.fetchBar
           ? await this.options.fetchBar(symbol)
           : buildBar(this.lastEvent.get(symbol)?.bar ?? null, quote);
+        if (!this.listeners.has(symbol)) continue;
         const event: LiveQuoteEvent = { symbol, quote, bar };
-        this.lastFingerprint.set(symbol, fingerprint);
         this.lastEvent.set(symbol, event);
         for (const listener of this.listeners.get(symbol) ?? []) {
           try {

@@ -27,6 +27,8 @@ export const FRESHNESS = {
   dailyHistory: 10 * 60_000,
   search: 10 * 60_000,
   profile: 24 * 60 * 60_000,
+  /** A symbol the provider does not know: asked again at most this often, however many watch or request it. */
+  notFound: 10 * 60_000,
 } as const;
 
 /** A failed refresh may fall back on an answer up to this old. */
@@ -185,10 +187,15 @@ export class MarketService {
     }
 
     const cached = await this.guarded(() =>
-      this.quoteCache.getMany<Quote>(symbols, this.freshFor(FRESHNESS.quote), async (cold) => {
-        const answer = await this.upstream('quote', () => this.provider.quotes(cold));
-        return new Map(Object.entries(answer));
-      }),
+      this.quoteCache.getMany<Quote>(
+        symbols,
+        this.freshFor(FRESHNESS.quote),
+        async (cold) => {
+          const answer = await this.upstream('quote', () => this.provider.quotes(cold));
+          return new Map(Object.entries(answer));
+        },
+        (now) => now + FRESHNESS.notFound,
+      ),
     );
     for (const symbol of symbols) {
       const entry = cached.get(symbol);

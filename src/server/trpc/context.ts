@@ -1,6 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { Session, User } from 'lucia';
 import type { AppDeps } from '../deps';
+import { readSessionId } from '../http/sessionCookie';
+import type { SocketConnection } from '../realtime/socketConnection';
 
 /** How a procedure sets or clears cookies; a no-op on websocket connections. */
 export interface CookieWriter {
@@ -22,15 +23,11 @@ export interface Context {
   session: Session | null;
   request: RequestInfo;
   cookies: CookieWriter;
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
+  /**
+   * Set for calls over a websocket: the registered socket, whose session is re-read before every operation
+   * (see trpc/init.ts) and whose caps bound its subscriptions. Absent for HTTP calls.
+   */
+  connection?: SocketConnection;
 }
 
 /**
@@ -44,7 +41,7 @@ export async function createContext(
   cookies: CookieWriter,
 ): Promise<Context> {
   const { lucia } = deps;
-  const sessionId = readCookie(cookieHeader, lucia.sessionCookieName);
+  const sessionId = readSessionId(cookieHeader, lucia.sessionCookieName);
   if (!sessionId) return { deps, user: null, session: null, request, cookies };
   const { session, user } = await lucia.validateSession(sessionId);
   if (session?.fresh) cookies.set(serializeSessionCookie(deps, session.id, request.secure));
@@ -64,17 +61,17 @@ export function serializeBlankSessionCookie(deps: AppDeps, secure: boolean): str
   return cookie.serialize();
 }
 
-/** Context for tRPC calls over websockets: same session check, cookies cannot be written. */
-export function createWsContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
-  return createContext(
+/**
+ * Context for tRPC calls over a websocket: the identity the upgrade validated (see realtime/websockets.ts), which
+ * every operation refreshes from the database before it runs. Cookies cannot be written on a socket.
+ */
+export function createWsContext(deps: AppDeps, connection: SocketConnection): Context {
+  return {
     deps,
-    req.headers.cookie,
-    {
-      ip: req.socket.remoteAddress ?? 'unknown',
-      secure: false,
-      userAgent: req.headers['user-agent'] ?? '',
-      host: req.headers.host ?? '',
-    },
-    { set: () => undefined },
-  );
+    user: null,
+    session: null,
+    request: connection.request,
+    cookies: { set: () => undefined },
+    connection,
+  };
 }

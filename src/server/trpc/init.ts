@@ -1,11 +1,15 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { BANNED_MESSAGE } from '../../shared/errors';
+import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
 import { appError, toErrorResponse } from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Subscriptions run over the /trpc websocket only, where the socket registry bounds and ends them; the HTTP
+  // (server-sent events) transport is off (http/subscriptionsOverHttp.ts answers such requests with 405).
+  sse: { enabled: false },
   // tRPC clients receive the same error body as REST clients, under data.app.
   errorFormatter({ shape, error }) {
     const { body } = toErrorResponse(error);
@@ -16,10 +20,25 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure;
+
+/**
+ * A websocket's context lives as long as the connection, so before every operation on one the session is read again
+ * (logout, a password change, expiry or a ban since the upgrade all count; the socket closes when they do).
+ * HTTP contexts were validated for this very request and pass through.
+ */
+const freshSocketAuth = t.middleware(async ({ ctx, type, next }) => {
+  if (!ctx.connection) return next();
+  if (ctx.connection.isShutOut) throw SHUT_OUT_ERROR;
+  // A connection with every subscription slot taken is refused before its input is parsed (floods are cheap to drop).
+  if (type === 'subscription') ctx.connection.subscriptions.assertRoom();
+  const { session, user } = await ctx.connection.currentAuth();
+  return next({ ctx: { ...ctx, session, user } });
+});
+
+export const publicProcedure = t.procedure.use(freshSocketAuth);
 
 /** Signed-in, not banned. Banned users get 403 { banned: true } on every authenticated call. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw appError('UNAUTHORIZED', 'Unauthorized');
   if (ctx.user.banned) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });

@@ -7,6 +7,7 @@ import { appError } from '../../trpc/errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { toPublicUser } from './publicUser';
 import * as auth from './service';
+import { endSession } from './sessionEnd';
 
 /** The profile form's fields; an email may come along (it is only accepted when unchanged). */
 const profileUpdateSchema = profileSchema.extend({ email: userText().max(254).optional() });
@@ -16,7 +17,7 @@ const challengeInputSchema = z.object({ email: userText().max(254).optional() })
 
 /** Swaps whatever session the browser had for the new one. */
 async function startSession(ctx: Context, sessionId: string): Promise<void> {
-  if (ctx.session) await ctx.deps.lucia.invalidateSession(ctx.session.id);
+  if (ctx.session) await endSession(ctx.deps, ctx.session.id, ctx.session.userId);
   ctx.cookies.set(serializeSessionCookie(ctx.deps, sessionId, ctx.request.secure));
 }
 
@@ -40,7 +41,7 @@ export const authRouter = router({
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    const result = await auth.logout(ctx.deps, ctx.session?.id ?? null);
+    const result = await auth.logout(ctx.deps, ctx.session);
     ctx.cookies.set(serializeBlankSessionCookie(ctx.deps, ctx.request.secure));
     return result;
   }),

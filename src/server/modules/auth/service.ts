@@ -11,9 +11,9 @@ import { imageUrlPolicyFor } from './imageUrlPolicy';
 import { AUTH_MESSAGES } from './messages';
 import { toPublicUser } from './publicUser';
 import { admitAttempt, markAttemptSucceeded, nextSignInCheck } from './rateLimit';
+import { endSession, endUserSessions } from './sessionEnd';
 import { guardAttempt, invalidCredentials, workFor } from './signInGuard';
 import {
-  deleteOtherSessions,
   EmailTakenError,
   findUserByEmail,
   findUserById,
@@ -25,8 +25,8 @@ import {
 
 /** Account logic; the router only validates, calls one of these and writes the cookie. */
 
-export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now' | 'passwords'> & {
-  config: Pick<AppDeps['config'], 'NODE_ENV' | 'ALLOWED_ORIGINS'>;
+export type AuthDeps = Pick<AppDeps, 'db' | 'lucia' | 'secret' | 'now' | 'passwords' | 'bus'> & {
+  config: Pick<AppDeps['config'], 'NODE_ENV' | 'ALLOWED_ORIGINS' | 'PUBLIC_URL'>;
 };
 
 /** Where a request came from, as far as the account rules care. */
@@ -89,9 +89,9 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   return { user: toPublicUser(user), sessionId: session.id };
 }
 
-/** Ends the session when there is one; signing out twice is not an error. */
-export async function logout(deps: AuthDeps, sessionId: string | null): Promise<{ message: string }> {
-  if (sessionId) await deps.lucia.invalidateSession(sessionId);
+/** Ends the session when there is one (closing its sockets too); signing out twice is not an error. */
+export async function logout(deps: AuthDeps, session: { id: string; userId: string } | null): Promise<{ message: string }> {
+  if (session) await endSession(deps, session.id, session.userId);
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
@@ -134,7 +134,7 @@ export async function changePassword(
   markAttemptSucceeded(deps.db, attemptId);
   updatePasswordHash(deps.db, who.userId, await deps.passwords.hash(input.newPassword));
   // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out.
-  deleteOtherSessions(deps.db, who.userId, who.sessionId);
+  await endUserSessions(deps, who.userId, who.sessionId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }
 

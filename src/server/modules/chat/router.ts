@@ -5,7 +5,7 @@ import {
   insightInputSchema,
   sendInputSchema,
 } from '../../../shared/chat/schemas';
-import { subscriptionsActive } from '../../observability/metrics';
+import { socketSubscription } from '../../realtime/socketSubscription';
 import { authedProcedure, router } from '../../trpc/init';
 import { generateForecast } from './forecast';
 import {
@@ -24,19 +24,16 @@ export const chatRouter = router({
    * The streamed answer: tracked events (started, tool progress, tokens, done). Re-subscribing with the same
    * requestId and the last event id resumes the same answer.
    */
-  send: authedProcedure.input(sendInputSchema).subscription(async function* ({ ctx, input, signal }) {
-    const hub = turnHubFor(ctx.deps);
-    const answer = hub.begin(ctx.user.id, input.requestId, (emit) =>
-      answerChatMessage(ctx.deps, ctx.user.id, { message: input.message, conversationId: input.conversationId }, emit),
-    );
-    const from = input.lastEventId ? Number(input.lastEventId) + 1 : 0;
-    subscriptionsActive.inc({ procedure: 'chat.send' });
-    try {
-      yield* answer.follow(Number.isFinite(from) ? from : 0, signal);
-    } finally {
-      subscriptionsActive.dec({ procedure: 'chat.send' });
-    }
-  }),
+  send: authedProcedure.input(sendInputSchema).subscription(({ ctx, input, signal }) =>
+    // Within the connection's caps, and ended with the session (realtime/socketSubscription.ts).
+    socketSubscription(ctx, { procedure: 'chat.send', signal }, (streamSignal) => {
+      const answer = turnHubFor(ctx.deps).begin(ctx.user.id, input.requestId, (emit) =>
+        answerChatMessage(ctx.deps, ctx.user.id, { message: input.message, conversationId: input.conversationId }, emit),
+      );
+      const from = input.lastEventId ? Number(input.lastEventId) + 1 : 0;
+      return answer.follow(Number.isFinite(from) ? from : 0, streamSignal);
+    }),
+  ),
 
   /** POST /api/chat: waits for the whole answer. */
   ask: authedProcedure

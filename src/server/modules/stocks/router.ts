@@ -4,6 +4,7 @@ import {
   searchInputSchema,
   symbolInputSchema,
 } from '../../../shared/market/schemas';
+import { socketSubscription } from '../../realtime/socketSubscription';
 import { publicProcedure, router } from '../../trpc/init';
 import { withMarketErrors } from './errors';
 import { liveQuoteStream } from './liveStream';
@@ -32,8 +33,15 @@ export const stocksRouter = router({
   /** Which provider answers, so the UI can say when data is simulated. */
   marketInfo: publicProcedure.query(({ ctx }) => ctx.deps.market.info()),
 
-  /** Pushes a LiveQuoteEvent whenever a watched symbol's quote changes (the current state first). */
+  /**
+   * Pushes a LiveQuoteEvent whenever a watched symbol's quote changes (the current state first). Websocket only,
+   * within the connection's caps on subscriptions and distinct symbols (see realtime/subscriptionBudget.ts).
+   */
   live: publicProcedure
     .input(quotesInputSchema)
-    .subscription(({ ctx, input, signal }) => liveQuoteStream(ctx.deps.market.live, input.symbols, signal)),
+    .subscription(({ ctx, input, signal }) =>
+      socketSubscription(ctx, { procedure: 'stocks.live', signal, symbols: input.symbols }, (streamSignal) =>
+        liveQuoteStream(ctx.deps.market.live, input.symbols, streamSignal),
+      ),
+    ),
 });

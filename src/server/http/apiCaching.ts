@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const NO_STORE = 'no-store';
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc/') || url === '/trpc';
+}
+
+/**
+ * No cache (browser, proxy or CDN) keeps an API answer unless its route asked for it: answers carry user data
+ * (the user, usage, portfolios, messages) or depend on who asks. Answers to a request with a cookie, and answers
+ * that set one, are never stored, whatever the route said: a shared cache must not hand one person's answer, or
+ * their session cookie, to the next.
+ */
+export function registerApiCaching(app: FastifyInstance): void {
+  // Callback style: no promise per request on the hottest paths.
+  app.addHook('onSend', (req: FastifyRequest, reply, payload, done) => {
+    if (isApiPath(req.url)) {
+      const personal = req.headers.cookie !== undefined || reply.hasHeader('set-cookie');
+      if (personal || !reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+    }
+    done(null, payload);
+  });
+}

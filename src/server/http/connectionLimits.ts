@@ -1,0 +1,81 @@
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { AppConfig } from '../config';
+import { writeRawAnswer } from './clientErrors';
+
+/**
+ * How long a client may take, and how many connections there may be, so that slow or idle clients cannot hold the
+ * server's sockets (slowloris, trickled bodies, connections opened and left):
+ * - a whole request (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_MS (408 otherwise), its headers
+ *   within 10 s at most;
+ * - a connection silent for HTTP_IDLE_TIMEOUT_MS while a request arrives or an answer is read is cut (a body that
+ *   stops is answered 408) — but not while the silence is ours (a handler working on a complete request, or a
+ *   stream between chunks, with nothing waiting to be written): that is bounded by our own timeouts (market
+ *   upstream, AI), not by the client;
+ * - an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
+ * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped.
+ */
+
+type Limits = Pick<
+  AppConfig,
+  'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_MAX_CONNECTIONS'
+>;
+
+const MAX_HEADERS_TIMEOUT_MS = 10_000;
+
+/** The Fastify options that carry the timeouts. */
+export function connectionTimeoutOptions(config: Limits): Partial<FastifyHttpOptions<Server>> {
+  return {
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Node enforces the request and headers timeouts on this tick (30 s by default, so a 30 s limit could
+      // stretch to a minute); a tenth of the limit keeps the cut close to the limit.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(config.HTTP_REQUEST_TIMEOUT_MS / 10))),
+      headersTimeout: Math.min(config.HTTP_REQUEST_TIMEOUT_MS, MAX_HEADERS_TIMEOUT_MS),
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    },
+  };
+}
+
+/** What a connection is doing, as far as the idle timeout cares. */
+type Phase = 'receiving' | 'handling';
+
+/** Installs the connection cap and the idle-timeout rule on the app's server. Call before listen. */
+export function registerConnectionLimits(app: FastifyInstance, config: Limits): void {
+  app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
+
+  const phases = new WeakMap<Socket, Phase>();
+  // Callback-style hooks: no promise per request.
+  app.addHook('onRequest', (req, _reply, done) => {
+    phases.set(req.raw.socket, 'receiving');
+    done();
+  });
+  // preHandler runs once the body has been read and parsed.
+  app.addHook('preHandler', (req, _reply, done) => {
+    phases.set(req.raw.socket, 'handling');
+    done();
+  });
+  app.addHook('onResponse', (req, _reply, done) => {
+    phases.delete(req.raw.socket);
+    done();
+  });
+
+  // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.
+  app.server.on('timeout', (socket: Socket) => {
+    const phase = phases.get(socket);
+    if (phase === 'receiving') {
+      phases.delete(socket);
+      writeRawAnswer(socket, 408, 'The request body stopped arriving. Please try again.');
+      // A client that does not read the answer either is not waited for.
+      setTimeout(() => socket.destroy(), 1_000).unref();
+      return;
+    }
+    // Nothing waiting to be written: the silence is ours (a handler or a stream still producing), bounded by
+    // our own timeouts. Bytes waiting: the client stopped reading, and is cut like an idle one.
+    if (phase === 'handling' && socket.writableLength === 0) return;
+    socket.destroy();
+  });
+}

@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For), scheme (X-Forwarded-Proto) and host
+ * (X-Forwarded-Host). TRUST_PROXY is either a hop count or a list of proxy addresses; trusting every hop (the old
+ * `true`) let any client write its own address into X-Forwarded-For and so reset every per-address limit.
+ */
+export type ProxyTrustSetting = { kind: 'hops'; hops: number } | { kind: 'addresses'; entries: string[] };
+
+/** proxy-addr's contract, which Fastify's `trustProxy` accepts: may the peer at `hop` (0 = our socket peer) be believed? */
+export type TrustFn = (address: string, hop: number) => boolean;
+
+const LOOPBACK = ['127.0.0.0/8', '::1/128'];
+
+/** Parses TRUST_PROXY: `false`/`0` (none), `true` (read as 1), a hop count, or comma-separated addresses / CIDRs / `loopback`. */
+export function parseProxyTrust(raw: string): ProxyTrustSetting | string {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false') return { kind: 'hops', hops: 0 };
+  // `true` trusted every hop before; it now means the usual single proxy in front of Tickwise.
+  if (value === 'true') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? { kind: 'hops', hops } : 'a hop count must be between 0 and 10';
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (entry !== 'loopback' && !parseCidr(entry)) {
+      return `"${entry}" is not a hop count, an IP address, a CIDR range or "loopback"`;
+    }
+  }
+  return { kind: 'addresses', entries };
+}
+
+function parseCidr(entry: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address, prefixText, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (rest.length || version === 0) return null;
+  const max = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? max : Number(prefixText);
+  if (!/^\d+$/.test(prefixText ?? String(max)) || prefix > max) return null;
+  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
+}
+
+/** The trust function for a setting, or `false` when no proxy is trusted (Fastify then ignores X-Forwarded-*). */
+export function createTrustFn(setting: ProxyTrustSetting): TrustFn | false {
+  if (setting.kind === 'hops') {
+    const { hops } = setting;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  const list = new BlockList();
+  for (const entry of setting.entries.flatMap((e) => (e === 'loopback' ? LOOPBACK : [e]))) {
+    const cidr = parseCidr(entry)!;
+    list.addSubnet(cidr.address, cidr.prefix, cidr.family);
+  }
+  return (address) => {
+    const version = isIP(address);
+    // BlockList matches IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) against IPv4 rules.
+    return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+function lastHeaderValue(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  const last = joined?.split(',').at(-1)?.trim();
+  return last ? last : undefined;
+}
+
+/**
+ * The client's address as the last trusted proxy saw it: walk from our socket peer back through X-Forwarded-For
+ * (right to left) while each hop is trusted. Same rule as Fastify's `request.ip`, for raw requests (upgrades).
+ */
+export function clientAddress(req: IncomingMessage, trust: TrustFn | false): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (!trust) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const chain = [peer, ...forwarded.reverse()];
+  for (let hop = 0; hop < chain.length - 1; hop++) {
+    if (!trust(chain[hop], hop)) return chain[hop];
+  }
+  return chain[chain.length - 1];
+}
+
+/** http or https, believing X-Forwarded-Proto only from a trusted peer (as Fastify's `request.protocol`). */
+export function requestProtocol(req: IncomingMessage, trust: TrustFn | false): 'http' | 'https' {
+  const peer = req.socket.remoteAddress;
+  const forwarded = lastHeaderValue(req.headers['x-forwarded-proto']);
+  if (trust && forwarded && peer && trust(peer, 0)) return forwarded.toLowerCase() === 'https' ? 'https' : 'http';
+  return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+}
+
+/** The Host the client asked for, believing X-Forwarded-Host only from a trusted peer (as Fastify's `request.host`). */
+export function requestHost(req: IncomingMessage, trust: TrustFn | false): string {
+  const peer = req.socket.remoteAddress;
+  const forwarded = lastHeaderValue(req.headers['x-forwarded-host']);
+  if (trust && forwarded && peer && trust(peer, 0)) return forwarded;
+  return req.headers.host ?? '';
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldBadBodies, genericBadBodies, HUGE_TEXT, json, type BadBody } from '../helpers/badBodies';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, registerBody, signUp, uniqueEmail } from './auth-helpers';
 
@@ -17,52 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-interface BadBody {
-  label: string;
-  /** Raw request body; undefined sends none. */
-  body?: string;
-  contentType?: string;
-}
-
-const raw = (label: string, body: string | undefined, contentType = 'application/json'): BadBody => ({ label, body, contentType });
-const json = (label: string, value: unknown): BadBody => raw(label, JSON.stringify(value));
-
-/** Shapes that are wrong for any endpoint (16). */
-function genericBadBodies(valid: Record<string, unknown>): BadBody[] {
-  let deep = '0';
-  for (let i = 0; i < 400; i++) deep = `{"a":${deep}}`;
-  return [
-    raw('broken JSON', '{"email":'),
-    raw('a lone brace', '{'),
-    raw('plain words', 'not json at all'),
-    raw('empty body declared as JSON', ''),
-    raw('no body at all', undefined),
-    raw('JSON null', 'null'),
-    raw('JSON array', '[]'),
-    raw('JSON number', '42'),
-    raw('JSON string', '"just a string"'),
-    raw('JSON true', 'true'),
-    json('the valid body inside an array', [valid]),
-    json('the valid body one level down', { data: valid }),
-    raw('deep nesting', deep),
-    raw('valid JSON sent as text/plain', JSON.stringify(valid), 'text/plain'),
-    raw('form encoding', 'email=a%40b.co&password=x', 'application/x-www-form-urlencoded'),
-    raw('over the body size limit', JSON.stringify({ ...valid, padding: 'x'.repeat(150_000) })),
-  ];
-}
-
-/** Each field missing, null, of another type, nested, or far too long (14+ per endpoint). */
-function fieldBadBodies(valid: Record<string, unknown>, fields: Record<string, unknown[]>): BadBody[] {
-  const out: BadBody[] = [];
-  for (const [field, values] of Object.entries(fields)) {
-    const { [field]: _dropped, ...without } = valid;
-    out.push(json(`${field} missing`, without));
-    for (const value of values) out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...valid, [field]: value }));
-  }
-  return out;
-}
-
-const huge = 'x'.repeat(5000);
+const huge = HUGE_TEXT;
 
 const endpoints: Array<{ method: 'POST' | 'PUT'; path: string; cases: () => BadBody[]; client: () => Browser }> = [
   {

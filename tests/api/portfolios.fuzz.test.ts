@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldBadBodies, genericBadBodies, HUGE_TEXT, json, type BadBody } from '../helpers/badBodies';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
@@ -21,49 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-interface BadBody {
-  label: string;
-  body?: string;
-  contentType?: string;
-}
-const raw = (label: string, body: string | undefined, contentType = 'application/json'): BadBody => ({ label, body, contentType });
-const json = (label: string, value: unknown): BadBody => raw(label, JSON.stringify(value));
-
-function genericBadBodies(valid: Record<string, unknown>): BadBody[] {
-  let deep = '0';
-  for (let i = 0; i < 400; i++) deep = `{"a":${deep}}`;
-  return [
-    raw('broken JSON', '{"name":'),
-    raw('plain words', 'not json at all'),
-    raw('empty body declared as JSON', ''),
-    raw('no body at all', undefined),
-    raw('JSON null', 'null'),
-    raw('JSON array', '[]'),
-    raw('JSON number', '42'),
-    raw('JSON string', '"just a string"'),
-    json('the valid body inside an array', [valid]),
-    json('the valid body one level down', { data: valid }),
-    raw('deep nesting', deep),
-    raw('valid JSON sent as text/plain', JSON.stringify(valid), 'text/plain'),
-    raw('form encoding', 'name=x', 'application/x-www-form-urlencoded'),
-    raw('over the body size limit', JSON.stringify({ ...valid, padding: 'x'.repeat(150_000) })),
-    json('prototype pollution', JSON.parse(`{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}`)),
-  ];
-}
-
-const huge = 'x'.repeat(5000);
+const huge = HUGE_TEXT;
 const oddNumbers = [null, true, [], {}, 'NaN', 'Infinity', '-Infinity', '1e400', '0x10', '1_000', ' ', '１２', 1e308, -1e308, 5e-324, '9'.repeat(400), huge];
-
-/** Each field missing (unless optional), or of another type, nested or far too long. */
-function fieldBadBodies(valid: Record<string, unknown>, fields: Record<string, unknown[]>, optional: string[] = []): BadBody[] {
-  const out: BadBody[] = [];
-  for (const [field, values] of Object.entries(fields)) {
-    const { [field]: _dropped, ...without } = valid;
-    if (!optional.includes(field)) out.push(json(`${field} missing`, without));
-    for (const value of values) out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 30)}`, { ...valid, [field]: value }));
-  }
-  return out;
-}
 
 const endpoints: Array<{ method: 'POST' | 'PATCH'; label: string; path: () => string; cases: () => BadBody[] }> = [
   {

@@ -109,6 +109,24 @@ test('a failed review shows the toast and a retry, and costs nothing', async ({ 
   await expect(card(page).getByTestId('review-remaining')).toHaveText('1 left today');
 });
 
+test("the Financial Agent answers 'How is my portfolio doing?' from the portfolio, with source chips", async ({ page }) => {
+  await userWithPortfolio(page, 'review-chat');
+  await page.goto('/chat');
+  const agent = page.getByRole('dialog', { name: 'Financial Agent' });
+  // /chat shows SPY's chart: without it in context, the general suggestions ask about the portfolio.
+  await agent.getByRole('button', { name: /^Stop asking about / }).click();
+  await agent.getByTestId('agent-suggestions').getByRole('button', { name: 'How is my portfolio doing?' }).click();
+  const answer = agent.getByTestId('assistant-message');
+  await expect(answer).toContainText(/Tech bets is worth \$[\d,]+\.\d{2}/);
+  await expect(answer).toContainText('Its biggest position is AAPL');
+  await expect(answer.getByTestId('tool-progress')).toHaveText(['Reading your portfolio…']);
+  await expect(answer.getByTestId('source-chip').first()).toHaveText('portfolio');
+  await expect(answer.getByTestId('unverified-figure')).toHaveCount(0);
+  // A chat message, not one of the day's portfolio reviews.
+  await page.goto('/portfolio');
+  await expect(card(page).getByTestId('review-remaining')).toHaveText('2 left today');
+});
+
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1440, 390]) {
     test(`the review card passes axe checks in the ${theme} theme at ${width} px`, async ({ page }) => {

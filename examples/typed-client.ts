@@ -1,5 +1,5 @@
 /**
- * A typed Tickwise client for Node: signs in, reads quotes, and subscribes to live quotes.
+ * A typed Tickwise client for Node: signs in, reads quotes and the user's portfolios, and subscribes to live quotes.
  *
  *   TICKWISE_URL=http://localhost:3000 TICKWISE_EMAIL=you@example.com TICKWISE_PASSWORD=... npx tsx examples/typed-client.ts
  *
@@ -51,6 +51,19 @@ async function main(account: { email: string; password: string }): Promise<void>
   const quotes = await api.stocks.quotes.query({ symbols: ['AAPL', 'MSFT'] });
   for (const quote of Object.values(quotes)) {
     console.log(`quote ${quote.symbol} ${quote.regularMarketPrice.toFixed(2)} (${quote.regularMarketChangePercent.toFixed(2)} %)`);
+  }
+
+  // Portfolios are valued on the server: money arrives as exact decimal strings ('1234.56'), never floats.
+  const portfolios = await api.portfolios.list.query();
+  if (portfolios.length === 0) console.log('no portfolios yet');
+  for (const portfolio of portfolios) {
+    console.log(`portfolio ${portfolio.name}: ${portfolio.totalValue} USD, ${portfolio.holdingsCount} holdings`);
+  }
+  if (portfolios[0]) {
+    const holdings = await api.portfolios.holdings.query({ id: portfolios[0].id });
+    for (const h of holdings) {
+      console.log(`holding ${h.symbol} ${h.quantity} @ ${h.currentPrice ?? 'no price'} = ${h.totalValue ?? 'n/a'}`);
+    }
   }
 
   const socket = createWSClient({

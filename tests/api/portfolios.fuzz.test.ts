@@ -111,8 +111,9 @@ describe('fuzzed portfolio bodies', () => {
         ['PATCH', `/api/portfolios/holdings/${segment}`],
         ['GET', `/api/portfolio/shared/${segment}`],
         ['GET', `/api/portfolios/${portfolioId}/history?range=${segment}`],
+        ['POST', `/api/portfolios/${segment}/review`],
       ] as const) {
-        const res = await browser.request(method, path, method === 'PATCH' ? {} : undefined);
+        const res = await browser.request(method, path, method === 'PATCH' || method === 'POST' ? {} : undefined);
         expect(res.status, `${method} ${path.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${path.slice(0, 60)}`).toBeLessThan(500);
       }

@@ -73,6 +73,7 @@ function pathsFor(browser: Browser): Array<[string, Call]> {
     ['value history', (p) => browser.get(`/api/portfolios/${p}/history?range=1Y`)],
     ['import preview', (p) => browser.post(`/api/portfolios/${p}/import/preview`, { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' })],
     ['import', (p) => browser.post(`/api/portfolios/${p}/import`, { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' })],
+    ['AI review', (p) => browser.post(`/api/portfolios/${p}/review`)],
   ];
 }
 

@@ -18,9 +18,10 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('the typed client example (examples/typed-client.ts)', () => {
-  it('signs in with a cookie, reads quotes and receives live quotes from the real server', async () => {
+  it("signs in with a cookie, reads quotes and the user's portfolio, and receives live quotes from the real server", async () => {
     const account = { email: 'typed-client@example.com', password: 'typed-client-secret' };
-    const registered = await new ApiClient(server.url).post('/api/auth/register', {
+    const owner = new ApiClient(server.url);
+    const registered = await owner.post('/api/auth/register', {
       ...account,
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -28,6 +29,16 @@ describe('the typed client example (examples/typed-client.ts)', () => {
       agreedToPrivacy: true,
     });
     expect(registered.status).toBe(200);
+    // One portfolio of two holdings for the example to read.
+    const created = await owner.post('/api/portfolios', { name: 'Core', description: 'Long term' });
+    expect(created.status).toBe(201);
+    const portfolioId = created.json.id as string;
+    expect((await owner.post(`/api/portfolios/${portfolioId}/holdings`, { symbol: 'AAPL', quantity: '10', averagePrice: '150' })).status).toBe(201);
+    expect((await owner.post(`/api/portfolios/${portfolioId}/holdings`, { symbol: 'KO', quantity: '2.5', averagePrice: '55.10' })).status).toBe(201);
+    // Someone else's portfolio, which the example must never see.
+    const stranger = new ApiClient(server.url);
+    expect((await stranger.post('/api/auth/register', { ...account, email: 'stranger@example.com', firstName: 'Other', lastName: 'User', agreedToTerms: true, agreedToPrivacy: true })).status).toBe(200);
+    expect((await stranger.post('/api/portfolios', { name: 'Not yours' })).status).toBe(201);
 
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'examples/typed-client.ts'], {
       cwd: root,
@@ -45,6 +56,15 @@ describe('the typed client example (examples/typed-client.ts)', () => {
     expect(lines).toContain(`quote AAPL ${quotes.AAPL.regularMarketPrice.toFixed(2)} (${quotes.AAPL.regularMarketChangePercent.toFixed(2)} %)`);
     expect(lines.filter((l) => l.startsWith('quote MSFT '))).toHaveLength(1);
     expect(lines.filter((l) => /^live (AAPL|MSFT) \d+\.\d{2}$/.test(l)).length).toBeGreaterThanOrEqual(2);
+
+    // The portfolio as the API values it, money as exact decimal strings.
+    const detail = (await owner.get(`/api/portfolios/${portfolioId}`)).json;
+    expect(lines).toContain(`portfolio Core: ${detail.portfolio.totalValue} USD, 2 holdings`);
+    expect(lines.filter((l) => l.startsWith('portfolio '))).toHaveLength(1);
+    for (const h of detail.holdings) {
+      expect(lines).toContain(`holding ${h.symbol} ${h.quantity} @ ${h.currentPrice} = ${h.totalValue}`);
+    }
+    expect(lines.filter((l) => l.startsWith('holding '))).toEqual([expect.stringMatching(/^holding AAPL 10 @ \d+\.\d+ = \d+\.\d{2}$/), expect.stringMatching(/^holding KO 2\.5 @ /)]);
     expect(lines.at(-1)).toBe('done');
   });
 

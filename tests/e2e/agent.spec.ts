@@ -69,7 +69,7 @@ test('opens from the toolbar with suggestions, asks, streams tool progress and s
   await expect(suggestions.getByRole('button')).toHaveText(["What's the outlook for AAPL?", 'Is AAPL in an uptrend?', 'How volatile is AAPL?', 'Show a 1-month forecast for AAPL']);
   await dialog.getByRole('button', { name: 'Stop asking about AAPL' }).click();
   await expect(suggestions).toHaveAttribute('data-context', 'none');
-  await expect(suggestions.getByRole('button')).toHaveText(['Compare AAPL and MSFT', "What's the outlook for NVDA?", 'How volatile is Bitcoin?', 'What does P/E mean?']);
+  await expect(suggestions.getByRole('button')).toHaveText(['How is my portfolio doing?', 'Compare AAPL and MSFT', "What's the outlook for NVDA?", 'How volatile is Bitcoin?', 'What does P/E mean?']);
   await page.getByRole('button', { name: 'AI agent' }).isVisible();
 
   // Send is off while blank; Shift+Enter adds a line, Enter sends.

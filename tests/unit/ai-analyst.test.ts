@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
 import type { ConversationTurn } from '../../src/server/ai/engine';
+import { USER_TOOLS } from '../../src/server/ai/tools';
 import type { MarketService } from '../../src/server/market/service';
+import { getPortfolioForOwner, type OwnedPortfolioReport } from '../../src/server/modules/portfolios/analysis/analysisService';
 import { formatMarketCap, formatUsd } from '../../src/shared/format';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
+import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
 
 /**
  * The built-in analyst on the questions a retail investor asks: for each, the tools it must call, figures the answer
@@ -24,8 +27,13 @@ interface Case {
   history?: ConversationTurn[];
   /** Progress labels of the tool calls, in order. */
   tools: string[];
-  /** Text the answer must contain, computed from the market data. */
-  mentions?: (m: MarketService) => Promise<(string | RegExp)[]>;
+  /** Text the answer must contain, computed from the market data (and the user's portfolio, when seeded). */
+  mentions?: (m: MarketService, portfolio: OwnedPortfolioReport | null) => Promise<(string | RegExp)[]>;
+  /**
+   * The chat's user tools (get_portfolio) and what the user owns: 'Tech bets' (TECH_BETS, updated last) beside an
+   * older 'Income', or one empty portfolio, or none. Without it the turn has the market tools only, like an insight.
+   */
+  portfolio?: 'tech bets' | 'empty' | 'none';
   /** Figures may be absent (nothing to check) but never unverified. */
   plainly?: RegExp;
 }
@@ -110,10 +118,81 @@ const CASES: Case[] = [
   { q: "What's the dividend yield of KO?", tools: ['Analysing KO…'], plainly: /I can't help with dividends: I have no dividend data/ },
   { q: "What's the weather tomorrow?", tools: [], plainly: /I can't help with that topic: I only answer questions about stocks/ },
   { q: 'What is the price of ZZZZZ?', tools: ['Looking up ZZZZZ…'], plainly: /I couldn't find market data for ZZZZZ/ },
-  { q: 'How is my portfolio doing?', tools: [], plainly: /I can't see your portfolio from this chat yet/ },
+  { q: 'How is my portfolio doing?', tools: [], plainly: /I can't see your portfolios here\. Open the Portfolio page/ },
   { q: "What's the outlook?", tools: [], plainly: /Which stock or fund do you mean\?/ },
   { q: 'Hi', tools: [], plainly: /^Hello! I can help with/ },
+  // The user's portfolio (get_portfolio, in every signed-in chat turn)
+  {
+    q: 'How is my portfolio doing?',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [
+      `**Tech bets** is worth **${money(p!.portfolio.totalValue)}**, up **${money(p!.portfolio.totalGainLoss)}** (${p!.portfolio.totalGainLossPercent}%) on the $3,463.12 it cost.`,
+      /Today it is (up|down) \$[\d,.]+ \([\d.]+%\)\./,
+      'This is your most recently updated portfolio; you also have **Income**.',
+      `Its biggest position is **AAPL** at ${money(p!.allocation.byHolding[0].value)}, ${p!.allocation.byHolding[0].weight}% of the value.`,
+      '**Worth a look:**',
+      ...warnings(p!),
+      'The other diversification and risk checks pass',
+    ],
+  },
+  {
+    q: 'Review my portfolio',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [
+      ...p!.rules.filter((r) => r.status !== 'unavailable').map((r) => `- **${r.title}**: ${r.sentence}`),
+      '**Within the limits:**',
+      `**By sector or type:** Technology ${p!.allocation.bySector[0].weight}% (${money(p!.allocation.bySector[0].value)})`,
+      'educational, not financial advice',
+    ],
+  },
+  {
+    q: 'Is my portfolio too concentrated?',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [sentence(p!, 'sectorConcentration'), sentence(p!, 'topThreeWeight'), '**Within the limits:**'],
+  },
+  {
+    q: "What's my biggest position?",
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [`Its biggest position is **AAPL** at ${money(p!.allocation.byHolding[0].value)}`, sentence(p!, 'largestPosition')],
+  },
+  {
+    q: 'How risky are my holdings?',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [sentence(p!, 'volatility'), sentence(p!, 'maxDrawdown'), sentence(p!, 'beta')],
+  },
+  {
+    q: 'Do I own MSFT?',
+    portfolio: 'tech bets',
+    tools: ['Looking up MSFT…', 'Reading your portfolio…'],
+    mentions: async (m, p) => {
+      const msft = p!.holdings.find((h) => h.symbol === 'MSFT')!;
+      return [await price(m, 'MSFT'), `You hold 2.5 **MSFT** worth ${money(msft.totalValue!)} (${msft.weight}% of the portfolio), up ${msft.gainLossPercent}% on your average price of $300.25.`];
+    },
+  },
+  { q: 'Is KO in my portfolio?', portfolio: 'tech bets', tools: ['Looking up KO…', 'Reading your portfolio…'], mentions: async () => ['**KO** is not in **Tech bets**.'] },
+  { q: 'How are my investments doing?', portfolio: 'none', tools: ['Reading your portfolio…'], plainly: /^You have no portfolios yet\. Create one on the Portfolio page/ },
+  { q: 'How is my portfolio doing?', portfolio: 'empty', tools: ['Reading your portfolio…'], mentions: async () => ['**Starter** is worth **$0.00**.', 'It has no holdings yet'] },
 ];
+
+const money = (v: string | number) => formatUsd(Number(v));
+const sentence = (p: OwnedPortfolioReport, key: string) => p.rules.find((r) => r.key === key)!.sentence;
+const warnings = (p: OwnedPortfolioReport) => p.rules.filter((r) => r.status === 'warn').map((r) => `- **${r.title}**: ${r.sentence}`);
+
+/** Seeds the case's portfolios for a new user and reads the one the answer should be about, as the service values it. */
+async function portfolioFor(userId: string, kind: Case['portfolio']): Promise<OwnedPortfolioReport | null> {
+  if (kind === 'tech bets') {
+    seedPortfolio(env.deps.db, userId, { name: 'Income', createdAt: NOW - 90_000, holdings: [['KO', '20', '55']] });
+    const id = seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW - 50_000, updatedAt: NOW - 1_000, holdings: TECH_BETS });
+    return getPortfolioForOwner(env.deps, userId, id);
+  }
+  if (kind === 'empty') seedPortfolio(env.deps.db, userId, { name: 'Starter', createdAt: NOW - 1_000 });
+  return null;
+}
 
 describe('built-in analyst', () => {
   it(`covers at least 40 varied questions (${CASES.length})`, () => {
@@ -121,13 +200,19 @@ describe('built-in analyst', () => {
   });
 
   for (const c of CASES) {
-    it(`${c.viewing ? `[viewing ${c.viewing}] ` : ''}${c.q}`, async () => {
+    it(`${c.viewing ? `[viewing ${c.viewing}] ` : ''}${c.portfolio ? `[portfolio: ${c.portfolio}] ` : ''}${c.q}`, async () => {
       const message = c.viewing ? `[Currently viewing ${c.viewing} chart] ${c.q}` : c.q;
       const userId = env.newUser();
-      const answer: AgentAnswer = await runAgentTurn(env.deps, { userId, message, history: c.history });
+      const portfolio = await portfolioFor(userId, c.portfolio);
+      const answer: AgentAnswer = await runAgentTurn(env.deps, {
+        userId,
+        message,
+        history: c.history,
+        ...(c.portfolio ? { extraTools: USER_TOOLS } : {}),
+      });
       expect(answer.engine).toBe('builtin');
       expect(answer.tools.map((t) => t.label)).toEqual(c.tools);
-      for (const expected of (await c.mentions?.(env.deps.market)) ?? []) {
+      for (const expected of (await c.mentions?.(env.deps.market, portfolio)) ?? []) {
         if (typeof expected === 'string') expect(answer.content).toContain(expected);
         else expect(answer.content).toMatch(expected);
       }

@@ -3,6 +3,7 @@ import { sharedLinkSchema } from '../../shared/portfolio/schemas';
 import type { AppDeps } from '../deps';
 import { sharedAnswerJson } from '../modules/portfolios/sharedAnswerCache';
 import { appError } from '../trpc/errors';
+import { withRateLimitHeaders } from './rateLimitHeaders';
 import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
 /**
@@ -78,6 +79,12 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       method: 'GET',
       url: '/api/portfolios/:id/analysis',
       call: (caller, req) => caller.portfolios.analysis({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/review',
+      call: (caller, req, reply) =>
+        withRateLimitHeaders(reply, 'portfolioAnalyses', deps.now, () => caller.portfolios.review({ id: paramsOf(req).id })),
     },
     {
       method: 'GET',

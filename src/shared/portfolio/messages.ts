@@ -34,4 +34,5 @@ export const PORTFOLIO_MESSAGES = {
   csvRequired: 'Paste or choose a CSV file first',
   csvTooLarge: 'The CSV file is too large (at most 100,000 characters)',
   csvNothingToImport: 'No valid rows to import',
+  reviewNeedsHoldings: 'Add a holding to this portfolio before asking for an AI review',
 } as const;

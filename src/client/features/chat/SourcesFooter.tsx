@@ -2,6 +2,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDatabase, IconShieldCheck } from '@tabler/icons-react';
 import { formatAsOf, groupSources } from '../../../shared/chat/sources';
 import type { SourceRef, Verification } from '../../../shared/chat/types';
+import text from '../../styles/mutedText.module.css';
 
 /** The answer's footer: the sources it used with their as-of times, and how many of its figures were verified. */
 export function SourcesFooter({ sources, verification }: { sources: readonly SourceRef[]; verification: Verification }) {
@@ -19,7 +20,7 @@ export function SourcesFooter({ sources, verification }: { sources: readonly Sou
           {groupSources(sources).map((group) => (
             <Group key={group.label} gap={6} wrap="nowrap" align="flex-start">
               <IconDatabase size={14} style={{ marginTop: 2, flex: 'none' }} />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" className={text.muted}>
                 <Text span fw={600} inherit>
                   {group.label}
                 </Text>
@@ -31,7 +32,7 @@ export function SourcesFooter({ sources, verification }: { sources: readonly Sou
           {verification.total > 0 && (
             <Group gap={6} wrap="nowrap">
               <IconShieldCheck size={14} style={{ flex: 'none' }} />
-              <Text size="xs" c="dimmed" data-testid="verification">
+              <Text size="xs" className={text.muted} data-testid="verification">
                 {verification.verified} of {verification.total} figures verified against the data
               </Text>
             </Group>

@@ -14,6 +14,7 @@ import { UpdatedAt } from './UpdatedAt';
 import { usePortfolioDetail, useRefreshPortfolio } from './usePortfolioData';
 import { ValueHistoryCard } from './ValueHistoryCard';
 import { VisibilityCard } from './VisibilityCard';
+import { AiReviewCard } from './review/AiReviewCard';
 
 interface Props {
   /** The portfolio as the list has it: shown at once while its holdings load. */
@@ -22,7 +23,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The detail view (SPEC section 2) plus allocation, value over time and the analysis rules. */
+/** The detail view (SPEC section 2) plus allocation, value over time, the analysis rules and the AI review. */
 export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
   const detail = usePortfolioDetail(summary.id);
   const refresh = useRefreshPortfolio();
@@ -107,6 +108,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
             </Grid.Col>
           </Grid>
           <AnalysisCard portfolioId={summary.id} />
+          <AiReviewCard portfolioId={summary.id} />
         </>
       )}
     </Stack>

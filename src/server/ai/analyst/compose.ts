@@ -27,9 +27,10 @@ const CAPABILITIES = [
   'hypothetical forecast ranges',
   'what an investing term means',
 ];
+const PORTFOLIO_CAPABILITY = 'how your portfolio is doing';
 
-export function capabilities(): string {
-  return `I can help with ${list(CAPABILITIES)}.`;
+export function capabilities(options: { hasPortfolioTool: boolean }): string {
+  return `I can help with ${list(options.hasPortfolioTool ? [...CAPABILITIES, PORTFOLIO_CAPABILITY] : CAPABILITIES)}.`;
 }
 
 export function compose(plan: Plan, findings: Findings, options: { hasPortfolioTool: boolean }): string {
@@ -38,7 +39,7 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   const has = (intent: Plan['intents'][number]) => plan.intents.includes(intent);
 
   if (plan.greeting && plan.intents.length === 0) {
-    sections.push(`Hello! ${capabilities()} Ask me, for example, how a company is doing today or what its outlook is.`);
+    sections.push(`Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`);
   }
   if (has('search') && findings.search) sections.push(writeSearch(findings.search));
   if (has('term') && findings.term) sections.push(writeTerm(findings.term));
@@ -69,13 +70,13 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
     sections.push("You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.");
   }
   if (has('portfolio')) {
-    sections.push(
-      findings.portfolio !== null
-        ? writePortfolio(findings.portfolio)
-        : options.hasPortfolioTool
-          ? 'I could not read your portfolio just now.'
-          : "I can't see your portfolio from this chat yet. Open the Portfolio page for its value and gains, or ask me about any of its stocks.",
-    );
+    if (findings.portfolio !== null) {
+      sections.push(writePortfolio(findings.portfolio, { depth: plan.portfolioDepth, symbols: plan.symbols }));
+    } else if (!options.hasPortfolioTool) {
+      sections.push("I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks.");
+    } else if (!findings.failures.some((f) => f.tool === 'get_portfolio')) {
+      sections.push('I could not read your portfolio just now.');
+    }
   }
 
   for (const failure of findings.failures) sections.push(failureSentence(failure.message));
@@ -87,10 +88,10 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
     if (plan.intents.length > 0 && plan.symbols.length === 0) {
       sections.push('Which stock or fund do you mean? Give me its ticker symbol or company name and ask again.');
     } else {
-      sections.push(`I'm not sure what you would like to know. ${capabilities()} Try asking about a company by name or ticker.`);
+      sections.push(`I'm not sure what you would like to know. ${capabilities(options)} Try asking about a company by name or ticker.`);
     }
   } else if (plan.unsupported.length > 0 && sections.length === plan.unsupported.length) {
-    sections.push(capabilities());
+    sections.push(capabilities(options));
   }
 
   if (findings.asOf && findings.sourceLabel) {
@@ -111,5 +112,6 @@ function failureSentence(message: string): string {
   }
   if (/temporarily unavailable/.test(message)) return 'Market data is temporarily unavailable, so I could not fetch everything. Please try again shortly.';
   if (/not in the glossary/.test(message)) return "That term isn't in my glossary yet.";
+  if (/^Portfolio not found/.test(message)) return "I couldn't find that portfolio among yours.";
   return `Part of the answer is missing: ${message.replace(/\.$/, '')}.`;
 }

@@ -2,6 +2,7 @@ import type { CompareData } from '../tools/compare';
 import type { ForecastData } from '../tools/forecast';
 import type { AnalysisData } from '../tools/getAnalysis';
 import type { HistorySummaryData } from '../tools/getHistorySummary';
+import type { GetPortfolioData } from '../tools/getPortfolio';
 import type { QuoteData, QuoteRow } from '../tools/getQuote';
 import type { SearchData } from '../tools/searchSymbols';
 import type { ToolOutcome } from '../turnTools';
@@ -16,7 +17,7 @@ export interface Findings {
   forecast: ForecastData | null;
   term: { term: string; definition: string; inTickwise?: string } | null;
   search: SearchData | null;
-  portfolio: unknown;
+  portfolio: GetPortfolioData | null;
   /** Tool calls that failed, with the tool's own words. */
   failures: Extract<ToolOutcome, { ok: false }>[];
   /** A daily limit stopped a tool (the forecast's graphs). */
@@ -86,7 +87,7 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
       findings.search = outcome.data as SearchData;
       break;
     case 'get_portfolio':
-      findings.portfolio = outcome.data;
+      findings.portfolio = outcome.data as GetPortfolioData;
       break;
   }
 }

@@ -48,6 +48,8 @@ export interface Plan {
   focus: 'pe' | 'cap' | null;
   unsupported: Unsupported[];
   greeting: boolean;
+  /** For portfolio questions: the headline figures, or a full review with every check. */
+  portfolioDepth: 'summary' | 'review';
 }
 
 const INTENT_PATTERNS: [Intent, RegExp][] = [
@@ -60,7 +62,10 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ['fundamentals', /(p\/e|\bpe ratio\b|\bpe\b|price[- ]to[- ]earnings|market cap\w*|valuation|\bvalued\b|\bsector\b|what does .+ do\b|\bbusiness\b|about the company|\bexpensive\b|\bcheap\b)/],
   ['performance', /\b(perform\w*|returns?|gain(ed|s)?|lost|over the (past|last)|since|year to date|ytd|this year|last (week|month|year)|past (week|month|year|\d+ (months?|years?))|(52|fifty[- ]two)[- ]week|all[- ]time|highs?|lows?|from (its|the) high|history|historical|long[- ]term)\b/],
   ['price', /\b(price|prices|trading at|trade at|cost|how much|quote|up or down|move[sd]?|today|doing|current(ly)?|now|change)\b/],
-  ['portfolio', /\bmy (portfolio|holdings|positions|stocks|investments)\b/],
+  [
+    'portfolio',
+    /\b(my|our) (\w+ ){0,2}?(portfolios?|holdings?|positions?|stocks|shares|investments)\b|\b(what|which) (stocks|shares|positions) do i (own|hold|have)\b|\bdo i (own|hold)\b|\bam i (too )?(concentrated|diversified)\b|\bhow (diversified|concentrated) am i\b/,
+  ],
 ];
 
 const UNSUPPORTED: [RegExp, Unsupported][] = [
@@ -71,6 +76,9 @@ const UNSUPPORTED: [RegExp, Unsupported][] = [
   [/\b(insiders?|13f|short interest|institutional (holders|ownership))\b/, { topic: 'ownership and insider trades', why: 'I have no ownership or insider-trading data.' }],
   [/\b(tax(es)?|capital gains tax)\b/, { topic: 'taxes', why: 'I cannot give tax advice.' }],
 ];
+
+/** 'Review my portfolio', 'Is my portfolio diversified?': every check, not only the warnings. */
+const PORTFOLIO_REVIEW = /\b(review|analy[sz]\w*|check[- ]?up|health\w*|assess\w*|evaluat\w*|diversif\w*|concentrat\w*|risk\w*|checks?|rules?|breakdown|allocation|sectors?)\b/;
 
 const OFF_TOPIC = /\b(weather|recipe|joke|poem|song|sports?|football|soccer|movie|film|capital of|translate|homework|who are you dating|lottery)\b/;
 const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks|thank you|what can you do|help)\b[\s!.?]*$/;
@@ -117,6 +125,7 @@ export function understand(question: string, context: UnderstandContext): Plan {
     focus: /market cap|capitali[sz]ation|how big|worth in total/.test(q) ? 'cap' : /p\/e|\bpe\b|price[- ]to[- ]earnings|earnings multiple/.test(q) ? 'pe' : null,
     unsupported: UNSUPPORTED.filter(([re]) => re.test(q)).map(([, u]) => u),
     greeting: GREETING.test(q),
+    portfolioDepth: PORTFOLIO_REVIEW.test(q) ? 'review' : 'summary',
   };
   if (plan.symbols.length) plan.symbolsFrom = 'question';
 
@@ -164,6 +173,9 @@ export function understand(question: string, context: UnderstandContext): Plan {
   if (plan.range && !intents.includes('performance') && !intents.includes('compare') && !intents.includes('forecast') && !intents.includes('term')) {
     intents.push('performance');
   }
+
+  // 'Do I own MSFT?': the holding from the portfolio, and the quote for a symbol it turns out not to hold.
+  if (intents.length === 1 && intents[0] === 'portfolio' && plan.symbols.length > 0) intents.push('price');
 
   // The subject: the question's own symbols, else the chart in view, else the conversation's last subject.
   if (plan.symbols.length === 0 && !intents.includes('term') && !intents.includes('portfolio')) {

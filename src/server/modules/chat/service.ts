@@ -4,6 +4,7 @@ import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary,
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
 import { runMeteredAgentTurn } from '../../ai/metered';
+import { USER_TOOLS } from '../../ai/tools';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../trpc/errors';
 import type { UsageReservation } from '../usage/service';
@@ -90,6 +91,8 @@ export async function answerChatMessage(
       message: input.message,
       history,
       viewingSymbol,
+      // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
+      extraTools: USER_TOOLS,
       signal,
       onEvent: (event) => onEvent(event),
     },
@@ -163,7 +166,8 @@ export function removeConversation(deps: Pick<AppDeps, 'db'>, userId: string, id
 
 /**
  * POST /api/ai/insight: a one-off answer for the social hub to share, counted as one chat message and not stored
- * in the chat history. `content` carries the sources footer, so a shared insight keeps them.
+ * in the chat history. `content` carries the sources footer, so a shared insight keeps them. It has the market tools
+ * only: an insight is written to be shared with a friend, so it never reads the user's portfolios.
  */
 export async function answerInsight(deps: ChatDeps, userId: string, question: string) {
   const { answer, reservation } = await runMeteredAgentTurn(deps, 'chatMessages', { userId, message: question });

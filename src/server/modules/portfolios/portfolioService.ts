@@ -21,14 +21,14 @@ import { valueHoldings } from './valuation';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
 
-export function requireOwnedPortfolio(deps: AppDeps, userId: string, id: string): PortfolioRow {
+export function requireOwnedPortfolio(deps: Pick<AppDeps, 'db'>, userId: string, id: string): PortfolioRow {
   const row = findOwnedPortfolio(deps.db, userId, id);
   if (!row) throw portfolioNotFound();
   return row;
 }
 
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
-export async function listPortfolioSummaries(deps: AppDeps, userId: string): Promise<PortfolioSummary[]> {
+export async function listPortfolioSummaries(deps: Pick<AppDeps, 'db' | 'market'>, userId: string): Promise<PortfolioSummary[]> {
   const rows = listPortfolios(deps.db, userId);
   const allHoldings = holdingsOfMany(
     deps.db,

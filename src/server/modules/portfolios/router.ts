@@ -14,6 +14,7 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
 import { addHolding, refreshHolding, removeHolding } from './holdingService';
 import { importHoldings, previewImport } from './importService';
+import { reviewPortfolio } from './reviewService';
 import {
   createPortfolio,
   deletePortfolioForOwner,
@@ -67,6 +68,11 @@ export const portfoliosRouter = router({
   analysis: authedProcedure
     .input(portfolioIdSchema)
     .query(({ ctx, input }) => getPortfolioAnalysis(ctx.deps, ctx.user.id, input.id)),
+
+  /** 'AI Review': the Financial Agent on this portfolio, one of the day's 2 portfolio analyses. */
+  review: authedProcedure
+    .input(portfolioIdSchema)
+    .mutation(({ ctx, input }) => reviewPortfolio(ctx.deps, ctx.user.id, input.id)),
 
   valueHistory: authedProcedure
     .input(valueHistorySchema)

@@ -19,7 +19,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): Portfolio
 }
 
 /** Values one portfolio's holdings with one batched quotes call. */
-export async function valuePortfolio(deps: AppDeps, row: PortfolioRow): Promise<Valuation> {
+export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<Valuation> {
   const records = holdingsOf(deps.db, row.id);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
@@ -28,7 +28,7 @@ export async function valuePortfolio(deps: AppDeps, row: PortfolioRow): Promise<
   return valueHoldings(records, quotes, errors);
 }
 
-export async function detailOf(deps: AppDeps, row: PortfolioRow): Promise<PortfolioDetail> {
+export async function detailOf(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
   return { portfolio: summaryOf(row, totals), holdings };
 }

@@ -21,7 +21,7 @@ const toSeries = (points: readonly HistoryPoint[]): Series => ({
 });
 
 /** Profiles and a year of daily closes for the symbols, one cached call each; a failure is a gap, not an error. */
-async function marketFacts(deps: AppDeps, symbols: readonly string[]) {
+async function marketFacts(deps: Pick<AppDeps, 'market'>, symbols: readonly string[]) {
   const [profiles, histories, benchmark] = await Promise.all([
     Promise.all(symbols.map((s) => deps.market.profile(s).catch((): SymbolProfile | null => null))),
     Promise.all(symbols.map((s) => deps.market.history(s, '1Y').catch((): HistoryPoint[] | null => null))),
@@ -43,7 +43,7 @@ export function evaluateRules(context: RuleContext): RuleResult[] {
  * The analysis of valued holdings: allocation by holding and by sector / type, and every rule's verdict, from the
  * priced holdings, their profiles and a year of daily prices (today's quantities at past prices).
  */
-export async function analyseHoldings(deps: AppDeps, holdings: readonly ValuedHolding[]): Promise<PortfolioAnalysis> {
+export async function analyseHoldings(deps: Pick<AppDeps, 'market' | 'now'>, holdings: readonly ValuedHolding[]): Promise<PortfolioAnalysis> {
   const priced = holdings.filter((h): h is ValuedHolding & { totalValue: string } => h.totalValue !== null);
   const symbols = priced.map((h) => h.symbol);
   const { profileOf, historyOf, benchmark } = await marketFacts(deps, symbols);
@@ -94,6 +94,9 @@ export async function getPortfolioAnalysis(deps: AppDeps, userId: string, id: st
   return analyseHoldings(deps, holdings);
 }
 
+/** What reading and analysing a portfolio needs: the database, the market and the clock (the agent's tools have these). */
+export type PortfolioReadDeps = Pick<AppDeps, 'db' | 'market' | 'now'>;
+
 /** Everything known about one of the user's portfolios: valued holdings, totals, allocation and rule results. */
 export type OwnedPortfolioReport = PortfolioDetail & PortfolioAnalysis;
 
@@ -102,7 +105,7 @@ export type OwnedPortfolioReport = PortfolioDetail & PortfolioAnalysis;
  * allocation and every rule's verdict. 404 'Portfolio not found' (TRPCError NOT_FOUND) when it is missing or
  * not the user's.
  */
-export async function getPortfolioForOwner(deps: AppDeps, userId: string, id: string): Promise<OwnedPortfolioReport> {
+export async function getPortfolioForOwner(deps: PortfolioReadDeps, userId: string, id: string): Promise<OwnedPortfolioReport> {
   const detail = await detailOf(deps, requireOwnedPortfolio(deps, userId, id));
   const analysis = await analyseHoldings(deps, detail.holdings);
   return { ...detail, ...analysis };

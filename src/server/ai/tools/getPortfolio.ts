@@ -1,0 +1,254 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { Dec } from '../../../shared/portfolio/decimal';
+import type { RuleResult, ValuedHolding } from '../../../shared/portfolio/types';
+import { getPortfolioForOwner, type OwnedPortfolioReport } from '../../modules/portfolios/analysis/analysisService';
+import { listPortfolios, type PortfolioRow } from '../../modules/portfolios/queries';
+import { marketSource } from './common';
+import { defineTool, ToolFailure, type ToolContext } from './types';
+
+/**
+ * get_portfolio(id?): one of the signed-in user's portfolios, valued now, with holdings, allocation by sector and
+ * every analysis rule's verdict. Without an id: the portfolio under review (the AI Review binds one), else the one
+ * updated most recently, and the data says which. Only the user's own portfolios exist for this tool: another
+ * user's id fails exactly like an unknown one.
+ *
+ * Field names follow the grounding rule (percentages end in Percent, money is named plainly) and money is sent as
+ * numbers, so every figure an answer copies from here is verified. Decimal strings stay exact on the server; the
+ * numbers here are already rounded to cents, which a double holds exactly enough to print.
+ */
+
+/** The largest holdings are listed one by one; the rest are summed, so a 500-holding portfolio stays readable. */
+export const MAX_LISTED_HOLDINGS = 25;
+
+export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
+  'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.';
+
+export const NO_PORTFOLIO_MESSAGE =
+  'You have no portfolios yet. Create one on the Portfolio page and add your holdings; then I can tell you how it is doing.';
+
+export interface PortfolioToolHolding {
+  symbol: string;
+  name: string;
+  quantity: number;
+  averagePrice: number;
+  currentPrice: number | null;
+  totalValue: number | null;
+  gainLoss: number | null;
+  gainLossPercent: number | null;
+  dayChangePercent: number | null;
+  /** Share of the priced value. */
+  weightPercent: number | null;
+  priceAsOf: string | null;
+  /** Why there is no price, when there is none. */
+  priceError?: string;
+}
+
+/** A rule's verdict with its figure named by unit, so '25.3%' is matched as a percentage and '1.12' as a ratio. */
+export type PortfolioToolCheck = Pick<RuleResult, 'key' | 'title' | 'status' | 'sentence'> &
+  ({ measuredPercent: number | null; thresholdPercent: number } | { measured: number | null; threshold: number });
+
+export interface PortfolioToolData {
+  hasPortfolio: true;
+  /** Why this portfolio: the id asked for, the one under review, or the most recently updated. */
+  selection: 'requested' | 'under review' | 'most recently updated';
+  portfolioCount: number;
+  id: string;
+  name: string;
+  description: string | null;
+  lastUpdated: string;
+  totalValue: number;
+  totalCost: number;
+  totalGainLoss: number;
+  totalGainLossPercent: number | null;
+  dayChange: number;
+  dayChangePercent: number | null;
+  holdingsCount: number;
+  /** The oldest price the totals rest on, and where prices come from. */
+  pricesAsOf: string | null;
+  pricesSource: string;
+  /** True when a price is the last good one, served because the market data source failed. */
+  stale: boolean;
+  /** Holdings left out of the totals for want of a price, one sentence each. */
+  priceErrors: string[];
+  /** Largest first; holdings without a price last. */
+  holdings: PortfolioToolHolding[];
+  /** The holdings beyond the listed ones, summed. */
+  otherHoldings?: { count: number; totalValue: number; weightPercent: number };
+  allocationBySector: { sector: string; value: number; weightPercent: number }[];
+  checks: {
+    asOf: string;
+    basis: string;
+    warnings: number;
+    results: PortfolioToolCheck[];
+    /** Symbols without a year of price history, left out of volatility, drawdown and beta. */
+    missingHistory: string[];
+  };
+  /** The user's other portfolios, to ask for by id. */
+  otherPortfolios: { id: string; name: string; lastUpdated: string }[];
+}
+
+export interface NoPortfolioData {
+  hasPortfolio: false;
+  portfolioCount: 0;
+  message: string;
+}
+
+export type GetPortfolioData = PortfolioToolData | NoPortfolioData;
+
+const num = (s: string | null): number | null => (s === null ? null : Number(s));
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toolHolding(h: ValuedHolding): PortfolioToolHolding {
+  return {
+    symbol: h.symbol,
+    name: h.name,
+    quantity: Number(h.quantity),
+    averagePrice: Number(h.averagePrice),
+    currentPrice: num(h.currentPrice),
+    totalValue: num(h.totalValue),
+    gainLoss: num(h.gainLoss),
+    gainLossPercent: num(h.gainLossPercent),
+    dayChangePercent: num(h.dayChangePercent),
+    weightPercent: num(h.weight),
+    priceAsOf: h.priceAsOf,
+    ...(h.priceError ? { priceError: h.priceError } : {}),
+  };
+}
+
+function toolCheck(rule: RuleResult): PortfolioToolCheck {
+  const base = { key: rule.key, title: rule.title, status: rule.status, sentence: rule.sentence };
+  return rule.unit === 'percent'
+    ? { ...base, measuredPercent: rule.value, thresholdPercent: rule.threshold }
+    : { ...base, measured: rule.value, threshold: rule.threshold };
+}
+
+/** Priced holdings by value, largest first; unpriced ones after them in their stored order. */
+function byValue(holdings: readonly ValuedHolding[]): ValuedHolding[] {
+  return [...holdings].sort((a, b) => {
+    if (a.totalValue === null || b.totalValue === null) return (a.totalValue === null ? 1 : 0) - (b.totalValue === null ? 1 : 0);
+    return new Dec(b.totalValue).cmp(a.totalValue) || a.symbol.localeCompare(b.symbol);
+  });
+}
+
+export function portfolioToolData(
+  report: OwnedPortfolioReport,
+  context: { selection: PortfolioToolData['selection']; others: readonly PortfolioRow[]; pricesSource: string },
+): PortfolioToolData {
+  const { portfolio } = report;
+  const sorted = byValue(report.holdings);
+  const listed = sorted.slice(0, MAX_LISTED_HOLDINGS);
+  const rest = sorted.slice(MAX_LISTED_HOLDINGS);
+  const restValue = rest.reduce((sum, h) => (h.totalValue === null ? sum : sum.plus(h.totalValue)), new Dec(0));
+  const restWeight = rest.reduce((sum, h) => (h.weight === null ? sum : sum.plus(h.weight)), new Dec(0));
+  return {
+    hasPortfolio: true,
+    selection: context.selection,
+    portfolioCount: context.others.length + 1,
+    id: portfolio.id,
+    name: portfolio.name,
+    description: portfolio.description,
+    lastUpdated: portfolio.lastUpdated,
+    totalValue: Number(portfolio.totalValue),
+    totalCost: Number(portfolio.totalCost),
+    totalGainLoss: Number(portfolio.totalGainLoss),
+    totalGainLossPercent: num(portfolio.totalGainLossPercent),
+    dayChange: Number(portfolio.dayChange),
+    dayChangePercent: num(portfolio.dayChangePercent),
+    holdingsCount: portfolio.holdingsCount,
+    pricesAsOf: portfolio.pricesAsOf,
+    pricesSource: context.pricesSource,
+    stale: portfolio.stale,
+    priceErrors: portfolio.errors,
+    holdings: listed.map(toolHolding),
+    ...(rest.length
+      ? { otherHoldings: { count: rest.length, totalValue: restValue.toDecimalPlaces(2).toNumber(), weightPercent: restWeight.toDecimalPlaces(2).toNumber() } }
+      : {}),
+    allocationBySector: report.allocation.bySector.map((s) => ({ sector: s.label, value: Number(s.value), weightPercent: Number(s.weight) })),
+    checks: {
+      asOf: report.asOf,
+      basis: "Today's holdings at current prices; volatility, drawdown and beta from a year of daily closes.",
+      warnings: report.rules.filter((r) => r.status === 'warn').length,
+      results: report.rules.map(toolCheck),
+      missingHistory: report.missingHistory,
+    },
+    otherPortfolios: context.others.map((row) => ({ id: row.id, name: row.name, lastUpdated: iso(row.updatedAt) })),
+  };
+}
+
+/** Newest change first; creation order breaks ties, so the answer never depends on row order. */
+function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
+  return rows.reduce((best, row) =>
+    row.updatedAt > best.updatedAt || (row.updatedAt === best.updatedAt && row.createdAt > best.createdAt) ? row : best,
+  );
+}
+
+function readDeps(ctx: ToolContext) {
+  const { db, market, now } = ctx.deps;
+  // Only the status probe runs tools without a database, and it never asks about portfolios.
+  if (!db) throw new ToolFailure('Portfolios cannot be read here.');
+  return { db, market, now };
+}
+
+/** A model may send an empty id or null for "no id". */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.string().min(1).max(100, 'A portfolio id has at most 100 characters').optional(),
+);
+
+const getPortfolioInput = z.object({ id: optionalId.describe('Portfolio id; leave out for the default portfolio') });
+
+/**
+ * The tool. `portfolioUnderReview` is the AI Review's portfolio: get_portfolio({}) then means that one, so the
+ * review reads what the user is looking at whichever engine answers.
+ */
+export function createGetPortfolioTool(options: { portfolioUnderReview?: string } = {}) {
+  return defineTool<typeof getPortfolioInput, GetPortfolioData>({
+    name: 'get_portfolio',
+    description:
+      "One of the user's own portfolios, valued now: total value, cost, gain or loss (in $ and %), today's change, every holding " +
+      "(quantity, average price, current price, value, gain or loss, weight), allocation by sector, and the portfolio checks " +
+      '(largest position, top three, sector concentration, number of holdings, volatility, drawdown, beta, cash-like funds, ' +
+      'positions at a loss), each a sentence with the measured figure and its limit. Without an id it answers the ' +
+      (options.portfolioUnderReview ? 'portfolio under review' : 'most recently updated portfolio') +
+      ' and lists the ids of the others.',
+    input: getPortfolioInput,
+    progress: () => 'Reading your portfolio…',
+    async run({ id }, ctx) {
+      const deps = readDeps(ctx);
+      const rows = listPortfolios(deps.db, ctx.userId);
+      const wanted = id ?? options.portfolioUnderReview;
+      if (!wanted && rows.length === 0) {
+        return {
+          data: { hasPortfolio: false, portfolioCount: 0, message: NO_PORTFOLIO_MESSAGE } satisfies NoPortfolioData,
+          source: { provider: 'portfolio', simulated: false, label: 'Your portfolios' },
+          asOf: deps.now(),
+          subject: 'your portfolios',
+        };
+      }
+      const chosenId = wanted ?? mostRecentlyUpdated(rows).id;
+      let report: OwnedPortfolioReport;
+      try {
+        report = await getPortfolioForOwner(deps, ctx.userId, chosenId);
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') throw new ToolFailure(PORTFOLIO_NOT_FOUND_FOR_TOOL);
+        throw error;
+      }
+      const market = marketSource(deps.market);
+      const data = portfolioToolData(report, {
+        selection: id ? 'requested' : options.portfolioUnderReview ? 'under review' : 'most recently updated',
+        others: rows.filter((row) => row.id !== report.portfolio.id),
+        pricesSource: market.label,
+      });
+      return {
+        data,
+        source: { provider: 'portfolio', simulated: market.simulated, label: `Your portfolios, priced by ${market.label}` },
+        asOf: report.portfolio.pricesAsOf ? Date.parse(report.portfolio.pricesAsOf) : deps.now(),
+        subject: JSON.stringify(report.portfolio.name),
+      };
+    },
+  });
+}
+
+/** The chat's get_portfolio: the portfolio asked for by id, else the most recently updated one. */
+export const getPortfolioTool = createGetPortfolioTool();

@@ -1,0 +1,63 @@
+import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
+import type { PortfolioReview } from '../../../shared/portfolio/review';
+import { runMeteredAgentTurn } from '../../ai/metered';
+import { createGetPortfolioTool } from '../../ai/tools/getPortfolio';
+import type { AppDeps } from '../../deps';
+import { badInput, portfolioNotFound } from './errors';
+import { requireOwnedPortfolio } from './portfolioService';
+import { countHoldings, findOwnedPortfolio } from './queries';
+
+/**
+ * 'AI Review' (issue 10): the Financial Agent reviews one of the user's portfolios with get_portfolio (bound to that
+ * portfolio) and the rule results it carries, paid with one 'Portfolio Analysis' (2 a day) through the usage
+ * service: reserved before the engine runs, 429 at the limit, given back if the answer fails.
+ */
+
+/** What the engine is asked. The built-in analyst reads it as a full portfolio review. */
+export const REVIEW_QUESTION = 'Review my portfolio.';
+
+/** For a model: what the review should cover. The portfolio's name stays out of the prompt; the tool gives it. */
+function reviewInstructions(portfolioId: string): string {
+  return [
+    "Portfolio review: the user pressed 'AI Review' on one of their portfolios and reads your answer on that portfolio's page.",
+    `Call get_portfolio first; without arguments it answers the portfolio under review (id ${portfolioId}).`,
+    'Then review it in Markdown: its value and gain or loss with the as-of time; the biggest positions and their weights; ' +
+      'every check that warns, with the figure and the limit as the check states them; what the passing checks say about ' +
+      'diversification and risk; and what the user might look into next.',
+    'Use only figures the tools give you. Explain; do not tell the user to buy or sell anything.',
+  ].join('\n');
+}
+
+export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId: string): Promise<PortfolioReview> {
+  // Ownership first: someone else's portfolio answers the same 404 as a missing one and costs nothing.
+  const row = requireOwnedPortfolio(deps, userId, portfolioId);
+  // An empty portfolio has nothing to review: say so instead of spending one of two daily analyses on it.
+  if (countHoldings(deps.db, row.id) === 0) throw badInput(M.reviewNeedsHoldings);
+
+  const { answer, reservation } = await runMeteredAgentTurn(deps, 'portfolioAnalyses', {
+    userId,
+    message: REVIEW_QUESTION,
+    extraTools: [createGetPortfolioTool({ portfolioUnderReview: row.id })],
+    extraContext: reviewInstructions(row.id),
+  });
+  // Deleted while the agent was writing (another tab): the review has nothing left to describe.
+  if (!findOwnedPortfolio(deps.db, userId, row.id)) {
+    reservation.refund();
+    for (const charge of answer.charges) charge.refund();
+    throw portfolioNotFound();
+  }
+  return {
+    portfolioId: row.id,
+    content: answer.content,
+    response: answer.contentWithFooter,
+    engine: answer.engine,
+    figures: answer.figures,
+    sources: answer.sources,
+    artifacts: answer.artifacts,
+    tools: answer.tools,
+    verification: answer.verification,
+    ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    generatedAt: new Date(deps.now()).toISOString(),
+    usage: { used: reservation.used, limit: reservation.limit, remaining: reservation.remaining, resetsAt: reservation.resetsAt },
+  };
+}

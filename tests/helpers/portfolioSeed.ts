@@ -1,0 +1,45 @@
+import type { Db } from '../../src/server/db/client';
+import { insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
+
+/**
+ * Crafted portfolios written straight into the real tables (the same query functions the services use), with
+ * chosen creation and update times, so 'most recently updated' and merges are under the test's control.
+ */
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}${process.pid.toString(36)}${(++sequence).toString(36).padStart(6, '0')}`;
+
+export interface SeedPortfolio {
+  name: string;
+  description?: string | null;
+  createdAt: number;
+  updatedAt?: number;
+  /** [symbol, quantity, average price] as the decimal strings the table holds. */
+  holdings?: [string, string, string][];
+}
+
+export function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio): string {
+  const id = nextId('p');
+  insertPortfolio(db, {
+    id,
+    userId,
+    name: seed.name,
+    description: seed.description ?? null,
+    isPublic: false,
+    shareableLink: null,
+    createdAt: seed.createdAt,
+    updatedAt: seed.updatedAt ?? seed.createdAt,
+  });
+  for (const [symbol, quantity, averagePrice] of seed.holdings ?? []) {
+    insertHolding(db, { id: nextId('h'), portfolioId: id, symbol, quantity, averagePrice, createdAt: seed.createdAt, updatedAt: seed.createdAt });
+  }
+  return id;
+}
+
+/** Four technology-heavy positions: concentrated enough that several checks warn, one position at a loss. */
+export const TECH_BETS: [string, string, string][] = [
+  ['AAPL', '10', '150'],
+  ['MSFT', '2.5', '300.25'],
+  ['NVDA', '0.125', '100'],
+  ['TSLA', '3', '400'],
+];

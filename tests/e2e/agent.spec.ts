@@ -16,17 +16,16 @@ async function openAgent(page: Page, url = '/trading?symbol=AAPL') {
 }
 
 /** Records every tool-progress state the page shows, to prove progress appeared while the answer was written. */
-async function recordProgress(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="streaming-answer"] [data-testid="tool-progress"]')) {
-        const entry = `${el.getAttribute('data-status')}:${el.textContent}`;
-        if (!seen.includes(entry)) seen.push(entry);
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+/**
+ * Every tRPC websocket frame the page receives, in order. The built-in analyst answers in a millisecond, so
+ * 'running' and 'done' may land in one screen update: what streams is asserted on the wire, not on the DOM.
+ */
+function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().endsWith('/trpc')) socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
   });
+  return frames;
 }
 
 test('signed out, the AI button explains that the agent needs an account and offers Sign In', async ({ page }) => {
@@ -57,6 +56,7 @@ test('signing in from the agent prompt and coming back, the agent answers', asyn
 });
 
 test('opens from the toolbar with suggestions, asks, streams tool progress and shows source chips', async ({ page }) => {
+  const frames = recordFrames(page);
   await registerViaApi(page, newUser('agent-ask'));
   await openAgent(page);
   const dialog = agent(page);
@@ -79,13 +79,17 @@ test('opens from the toolbar with suggestions, asks, streams tool progress and s
   await input(page).press('Shift+Enter');
   await input(page).pressSequentially('and is it up today?');
   await expect(input(page)).toHaveValue('What is AAPL trading at\nand is it up today?');
-  await recordProgress(page);
   await input(page).press('Enter');
 
   const answer = dialog.getByTestId('assistant-message').last();
   await expect(answer).toContainText('Apple Inc. (AAPL)');
-  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-  expect(seen).toContain('running:Looking up AAPL…');
+  // Streamed in order: the tool's progress, then tokens, then the stored answer.
+  const running = frames.findIndex((f) => f.includes('Looking up AAPL…') && f.includes('"running"'));
+  const token = frames.findIndex((f, i) => i > running && f.includes('"token"'));
+  const done = frames.findIndex((f, i) => i > token && f.includes('"done"'));
+  expect(running, 'a running tool-progress event').toBeGreaterThanOrEqual(0);
+  expect(token, 'a token after the progress').toBeGreaterThan(running);
+  expect(done, 'the done event last').toBeGreaterThan(token);
   await expect(answer.getByTestId('tool-progress')).toHaveAttribute('data-status', 'done');
   await expect(input(page)).toHaveValue('');
 

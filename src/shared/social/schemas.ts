@@ -93,18 +93,24 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
+/** A whole number from a query string ('30') or JSON (30); true, [5] or '0x1e' are not numbers here. */
+function wholeNumber(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,16}$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).max(Number.MAX_SAFE_INTEGER, message));
+}
+
 /** A message id from a query string or a JSON number. */
-const messageIdSchema = z.coerce.number({ error: M.invalidCursor }).int(M.invalidCursor).positive(M.invalidCursor).max(Number.MAX_SAFE_INTEGER, M.invalidCursor);
+const messageIdSchema = wholeNumber(M.invalidCursor).pipe(z.number().positive(M.invalidCursor));
 
 /** GET /api/direct-messages/{friendId}?cursor=&limit=: the newest page, or the page before `cursor`. */
 export const conversationSchema = z.object({
   friendId: userIdSchema,
   cursor: messageIdSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_CONVERSATION_PAGE_SIZE, `limit must be at most ${MAX_CONVERSATION_PAGE_SIZE}`)
+  limit: wholeNumber('limit must be a whole number')
+    .pipe(z.number().min(1, 'limit must be at least 1'))
+    .pipe(z.number().max(MAX_CONVERSATION_PAGE_SIZE, `limit must be at most ${MAX_CONVERSATION_PAGE_SIZE}`))
     .optional(),
 });
 

@@ -282,3 +282,27 @@ test('signing in on a page whose live-quotes socket opened signed out: the socke
   await page.getByRole('link', { name: 'Social' }).first().click();
   await expect(page.getByTestId('realtime-status')).toContainText('Real-time messaging active');
 });
+
+test('rejecting a request, and a request the server refuses, each have their toast', async ({ browser }) => {
+  const ada = await personIn(browser, 'social-reject-a', 'Adaline');
+  const bob = await personIn(browser, 'social-reject-b', 'Bobbert');
+  const cleo = await personIn(browser, 'social-reject-c', 'Cleopatra');
+  expect((await cleo.page.request.post('/api/friend-requests/send', { data: { username: ada.user.email } })).status()).toBe(200);
+  await openSocial(ada.page);
+  await ada.page.getByRole('tab', { name: /Requests/ }).click();
+  await ada.page.getByRole('button', { name: 'Reject friend request from Cleopatra Lovelace' }).click();
+  await expect(ada.page.getByText('Friend request rejected')).toBeVisible();
+  await expect(ada.page.getByTestId('no-requests')).toBeVisible();
+
+  // The search answer is kept 5 minutes; meanwhile the request was sent from elsewhere, so the server refuses this one.
+  await ada.page.getByRole('tab', { name: /Friends/ }).click();
+  await ada.page.getByRole('textbox', { name: 'Find people' }).fill(bob.user.email);
+  const hit = ada.page.getByTestId('search-result');
+  await expect(hit).toContainText('Bobbert Lovelace');
+  expect((await ada.page.request.post('/api/friend-requests/send', { data: { username: bob.user.email } })).status()).toBe(200);
+  await hit.getByRole('button', { name: 'Add Bobbert Lovelace as a friend' }).click();
+  // The rejection toast may still be leaving while the new one comes in.
+  const toast = ada.page.locator('[data-toast]').filter({ hasText: 'Friend request already sent' });
+  await expect(toast).toContainText('Error');
+  for (const p of [ada, bob, cleo]) await p.page.context().close();
+});

@@ -8,6 +8,7 @@ import type { UserSearchResult } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { PersonAvatar } from './PersonAvatar';
+import classes from './Social.module.css';
 
 interface Props {
   /** Sends a request naming the person by email when the search showed it (SPEC section 7), else by username. */
@@ -30,7 +31,7 @@ export function AddFriendSearch({ onAdd, adding, onMessage }: Props) {
   );
 
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Add a friend
@@ -75,8 +76,8 @@ export function AddFriendSearch({ onAdd, adding, onMessage }: Props) {
 function SearchResultRow({ person, adding, onAdd, onMessage }: { person: UserSearchResult } & Omit<Props, never>) {
   const handle = person.email ?? person.username;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="search-result">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group component="li" justify="space-between" wrap="wrap" gap="sm" data-testid="search-result">
+      <Group gap="sm" wrap="nowrap" className={classes.person}>
         <PersonAvatar person={person} />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} truncate>

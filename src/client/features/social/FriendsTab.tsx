@@ -6,6 +6,7 @@ import { AddFriendSearch } from './AddFriendSearch';
 import { EmptyState } from './EmptyState';
 import { PersonAvatar } from './PersonAvatar';
 import { SectionFailed } from './SectionFailed';
+import classes from './Social.module.css';
 
 interface Props {
   friends: Friend[] | undefined;
@@ -31,7 +32,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
   return (
     <Stack gap="lg">
       <AddFriendSearch onAdd={onAdd} adding={adding} onMessage={onMessage} />
-      <Card withBorder radius="lg" padding="lg">
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Title order={2} fz="lg">
@@ -61,8 +62,8 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
           )}
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Friends">
             {shown.map((friend) => (
-              <Group component="li" key={friend.id} justify="space-between" wrap="nowrap" gap="sm" py={6} data-testid="friend-row">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Group component="li" key={friend.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="friend-row">
+                <Group gap="sm" wrap="nowrap" className={classes.person}>
                   <PersonAvatar person={friend} />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
@@ -73,7 +74,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
                     </Text>
                   </div>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" ml="auto">
                   {friend.unreadCount > 0 && (
                     <Badge color="red" variant="filled" aria-label={`${friend.unreadCount} unread`}>
                       {friend.unreadCount}

@@ -4,6 +4,7 @@ import type { PendingFriendRequest } from '../../../shared/social/types';
 import { EmptyState } from './EmptyState';
 import { PersonAvatar } from './PersonAvatar';
 import { SectionFailed } from './SectionFailed';
+import classes from './Social.module.css';
 
 interface Props {
   requests: PendingFriendRequest[] | undefined;
@@ -21,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'nu
 /** Requests tab (SPEC section 2): incoming requests with the sender's name and email, Accept / Reject. */
 export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onReject, busyId }: Props) {
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Friend requests
@@ -36,7 +37,7 @@ export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onRe
             const { sender } = request;
             return (
               <Group component="li" key={request.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="request-row">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+                <Group gap="sm" wrap="nowrap" className={classes.person}>
                   <PersonAvatar person={sender} />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
@@ -47,7 +48,7 @@ export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onRe
                     </Text>
                   </div>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" ml="auto">
                   <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busyId === request.id} onClick={() => onAccept(request.id)} aria-label={`Accept friend request from ${sender.firstName} ${sender.lastName}`}>
                     Accept
                   </Button>

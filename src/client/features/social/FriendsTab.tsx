@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Friend } from '../../../shared/social/types';
 import { AddFriendSearch } from './AddFriendSearch';
 import { EmptyState } from './EmptyState';
+import { matchesFilter } from './friendFilter';
 import { PersonAvatar } from './PersonAvatar';
 import { SectionFailed } from './SectionFailed';
 import classes from './Social.module.css';
@@ -16,13 +17,6 @@ interface Props {
   onAdd: (handle: string) => void;
   adding: boolean;
   onMessage: (friendId: string) => void;
-}
-
-/** The friend list filtered by name, email or username (SPEC section 2). */
-export function matchesFilter(friend: Friend, filter: string): boolean {
-  const needle = filter.trim().toLowerCase();
-  if (!needle) return true;
-  return [friend.displayName, friend.firstName, friend.lastName, friend.email, friend.username].some((v) => v.toLowerCase().includes(needle));
 }
 
 /** Friends tab (SPEC section 2): add a friend through the search, the friend list with a filter, Message buttons. */

@@ -306,3 +306,34 @@ test('rejecting a request, and a request the server refuses, each have their toa
   await expect(toast).toContainText('Error');
   for (const p of [ada, bob, cleo]) await p.page.context().close();
 });
+
+test('messages and insights from others are shown as text: no markup, no script, no javascript: links', async ({ browser }) => {
+  const ada = await personIn(browser, 'social-xss-a', 'Adaline');
+  const bob = await personIn(browser, 'social-xss-b', 'Bobbert');
+  await befriendViaApi(ada, bob);
+  const adaId = (await (await ada.page.request.get('/api/auth/user')).json()).id;
+  const hostile = '<img src=x onerror="window.__pwned=1"><b>bold?</b>';
+  expect((await bob.page.request.post('/api/direct-messages/send', { data: { receiverId: adaId, content: hostile } })).status()).toBe(201);
+  expect(
+    (
+      await bob.page.request.post('/api/direct-messages/send', {
+        data: {
+          receiverId: adaId,
+          content: 'Read [this](javascript:window.__pwned=2) <script>window.__pwned=3</script> <img src=x onerror="window.__pwned=4">',
+          messageType: 'insight',
+          metadata: { question: '<img src=x onerror="window.__pwned=5">', generatedAt: new Date().toISOString() },
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  await openSocial(ada.page);
+  await ada.page.getByRole('button', { name: 'Message Bobbert Lovelace' }).click();
+  const conversation = ada.page.getByTestId('conversation');
+  await expect(conversation.getByTestId('message').first()).toContainText(hostile);
+  const card = conversation.getByTestId('insight-card');
+  await expect(card).toContainText('Q: <img src=x onerror="window.__pwned=5">');
+  await expect(conversation.locator('img, script, b')).toHaveCount(0);
+  await expect(card.locator('a[href^="javascript"]')).toHaveCount(0);
+  expect(await ada.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  for (const p of [ada, bob]) await p.page.context().close();
+});

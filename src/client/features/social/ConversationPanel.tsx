@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatResetsIn, USAGE_FEATURES } from '../../../shared/limits';
 import type { Friend } from '../../../shared/social/types';
@@ -39,6 +39,19 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
   useEffect(() => {
     if (query.isSuccess) queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendRead(friends, friend.id) : friends));
   }, [query.isSuccess, query.dataUpdatedAt, friend.id, queryClient, trpc]);
+
+  // Messages that arrived while the page was hidden count as unread; coming back to the open conversation reads them.
+  const { mutate: markRead } = useMutation(trpc.social.markRead.mutationOptions());
+  const unread = friend.unreadCount;
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || unread === 0) return;
+      markRead({ friendId: friend.id });
+      queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendRead(friends, friend.id) : friends));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [unread, friend.id, markRead, queryClient, trpc]);
 
   // A new message at the bottom (sent or received) scrolls into view; loading older pages does not.
   useEffect(() => {

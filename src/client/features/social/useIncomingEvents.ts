@@ -17,7 +17,7 @@ const SETTLE_MS = 1_500;
 export function useIncomingEvents(me: string | null, openConversationId: string | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const markRead = useMutation(trpc.social.markRead.mutationOptions());
+  const { mutate: markRead } = useMutation(trpc.social.markRead.mutationOptions());
   const open = useRef(openConversationId);
   open.current = openConversationId;
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -45,7 +45,7 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
       if (incoming) {
         const preview = message.messageType === 'insight' ? 'shared an AI insight' : message.content;
         toast({ title: M.newMessage, description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}` });
-        if (readNow) markRead.mutate({ friendId, upToId: message.id });
+        if (readNow) markRead({ friendId, upToId: message.id });
       }
       clearTimeout(settle.current ?? undefined);
       settle.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() }), SETTLE_MS);

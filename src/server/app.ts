@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   const websockets = attachWebsockets(http.server, deps);
-  http.addHook('onClose', async () => websockets.close());
+  http.addHook('preClose', async () => websockets.close());
 
   // Housekeeping runs while the server serves, and stops with it.
   let maintenance: Maintenance | null = null;

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closedOf, openSocket } from '../helpers/sockets';
+import { within } from '../helpers/waitFor';
 
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'tickwise-life-'));
@@ -47,8 +49,13 @@ describe('server process', () => {
       if (!healthy) await new Promise((r) => setTimeout(r, 100));
     }
     expect(healthy).toBe(true);
+    // An open websocket must not hold the shutdown up (the server used to wait for it before closing sockets).
+    const socket = await openSocket(`http://127.0.0.1:${port}`, '/trpc');
+    if (socket.kind !== 'open') throw new Error(`upgrade refused: ${socket.status}`);
+    const closed = closedOf(socket.ws);
     run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
+    expect(await within(run.exited, 10_000, 'exit after SIGTERM')).toBe(0);
+    await within(closed, 2_000, 'the socket to close');
     expect(run.output()).toMatch(/shutting down/);
   });
 });

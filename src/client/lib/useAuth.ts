@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { PublicUser } from '../../shared/user';
 import type { AuthState } from './routeAccess';
 import { isBannedError, isUnauthorized } from './errors';
-import { useTRPC } from './trpc';
+import { followSignedInUser, useTRPC } from './trpc';
 
 export interface Auth {
   user: PublicUser | null;
@@ -36,6 +37,11 @@ export function useAuth(): Auth {
   const isLoading = query.isPending && !query.isError;
   const isAuthenticated = Boolean(user) && !isBanned;
   const state: AuthState = isLoading ? 'loading' : isBanned ? 'banned' : isAuthenticated ? 'signed-in' : 'signed-out';
+  const userId = isLoading ? undefined : (user?.id ?? null);
+  // The shared websocket speaks for whoever was signed in when it opened: reopen it when that changes.
+  useEffect(() => {
+    if (userId !== undefined) followSignedInUser(userId);
+  }, [userId]);
   return { user, isLoading, isAuthenticated, isBanned, state };
 }
 

@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../components/AppLayout';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { SocialPage } from '../features/social/SocialPage';
 
+// The component is split into its own chunk by the router plugin (autoCodeSplitting): it loads on demand.
 export const Route = createFileRoute('/social')({
-  component: SocialComingSoon,
+  component: SocialRoute,
 });
 
-function SocialComingSoon() {
+function SocialRoute() {
   return (
     <AppLayout>
-      <ComingSoonPanel
-        title="Social Hub"
-        summary="Trade ideas with friends: requests, direct messages and shared AI insights."
-        coming={[
-          'Find friends by email and send friend requests',
-          'Accept or reject incoming requests',
-          'Real-time direct messages',
-          'Generate an AI insight and share it with a friend',
-        ]}
-      />
+      <SocialPage />
     </AppLayout>
   );
 }

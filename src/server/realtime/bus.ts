@@ -8,6 +8,8 @@
 export interface BusTopics {
   /** A direct message was stored; subscribers read it from the database. */
   'message.created': { messageId: number; senderId: string; receiverId: string };
+  /** Friend requests or friendships of these users changed (sent, accepted, rejected): their lists are stale. */
+  'friends.changed': { userIds: string[] };
   /** A session ended (logout, password change elsewhere, expiry): sockets riding it must close. */
   'session.ended': { sessionId: string; userId: string };
   /** Every session of a user ended (ban), except `keepSessionId` when set (password change). */

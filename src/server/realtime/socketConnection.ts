@@ -11,6 +11,10 @@ export const SOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Session ended' },
   banned: { code: 4403, reason: 'Account suspended' },
   tooManyRefusals: { code: 4429, reason: 'Too many refused requests' },
+  /** `/ws`: the client claimed to be someone other than the session's user. */
+  wrongUser: { code: 4400, reason: 'userId is not the signed-in user' },
+  /** `/ws`: no authenticate message in time. */
+  notAuthenticated: { code: 4408, reason: 'Authenticate first' },
 } as const;
 export type SocketCloseReason = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
 

@@ -1,16 +1,114 @@
+import type { WebSocket } from 'ws';
+import type { SpecSocketServerMessage } from '../../shared/social/types';
 import type { AppDeps } from '../deps';
-import type { SocketConnection } from './socketConnection';
+import { messageById } from '../modules/social/messageRows';
+import { SOCKET_CLOSE, type SocketConnection } from './socketConnection';
 import type { SocketRegistry } from './socketSessions';
 
+/** A `/ws` client must say who it is this soon after connecting, or it is closed (it holds an address slot). */
+export const SPEC_SOCKET_AUTH_TIMEOUT_MS = 10_000;
+/** Messages a `/ws` client may send per window: the protocol needs one authenticate and an occasional ping. */
+const INBOUND_BUDGET = { max: 20, windowMs: 10_000 };
+
+export const SPEC_SOCKET_MESSAGES = {
+  wrongUser: 'userId does not match the signed-in user',
+  notJson: 'Messages must be JSON objects with a type',
+  unknownType: "Unknown message type: send { type: 'authenticate', userId }",
+} as const;
+
 /**
- * The spec's `/ws` socket (SPEC sections 4 and 7: the social hub's real-time channel). By the time this runs the
- * upgrade was authenticated (only a valid, unbanned session gets here), the socket is registered, and it will be
- * closed with 4401 / 4403 when its session ends or its user is banned.
+ * The spec's `/ws` socket (SPEC sections 4 and 7: the social hub's real-time channel). The upgrade was
+ * authenticated already (only a valid, unbanned session gets here) and the registry closes the socket with
+ * 4401 / 4403 when its session ends or its user is banned.
  *
- * The message protocol (the client's `authenticate` message, `new_message` pushes) comes with the social hub issue
- * and goes here: read `connection.userId` (never a user id sent by the client), find a user's other sockets with
- * `registry.userConnections(userId, '/ws')`, and call `await connection.currentAuth()` before acting on a message.
+ * Protocol: the client sends `{ type: 'authenticate', userId }`. The identity is the session's, never the client's
+ * word: a `userId` that is not the session's user is answered `{ type: 'error' }` and the socket is closed with 4400.
+ * Once authenticated, the socket receives `{ type: 'new_message', message }` for every message stored for that
+ * user. `{ type: 'ping' }` is answered `{ type: 'pong' }`. A socket that does not authenticate within 10 s is closed
+ * (4408); one that sends more than 20 messages in 10 s is closed (4429).
+ *
+ * There is one bus subscription for all `/ws` sockets: a stored message is read once and sent to the receiver's
+ * authenticated sockets, found through the registry.
  */
-export function handleSpecSocket(connection: SocketConnection, deps: AppDeps, _registry: SocketRegistry): void {
-  connection.socket.on('error', (err) => deps.log.debug({ err }, '/ws socket error'));
+export class SpecSocketHub {
+  private readonly authenticated = new WeakSet<SocketConnection>();
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly registry: SocketRegistry,
+  ) {
+    this.stopListening = deps.bus.subscribe('message.created', ({ messageId, receiverId }) => this.deliver(messageId, receiverId));
+  }
+
+  accept(connection: SocketConnection): void {
+    const { socket } = connection;
+    socket.on('error', (err) => this.deps.log.debug({ err }, '/ws socket error'));
+    const timeout = setTimeout(() => {
+      if (!this.authenticated.has(connection)) connection.end(SOCKET_CLOSE.notAuthenticated);
+    }, SPEC_SOCKET_AUTH_TIMEOUT_MS);
+    timeout.unref();
+    socket.once('close', () => clearTimeout(timeout));
+
+    let windowStart = 0;
+    let received = 0;
+    socket.on('message', (raw, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart > INBOUND_BUDGET.windowMs) {
+        windowStart = now;
+        received = 0;
+      }
+      if (++received > INBOUND_BUDGET.max) return connection.end(SOCKET_CLOSE.tooManyRefusals);
+      const message = isBinary ? null : parse(raw.toString());
+      void this.handle(connection, message).catch((err) => {
+        this.deps.log.error({ err }, '/ws message failed');
+        send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });
+      });
+    });
+  }
+
+  close(): void {
+    this.stopListening();
+  }
+
+  private async handle(connection: SocketConnection, message: Record<string, unknown> | null): Promise<void> {
+    const { socket } = connection;
+    if (!message) return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.notJson });
+    if (message.type === 'ping') return send(socket, { type: 'pong' });
+    if (message.type !== 'authenticate') return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.unknownType });
+
+    // The session as it is now: a logout or ban since the upgrade closes the socket instead.
+    const { user } = await connection.currentAuth();
+    if (!user || user.banned) return;
+    if (message.userId !== user.id) {
+      send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.wrongUser });
+      return connection.end(SOCKET_CLOSE.wrongUser);
+    }
+    this.authenticated.add(connection);
+    send(socket, { type: 'authenticated', userId: user.id });
+  }
+
+  private deliver(messageId: number, receiverId: string): void {
+    const targets = this.registry.userConnections(receiverId, '/ws').filter((c) => this.authenticated.has(c));
+    if (targets.length === 0) return;
+    const message = messageById(this.deps.db, messageId);
+    if (!message) return;
+    const frame = JSON.stringify({ type: 'new_message', message } satisfies SpecSocketServerMessage);
+    for (const connection of targets) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+    }
+  }
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(socket: WebSocket, message: SpecSocketServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }

@@ -11,7 +11,7 @@ import { createWsContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { SocketAuth, SocketPath } from './socketConnection';
 import { SocketRegistry } from './socketSessions';
-import { handleSpecSocket } from './specSocket';
+import { SpecSocketHub } from './specSocket';
 
 export interface WebsocketEndpoints {
   /** Every open socket, by session and user (the social hub pushes through it). */
@@ -65,6 +65,7 @@ export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoi
   });
 
   const specWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const specSockets = new SpecSocketHub(deps, registry);
 
   /** The session behind the upgrade's cookie; unreadable, unknown and expired cookies are signed out. */
   async function authenticate(req: IncomingMessage): Promise<SocketAuth> {
@@ -114,7 +115,7 @@ export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoi
           auth,
           releaseSlot,
         });
-        if (socketPath === '/ws') handleSpecSocket(connection, deps, registry);
+        if (socketPath === '/ws') specSockets.accept(connection);
         wss.emit('connection', ws, req);
       });
     } catch (error) {
@@ -137,6 +138,7 @@ export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoi
     registry,
     async close() {
       registry.close();
+      specSockets.close();
       trpcHandler.broadcastReconnectNotification();
       for (const wss of [trpcWss, specWss]) {
         for (const client of wss.clients) client.terminate();

@@ -1,4 +1,53 @@
-import type { RestRoute } from './shim';
+import type { FastifyRequest } from 'fastify';
+import { appError } from '../trpc/errors';
+import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
-/** SPEC section 7 paths of this domain, each onto its procedure. */
-export const socialRoutes: RestRoute[] = [];
+/** The body as an object, or a 400 when it is text, a list or a number. */
+function objectBody(req: FastifyRequest): Record<string, unknown> {
+  const body = bodyOf(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** SPEC section 7 paths of this domain, each onto its procedure (plus marking a conversation read). */
+export const socialRoutes: RestRoute[] = [
+  { method: 'GET', url: '/api/users/search', call: (caller, req) => caller.social.searchUsers({ q: queryOf(req).q as string }) },
+  { method: 'GET', url: '/api/friends', call: (caller) => caller.social.friends() },
+  { method: 'GET', url: '/api/friend-requests/pending', call: (caller) => caller.social.pendingRequests() },
+  {
+    method: 'POST',
+    url: '/api/friend-requests/send',
+    call: (caller, req) => caller.social.sendFriendRequest(objectBody(req) as never),
+  },
+  {
+    method: 'POST',
+    url: '/api/friend-requests/:id/accept',
+    call: (caller, req) => caller.social.acceptFriendRequest({ id: paramsOf(req).id }),
+  },
+  {
+    method: 'POST',
+    url: '/api/friend-requests/:id/reject',
+    call: (caller, req) => caller.social.rejectFriendRequest({ id: paramsOf(req).id }),
+  },
+  {
+    method: 'POST',
+    url: '/api/direct-messages/send',
+    status: 201,
+    call: (caller, req) => caller.social.sendMessage(objectBody(req) as never),
+  },
+  {
+    method: 'GET',
+    url: '/api/direct-messages/:friendId',
+    call: (caller, req) => {
+      const { cursor, limit } = queryOf(req);
+      return caller.social.conversation({ friendId: paramsOf(req).friendId, cursor, limit } as never);
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/direct-messages/:friendId/read',
+    call: (caller, req) => caller.social.markRead({ ...objectBody(req), friendId: paramsOf(req).friendId } as never),
+  },
+];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
 
@@ -46,5 +47,9 @@ export const directMessages = sqliteTable(
   (t) => [
     index('direct_messages_receiver_idx').on(t.receiverId, t.id),
     index('direct_messages_pair_idx').on(t.senderId, t.receiverId, t.id),
+    // A sender's recent messages: the per-minute limit and a user's own messages in the live feed.
+    index('direct_messages_sender_idx').on(t.senderId, t.id),
+    // Unread counts per friend touch only unread rows.
+    index('direct_messages_unread_idx').on(t.receiverId, t.senderId).where(sql`read_at is null`),
   ],
 );

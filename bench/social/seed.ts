@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../src/server/db/client';
+import { friendRequests, sessions } from '../../src/server/db/schema';
+import { insertUser } from '../../src/server/modules/auth/users';
+
+export interface SeededUser {
+  id: string;
+  /** "tickwise_session=..." */
+  cookie: string;
+}
+
+export interface Seed {
+  users: SeededUser[];
+  /** Friendships as index pairs into `users`. */
+  friendships: Array<[number, number]>;
+}
+
+/**
+ * `count` accounts with a live session each (written straight into the database: a thousand registrations would be
+ * a thousand argon2 hashes and hit the per-address sign-up limit), each friends with its two neighbours on a ring.
+ */
+export function seedSocialDatabase(path: string, count: number): Seed {
+  const handle = openDatabase(path);
+  try {
+    const now = Date.now();
+    // 30 days, as lucia makes them: a session nearer its end would be extended (one write) on its first use.
+    const expiresAt = Math.floor(now / 1000) + 30 * 24 * 3600;
+    const users: SeededUser[] = [];
+    const friendships: Array<[number, number]> = [];
+    handle.db.transaction((tx) => {
+      for (let i = 0; i < count; i++) {
+        const user = insertUser(tx as never, { email: `bench-${i}@example.com`, firstName: `Bench${i}`, lastName: 'User', passwordHash: 'x', createdAt: now });
+        const sessionId = randomBytes(20).toString('hex');
+        tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }).run();
+        users.push({ id: user.id, cookie: `tickwise_session=${sessionId}` });
+      }
+      for (let i = 0; i < count; i++) {
+        const j = (i + 1) % count;
+        friendships.push([i, j]);
+        tx.insert(friendRequests)
+          .values({ id: randomBytes(10).toString('hex'), senderId: users[i].id, receiverId: users[j].id, status: 'accepted', createdAt: now, updatedAt: now })
+          .run();
+      }
+    });
+    return { users, friendships };
+  } finally {
+    handle.close();
+  }
+}

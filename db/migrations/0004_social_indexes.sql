@@ -1,0 +1,2 @@
+CREATE INDEX `direct_messages_sender_idx` ON `direct_messages` (`sender_id`,`id`);--> statement-breakpoint
+CREATE INDEX `direct_messages_unread_idx` ON `direct_messages` (`receiver_id`,`sender_id`) WHERE read_at is null;

@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFilter, IconMessage, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Friend } from '../../../shared/social/types';
+import { AddFriendSearch } from './AddFriendSearch';
+import { EmptyState } from './EmptyState';
+import { matchesFilter } from './friendFilter';
+import { PersonAvatar } from './PersonAvatar';
+import { SectionFailed } from './SectionFailed';
+import classes from './Social.module.css';
+
+interface Props {
+  friends: Friend[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onAdd: (handle: string) => void;
+  adding: boolean;
+  onMessage: (friendId: string) => void;
+}
+
+/** Friends tab (SPEC section 2): add a friend through the search, the friend list with a filter, Message buttons. */
+export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, onMessage }: Props) {
+  const [filter, setFilter] = useState('');
+  const shown = friends?.filter((f) => matchesFilter(f, filter)) ?? [];
+  return (
+    <Stack gap="lg">
+      <AddFriendSearch onAdd={onAdd} adding={adding} onMessage={onMessage} />
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Title order={2} fz="lg">
+              Your friends
+            </Title>
+            {friends && friends.length > 0 && (
+              <TextInput
+                aria-label="Filter friends by name, email or username"
+                placeholder="Filter by name, email or username"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                value={filter}
+                onChange={(e) => setFilter(e.currentTarget.value)}
+                w={{ base: '100%', sm: 300 }}
+                data-testid="friend-filter"
+              />
+            )}
+          </Group>
+          {loading && <FriendSkeletons />}
+          {failed && <SectionFailed what="your friends" onRetry={onRetry} />}
+          {friends && friends.length === 0 && (
+            <EmptyState icon={<IconUsers size={22} />} title="No friends yet" hint="Search for people above and send them a friend request." testId="no-friends" />
+          )}
+          {friends && friends.length > 0 && shown.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No friends match “{filter.trim()}”.
+            </Text>
+          )}
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Friends">
+            {shown.map((friend) => (
+              <Group component="li" key={friend.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="friend-row">
+                <Group gap="sm" wrap="nowrap" className={classes.person}>
+                  <PersonAvatar person={friend} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {friend.displayName}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      @{friend.username} · {friend.email}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap="xs" wrap="nowrap" ml="auto">
+                  {friend.unreadCount > 0 && (
+                    <Badge color="red" variant="filled" aria-label={`${friend.unreadCount} unread`}>
+                      {friend.unreadCount}
+                    </Badge>
+                  )}
+                  <Button size="xs" variant="light" leftSection={<IconMessage size={14} aria-hidden />} onClick={() => onMessage(friend.id)} aria-label={`Message ${friend.displayName}`}>
+                    Message
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function FriendSkeletons() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading friends">
+      {[0, 1, 2].map((i) => (
+        <Group key={i} gap="sm">
+          <Skeleton circle height={38} />
+          <Skeleton height={14} width="40%" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
+import type { SocialEvent } from '../../../shared/social/types';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { withFriendMessage, withMessage, type ConversationData } from './conversationCache';
+
+/** How long after the last live message the friend list is reloaded, so the server's counts settle any race. */
+const SETTLE_MS = 1_500;
+
+/**
+ * What the social screen does with each live event (SPEC section 4): a message joins its conversation; one from a
+ * friend shows a 'New message' toast and counts as unread unless its conversation is open, where it is marked read
+ * instead. A 'friends' event reloads the friend and request lists.
+ */
+export function useIncomingEvents(me: string | null, openConversationId: string | null) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { mutate: markRead } = useMutation(trpc.social.markRead.mutationOptions());
+  const open = useRef(openConversationId);
+  open.current = openConversationId;
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(settle.current ?? undefined), []);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.social.pendingRequests.queryKey() });
+  }, [queryClient, trpc]);
+
+  const onEvent = useCallback(
+    (event: SocialEvent) => {
+      if (!me) return;
+      if (event.type === 'friends') return refreshLists();
+      const message = event.message;
+      const friendId = message.senderId === me ? message.receiverId : message.senderId;
+      queryClient.setQueryData<ConversationData>(trpc.social.conversation.infiniteQueryKey({ friendId }), (data) =>
+        data ? withMessage(data, message) : data,
+      );
+      const incoming = message.senderId !== me;
+      const readNow = incoming && open.current === friendId && document.visibilityState === 'visible';
+      queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>
+        friends ? withFriendMessage(friends, me, message, incoming && !readNow) : friends,
+      );
+      if (incoming) {
+        const preview = message.messageType === 'insight' ? 'shared an AI insight' : message.content;
+        toast({ title: M.newMessage, description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}` });
+        if (readNow) markRead({ friendId, upToId: message.id });
+      }
+      clearTimeout(settle.current ?? undefined);
+      settle.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() }), SETTLE_MS);
+    },
+    [me, markRead, queryClient, refreshLists, trpc],
+  );
+
+  /** After the feed (re)starts, what it did not carry is reloaded from the server. */
+  const onStarted = useCallback(() => {
+    refreshLists();
+    void queryClient.invalidateQueries({ queryKey: trpc.social.conversation.infiniteQueryKey() });
+  }, [queryClient, refreshLists, trpc]);
+
+  return { onEvent, onStarted };
+}

@@ -1,0 +1,142 @@
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Friend, Relationship } from '../../../shared/social/types';
+import type { Db } from '../../db/client';
+import { directMessages, friendRequests, users } from '../../db/schema';
+import { iso, personColumns, toSocialPerson } from './people';
+
+/** Who is whose friend. A friendship is an accepted request, in either direction. */
+
+export type FriendRequestRow = typeof friendRequests.$inferSelect;
+
+const between = (a: string, b: string) =>
+  or(
+    and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
+    and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
+  );
+
+/** The pending or accepted requests between two people (rejected ones are history and bind nobody). */
+export function liveRequestsBetween(db: Db, a: string, b: string): FriendRequestRow[] {
+  return db
+    .select()
+    .from(friendRequests)
+    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
+    .all();
+}
+
+export function areFriends(db: Db, a: string, b: string): boolean {
+  if (a === b) return false;
+  return Boolean(
+    db
+      .select({ id: friendRequests.id })
+      .from(friendRequests)
+      .where(and(between(a, b), eq(friendRequests.status, 'accepted')))
+      .limit(1)
+      .get(),
+  );
+}
+
+/** How `me` stands with each of `others`: friend, a request either way, or nothing. */
+export function relationshipsWith(db: Db, me: string, others: readonly string[]): Map<string, Relationship> {
+  const result = new Map<string, Relationship>();
+  if (others.length === 0) return result;
+  const ids = [...others];
+  const rows = db
+    .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId, status: friendRequests.status })
+    .from(friendRequests)
+    .where(
+      and(
+        inArray(friendRequests.status, ['pending', 'accepted']),
+        or(
+          and(eq(friendRequests.senderId, me), inArray(friendRequests.receiverId, ids)),
+          and(eq(friendRequests.receiverId, me), inArray(friendRequests.senderId, ids)),
+        ),
+      ),
+    )
+    .all();
+  for (const row of rows) {
+    const other = row.senderId === me ? row.receiverId : row.senderId;
+    const relationship: Relationship =
+      row.status === 'accepted' ? 'friend' : row.senderId === me ? 'request-sent' : 'request-received';
+    // A friendship outranks a request that may linger from before it.
+    if (result.get(other) !== 'friend') result.set(other, relationship);
+  }
+  return result;
+}
+
+/**
+ * The user's friends with what the friend list shows: unread count and the last message of each conversation.
+ * Sorted by the latest conversation first, then by name.
+ */
+export function listFriends(db: Db, me: string): Friend[] {
+  const accepted = db
+    .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId, since: friendRequests.updatedAt })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.status, 'accepted'), or(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, me))))
+    .all();
+  if (accepted.length === 0) return [];
+  const since = new Map(accepted.map((r) => [r.senderId === me ? r.receiverId : r.senderId, r.since]));
+  const people = db
+    .select({ ...personColumns, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...since.keys()]))
+    .all();
+  const unread = new Map(
+    db
+      .select({ senderId: directMessages.senderId, n: count() })
+      .from(directMessages)
+      .where(and(eq(directMessages.receiverId, me), isNull(directMessages.readAt)))
+      .groupBy(directMessages.senderId)
+      .all()
+      .map((r) => [r.senderId, r.n]),
+  );
+  const friends: Friend[] = people.map((person) => {
+    const last = lastMessageBetween(db, me, person.id);
+    return {
+      ...toSocialPerson(person),
+      email: person.email,
+      friendsSince: iso(since.get(person.id)!),
+      unreadCount: unread.get(person.id) ?? 0,
+      lastMessage: last
+        ? { content: preview(last.content), messageType: last.messageType, createdAt: iso(last.createdAt), fromMe: last.senderId === me }
+        : null,
+    };
+  });
+  return friends.sort(
+    (a, b) =>
+      (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '') ||
+      a.displayName.localeCompare(b.displayName) ||
+      a.username.localeCompare(b.username),
+  );
+}
+
+/** The friend list shows a line of the last message, not all 8,000 characters of an insight. */
+const PREVIEW_LENGTH = 120;
+function preview(content: string): string {
+  return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
+}
+
+function lastMessageBetween(db: Db, a: string, b: string) {
+  return db
+    .select({
+      content: directMessages.content,
+      messageType: directMessages.messageType,
+      createdAt: directMessages.createdAt,
+      senderId: directMessages.senderId,
+    })
+    .from(directMessages)
+    .where(
+      or(
+        and(eq(directMessages.senderId, a), eq(directMessages.receiverId, b)),
+        and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
+      ),
+    )
+    .orderBy(desc(directMessages.id))
+    .limit(1)
+    .get();
+}
+
+/** Runs `work` in one write transaction taken up front, so a check and the write it allows cannot interleave. */
+export function inWriteTransaction<T>(db: Db, work: (tx: Db) => T): T {
+  return db.transaction((tx) => work(tx as unknown as Db), { behavior: 'immediate' });
+}
+

@@ -1,0 +1,85 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_RATE } from '../../../shared/social/limits';
+import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
+import type { SendMessageInput } from '../../../shared/social/schemas';
+import type { ConversationPage, DirectMessage } from '../../../shared/social/types';
+import type { AppDeps } from '../../deps';
+import { directMessages } from '../../db/schema';
+import { appError } from '../../trpc/errors';
+import { areFriends, inWriteTransaction } from './friendships';
+import { conversationRows, messageById, nthRecentSendTime } from './messageRows';
+
+type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
+
+/** Someone who is not your friend is, for messages, someone who does not exist: same 404, same words. */
+function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: string): void {
+  if (!areFriends(deps.db, me, other)) throw appError('NOT_FOUND', M.userNotFound);
+}
+
+/**
+ * POST /api/direct-messages/send: stores the message and wakes its deliveries. Only between friends; at most
+ * MESSAGE_RATE.max a minute per sender, counted in the same immediate transaction as the insert so parallel sends
+ * cannot pass the limit. The database is the record; the bus only says "look".
+ */
+export function sendDirectMessage(deps: SocialDeps, senderId: string, input: SendMessageInput): DirectMessage {
+  const now = deps.now();
+  const id = inWriteTransaction(deps.db, (tx) => {
+    assertFriends({ db: tx }, senderId, input.receiverId);
+    const nthLast = nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
+    if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs) throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
+    return tx
+      .insert(directMessages)
+      .values({
+        senderId,
+        receiverId: input.receiverId,
+        content: input.content,
+        messageType: input.messageType,
+        metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+        createdAt: now,
+        readAt: null,
+      })
+      .returning({ id: directMessages.id })
+      .get().id;
+  });
+  deps.bus.publish('message.created', { messageId: id, senderId, receiverId: input.receiverId });
+  const message = messageById(deps.db, id);
+  if (!message) throw new Error(`message ${id} vanished after insert`);
+  return message;
+}
+
+/**
+ * GET /api/direct-messages/{friendId}: the newest page first (oldest to newest within the page), `nextCursor` for
+ * the page before. Reading the newest page marks the friend's messages to you as read.
+ */
+export function getConversation(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  me: string,
+  input: { friendId: string; cursor?: number; limit?: number },
+): ConversationPage {
+  assertFriends(deps, me, input.friendId);
+  const limit = input.limit ?? CONVERSATION_PAGE_SIZE;
+  const rows = conversationRows(deps.db, me, input.friendId, limit + 1, input.cursor);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  if (input.cursor === undefined) markRead(deps, me, input.friendId);
+  return { messages: page, nextCursor: hasMore && page.length ? page[0].id : null };
+}
+
+/** Marks the friend's messages to `me` read, all of them or up to `upToId` (what the screen has shown). */
+export function markConversationRead(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  me: string,
+  input: { friendId: string; upToId?: number },
+): { updated: number } {
+  assertFriends(deps, me, input.friendId);
+  return { updated: markRead(deps, me, input.friendId, input.upToId) };
+}
+
+function markRead(deps: Pick<AppDeps, 'db' | 'now'>, me: string, friendId: string, upToId?: number): number {
+  const unreadFromFriend = and(eq(directMessages.receiverId, me), eq(directMessages.senderId, friendId), isNull(directMessages.readAt));
+  return deps.db
+    .update(directMessages)
+    .set({ readAt: deps.now() })
+    .where(upToId === undefined ? unreadFromFriend : and(unreadFromFriend, lte(directMessages.id, upToId)))
+    .run().changes;
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_RATE } from '../../../shared/social/limits';
+import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
+import type { UserSearchResult } from '../../../shared/social/types';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema';
+import { appError } from '../../trpc/errors';
+import { normalizeEmail } from '../auth/users';
+import { relationshipsWith } from './friendships';
+import { personColumns, toSocialPerson } from './people';
+import { RateWindow } from './rateWindow';
+
+type SearchDeps = Pick<AppDeps, 'db' | 'now'>;
+
+/** One search budget per database (that is, per server), keyed weakly so test servers do not share one. */
+const budgets = new WeakMap<object, RateWindow>();
+function budgetOf(deps: SearchDeps): RateWindow {
+  let budget = budgets.get(deps.db);
+  if (!budget) budgets.set(deps.db, (budget = new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs)));
+  return budget;
+}
+
+/** `text` as a LIKE pattern that matches it literally at the start ('50%_' finds '50%_...' only). */
+function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * GET /api/users/search?q=: people by username or name prefix, or by exact email. It must not become a directory
+ * of addresses: a hit shows name, username and picture, and the email only when the query was exactly that email.
+ * At most 10 hits, never the caller, never banned accounts; each user may search USER_SEARCH_RATE times a minute.
+ *
+ * Name prefixes compare case-insensitively (SQLite's LIKE folds ASCII) and scan the users table with a limit; an
+ * index on lower(name) is the next step if the table grows past a few hundred thousand rows.
+ */
+export function searchUsers(deps: SearchDeps, callerId: string, query: string): UserSearchResult[] {
+  if (!budgetOf(deps).take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
+  const q = query.trim();
+  const notCaller = and(ne(users.id, callerId), eq(users.banned, false));
+
+  if (q.includes('@')) {
+    const email = normalizeEmail(q);
+    const row = deps.db.select({ ...personColumns, email: users.email }).from(users).where(and(eq(users.email, email), notCaller)).get();
+    if (!row) return [];
+    const relationship = relationshipsWith(deps.db, callerId, [row.id]).get(row.id) ?? 'none';
+    // The caller typed this exact address: showing it back reveals nothing they did not know.
+    return [{ ...toSocialPerson(row), email: row.email, relationship }];
+  }
+
+  const pattern = prefixPattern(q);
+  const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
+  const rows = deps.db
+    .select(personColumns)
+    .from(users)
+    .where(and(notCaller, or(like(users.username), like(users.firstName), like(users.lastName), like(users.displayName))))
+    // Exact usernames first, then by name: the person you typed precisely is on top.
+    .orderBy(sql`${users.username} = ${q.toLowerCase()} desc`, asc(users.displayName), asc(users.username))
+    .limit(USER_SEARCH_MAX_RESULTS)
+    .all();
+  const relationships = relationshipsWith(deps.db, callerId, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...toSocialPerson(row), relationship: relationships.get(row.id) ?? 'none' }));
+}

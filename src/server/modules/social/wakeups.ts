@@ -1,0 +1,102 @@
+import type { Bus } from '../../realtime/bus';
+
+/**
+ * Per-user wake-ups for the social hub's live feeds, fed by the bus. One bus subscription per topic serves every
+ * open feed of the process (a feed is woken only for its own user, not for every message). A wake-up carries no
+ * data: the feed reads what is new from the database, which is the record; so a wake-up that arrives twice, late or
+ * for several messages at once still delivers each message exactly once and in order.
+ */
+
+export interface Wakeup {
+  /** What happened since the last take(), cleared by reading it. */
+  take(): { messages: boolean; friends: boolean };
+  /** Resolves at the next wake-up (at once if one came since the last take) or when `signal` aborts. */
+  next(signal: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+class WakeupEntry implements Wakeup {
+  messages = false;
+  friends = false;
+  private waiting: (() => void) | null = null;
+
+  constructor(private readonly remove: (entry: WakeupEntry) => void) {}
+
+  wake(kind: 'messages' | 'friends'): void {
+    this[kind] = true;
+    const resolve = this.waiting;
+    this.waiting = null;
+    resolve?.();
+  }
+
+  take() {
+    const taken = { messages: this.messages, friends: this.friends };
+    this.messages = false;
+    this.friends = false;
+    return taken;
+  }
+
+  next(signal: AbortSignal): Promise<void> {
+    if (this.messages || this.friends || signal.aborted) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        signal.removeEventListener('abort', done);
+        this.waiting = null;
+        resolve();
+      };
+      this.waiting = done;
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  close(): void {
+    this.remove(this);
+    this.waiting?.();
+  }
+}
+
+export class SocialWakeups {
+  private readonly byUser = new Map<string, Set<WakeupEntry>>();
+
+  constructor(bus: Bus) {
+    bus.subscribe('message.created', ({ senderId, receiverId }) => {
+      this.wake(receiverId, 'messages');
+      this.wake(senderId, 'messages');
+    });
+    bus.subscribe('friends.changed', ({ userIds }) => {
+      for (const userId of userIds) this.wake(userId, 'friends');
+    });
+  }
+
+  /** Starts listening for the user; call before reading the database, so nothing stored after the read is missed. */
+  listen(userId: string): Wakeup {
+    const entry = new WakeupEntry((e) => {
+      const set = this.byUser.get(userId);
+      if (set?.delete(e) && set.size === 0) this.byUser.delete(userId);
+    });
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(entry);
+    return entry;
+  }
+
+  /** Open feeds, for tests and metrics. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private wake(userId: string, kind: 'messages' | 'friends'): void {
+    for (const entry of this.byUser.get(userId) ?? []) entry.wake(kind);
+  }
+}
+
+const hubs = new WeakMap<Bus, SocialWakeups>();
+
+/** The process's wake-up hub for this bus (made on first use; it lives as long as the bus). */
+export function socialWakeups(bus: Bus): SocialWakeups {
+  let hub = hubs.get(bus);
+  if (!hub) hubs.set(bus, (hub = new SocialWakeups(bus)));
+  return hub;
+}

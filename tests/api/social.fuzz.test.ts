@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { befriend, person, type Person } from './social-helpers';
+
+/**
+ * Bad bodies and hostile query strings on every social path: wrong types, missing fields, huge values, arrays,
+ * null, nesting, broken JSON, other content types, hostile ids. Every one gets a 4xx with a message, never a 5xx,
+ * and nothing is stored.
+ */
+
+let server: TestServer;
+let ada: Person;
+let bob: Person;
+let requestId: string;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1' });
+  [ada, bob] = [await person(server.url), await person(server.url)];
+  await befriend(ada, bob);
+  const carol = await person(server.url);
+  requestId = (await carol.browser.post('/api/friend-requests/send', { username: ada.email })).json.request.id;
+});
+afterAll(async () => server?.close());
+
+interface BadBody {
+  label: string;
+  body?: string;
+  contentType?: string;
+}
+const raw = (label: string, body: string | undefined, contentType = 'application/json'): BadBody => ({ label, body, contentType });
+const json = (label: string, value: unknown): BadBody => raw(label, JSON.stringify(value));
+const huge = 'x'.repeat(9000);
+const odd = [null, true, 0, -1, 1e308, [], {}, '', '   ', huge, '\uD800', '\u0000', '../../etc/passwd', "' or 1=1 --", { $gt: '' }];
+
+function genericBadBodies(valid: Record<string, unknown>): BadBody[] {
+  let deep = '0';
+  for (let i = 0; i < 400; i++) deep = `{"a":${deep}}`;
+  return [
+    raw('broken JSON', '{"content":'),
+    raw('plain words', 'not json at all'),
+    raw('empty body declared as JSON', ''),
+    raw('no body at all', undefined),
+    raw('JSON null', 'null'),
+    raw('JSON array', '[]'),
+    raw('JSON number', '42'),
+    raw('JSON string', '"just a string"'),
+    json('the valid body inside an array', [valid]),
+    json('the valid body one level down', { data: valid }),
+    raw('deep nesting', deep),
+    raw('valid JSON sent as text/plain', JSON.stringify(valid), 'text/plain'),
+    raw('form encoding', 'content=x', 'application/x-www-form-urlencoded'),
+    raw('over the body size limit', JSON.stringify({ ...valid, padding: 'x'.repeat(150_000) })),
+    json('prototype pollution', JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}')),
+  ];
+}
+
+function fieldBadBodies(valid: Record<string, unknown>, fields: Record<string, unknown[]>, optional: string[] = []): BadBody[] {
+  const out: BadBody[] = [];
+  for (const [field, values] of Object.entries(fields)) {
+    const { [field]: _dropped, ...without } = valid;
+    if (!optional.includes(field)) out.push(json(`${field} missing`, without));
+    for (const value of values) out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 30)}`, { ...valid, [field]: value }));
+  }
+  return out;
+}
+
+const countRows = (table: string) => (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+
+describe('fuzzed social bodies', () => {
+  it('POST /api/direct-messages/send answers every bad body with a 4xx and a message, and stores nothing', async () => {
+    const before = countRows('direct_messages');
+    const valid = () => ({ receiverId: bob.id, content: 'hi', messageType: 'text' });
+    const insight = { receiverId: bob.id, content: 'hi', messageType: 'insight', metadata: { question: 'q', generatedAt: '2025-01-01T00:00:00Z' } };
+    const cases = [
+      ...genericBadBodies(valid()),
+      ...fieldBadBodies(valid(), { receiverId: odd, content: odd.filter((v) => typeof v !== 'string' || v.trim() === '' || v.length > 2000 || v.includes('\uD800')), messageType: odd }, ['messageType']),
+      ...fieldBadBodies(insight, {
+        metadata: [null, 1, 'text', [], {}, { question: '' }, { question: 'q' }, { question: 'q', generatedAt: 'soon' }, { question: huge, generatedAt: '2025-01-01T00:00:00Z' }],
+      }),
+      json('insight sources not a list', { ...insight, metadata: { ...insight.metadata, sources: 'AAPL' } }),
+      json('insight with 21 sources', { ...insight, metadata: { ...insight.metadata, sources: Array(21).fill({ tool: 't', provider: 'p', simulated: true, label: 'l', asOf: '2025-01-01T00:00:00Z', subject: 's' }) } }),
+      json('insight source with huge label', { ...insight, metadata: { ...insight.metadata, sources: [{ tool: 't', provider: 'p', simulated: true, label: huge, asOf: '2025-01-01T00:00:00Z', subject: 's' }] } }),
+    ];
+    for (const bad of cases) {
+      const res = await ada.browser.request('POST', '/api/direct-messages/send', bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
+      expect(res.status, bad.label).toBeLessThan(500);
+      expect(typeof res.json?.message, bad.label).toBe('string');
+    }
+    expect(countRows('direct_messages')).toBe(before);
+  });
+
+  it('POST /api/friend-requests/send answers every bad body with a 4xx and a message', async () => {
+    const before = countRows('friend_requests');
+    const cases = [...genericBadBodies({ username: 'someone' }), ...fieldBadBodies({ username: 'x' }, { username: odd })];
+    for (const bad of cases) {
+      const res = await ada.browser.request('POST', '/api/friend-requests/send', bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
+      expect(res.status, bad.label).toBeLessThan(500);
+      expect(typeof res.json?.message, bad.label).toBe('string');
+    }
+    expect(countRows('friend_requests')).toBe(before);
+  });
+
+  it('POST /api/direct-messages/{friendId}/read answers bad bodies with a 4xx', async () => {
+    const cases = [
+      // The body is optional here (no body marks everything read), so empty, null and unrelated objects are valid.
+      ...genericBadBodies({ upToId: 1 }).filter((b) => !/empty body|no body|JSON null|one level down|nesting|proto|text\/plain|form/.test(b.label)),
+      ...fieldBadBodies({ upToId: 1 }, { upToId: [-1, 0, 1.5, 'x', [], {}, true, 1e308] }, ['upToId']),
+    ];
+    for (const bad of cases) {
+      const res = await ada.browser.request('POST', `/api/direct-messages/${bob.id}/read`, bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
+      expect(res.status, bad.label).toBeLessThan(500);
+    }
+  });
+
+  it('answers hostile path segments and query strings with a 4xx, never a 5xx', async () => {
+    const segments = ['%00', '%ZZ', '..%2F..%2Fetc', 'a'.repeat(4000), '%F0%9F%92%A9', "'--", '%E2%80%AE', 'ABC'];
+    for (const segment of segments) {
+      for (const [method, path] of [
+        ['GET', `/api/direct-messages/${segment}`],
+        ['POST', `/api/direct-messages/${segment}/read`],
+        ['POST', `/api/friend-requests/${segment}/accept`],
+        ['POST', `/api/friend-requests/${segment}/reject`],
+        ['GET', `/api/users/search?q=${segment}`],
+        ['GET', `/api/direct-messages/${bob.id}?cursor=${segment}&limit=${segment}`],
+      ] as const) {
+        const res = await ada.browser.request(method, path, method === 'POST' ? {} : undefined);
+        expect(res.status, `${method} ${path.slice(0, 60)}`).toBeGreaterThanOrEqual(200);
+        expect(res.status, `${method} ${path.slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+    // Repeated and array-style query parameters.
+    for (const query of ['q=ab&q=cd', 'q[]=ab', 'q[a]=b']) {
+      const res = await ada.browser.get(`/api/users/search?${query}`);
+      expect(res.status, query).toBeLessThan(500);
+    }
+    // The request is still there to be answered.
+    expect((await ada.browser.post(`/api/friend-requests/${requestId}/accept`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INSIGHT_LENGTH, MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../src/shared/social/limits';
+import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { befriend, person, sendText, type Person } from './social-helpers';
+
+/**
+ * Issue 11, Messages: only between friends (others get the 404 of someone who does not exist), the content rules,
+ * insight metadata, 30 a minute per sender, the conversation's pages and cursor, read marks, and IDOR: a third person
+ * can neither read nor write in a conversation that is not theirs.
+ */
+
+let server: TestServer;
+let ada: Person;
+let bob: Person;
+let eve: Person;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1' });
+  [ada, bob, eve] = [await person(server.url, 'Ada'), await person(server.url, 'Bob'), await person(server.url, 'Eve')];
+  await befriend(ada, bob);
+});
+afterAll(async () => server?.close());
+
+const insight = {
+  question: 'How volatile is TSLA?',
+  generatedAt: '2025-01-15T14:05:00.000Z',
+  sources: [{ tool: 'get_analysis', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:05:00.000Z', subject: 'TSLA' }],
+};
+
+describe('sending', () => {
+  it('stores a text message between friends and answers the server message', async () => {
+    const res = await sendText(ada, bob, '  Hello Bob  ');
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      id: expect.any(Number),
+      senderId: ada.id,
+      receiverId: bob.id,
+      content: 'Hello Bob',
+      messageType: 'text',
+      metadata: null,
+      createdAt: expect.any(String),
+      readAt: null,
+      sender: { firstName: 'Ada' },
+    });
+  });
+
+  it('stores an insight with its metadata', async () => {
+    const res = await bob.browser.post('/api/direct-messages/send', {
+      receiverId: ada.id,
+      content: 'TSLA moved **4.2%** a day on average.',
+      messageType: 'insight',
+      metadata: insight,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.messageType).toBe('insight');
+    expect(res.json.metadata).toEqual(insight);
+    const page = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json;
+    expect(page.messages.at(-1).metadata).toEqual(insight);
+  });
+
+  it('refuses blank, too long and malformed content, and insights without metadata, with words', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ content: '' }, `content: ${M.contentRequired}`],
+      [{ content: ' \n\t ' }, `content: ${M.contentRequired}`],
+      [{}, `content: ${M.contentRequired}`],
+      [{ content: 42 }, `content: ${M.contentRequired}`],
+      [{ content: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, `content: ${M.contentTooLong}`],
+      [{ content: 'hi', messageType: 'video' }, `messageType: ${M.messageTypeInvalid}`],
+      [{ content: 'hi', metadata: insight }, `metadata: ${M.textTakesNoMetadata}`],
+      [{ content: 'hi', messageType: 'insight' }, `metadata: ${M.insightNeedsMetadata}`],
+      [{ content: 'hi', messageType: 'insight', metadata: { generatedAt: insight.generatedAt } }, 'metadata.question: metadata.question is required'],
+      [{ content: 'hi', messageType: 'insight', metadata: { ...insight, generatedAt: 'yesterday' } }, 'metadata.generatedAt: must be an ISO 8601 date and time'],
+      [{ content: 'x'.repeat(MAX_INSIGHT_LENGTH + 1), messageType: 'insight', metadata: insight }, `content: ${M.insightTooLong}`],
+      [{ content: 'Ada\uD800' }, 'content: Text contains characters that cannot be stored'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ada.browser.post('/api/direct-messages/send', { receiverId: bob.id, ...body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json).toEqual({ message });
+    }
+    // Exactly 2,000 characters is a message; a long insight within its bound too.
+    expect((await sendText(ada, bob, 'y'.repeat(MAX_MESSAGE_LENGTH))).status).toBe(201);
+    const longInsight = await ada.browser.post('/api/direct-messages/send', {
+      receiverId: bob.id,
+      content: 'z'.repeat(MAX_MESSAGE_LENGTH + 500),
+      messageType: 'insight',
+      metadata: insight,
+    });
+    expect(longInsight.status).toBe(201);
+  });
+
+  it('refuses messages between people who are not friends exactly like messages to nobody', async () => {
+    const toStranger = await sendText(eve, ada, 'hi');
+    const toNobody = await eve.browser.post('/api/direct-messages/send', { receiverId: 'abcdefghijklmnop', content: 'hi' });
+    const toSelf = await sendText(ada, ada, 'hi');
+    for (const res of [toStranger, toNobody, toSelf]) {
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: M.userNotFound });
+    }
+    // A pending request is not a friendship either.
+    expect((await eve.browser.post('/api/friend-requests/send', { username: ada.email })).status).toBe(200);
+    expect((await sendText(eve, ada, 'hi')).status).toBe(404);
+    expect((await sendText(ada, eve, 'hi')).status).toBe(404);
+  });
+});
+
+describe('reading', () => {
+  it('pages the conversation newest first with a cursor, oldest to newest within a page', async () => {
+    const [p, q] = [await person(server.url), await person(server.url)];
+    await befriend(p, q);
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) ids.push((await sendText(i % 2 ? p : q, i % 2 ? q : p, `m${i}`)).json.id);
+
+    const first = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3`)).json;
+    expect(first.messages.map((m: any) => m.content)).toEqual(['m5', 'm6', 'm7']);
+    expect(first.nextCursor).toBe(ids[4]);
+    const second = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3&cursor=${first.nextCursor}`)).json;
+    expect(second.messages.map((m: any) => m.content)).toEqual(['m2', 'm3', 'm4']);
+    const third = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3&cursor=${second.nextCursor}`)).json;
+    expect(third).toEqual({ messages: [expect.objectContaining({ content: 'm1' })], nextCursor: null });
+    // The default page is 30: everything here, no cursor.
+    const all = (await q.browser.get(`/api/direct-messages/${p.id}`)).json;
+    expect(all.messages).toHaveLength(7);
+    expect(all.nextCursor).toBeNull();
+
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=-1', 'cursor=1.5', 'cursor=x']) {
+      const res = await p.browser.get(`/api/direct-messages/${q.id}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.message).toMatch(/^(limit|cursor): /);
+    }
+  });
+
+  it('marks the friend’s messages read when the newest page is read, and on request up to an id', async () => {
+    const [p, q] = [await person(server.url), await person(server.url)];
+    await befriend(p, q);
+    const first = (await sendText(q, p, 'first')).json;
+    const second = (await sendText(q, p, 'second')).json;
+    await sendText(p, q, 'mine');
+    const marked = await p.browser.post(`/api/direct-messages/${q.id}/read`, { upToId: first.id });
+    expect(marked.json).toEqual({ updated: 1 });
+    expect((await p.browser.get('/api/friends')).json[0].unreadCount).toBe(1);
+
+    const page = (await p.browser.get(`/api/direct-messages/${q.id}`)).json;
+    // The answer shows the state before this read; the next one shows it read.
+    expect(page.messages.find((m: any) => m.id === second.id).readAt).toBeNull();
+    const again = (await p.browser.get(`/api/direct-messages/${q.id}`)).json;
+    expect(again.messages.find((m: any) => m.id === second.id).readAt).toEqual(expect.any(String));
+    // The sender's own messages are never marked by the sender reading.
+    expect(again.messages.find((m: any) => m.content === 'mine').readAt).toBeNull();
+    expect((await p.browser.get('/api/friends')).json[0].unreadCount).toBe(0);
+  });
+});
+
+describe('IDOR', () => {
+  it('a third person can neither read, mark read nor write in a conversation that is not theirs', async () => {
+    const secret = (await sendText(ada, bob, 'just between us')).json;
+    const reads = [
+      await eve.browser.get(`/api/direct-messages/${bob.id}`),
+      await eve.browser.get(`/api/direct-messages/${ada.id}`),
+      await eve.browser.post(`/api/direct-messages/${ada.id}/read`, {}),
+      await sendText(eve, bob, 'let me in'),
+      // A body cannot name someone else as the sender.
+      await eve.browser.post('/api/direct-messages/send', { receiverId: bob.id, senderId: ada.id, content: 'from Ada, honest' }),
+    ];
+    for (const res of reads) {
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: M.userNotFound });
+      expect(res.text).not.toContain('just between us');
+    }
+    const unread = server.deps.dbHandle.sqlite.prepare('select read_at from direct_messages where id = ?').get(secret.id) as { read_at: number | null };
+    expect(unread.read_at).toBeNull();
+    const fromEve = server.deps.dbHandle.sqlite.prepare('select count(*) as n from direct_messages where sender_id = ?').get(eve.id) as { n: number };
+    expect(fromEve.n).toBe(0);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${MESSAGE_RATE.max} messages a minute per sender, also when they arrive at once`, async () => {
+    const [p, q, r] = [await person(server.url), await person(server.url), await person(server.url)];
+    await befriend(p, q);
+    await befriend(p, r);
+    const answers = await Promise.all(
+      Array.from({ length: MESSAGE_RATE.max + 6 }, (_, i) => sendText(p, i % 2 ? q : r, `burst ${i}`)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(MESSAGE_RATE.max);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0].json).toEqual({ message: M.messagesTooFast });
+    // The limit is the sender's: their friends may still write to them.
+    expect((await sendText(q, p, 'still here')).status).toBe(201);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { flattenConversation, withFriendMessage, withFriendRead, withMessage, type ConversationData } from '../../src/client/features/social/conversationCache';
+import { matchesFilter } from '../../src/client/features/social/friendFilter';
+import { RateWindow } from '../../src/server/modules/social/rateWindow';
+import { sourcesFooter } from '../../src/shared/chat/sources';
+import { insightMessage } from '../../src/shared/social/insight';
+import { MAX_INSIGHT_LENGTH, reconnectDelayMs, SOCKET_RECONNECT } from '../../src/shared/social/limits';
+import { conversationSchema, sendMessageSchema, userSearchSchema } from '../../src/shared/social/schemas';
+import type { DirectMessage, Friend } from '../../src/shared/social/types';
+
+const message = (id: number, senderId = 'ada', receiverId = 'bob', createdAt = `2025-01-15T10:00:${String(id).padStart(2, '0')}.000Z`): DirectMessage => ({
+  id,
+  senderId,
+  receiverId,
+  content: `m${id}`,
+  messageType: 'text',
+  metadata: null,
+  createdAt,
+  readAt: null,
+  sender: { firstName: senderId },
+});
+
+const friend = (id: string, extra: Partial<Friend> = {}): Friend => ({
+  id,
+  username: `${id}.user`,
+  firstName: id,
+  lastName: 'Lee',
+  displayName: `${id} Lee`,
+  profileImageUrl: null,
+  email: `${id}@mail.example`,
+  friendsSince: '2025-01-01T00:00:00.000Z',
+  unreadCount: 0,
+  lastMessage: null,
+  ...extra,
+});
+
+describe('conversation cache', () => {
+  const pages: ConversationData = {
+    pages: [
+      { messages: [message(5), message(6)], nextCursor: 5 },
+      { messages: [message(3), message(4)], nextCursor: null },
+    ],
+    pageParams: [undefined, 5],
+  };
+
+  it('flattens pages oldest first', () => {
+    expect(flattenConversation(pages).map((m) => m.id)).toEqual([3, 4, 5, 6]);
+    expect(flattenConversation(undefined)).toEqual([]);
+  });
+
+  it('adds a live message once, in id order, to the newest page', () => {
+    const once = withMessage(pages, message(8));
+    const twice = withMessage(once, message(8));
+    expect(twice).toBe(once);
+    expect(flattenConversation(withMessage(once, message(7))).map((m) => m.id)).toEqual([3, 4, 5, 6, 7, 8]);
+    // A message already on an older page is not added again.
+    expect(withMessage(pages, message(3))).toBe(pages);
+  });
+
+  it('moves the friend with the new message first, counting unread only for theirs', () => {
+    const friends = [friend('bob'), friend('cleo', { lastMessage: { content: 'x', messageType: 'text', createdAt: '2025-01-15T09:00:00.000Z', fromMe: true } })];
+    const fromBob = withFriendMessage(friends, 'ada', message(9, 'bob', 'ada'), true);
+    expect(fromBob.map((f) => [f.id, f.unreadCount])).toEqual([
+      ['bob', 1],
+      ['cleo', 0],
+    ]);
+    expect(fromBob[0].lastMessage).toEqual({ content: 'm9', messageType: 'text', createdAt: message(9).createdAt, fromMe: false });
+    // Mine, or theirs while the conversation is open: no unread.
+    expect(withFriendMessage(friends, 'ada', message(10, 'ada', 'bob'), true)[0].unreadCount).toBe(0);
+    expect(withFriendMessage(friends, 'ada', message(10, 'bob', 'ada'), false)[0].unreadCount).toBe(0);
+    expect(withFriendRead(fromBob, 'bob')[0].unreadCount).toBe(0);
+  });
+});
+
+describe('friend filter', () => {
+  it('matches name, email and username, ignoring case and spaces around', () => {
+    const bob = friend('bob');
+    for (const text of ['BOB L', 'lee', 'mail.example', 'bob.user', '  Bob  ', '']) expect(matchesFilter(bob, text), text).toBe(true);
+    expect(matchesFilter(bob, 'cleo')).toBe(false);
+  });
+});
+
+describe('insight message', () => {
+  const sources = [{ tool: 'get_quote', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:05:00.000Z', subject: 'AAPL' }];
+  it('drops the plain-text sources footer (the card lists the sources) and keeps the metadata', () => {
+    const verification = { verified: 2, total: 2 };
+    const content = `AAPL is at **$150.00**.${sourcesFooter(sources, verification)}`;
+    const shared = insightMessage({ content, sources, verification }, 'AAPL?', new Date('2025-01-15T14:06:00Z'));
+    expect(shared.content).toBe('AAPL is at **$150.00**.');
+    expect(shared.metadata).toEqual({ question: 'AAPL?', generatedAt: '2025-01-15T14:06:00.000Z', sources });
+  });
+
+  it('keeps a warning when figures could not be verified, and fits the insight bound', () => {
+    const verification = { verified: 1, total: 3 };
+    const content = `Up 5%.${sourcesFooter(sources, verification)}`;
+    expect(insightMessage({ content, sources, verification }, 'q', new Date()).content).toBe(
+      'Up 5%.\n\n_Warning: 2 of 3 figures could not be verified against the data._',
+    );
+    const long = insightMessage({ content: 'x'.repeat(MAX_INSIGHT_LENGTH + 50), sources: [], verification: { verified: 0, total: 0 } }, 'q', new Date());
+    expect(long.content.length).toBe(MAX_INSIGHT_LENGTH);
+  });
+});
+
+describe('limits and schemas', () => {
+  it('reconnects 5 times, from 1 s doubling', () => {
+    expect(Array.from({ length: SOCKET_RECONNECT.attempts }, (_, i) => reconnectDelayMs(i))).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+
+  it('a sliding window allows max events per window and forgets old ones', () => {
+    const window = new RateWindow(3, 1000);
+    expect([0, 10, 20, 30].map((t) => window.take('ada', t))).toEqual([true, true, true, false]);
+    expect(window.take('bob', 30)).toBe(true);
+    expect(window.take('ada', 1001)).toBe(true);
+    expect(window.take('ada', 1002)).toBe(false);
+  });
+
+  it('search: 2 to 254 characters after trimming', () => {
+    expect(userSearchSchema.safeParse({ q: ' a ' }).success).toBe(false);
+    expect(userSearchSchema.parse({ q: ' ab ' })).toEqual({ q: 'ab' });
+  });
+
+  it('messages: text without metadata, insights with it; lengths by type', () => {
+    expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({ receiverId: 'bob', content: 'hi', messageType: 'text', metadata: null });
+    expect(sendMessageSchema.safeParse({ receiverId: 'bob', content: 'x'.repeat(2001) }).success).toBe(false);
+    const insight = sendMessageSchema.parse({
+      receiverId: 'bob',
+      content: 'x'.repeat(2001),
+      messageType: 'insight',
+      metadata: { question: ' Why? ', generatedAt: '2025-01-15T14:05:00+01:00' },
+    });
+    expect(insight.metadata).toEqual({ question: 'Why?', generatedAt: '2025-01-15T13:05:00.000Z' });
+  });
+
+  it('pages: cursor and limit from query text or JSON numbers, never from true or [5]', () => {
+    expect(conversationSchema.parse({ friendId: 'bob', cursor: '12', limit: 5 })).toEqual({ friendId: 'bob', cursor: 12, limit: 5 });
+    for (const bad of [true, [5], '0x1e', '1e3', -1, 0, 1.5]) expect(conversationSchema.safeParse({ friendId: 'bob', cursor: bad }).success, String(bad)).toBe(false);
+  });
+});

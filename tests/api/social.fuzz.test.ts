@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldBadBodies, genericBadBodies, json } from '../helpers/badBodies';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { befriend, person, type Person } from './social-helpers';
 
@@ -21,47 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-interface BadBody {
-  label: string;
-  body?: string;
-  contentType?: string;
-}
-const raw = (label: string, body: string | undefined, contentType = 'application/json'): BadBody => ({ label, body, contentType });
-const json = (label: string, value: unknown): BadBody => raw(label, JSON.stringify(value));
 const huge = 'x'.repeat(9000);
 const odd = [null, true, 0, -1, 1e308, [], {}, '', '   ', huge, '\uD800', '\u0000', '../../etc/passwd', "' or 1=1 --", { $gt: '' }];
-
-function genericBadBodies(valid: Record<string, unknown>): BadBody[] {
-  let deep = '0';
-  for (let i = 0; i < 400; i++) deep = `{"a":${deep}}`;
-  return [
-    raw('broken JSON', '{"content":'),
-    raw('plain words', 'not json at all'),
-    raw('empty body declared as JSON', ''),
-    raw('no body at all', undefined),
-    raw('JSON null', 'null'),
-    raw('JSON array', '[]'),
-    raw('JSON number', '42'),
-    raw('JSON string', '"just a string"'),
-    json('the valid body inside an array', [valid]),
-    json('the valid body one level down', { data: valid }),
-    raw('deep nesting', deep),
-    raw('valid JSON sent as text/plain', JSON.stringify(valid), 'text/plain'),
-    raw('form encoding', 'content=x', 'application/x-www-form-urlencoded'),
-    raw('over the body size limit', JSON.stringify({ ...valid, padding: 'x'.repeat(150_000) })),
-    json('prototype pollution', JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}')),
-  ];
-}
-
-function fieldBadBodies(valid: Record<string, unknown>, fields: Record<string, unknown[]>, optional: string[] = []): BadBody[] {
-  const out: BadBody[] = [];
-  for (const [field, values] of Object.entries(fields)) {
-    const { [field]: _dropped, ...without } = valid;
-    if (!optional.includes(field)) out.push(json(`${field} missing`, without));
-    for (const value of values) out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 30)}`, { ...valid, [field]: value }));
-  }
-  return out;
-}
 
 const countRows = (table: string) => (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 

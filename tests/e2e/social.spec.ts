@@ -42,7 +42,7 @@ async function befriendViaApi(from: Person, to: Person) {
 test('two people: search, request, accept, chat both ways in real time with unread counts, and share an insight', async ({ browser }) => {
   test.setTimeout(90_000);
   const ada = await personIn(browser, 'social-ada', 'Adaline');
-  const bob = await personIn(browser, 'social-bob', 'Bobbert');
+  const bob = await personIn(browser, 'social-bob', 'Bartholomew');
   await openSocial(ada.page);
   await openSocial(bob.page);
   await expect(tab(bob.page, /^Requests \(0\)/)).toBeVisible();
@@ -54,13 +54,13 @@ test('two people: search, request, accept, chat both ways in real time with unre
   const search = ada.page.getByRole('textbox', { name: 'Find people' });
   await search.fill('B');
   await expect(ada.page.getByText('Type at least 2 characters to search.')).toBeVisible();
-  await search.fill('Bobbert');
-  const hit = ada.page.getByTestId('search-result').filter({ hasText: 'Bobbert Lovelace' });
+  await search.fill('Bartholomew');
+  const hit = ada.page.getByTestId('search-result').filter({ hasText: 'Bartholomew Lovelace' });
   await expect(hit).toBeVisible();
   await expect(hit).not.toContainText('@example.com');
   await search.fill(bob.user.email);
   await expect(hit).toContainText(bob.user.email);
-  await hit.getByRole('button', { name: 'Add Bobbert Lovelace as a friend' }).click();
+  await hit.getByRole('button', { name: 'Add Bartholomew Lovelace as a friend' }).click();
   await expect(ada.page.getByText('Friend request sent!')).toBeVisible();
   await expect(hit.getByText('Request sent')).toBeVisible();
 
@@ -85,9 +85,9 @@ test('two people: search, request, accept, chat both ways in real time with unre
 
   // Ada writes; Bob, on another tab, gets a toast and unread counts on the tab and the friend list.
   await bob.page.getByRole('tab', { name: /Friends/ }).click();
-  await ada.page.getByRole('button', { name: 'Message Bobbert Lovelace' }).click();
+  await ada.page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
   await expect(ada.page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
-  const adaInput = ada.page.getByRole('textbox', { name: 'Message Bobbert' });
+  const adaInput = ada.page.getByRole('textbox', { name: 'Message Bartholomew' });
   await adaInput.fill('Hello Bob, seen NVDA today?');
   await adaInput.press('Enter');
   await expect(adaInput).toHaveValue('');

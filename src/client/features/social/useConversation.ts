@@ -5,7 +5,8 @@ import type { DirectMessage, InsightMetadata, MessageType } from '../../../share
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { flattenConversation, withFriendMessage, withMessage, type ConversationData } from './conversationCache';
+import { addToConversation } from './addToConversation';
+import { flattenConversation, withFriendMessage } from './conversationCache';
 
 /** A message on its way: shown at once, replaced by the server's message, removed if sending fails. */
 export interface PendingMessage extends DirectMessage {
@@ -49,7 +50,7 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
       setSending((list) => [...list, temp]);
       try {
         const message = await client.social.sendMessage.mutate({ receiverId: friendId, content, messageType, ...(metadata ? { metadata } : {}) });
-        queryClient.setQueryData<ConversationData>(key, (data) => (data ? withMessage(data, message) : data));
+        addToConversation(queryClient, key, message);
         queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendMessage(friends, me.id, message, false) : friends));
         return true;
       } catch (error) {

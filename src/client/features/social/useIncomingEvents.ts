@@ -4,7 +4,8 @@ import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { SocialEvent } from '../../../shared/social/types';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { withFriendMessage, withMessage, type ConversationData } from './conversationCache';
+import { addToConversation } from './addToConversation';
+import { withFriendMessage } from './conversationCache';
 
 /** How long after the last live message the friend list is reloaded, so the server's counts settle any race. */
 const SETTLE_MS = 1_500;
@@ -34,9 +35,7 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
       if (event.type === 'friends') return refreshLists();
       const message = event.message;
       const friendId = message.senderId === me ? message.receiverId : message.senderId;
-      queryClient.setQueryData<ConversationData>(trpc.social.conversation.infiniteQueryKey({ friendId }), (data) =>
-        data ? withMessage(data, message) : data,
-      );
+      addToConversation(queryClient, trpc.social.conversation.infiniteQueryKey({ friendId }), message);
       const incoming = message.senderId !== me;
       const readNow = incoming && open.current === friendId && document.visibilityState === 'visible';
       queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>

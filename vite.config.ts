@@ -1,12 +1,18 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { hashedBootScript } from './scripts/vite/hashedBootScript.js';
+import { precompress } from './scripts/vite/precompress.js';
+
+const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src/client',
-  publicDir: 'public',
+  // Nothing is copied unhashed: the boot script and the icon go through the build (see hashedBootScript).
+  publicDir: false,
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -15,6 +21,8 @@ export default defineConfig({
       generatedRouteTree: 'routeTree.gen.ts',
     }),
     react(),
+    hashedBootScript(clientRoot),
+    precompress(),
   ],
   build: {
     outDir: '../../dist/client',

@@ -1,10 +1,10 @@
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
+import { accessLogOptions, registerAccessLog } from './http/accessLog';
+import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck } from './http/originCheck';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -13,17 +13,6 @@ import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-
-/**
- * index.html names the current build's hashed assets, so it must be revalidated on every load: a cached copy
- * would point at files the next build removed. Hashed assets never change and can be kept for good.
- */
-export function cacheControlFor(filePath: string): string {
-  const normalized = filePath.split(sep).join('/');
-  if (normalized.endsWith('/index.html')) return 'no-cache';
-  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
 
 export interface BuildAppOptions {
   /** Folder of the built client; the SPA is served only when it exists. */
@@ -44,7 +33,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: config.BODY_LIMIT_BYTES,
     // tRPC batches many calls into one URL.
     routerOptions: { maxParamLength: 5000 },
+    ...accessLogOptions(config.TRUST_PROXY),
   });
+
+  registerAccessLog(http);
 
   registerSecurityHeaders(http);
   registerOriginCheck(http, config.ALLOWED_ORIGINS);
@@ -61,6 +53,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
           : 'Something went wrong on our side. Please try again.';
     return reply.code(status).send({ message });
   });
+
+  await registerCompression(http);
 
   await http.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -84,28 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     }
   });
 
-  const clientDir = options.clientDir ?? defaultClientDir;
-  const hasClient = existsSync(resolve(clientDir, 'index.html'));
-  if (hasClient) {
-    await http.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // Cache-Control is set per file below; send's own header would override ours.
-      cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
-    });
-  }
-
-  http.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/trpc');
-    if (hasClient && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
-      // Client-side routes: the SPA decides between the page, the home fallback and the 404 page.
-      return reply.sendFile('index.html');
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  await registerBuiltClient(http, options.clientDir ?? defaultClientDir);
 
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('onClose', async () => websockets.close());

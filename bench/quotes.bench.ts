@@ -64,8 +64,13 @@ async function load(server: Target, path: string, body: string, duration: number
     duration,
   });
   const cpuAfter = processCpuMicros(server.child.pid!) ?? NaN;
-  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total };
+  if (result.errors || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total,
+  };
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -84,7 +89,8 @@ const bench: Bench = {
         body: requestBody,
       });
       const answer = await warm.text();
-      if (warm.status !== 200 || Object.keys(JSON.parse(answer)).length !== 12) throw new Error(`warm-up failed: ${answer}`);
+      if (warm.status !== 200 || Object.keys(JSON.parse(answer)).length !== 12)
+        throw new Error(`warm-up failed: ${answer}`);
       bare = await startBare(answer);
       // Unmeasured second each so the JIT settles; then the two servers take turns, so a noisy neighbour on the
       // machine slows both alike rather than one of them.
@@ -103,8 +109,12 @@ const bench: Bench = {
       const appCpu = mean(appRuns.map((r) => r.cpuPerRequest));
       const bareCpu = mean(bareRuns.map((r) => r.cpuPerRequest));
       const logLines = app.log().split('\n').length - logBefore;
-      console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s per server in ${rounds} alternating rounds, response ${answer.length} bytes`);
-      console.log(`  rounds (req/s): quotes ${appRuns.map((r) => Math.round(r.rps)).join(', ')}; bare ${bareRuns.map((r) => Math.round(r.rps)).join(', ')}`);
+      console.log(
+        `  ${CONNECTIONS} connections, ${DURATION_S} s per server in ${rounds} alternating rounds, response ${answer.length} bytes`,
+      );
+      console.log(
+        `  rounds (req/s): quotes ${appRuns.map((r) => Math.round(r.rps)).join(', ')}; bare ${bareRuns.map((r) => Math.round(r.rps)).join(', ')}`,
+      );
       console.log(`  server log during the measured rounds: ${logLines} lines`);
       const figures: BenchFigure[] = [
         { label: 'POST /api/stocks/quotes (12 symbols, warm) throughput', value: Math.round(appRps), unit: 'req/s' },
@@ -123,7 +133,11 @@ const bench: Bench = {
         figures.push(
           { label: 'server CPU per request: quotes', value: round1(appCpu), unit: 'µs' },
           { label: 'server CPU per request: bare', value: round1(bareCpu), unit: 'µs' },
-          { label: 'bare / quotes CPU-per-request ratio', value: Math.round((bareCpu / appCpu) * 100) / 100, unit: 'x' },
+          {
+            label: 'bare / quotes CPU-per-request ratio',
+            value: Math.round((bareCpu / appCpu) * 100) / 100,
+            unit: 'x',
+          },
         );
       }
       return figures;

@@ -47,10 +47,11 @@ export async function startTickwiseLikeNpmStart(): Promise<StartedTickwise> {
   const port = await freePort();
   const logPath = join(dir, 'server.log');
   const logFd = openSync(logPath, 'w');
-  const child = spawnProductionServer(
-    { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'bench.db') },
-    ['ignore', logFd, 'inherit'],
-  );
+  const child = spawnProductionServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'bench.db') }, [
+    'ignore',
+    logFd,
+    'inherit',
+  ]);
   closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -62,7 +62,8 @@ function raw(base: string, path: string, headers: Record<string, string> = {}, b
       res.on('end', () => {
         const bytes = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+        const decoded =
+          encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: bytes, text: decoded.toString() });
       });
     });
@@ -128,7 +129,12 @@ describe('compressed JSON answers', () => {
     const body = JSON.stringify({ symbols: [...POPULAR_WATCHLIST] });
     const headers = { 'content-type': 'application/json' };
     const plain = await raw(server.url, '/api/stocks/quotes', headers, body);
-    const br = await raw(server.url, '/api/stocks/quotes', { ...headers, 'accept-encoding': 'gzip, deflate, br' }, body);
+    const br = await raw(
+      server.url,
+      '/api/stocks/quotes',
+      { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      body,
+    );
     const gzip = await raw(server.url, '/api/stocks/quotes', { ...headers, 'accept-encoding': 'gzip' }, body);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');

@@ -24,7 +24,7 @@ test('the theme toggle switches to light and the choice survives a reload', asyn
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');

@@ -9,7 +9,10 @@ type Line = { level: string; fields: Record<string, unknown>; msg: string };
 function completed(ms: number, status = 200, url = '/api/stocks/quotes') {
   const lines: Line[] = [];
   const log = Object.fromEntries(
-    ['info', 'warn', 'error'].map((level) => [level, (fields: Record<string, unknown>, msg: string) => lines.push({ level, fields, msg })]),
+    ['info', 'warn', 'error'].map((level) => [
+      level,
+      (fields: Record<string, unknown>, msg: string) => lines.push({ level, fields, msg }),
+    ]),
   );
   const request = { method: 'POST', url, log } as unknown as FastifyRequest;
   const reply = { statusCode: status, elapsedTime: ms } as unknown as FastifyReply;
@@ -23,13 +26,17 @@ describe('access log', () => {
     const { lines, request, reply } = completed(3.14159);
     controller.incomingRequest();
     controller.requestCompleted(null, request, reply);
-    expect(lines).toEqual([{ level: 'info', msg: 'request', fields: { method: 'POST', url: '/api/stocks/quotes', status: 200, ms: 3.1 } }]);
+    expect(lines).toEqual([
+      { level: 'info', msg: 'request', fields: { method: 'POST', url: '/api/stocks/quotes', status: 200, ms: 3.1 } },
+    ]);
   });
 
   it(`warns about a request slower than ${SLOW_REQUEST_MS} ms, whatever its status`, () => {
     const { lines, request, reply } = completed(SLOW_REQUEST_MS + 250, 404);
     controller.requestCompleted(null, request, reply);
-    expect(lines).toEqual([{ level: 'warn', msg: 'slow request', fields: expect.objectContaining({ status: 404, ms: 1250 }) }]);
+    expect(lines).toEqual([
+      { level: 'warn', msg: 'slow request', fields: expect.objectContaining({ status: 404, ms: 1250 }) },
+    ]);
     const fast = completed(SLOW_REQUEST_MS - 1);
     controller.requestCompleted(null, fast.request, fast.reply);
     expect(fast.lines[0].level).toBe('info');
@@ -46,7 +53,8 @@ describe('access log', () => {
 });
 
 describe('request ids', () => {
-  const req = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as unknown as IncomingMessage;
+  const req = (id?: string) =>
+    ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as unknown as IncomingMessage;
 
   it('are unique per request and per process', () => {
     const a = createRequestIdGenerator(false);

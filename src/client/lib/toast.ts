@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { PointerEvent } from 'react';
 
 export interface ToastOptions {
@@ -17,12 +16,31 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_ATTRIBUTE = 'data-toast';
 
 let sequence = 0;
+let firstToastListener: (() => void) | null = null;
+let toastRequested = false;
+
+/** components/LazyToasts.tsx mounts the toast container when the first toast is asked for. */
+export function onFirstToast(listener: () => void): void {
+  if (toastRequested) listener();
+  else firstToastListener = listener;
+}
 
 /**
  * The product's toast (SPEC section 3: title, description, destructive variant).
  * One at a time: a new toast replaces the one on screen instead of queueing behind it.
+ * Mantine's notifications (store and container) load with the first toast, not with every page.
  */
-export function toast({ title, description, variant = 'default' }: ToastOptions): void {
+export function toast(options: ToastOptions): void {
+  if (!toastRequested) {
+    toastRequested = true;
+    firstToastListener?.();
+  }
+  void import('@mantine/notifications').then(({ notifications }) => showToast(notifications, options));
+}
+
+type Notifications = (typeof import('@mantine/notifications'))['notifications'];
+
+function showToast(notifications: Notifications, { title, description, variant = 'default' }: ToastOptions): void {
   sequence += 1;
   const id = `toast-${sequence}`;
   notifications.clean();

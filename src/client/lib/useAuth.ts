@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/user';
-import type { AuthState } from './routeAccess';
+import type { AuthState, SessionHint } from './routeAccess';
+import { readSessionHint } from './sessionHint';
 import { isBannedError, isUnauthorized } from './errors';
 import { useTRPC } from './trpc';
 
@@ -10,6 +11,8 @@ export interface Auth {
   isAuthenticated: boolean;
   isBanned: boolean;
   state: AuthState;
+  /** While loading: what this browser was last time (a guess for placeholders, never a permission). */
+  hint: SessionHint;
 }
 
 /**
@@ -36,6 +39,6 @@ export function useAuth(): Auth {
   const isLoading = query.isPending && !query.isError;
   const isAuthenticated = Boolean(user) && !isBanned;
   const state: AuthState = isLoading ? 'loading' : isBanned ? 'banned' : isAuthenticated ? 'signed-in' : 'signed-out';
-  return { user, isLoading, isAuthenticated, isBanned, state };
+  const hint: SessionHint = isLoading ? readSessionHint() : state === 'signed-in' ? 'signed-in' : 'signed-out';
+  return { user, isLoading, isAuthenticated, isBanned, state, hint };
 }
-

@@ -4,7 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
-import { Toasts } from '../components/Toasts';
+import { LazyToasts } from '../components/LazyToasts';
 import { colorSchemeManager, theme } from '../theme';
 
 export interface RouterContext {
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Toasts />
+      <LazyToasts />
       <RouteChangeOverlay />
       <AccessGate>
         <Outlet />

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../components/AppLayout';
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export const Route = createFileRoute('/status')({
   component: StatusComingSoon,
 });
 
 function StatusComingSoon() {
+  usePageTitle('System Status');
   return (
     <AppLayout>
       <ComingSoonPanel

@@ -15,14 +15,20 @@ export interface StockSearchProps {
   placeholder?: string;
   ariaLabel?: string;
   size?: MantineSize;
-  /** Width of the input; the list is at least 320 px wide. */
+  /** Width of the input; the list is at least 340 px wide (never wider than the screen). */
   w?: number | string;
+  /**
+   * Which edge of the input the list lines up with when it is wider than the input: 'end' grows it to the left, for
+   * a box at the right of the page (the trading page), so it stays on screen and off the panel beside it.
+   */
+  dropdownAlign?: 'start' | 'end';
 }
 
 /**
  * The one stock search dropdown (SPEC section 2), used by the header, the trading page and the portfolio.
  * An ARIA combobox: the input keeps focus, arrows move the highlight (aria-activedescendant), Enter picks the
- * highlighted suggestion or the first one, or the typed symbol when nothing matches.
+ * highlighted suggestion or the first one, or the typed symbol when nothing matches. After a pick the list closes and
+ * focus stays in the input.
  */
 export function StockSearch({
   onSelect,
@@ -30,6 +36,7 @@ export function StockSearch({
   ariaLabel = 'Search stocks',
   size = 'sm',
   w,
+  dropdownAlign = 'start',
 }: StockSearchProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +67,8 @@ export function StockSearch({
     setOpen(false);
     setHighlight(-1);
     setPickWhenReady(false);
-    inputRef.current?.blur();
+    // Focus stays in the box (closed, empty): the next search is one keystroke away, and keyboard users are not
+    // dropped at the top of the page.
     onSelect(symbol);
   }
 
@@ -147,6 +155,7 @@ export function StockSearch({
       {open && (
         <Paper
           className={classes.dropdown}
+          data-align={dropdownAlign}
           withBorder
           shadow="md"
           data-status={outcome.status}

@@ -1,16 +1,16 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// The dialog (and Mantine's modal machinery) loads when the AI agent button is first pressed.
+const AgentComingSoonDialog = lazy(() =>
+  import('./AgentComingSoonDialog').then((m) => ({ default: m.AgentComingSoonDialog })),
+);
 
 /** The toolbar's AI agent button, until the agent ships: an honest notice rather than a dead button. */
 export function AgentComingSoon({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  if (!opened) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title="Financial Agent" centered>
-      <Text size="sm">
-        The AI agent is coming soon. It is not available in this version yet; until then, use the chart, its moving
-        averages, buy and sell signals and the stock search.
-      </Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>Got it</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <AgentComingSoonDialog opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { ComingSoonPanel } from '../../components/ComingSoonPanel';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export const Route = createFileRoute('/portfolio/')({
   component: PortfolioComingSoon,
 });
 
 function PortfolioComingSoon() {
+  usePageTitle('Portfolio');
   return (
     <AppLayout>
       <ComingSoonPanel

@@ -1,4 +1,4 @@
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
@@ -10,7 +10,10 @@ function websocketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/trpc`;
 }
 
-/** Queries and mutations go over batched HTTP; subscriptions (live quotes, messages) over one websocket. */
+/**
+ * Queries and mutations go over batched HTTP; subscriptions (live quotes, messages) over one websocket. The sign-in
+ * check travels alone: a batch answers when its slowest call does, and the page's market data must not wait for it.
+ */
 export function createAppTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
@@ -21,7 +24,11 @@ export function createAppTrpcClient() {
           client: createWSClient({ url: websocketUrl, lazy: { enabled: true, closeMs: 10_000 } }),
           transformer: superjson,
         }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        false: splitLink({
+          condition: (op) => op.path === 'auth.user',
+          true: httpLink({ url: '/trpc', transformer: superjson }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        }),
       }),
     ],
   });

@@ -5,7 +5,7 @@ import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
 import { LazyToasts } from '../components/LazyToasts';
-import { colorSchemeManager, theme } from '../theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,7 +19,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <LazyToasts />
       <RouteChangeOverlay />
       <AccessGate>

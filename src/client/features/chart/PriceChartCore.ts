@@ -398,7 +398,15 @@ export class PriceChartCore {
             this.updateZoom(whole ? null : { min, max });
           },
         ],
-        draw: [() => this.options.onDraw?.()],
+        draw: [
+          (u) => {
+            // How many points the x range shows: all of them, or fewer when zoomed in.
+            const data = this.data;
+            const [from, to] = data ? visibleRange(u, data.x) : [0, -1];
+            this.host.dataset.visiblePoints = String(to - from + 1);
+            this.options.onDraw?.();
+          },
+        ],
       },
     };
   }

@@ -20,7 +20,11 @@ export function hashedBootScript(root: string, sourcePath = '/boot/color-scheme.
     },
     buildStart() {
       if (!isBuild) return;
-      source = readFileSync(join(root, sourcePath), 'utf8');
+      // Comments stripped: every page downloads it before anything else.
+      source = readFileSync(join(root, sourcePath), 'utf8')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/\n\s*\n/g, '\n')
+        .trim();
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       fileName = `assets/color-scheme-${hash}.js`;
     },

@@ -313,7 +313,8 @@ export class PriceChartCore {
           label: 'Price',
           stroke: () => seriesColor(PRICE),
           fill: areaFill,
-          fillTo: (u) => u.scales.y.min ?? 0,
+          // The area stops above the volume band rather than running through the bars.
+          fillTo: (u) => (Number.isFinite(this.priceFloor) ? this.priceFloor : (u.scales.y.min ?? 0)),
           width: 2,
           points: { show: false },
           // In candle mode the candles plugin paints the price; the line and its area step aside.

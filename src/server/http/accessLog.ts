@@ -6,6 +6,8 @@ import Fastify, {
 } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { writeAccessLine } from './accessLine';
 
 /** A request slower than this is logged at warn level, whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -48,7 +50,9 @@ export class AccessLogController extends Fastify.LogController {
     const line = { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    else request.log.info(line, 'request');
+    // The everyday line takes the short way (accessLine.ts); the request's own logger when that is not possible.
+    else if (!writeAccessLine(request.server.log as Logger, { reqId: String(request.id), ...line }))
+      request.log.info(line, 'request');
   }
 }
 

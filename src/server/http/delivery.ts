@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 
@@ -22,6 +22,17 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** A fetch Response (tRPC's answer) read into its text, status and headers, so the compression threshold applies. */
+const fetchResponseAsText: onSendHookHandler = (_req, reply, payload, done) => {
+  if (!(payload instanceof Response)) return done(null, payload);
+  reply.code(payload.status);
+  for (const [name, value] of payload.headers) reply.header(name, value);
+  payload.text().then(
+    (text) => done(null, text),
+    (error: Error) => done(error),
+  );
+};
+
 /**
  * Dynamic answers compressed (br, else gzip) above 1 KB. Registered before the routes: the plugin adds its hook to
  * each route as it is declared. Routes that compress on their own (the quotes path) opt out with `compress: false`.
@@ -29,14 +40,13 @@ export function cacheControlFor(filePath: string): string {
  * it is read into text first so the threshold applies (tRPC here never streams: batching over plain HTTP).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (!(payload instanceof Response)) return done(null, payload);
-    reply.code(payload.status);
-    for (const [name, value] of payload.headers) reply.header(name, value);
-    payload.text().then(
-      (text) => done(null, text),
-      (error: Error) => done(error),
-    );
+  // Only tRPC's routes answer with a Response; the hook is added to them alone, so other paths pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/trpc')) return;
+    route.onSend = [
+      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      fetchResponseAsText,
+    ];
   });
   await app.register(fastifyCompress, {
     global: true,

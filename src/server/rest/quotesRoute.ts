@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { quotesInputSchema } from '../../shared/market/schemas';
+import type { QuotesMap } from '../../shared/market/types';
 import type { AppDeps } from '../deps';
 import { COMPRESS_MIN_BYTES, quotesMapBody, type BodyEncoding } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';
@@ -43,6 +44,21 @@ class BadJsonError extends Error {
   }
 }
 
+function sendQuotes(req: FastifyRequest, reply: FastifyReply, symbols: string[], quotes: QuotesMap): FastifyReply {
+  const encoded = quotesMapBody(symbols, quotes);
+  reply.type('application/json; charset=utf-8');
+  const encoding = encoded.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(encoded.body);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded.encoded(encoding));
+}
+
+function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof BadJsonError) return reply.code(400).send({ message: error.message });
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) req.log.error({ err: error }, 'REST call failed');
+  return reply.code(status).send(body);
+}
+
 /**
  * POST /api/stocks/quotes, the hottest path (every watchlist polls it). It runs the stocks.quotes procedure's own zod
  * schema and handler (modules/stocks/quotes.ts) without tRPC's caller or a request context: the quotes are public,
@@ -58,22 +74,21 @@ export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
       method: 'POST',
       url: '/api/stocks/quotes',
       compress: false,
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      // Not async: a watchlist whose quotes are all cached is answered in the same tick, without a promise.
+      handler: (req: FastifyRequest, reply: FastifyReply) => {
+        let symbols: string[];
         try {
-          const symbols = symbolsOfBody(typeof req.body === 'string' ? req.body : '');
-          const encoded = quotesMapBody(symbols, await getQuotes(deps, symbols));
-          reply.type('application/json; charset=utf-8');
-          const encoding =
-            encoded.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
-          if (!encoding) return encoded.body;
-          reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-          return encoded.encoded(encoding);
+          symbols = symbolsOfBody(typeof req.body === 'string' ? req.body : '');
         } catch (error) {
-          if (error instanceof BadJsonError) return reply.code(400).send({ message: error.message });
-          const { status, body } = toErrorResponse(error);
-          if (status >= 500) req.log.error({ err: error }, 'REST call failed');
-          return reply.code(status).send(body);
+          return sendError(req, reply, error);
         }
+        const fresh = deps.market.freshQuotes(symbols);
+        if (fresh) return sendQuotes(req, reply, symbols, fresh);
+        getQuotes(deps, symbols).then(
+          (quotes) => sendQuotes(req, reply, symbols, quotes),
+          (error: unknown) => sendError(req, reply, error),
+        );
+        return reply;
       },
     });
   });

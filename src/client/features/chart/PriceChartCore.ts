@@ -342,10 +342,11 @@ export class PriceChartCore {
           side: 1,
           // uPlot's default 30 px puts a label every quarter dollar on a quiet day; 40 px reads calmer.
           space: 40,
-          size: (_u, values) => Math.max(48, ...(values ?? []).map((v) => v.length * 7 + 16)),
+          size: (_u, values) => Math.max(48, ...(values ?? []).map((v) => (v ?? '').length * 7 + 16)),
           // No price labels beside the volume band: prices never go there.
           filter: (_u, splits) => splits.map((v) => (v >= this.priceFloor ? v : null)),
-          values: (_u, splits) => splits.map((v) => (v == null ? '' : priceTick.format(v))),
+          // Null, not '': uPlot draws a tick's grid line whenever its label is not null.
+          values: (_u, splits) => splits.map((v) => (v == null ? null : priceTick.format(v))) as string[],
         },
       ],
       plugins: [

@@ -3,8 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import type { Bench, BenchFigure } from './types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
@@ -15,9 +14,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
  *   (targets: < 16 ms, < 100 ms for 100,000 points), at device pixel ratio 2 like a high-DPI laptop. "First draw"
  *   is a mounted chart getting its first data, as on the page; mounting and drawing in one go (a cached answer,
  *   canvas allocation included) is printed alongside without a target;
- * - one hover update;
- * - gzipped JavaScript the landing page and the trading page load, from a production build served by the
- *   real server (target < 250 KB for the trading page).
+ * - one hover update.
+ * Each series is drawn as a line and as candles (with volume bars under the price, as on the trading page).
+ * What the pages download is measured by pages.bench.ts.
  */
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +78,10 @@ async function chartFigures(browser: Browser, outDir: string): Promise<BenchFigu
         ([n, step, runs]) => window.chartBench.firstDraw(n, step, runs),
         [s.n, s.step, s.runs],
       );
+      const firstCandles = await page.evaluate(
+        ([n, step, runs]) => window.chartBench.firstDraw(n, step, runs, 'candles'),
+        [s.n, s.step, s.runs],
+      );
       const again = await page.evaluate(
         ([n, step, runs]) => window.chartBench.redraw(n, step, runs),
         [s.n, s.step, s.runs],
@@ -86,6 +89,12 @@ async function chartFigures(browser: Browser, outDir: string): Promise<BenchFigu
       figures.push({
         label: `data -> drawn chart, ${s.label}, first draw`,
         value: first,
+        unit: 'ms',
+        target: { max: s.max },
+      });
+      figures.push({
+        label: `data -> drawn chart, ${s.label}, candles, first draw`,
+        value: firstCandles,
         unit: 'ms',
         target: { max: s.max },
       });
@@ -117,83 +126,6 @@ async function chartFigures(browser: Browser, outDir: string): Promise<BenchFigu
   return figures;
 }
 
-/** Every JavaScript file the page fetched, with its gzipped size (what goes over the wire with compression). */
-async function loadedJs(
-  page: Page,
-  path: string,
-  ready: () => Promise<unknown>,
-): Promise<{ files: number; gzipBytes: number }> {
-  const bodies: Promise<Buffer>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
-    if (new URL(response.url()).pathname.endsWith('.js') && response.ok()) bodies.push(response.body());
-  };
-  page.on('response', onResponse);
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const buffers = await Promise.all(bodies);
-  return { files: buffers.length, gzipBytes: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) };
-}
-
-async function bundleFigures(browser: Browser, clientDir: string, dataDir: string): Promise<BenchFigure[]> {
-  await build({
-    configFile: join(repo, 'vite.config.ts'),
-    root: join(repo, 'src/client'),
-    logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true },
-  });
-  // The real server (simulated market, temp database) serving that build.
-  const { buildApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
-  const { closeDeps, createDeps } = await import('../src/server/deps');
-  const deps = createDeps(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_PATH: join(dataDir, 'bench.db'),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    }),
-  );
-  const { http } = await buildApp(deps, { clientDir });
-  await http.listen({ host: '127.0.0.1', port: 0 });
-  const address = http.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  try {
-    const measure = async (path: string, ready: (page: Page) => Promise<unknown>) => {
-      // A fresh context per page: nothing cached from the other one.
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const result = await loadedJs(page, path, () => ready(page));
-      await context.close();
-      return result;
-    };
-    const landing = await measure('/', (page) => page.waitForSelector('h1'));
-    const trading = await measure('/trading', (page) =>
-      page.waitForSelector('[data-testid=price-chart][data-point-count]:not([data-point-count="0"])'),
-    );
-    console.log(`  landing page: ${landing.files} JS files; trading page: ${trading.files} JS files (gzip level 9)`);
-    return [
-      {
-        label: 'JavaScript loaded by the landing page (gzip)',
-        value: Math.round(landing.gzipBytes / 102.4) / 10,
-        unit: 'KB',
-      },
-      {
-        label: 'JavaScript loaded by the trading page (gzip)',
-        value: Math.round(trading.gzipBytes / 102.4) / 10,
-        unit: 'KB',
-        target: { max: 250 },
-      },
-    ];
-  } finally {
-    await http.close();
-    closeDeps(deps);
-  }
-}
-
 const bench: Bench = {
   name: 'charts',
   async run(): Promise<BenchFigure[]> {
@@ -203,9 +135,7 @@ const bench: Bench = {
       args: CHROMIUM_ARGS,
     });
     try {
-      const chart = await chartFigures(browser, join(work, 'chart-page'));
-      const bundles = await bundleFigures(browser, join(work, 'client'), work);
-      return [...chart, ...bundles];
+      return await chartFigures(browser, join(work, 'chart-page'));
     } finally {
       await browser.close();
       rmSync(work, { recursive: true, force: true });

@@ -36,7 +36,12 @@ const bench: Bench = {
     const array = time(plain);
     console.log(`  ${POINTS.toLocaleString('en-US')} points, ${signals} signals, median of ${RUNS} runs`);
     return [
-      { label: 'SMA20 + SMA50 + signals, 1,000,000 points (Float64Array)', value: typed, unit: 'ms', target: { max: 50 } },
+      {
+        label: 'SMA20 + SMA50 + signals, 1,000,000 points (Float64Array)',
+        value: typed,
+        unit: 'ms',
+        target: { max: 50 },
+      },
       { label: 'SMA20 + SMA50 + signals, 1,000,000 points (number[])', value: array, unit: 'ms', target: { max: 50 } },
     ];
   },

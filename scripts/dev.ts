@@ -18,4 +18,8 @@ console.log(`Tickwise dev: open http://localhost:${vitePort}`);
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', () => { stop(); process.exit(0); });
+for (const child of children)
+  child.on('exit', () => {
+    stop();
+    process.exit(0);
+  });

@@ -1,4 +1,5 @@
 import { buildChartData } from '../../src/client/features/chart/chartData';
+import type { ChartMode } from '../../src/client/features/chart/chartTypes';
 import { PriceChartCore } from '../../src/client/features/chart/PriceChartCore';
 import type { HistoryPoint } from '../../src/shared/market/types';
 
@@ -23,7 +24,8 @@ function randomWalk(n: number, stepMs: number, seed: number): HistoryPoint[] {
       high: Math.max(open, close),
       low: Math.min(open, close),
       close,
-      volume: 1000,
+      // Varying volume, so the bars under the price differ as on a real chart.
+      volume: 1000 + (state % 5000),
     };
   }
   return points;
@@ -37,9 +39,9 @@ function newHost(): HTMLElement {
 }
 
 /** A chart whose next paint can be awaited. */
-function benchChart(host: HTMLElement) {
+function benchChart(host: HTMLElement, mode: ChartMode = 'line') {
   let resolveDraw: ((t: number) => void) | null = null;
-  const core = new PriceChartCore(host, { scheme: 'dark', onDraw: () => resolveDraw?.(performance.now()) });
+  const core = new PriceChartCore(host, { scheme: 'dark', mode, onDraw: () => resolveDraw?.(performance.now()) });
   return {
     core,
     nextDraw: () => new Promise<number>((resolve) => (resolveDraw = resolve)),
@@ -55,13 +57,13 @@ const api = {
    * mounts (and makes its empty plot and canvas) when the screen opens, then the history answer arrives a network
    * round trip later: the clock runs from that answer.
    */
-  async firstDraw(n: number, stepMs: number, runs: number): Promise<number> {
+  async firstDraw(n: number, stepMs: number, runs: number, mode: ChartMode = 'line'): Promise<number> {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
       const points = randomWalk(n, stepMs, run + 1);
       const host = newHost();
       await nextFrame();
-      const chart = benchChart(host);
+      const chart = benchChart(host, mode);
       await nextFrame();
       const drawn = chart.nextDraw();
       const start = performance.now();

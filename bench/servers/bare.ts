@@ -17,5 +17,3 @@ process.on('SIGTERM', () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });
-// The bench asks for this process's CPU time to compare servers independently of other load on the machine.
-process.on('SIGUSR2', () => console.log(JSON.stringify(process.cpuUsage())));

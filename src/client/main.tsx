@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/mantine-critical.css';
 import './styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -24,6 +23,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The rest of Mantine's styles, after the first paint; dialogs, drawers and menus open only later.
+void import('./styles/mantineFull');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

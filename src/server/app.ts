@@ -1,13 +1,13 @@
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
+import { accessLogOptions, registerAccessLog } from './http/accessLog';
 import { registerApiCaching } from './http/apiCaching';
 import { handleClientError, handleFrameworkError } from './http/clientErrors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';
+import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck, trustedOrigins } from './http/originCheck';
 import { createTrustFn } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
@@ -23,17 +23,6 @@ import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
-/**
- * index.html names the current build's hashed assets, so it must be revalidated on every load: a cached copy
- * would point at files the next build removed. Hashed assets never change and can be kept for good.
- */
-export function cacheControlFor(filePath: string): string {
-  const normalized = filePath.split(sep).join('/');
-  if (normalized.endsWith('/index.html')) return 'no-cache';
-  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
-
 export interface BuildAppOptions {
   /** Folder of the built client; the SPA is served only when it exists. */
   clientDir?: string;
@@ -47,10 +36,11 @@ export interface TickwiseApp {
 /** The whole HTTP surface: tRPC, the /api shim, websockets, the built client. Used by main and by tests. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<TickwiseApp> {
   const { config } = deps;
+  // Only the configured proxies may name the client (see http/proxyTrust.ts).
+  const trustProxy = createTrustFn(config.TRUST_PROXY);
   const http = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    // Only the configured proxies may name the client (see http/proxyTrust.ts).
-    trustProxy: createTrustFn(config.TRUST_PROXY),
+    trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // tRPC batches many calls into one URL.
     routerOptions: { maxParamLength: 5000 },
@@ -58,8 +48,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Requests refused before any route runs (431, 408, 414, malformed) answer in the { message } shape too.
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
+    ...accessLogOptions(trustProxy),
   });
 
+  registerAccessLog(http);
   registerHttpMetrics(http);
   registerConnectionLimits(http, config);
   registerSecurityHeaders(http, config.PUBLIC_URL);
@@ -79,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
           : 'Something went wrong on our side. Please try again.';
     return reply.code(status).send({ message });
   });
+
+  await registerCompression(http);
 
   await http.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -104,29 +98,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   const clientDir = options.clientDir ?? defaultClientDir;
-  const hasClient = existsSync(resolve(clientDir, 'index.html'));
-  if (hasClient) {
-    await http.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // Cache-Control is set per file below; send's own header would override ours.
-      cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
-    });
-    // The shared-portfolio page carries its link preview and noindex in the HTML itself.
-    registerSharedPortfolioPage(http, deps, resolve(clientDir, 'index.html'));
-  }
-
-  http.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/trpc');
-    if (hasClient && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
-      // Client-side routes: the SPA decides between the page, the home fallback and the 404 page.
-      return reply.sendFile('index.html');
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  // The shared-portfolio page carries its link preview and noindex in the HTML itself (before the SPA fallback).
+  if (await registerBuiltClient(http, clientDir)) registerSharedPortfolioPage(http, deps, resolve(clientDir, 'index.html'));
 
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('preClose', async () => websockets.close());

@@ -24,7 +24,7 @@ test('the theme toggle switches to light and the choice survives a reload', asyn
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -33,8 +33,10 @@ test('the theme toggle switches to light and the choice survives a reload', asyn
 test('the saved theme applies before the app code runs, so a light page never flashes dark', async ({ page }) => {
   await page.goto('/contact');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  // Without the app's bundle only the small pre-load script can set the colour scheme.
-  await page.route('**/assets/*.js', (route) => route.abort());
+  // Without the app's bundle only the small pre-load script (hashed like every asset) can set the colour scheme.
+  await page.route('**/assets/*.js', (route) =>
+    route.request().url().includes('/assets/color-scheme-') ? route.continue() : route.abort(),
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });

@@ -125,7 +125,9 @@ test('the watchlist refreshes its quotes every 30 seconds', async ({ page }) => 
   expect(polls).toBe(1);
   await page.clock.fastForward(2_000);
   await expect.poll(() => polls).toBe(2);
-  await expect(page.getByRole('complementary', { name: 'Popular' }).getByText('Failed to load watchlist')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Popular' }).getByText('Failed to load watchlist')).toHaveCount(
+    0,
+  );
 });
 
 test('a watchlist that fails to load says so, and Retry reloads the page', async ({ page }) => {
@@ -146,15 +148,33 @@ test('a watchlist that fails to load says so, and Retry reloads the page', async
   await expect(panel.locator('[data-symbol="SPY"] [data-testid=watchlist-price]')).toHaveText(/[\d,]+\.\d{2}/);
 });
 
-test('an unknown symbol says the quote is unavailable and the history failed, without a stuck placeholder', async ({
-  page,
-}) => {
+test('an unknown symbol says it was not found and suggests others, without an outage toast', async ({ page }) => {
   await page.goto('/trading?symbol=QQZZX');
   await expect(symbolHeading(page)).toHaveText('QQZZX');
-  await expect(page.getByTestId('chart-company')).toHaveText('Quote unavailable');
+  const figure = page.getByRole('figure', { name: 'QQZZX price chart, 1D' });
+  await expect(figure).toHaveAttribute('data-state', 'error');
+  const notFound = figure.getByTestId('symbol-not-found');
+  await expect(notFound).toContainText('No stock found for "QQZZX".');
+  await expect(page.getByTestId('chart-company')).toHaveText('Symbol not found');
   await expect(page.getByTestId('chart-price')).toHaveText('—');
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch historical data' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'QQZZX price chart, 1D' })).toHaveAttribute('data-state', 'error');
+  // Nothing matches: well-known names are offered instead, and picking one opens it.
+  const suggestions = notFound.getByRole('list', { name: 'Suggested stocks' }).getByRole('button');
+  await expect(suggestions).toHaveCount(5);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch historical data' })).toHaveCount(0);
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/symbol=AAPL/);
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+});
+
+test('a mistyped symbol is offered what the search finds for it', async ({ page }) => {
+  await page.goto('/trading?symbol=APPL&range=1M');
+  const notFound = page.getByTestId('symbol-not-found');
+  await expect(notFound).toContainText('No stock found for "APPL".');
+  await expect(notFound).toContainText('Did you mean one of these?');
+  await notFound.getByRole('button', { name: /AAPL/ }).click();
+  await expect(page).toHaveURL(/symbol=AAPL&range=1M/);
+  await expect(page.getByTestId('chart-company')).toHaveText('Apple Inc.');
 });
 
 test('signed in, /chat is the trading page with the same address rules', async ({ page }) => {

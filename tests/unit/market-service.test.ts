@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MarketUnavailableError, SymbolNotFoundError } from '../../src/server/market/errors';
@@ -184,12 +185,24 @@ describe('quotes JSON', () => {
     const symbols = ['MSFT', 'NOPE', 'SPY'];
     const first = await service.quotes(symbols);
     const body = quotesMapBody(symbols, first);
-    expect(body.toString()).toBe(JSON.stringify(first));
+    expect(body.body.toString()).toBe(JSON.stringify(first));
     expect(quotesMapBody(symbols, await service.quotes(symbols))).toBe(body);
     clock.advance(60_000);
     const later = await service.quotes(symbols);
     const next = quotesMapBody(symbols, later);
     expect(next).not.toBe(body);
-    expect(next.toString()).toBe(JSON.stringify(later));
+    expect(next.body.toString()).toBe(JSON.stringify(later));
+  });
+
+  it('compresses a watchlist answer once per encoding and keeps the copy with the body', async () => {
+    const { service } = setup();
+    const symbols = ['AAPL', 'MSFT', 'SPY', 'QQQ', 'NVDA', 'TSLA', 'META', 'GOOGL'];
+    const encoded = quotesMapBody(symbols, await service.quotes(symbols));
+    const br = encoded.encoded('br');
+    const gzip = encoded.encoded('gzip');
+    expect(brotliDecompressSync(br).toString()).toBe(encoded.body.toString());
+    expect(gunzipSync(gzip).toString()).toBe(encoded.body.toString());
+    expect(br.length).toBeLessThan(encoded.body.length / 2);
+    expect(encoded.encoded('br')).toBe(br);
   });
 });

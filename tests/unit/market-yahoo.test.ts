@@ -1,9 +1,21 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MarketService } from '../../src/server/market/service';
-import { lastSessions, mapChartQuotes, mapQuote, toMillis } from '../../src/server/market/yahoo/mapping';
+import {
+  isContract,
+  lastSessions,
+  mapChartQuotes,
+  mapQuote,
+  mapSearchResult,
+  toMillis,
+} from '../../src/server/market/yahoo/mapping';
 import { createYahooProvider } from '../../src/server/market/yahoo/provider';
-import { createYahooFixtureFetch, readFixture, YAHOO_SKIP_REASON, yahooFixturesAvailable } from '../helpers/yahooFixtures';
+import {
+  createYahooFixtureFetch,
+  readFixture,
+  YAHOO_SKIP_REASON,
+  yahooFixturesAvailable,
+} from '../helpers/yahooFixtures';
 
 const NOW = Date.UTC(2025, 1, 17, 12, 0, 0);
 const log = pino({ level: 'silent' });
@@ -33,7 +45,14 @@ describe('yahoo mapping', () => {
   });
 
   it('keeps whole trading sessions in the exchange time zone', () => {
-    const at = (d: number, h: number) => ({ time: Date.UTC(2025, 0, d, h), open: 1, high: 1, low: 1, close: 1, volume: 0 });
+    const at = (d: number, h: number) => ({
+      time: Date.UTC(2025, 0, d, h),
+      open: 1,
+      high: 1,
+      low: 1,
+      close: 1,
+      volume: 0,
+    });
     // New York is UTC-5: 01:00 UTC on the 3rd still belongs to the 2nd's session.
     const points = [at(1, 15), at(2, 15), at(3, 1), at(3, 15), at(3, 20)];
     expect(lastSessions(points, 1, -5 * 3600)).toEqual([at(3, 15), at(3, 20)]);
@@ -41,85 +60,144 @@ describe('yahoo mapping', () => {
   });
 });
 
-describe.skipIf(!yahooFixturesAvailable)(`yahoo provider on recorded answers (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`, () => {
-  it('maps v7 quotes, several symbols in one call, leaving unknown symbols out', async () => {
-    const { provider, network } = setup();
-    const quotes = await provider.quotes(['AAPL', 'QQQ', 'BTC-USD', 'EURUSD=X', 'NOPE']);
-    expect(Object.keys(quotes).sort()).toEqual(['AAPL', 'BTC-USD', 'EURUSD=X', 'QQQ']);
-    expect(quotes.AAPL).toEqual({
-      symbol: 'AAPL',
-      regularMarketPrice: 244.6,
-      regularMarketChange: 3.07,
-      regularMarketChangePercent: 1.2711,
-      shortName: 'Apple Inc.',
-      longName: 'Apple Inc.',
-      regularMarketTime: 1739566800_000,
+describe.skipIf(!yahooFixturesAvailable)(
+  `yahoo provider on recorded answers (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`,
+  () => {
+    it('maps v7 quotes, several symbols in one call, leaving unknown symbols out', async () => {
+      const { provider, network } = setup();
+      const quotes = await provider.quotes(['AAPL', 'QQQ', 'BTC-USD', 'EURUSD=X', 'NOPE']);
+      expect(Object.keys(quotes).sort()).toEqual(['AAPL', 'BTC-USD', 'EURUSD=X', 'QQQ']);
+      expect(quotes.AAPL).toEqual({
+        symbol: 'AAPL',
+        regularMarketPrice: 244.6,
+        regularMarketChange: 3.07,
+        regularMarketChangePercent: 1.2711,
+        shortName: 'Apple Inc.',
+        longName: 'Apple Inc.',
+        regularMarketTime: 1739566800_000,
+      });
+      expect(quotes.QQQ).toMatchObject({
+        shortName: 'Invesco QQQ Trust, Series 1',
+        longName: 'Invesco QQQ Trust',
+        regularMarketPrice: 538.15,
+      });
+      expect(quotes['EURUSD=X'].longName).toBe('EUR/USD');
+      const quoteCalls = network.urls.filter((u) => u.includes('/v7/finance/quote'));
+      expect(quoteCalls.length).toBe(1);
+      expect(decodeURIComponent(quoteCalls[0])).toContain('symbols=AAPL,QQQ,BTC-USD,EURUSD=X,NOPE');
+      // Only Yahoo's own hosts were contacted.
+      for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
     });
-    expect(quotes.QQQ).toMatchObject({ shortName: 'Invesco QQQ Trust, Series 1', longName: 'Invesco QQQ Trust', regularMarketPrice: 538.15 });
-    expect(quotes['EURUSD=X'].longName).toBe('EUR/USD');
-    const quoteCalls = network.urls.filter((u) => u.includes('/v7/finance/quote'));
-    expect(quoteCalls.length).toBe(1);
-    expect(decodeURIComponent(quoteCalls[0])).toContain('symbols=AAPL,QQQ,BTC-USD,EURUSD=X,NOPE');
-    // Only Yahoo's own hosts were contacted.
-    for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
-  });
 
-  it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {
-    const { provider } = setup();
-    const results = await provider.search('AAPL', 9);
-    const raw = readFixture('search-AAPL.json').response.bodyJson.quotes;
-    expect(results.length).toBe(raw.filter((q: { isYahooFinance: boolean }) => q.isYahooFinance).length);
-    expect(results[0]).toEqual({
-      symbol: 'AAPL',
-      name: 'Apple Inc.',
-      exchange: 'NASDAQ',
-      shortname: 'Apple Inc.',
-      longname: 'Apple Inc.',
-      exchDisp: 'NASDAQ',
-      exch: 'NMS',
-      typeDisp: 'Equity',
-      type: 'EQUITY',
+    it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {
+      const { provider } = setup();
+      const results = await provider.search('AAPL', 9);
+      const raw = readFixture('search-AAPL.json').response.bodyJson.quotes as {
+        isYahooFinance: boolean;
+        quoteType?: string;
+      }[];
+      const stocks = raw.filter((q) => q.isYahooFinance && q.quoteType !== 'OPTION');
+      expect(results.length).toBe(stocks.length);
+      expect(results[0]).toEqual({
+        symbol: 'AAPL',
+        name: 'Apple Inc.',
+        exchange: 'NASDAQ',
+        shortname: 'Apple Inc.',
+        longname: 'Apple Inc.',
+        exchDisp: 'NASDAQ',
+        exch: 'NMS',
+        typeDisp: 'Equity',
+        type: 'EQUITY',
+      });
+      const crypto = await provider.search('BTC-USD', 3);
+      expect(crypto.length).toBe(3);
+      expect(crypto[0]).toMatchObject({
+        symbol: 'BTC-USD',
+        type: 'CRYPTOCURRENCY',
+        typeDisp: 'Cryptocurrency',
+        exchDisp: 'CCC',
+      });
+      expect(await provider.search('nothing-recorded', 9)).toEqual([]);
     });
-    const crypto = await provider.search('BTC-USD', 3);
-    expect(crypto.length).toBe(3);
-    expect(crypto[0]).toMatchObject({ symbol: 'BTC-USD', type: 'CRYPTOCURRENCY', typeDisp: 'Cryptocurrency', exchDisp: 'CCC' });
-    expect(await provider.search('nothing-recorded', 9)).toEqual([]);
-  });
 
-  it('maps chart history point for point, and unknown symbols to null', async () => {
-    const { provider } = setup();
-    const chart = readFixture('chart-AAPL-2020-08-31-to-2020-11-07.json').response.bodyJson.chart.result[0];
-    const points = (await provider.history('AAPL', '1Y'))!;
-    expect(points.length).toBe(chart.timestamp.length);
-    expect(points[0].time).toBe(chart.timestamp[0] * 1000);
-    expect(points[0].close).toBeCloseTo(chart.indicators.quote[0].close[0], 4);
-    expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1), 4);
-    expect(points.at(-1)!.volume).toBe(chart.indicators.quote[0].volume.at(-1));
-    // The 1D range keeps the last session only.
-    const oneDay = (await provider.history('AAPL', '1D'))!;
-    expect(oneDay.length).toBe(1);
-    expect(oneDay[0].time).toBe(points.at(-1)!.time);
-    expect(await provider.history('NOPE', '1Y')).toBeNull();
-  });
+    it('never offers option or futures contracts as stocks', async () => {
+      const { provider } = setup();
+      // Every recorded search whose answer mixes contracts in with stocks.
+      for (const query of ['AAPL', 'ABBV', 'BABA', 'BFLY', 'GC=F', 'GOOG', 'SPOT']) {
+        const raw = readFixture(`search-${query}.json`).response.bodyJson.quotes as {
+          symbol?: string;
+          quoteType?: string;
+        }[];
+        const contracts = raw.filter((q) => q.quoteType === 'OPTION' || q.quoteType === 'FUTURE').map((q) => q.symbol);
+        expect(contracts.length, query).toBeGreaterThan(0);
+        const results = await provider.search(query, 20);
+        for (const r of results) {
+          expect(contracts, `${query}: ${r.symbol}`).not.toContain(r.symbol);
+          expect(r.type, `${query}: ${r.symbol}`).not.toMatch(/^(OPTION|FUTURE)$/);
+        }
+      }
+      const goog = await provider.search('GOOG', 20);
+      expect(goog.map((r) => r.symbol)).toContain('GOOG');
+    });
 
-  it('builds a profile from the quote when the summary endpoint has nothing', async () => {
-    const { provider } = setup();
-    const profile = (await provider.profile('AAPL'))!;
-    expect(profile).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', exchange: 'NasdaqGS', type: 'EQUITY', marketCap: 3674405863424 });
-    expect(profile.pe).toBeCloseTo(38.7639, 3);
-    expect(profile.description).toContain('Apple Inc.');
-    expect(await provider.profile('NOPE')).toBeNull();
-  });
+    it('tells contracts from stocks by type or by an OCC option symbol', () => {
+      expect(isContract({ symbol: 'AMZN260116P00115000' })).toBe(true);
+      expect(isContract({ symbol: 'AMZN260116P00115000', quoteType: 'EQUITY' })).toBe(true);
+      expect(isContract({ symbol: 'GC=F', quoteType: 'FUTURE' })).toBe(true);
+      expect(isContract({ symbol: 'AAPL', quoteType: 'EQUITY' })).toBe(false);
+      expect(isContract({ symbol: 'BRK.B', quoteType: 'EQUITY' })).toBe(false);
+      expect(isContract({ symbol: 'BTC-USD', quoteType: 'CRYPTOCURRENCY' })).toBe(false);
+      expect(mapSearchResult({ symbol: 'AAPL251219C00120000', quoteType: 'OPTION', isYahooFinance: true })).toBeNull();
+    });
 
-  it('reports upstream failures as errors, which the service turns into stale answers', async () => {
-    const { provider, network } = setup();
-    let clock = NOW;
-    const service = new MarketService({ provider, now: () => clock, log, upstreamTimeoutMs: 5000, maxConcurrentUpstream: 4, livePollMs: 1000 });
-    const fresh = await service.quote('AAPL');
-    network.failing = true;
-    await expect(provider.quotes(['AAPL'])).rejects.toThrow();
-    clock += 60_000;
-    expect(await service.quote('AAPL')).toEqual({ ...fresh, stale: true });
-    expect(service.info()).toEqual({ provider: 'yahoo', simulated: false });
-  });
-});
+    it('maps chart history point for point, and unknown symbols to null', async () => {
+      const { provider } = setup();
+      const chart = readFixture('chart-AAPL-2020-08-31-to-2020-11-07.json').response.bodyJson.chart.result[0];
+      const points = (await provider.history('AAPL', '1Y'))!;
+      expect(points.length).toBe(chart.timestamp.length);
+      expect(points[0].time).toBe(chart.timestamp[0] * 1000);
+      expect(points[0].close).toBeCloseTo(chart.indicators.quote[0].close[0], 4);
+      expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1), 4);
+      expect(points.at(-1)!.volume).toBe(chart.indicators.quote[0].volume.at(-1));
+      // The 1D range keeps the last session only.
+      const oneDay = (await provider.history('AAPL', '1D'))!;
+      expect(oneDay.length).toBe(1);
+      expect(oneDay[0].time).toBe(points.at(-1)!.time);
+      expect(await provider.history('NOPE', '1Y')).toBeNull();
+    });
+
+    it('builds a profile from the quote when the summary endpoint has nothing', async () => {
+      const { provider } = setup();
+      const profile = (await provider.profile('AAPL'))!;
+      expect(profile).toMatchObject({
+        symbol: 'AAPL',
+        name: 'Apple Inc.',
+        exchange: 'NasdaqGS',
+        type: 'EQUITY',
+        marketCap: 3674405863424,
+      });
+      expect(profile.pe).toBeCloseTo(38.7639, 3);
+      expect(profile.description).toContain('Apple Inc.');
+      expect(await provider.profile('NOPE')).toBeNull();
+    });
+
+    it('reports upstream failures as errors, which the service turns into stale answers', async () => {
+      const { provider, network } = setup();
+      let clock = NOW;
+      const service = new MarketService({
+        provider,
+        now: () => clock,
+        log,
+        upstreamTimeoutMs: 5000,
+        maxConcurrentUpstream: 4,
+        livePollMs: 1000,
+      });
+      const fresh = await service.quote('AAPL');
+      network.failing = true;
+      await expect(provider.quotes(['AAPL'])).rejects.toThrow();
+      clock += 60_000;
+      expect(await service.quote('AAPL')).toEqual({ ...fresh, stale: true });
+      expect(service.info()).toEqual({ provider: 'yahoo', simulated: false });
+    });
+  },
+);

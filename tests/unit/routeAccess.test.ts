@@ -10,7 +10,20 @@ describe('route tables of SPEC section 2', () => {
   });
 
   it('signed out: public pages render, unknown paths show home, signed-in pages are gated', () => {
-    for (const path of ['/', '/home', '/trading', '/landing', '/updates', '/auth', '/contact', '/stock-search', '/status', '/terms-of-service', '/privacy-policy', '/portfolio/shared/x']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/trading',
+      '/landing',
+      '/updates',
+      '/auth',
+      '/contact',
+      '/stock-search',
+      '/status',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/portfolio/shared/x',
+    ]) {
       expect(routeAccess(path, 'signed-out'), path).toEqual({ kind: 'allow' });
     }
     expect(routeAccess('/nope', 'signed-out')).toEqual({ kind: 'home' });
@@ -21,13 +34,33 @@ describe('route tables of SPEC section 2', () => {
   });
 
   it('signed in: the signed-in table renders, /auth goes home, anything else is a 404', () => {
-    for (const path of ['/', '/dashboard', '/chat', '/settings', '/account', '/social', '/invoices', '/upgrade', '/checkout', '/payment/success', '/payment/cancel', '/portfolio']) {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/chat',
+      '/settings',
+      '/account',
+      '/social',
+      '/invoices',
+      '/upgrade',
+      '/checkout',
+      '/payment/success',
+      '/payment/cancel',
+      '/portfolio',
+    ]) {
       expect(routeAccess(path, 'signed-in'), path).toEqual({ kind: 'allow' });
     }
     expect(routeAccess('/auth', 'signed-in')).toEqual({ kind: 'redirect-home' });
     expect(routeAccess('/nope', 'signed-in')).toEqual({ kind: 'not-found' });
-    // Not in the signed-in table of the spec.
-    expect(routeAccess('/terms-of-service', 'signed-in')).toEqual({ kind: 'not-found' });
+  });
+
+  it('opens the legal pages in every state but banned (docs/decisions/008)', () => {
+    for (const path of ['/terms-of-service', '/privacy-policy']) {
+      for (const state of ['loading', 'signed-out', 'signed-in'] as const) {
+        expect(routeAccess(path, state), `${path} ${state}`).toEqual({ kind: 'allow' });
+      }
+      expect(routeAccess(path, 'banned')).toEqual({ kind: 'banned' });
+    }
   });
 
   it('banned users get only /banned; /banned is open to everyone', () => {
@@ -38,7 +71,18 @@ describe('route tables of SPEC section 2', () => {
     }
   });
 
-  it('waits while the user loads', () => {
-    expect(routeAccess('/settings', 'loading')).toEqual({ kind: 'loading' });
+  it('renders public pages at once while the user loads; only signed-in pages wait', () => {
+    for (const path of ['/', '/trading', '/stock-search', '/auth', '/contact', '/portfolio/shared/x']) {
+      expect(routeAccess(path, 'loading'), path).toEqual({ kind: 'allow' });
+    }
+    for (const path of ['/settings', '/dashboard', '/chat', '/portfolio', '/social', '/upgrade']) {
+      expect(routeAccess(path, 'loading'), path).toEqual({ kind: 'loading' });
+    }
+  });
+
+  it('shows an unknown path as what it most likely is while the user loads, never a spinner', () => {
+    expect(routeAccess('/nope', 'loading', 'signed-in')).toEqual({ kind: 'not-found' });
+    expect(routeAccess('/nope', 'loading', 'signed-out')).toEqual({ kind: 'home' });
+    expect(routeAccess('/nope', 'loading')).toEqual({ kind: 'home' });
   });
 });

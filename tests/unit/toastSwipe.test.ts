@@ -1,6 +1,7 @@
 import type { PointerEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { swipeRightToDismiss, TOAST_SWIPE_THRESHOLD_PX } from '../../src/client/lib/toast';
+import { swipeRightToDismiss } from '../../src/client/lib/showToast';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../../src/client/lib/toast';
 
 /** Just enough of a DOM element and pointer event for the handlers. */
 function fakeToast() {

@@ -1,6 +1,7 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { normalizePath, routeAccess } from '../lib/routeAccess';
+import { writeSessionHint } from '../lib/sessionHint';
 import { useAuth } from '../lib/useAuth';
 import { FullPageLoader } from './FullPageLoader';
 import { GateRedirect } from './GateRedirect';
@@ -15,11 +16,16 @@ const LOADING_LABELS: Record<string, string> = {
 /**
  * Applies the route tables of SPEC section 2 to whatever the router matched: it decides whether the
  * page renders, or the home screen, the 404 page, the banned screen or a sign-in redirect instead.
+ * Pages anyone may see render before the sign-in check answers; only signed-in pages wait for it.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { state } = useAuth();
-  const access = routeAccess(pathname, state);
+  const { state, hint } = useAuth();
+  const access = routeAccess(pathname, state, hint);
+
+  useEffect(() => {
+    if (state === 'signed-in' || state === 'signed-out') writeSessionHint(state);
+  }, [state]);
 
   switch (access.kind) {
     case 'loading':

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { GateTarget } from '../lib/routeAccess';
 import { toast } from '../lib/toast';
 import { FullPageLoader } from './FullPageLoader';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** SPEC section 9: pause between the toast and the redirect. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -12,6 +13,7 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
  * target — /api/login (a full page load the server answers) or, for settings, /auth.
  */
 export function GateRedirect({ target }: { target: GateTarget }) {
+  usePageTitle('Sign In Required');
   const navigate = useNavigate();
 
   useEffect(() => {

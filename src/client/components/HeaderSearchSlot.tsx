@@ -2,13 +2,14 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { requestFocusOnArrival } from '../lib/focusOnArrival';
 
 // Only signed-in headers show the search: loaded on demand, so signed-out pages do not download it.
 const StockSearch = lazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
 
 /**
  * The header's stock search (SPEC section 2): the shared dropdown; the picked symbol, upper-cased,
- * opens /trading?symbol=SYM as a new history entry.
+ * opens /trading?symbol=SYM as a new history entry, with keyboard focus on the chart's symbol.
  */
 export function HeaderSearchSlot({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export function HeaderSearchSlot({ onNavigate }: { onNavigate?: () => void } = {
         w={220}
         onSelect={(symbol) => {
           onNavigate?.();
+          requestFocusOnArrival();
           void navigate({ to: '/trading', search: { symbol } });
         }}
       />

@@ -1,13 +1,11 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../lib/useAuth';
 
 /**
- * Copyright line and the public pages. Terms and Privacy are routes of the signed-out table only
- * (SPEC section 2), so they are linked only then.
+ * Copyright line and the public pages. Terms and Privacy are linked in every state: signed-in users agreed to them
+ * too and must be able to read them again (docs/decisions/003-legal-pages-in-every-state.md).
  */
 export function SiteFooter() {
-  const { isAuthenticated } = useAuth();
   return (
     <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="xl">
@@ -15,23 +13,19 @@ export function SiteFooter() {
           <Text size="sm" c="dimmed">
             © 2025 Tickwise. All rights reserved.
           </Text>
-          <Group gap="md">
+          <Group gap="md" component="nav" aria-label="Footer">
             <Anchor component={Link} to="/updates" size="sm" c="dimmed">
               Updates
             </Anchor>
             <Anchor component={Link} to="/contact" size="sm" c="dimmed">
               Contact
             </Anchor>
-            {!isAuthenticated && (
-              <>
-                <Anchor component={Link} to="/terms-of-service" size="sm" c="dimmed">
-                  Terms
-                </Anchor>
-                <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
-                  Privacy
-                </Anchor>
-              </>
-            )}
+            <Anchor component={Link} to="/terms-of-service" size="sm" c="dimmed">
+              Terms
+            </Anchor>
+            <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+              Privacy
+            </Anchor>
           </Group>
         </Group>
       </Container>

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.layer.css';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_ATTRIBUTE, TOAST_DURATION_MS } from '../lib/toast';

@@ -1,6 +1,7 @@
 /**
  * Which screen a path may show, by sign-in state: the route tables of SPEC section 2, kept as data
  * so the rules read exactly like the spec. Patterns use ':param' for one path segment.
+ * One deliberate difference: the legal pages are in both tables (docs/decisions/003-legal-pages-in-every-state.md).
  */
 
 export const SIGNED_OUT_ROUTES = [
@@ -39,6 +40,9 @@ export const SIGNED_IN_ROUTES = [
   '/payment/cancel',
   '/portfolio',
   '/portfolio/shared/:shareableLink',
+  // Not in the spec's signed-in table; reachable in every state (docs/decisions/008).
+  '/terms-of-service',
+  '/privacy-policy',
 ] as const;
 
 /** Open to everyone, whatever the state. */
@@ -48,6 +52,8 @@ export const BANNED_ROUTE = '/banned';
 const GATE_TARGETS: Record<string, GateTarget> = { '/settings': '/auth', '/account': '/auth' };
 
 export type AuthState = 'loading' | 'signed-out' | 'signed-in' | 'banned';
+/** What this browser was the last time the sign-in check answered (lib/sessionHint.ts); a guess, never a permission. */
+export type SessionHint = 'signed-in' | 'signed-out';
 export type GateTarget = '/auth' | '/api/login';
 
 export type RouteAccess =
@@ -80,12 +86,19 @@ function inTable(table: readonly string[], pathname: string): boolean {
   return table.some((pattern) => matchesRoute(pattern, pathname));
 }
 
-export function routeAccess(pathname: string, auth: AuthState): RouteAccess {
+/**
+ * While the sign-in check is in flight, pages anyone may see render at once (their signed-in parts fill in when it
+ * answers) and only signed-in pages wait. An unknown path shows what it most likely is going to be: the 404 page for a
+ * browser that was signed in last time, the home screen otherwise; the answer corrects it either way.
+ */
+export function routeAccess(pathname: string, auth: AuthState, hint: SessionHint = 'signed-out'): RouteAccess {
   const path = normalizePath(pathname);
   if (path === BANNED_ROUTE) return { kind: 'allow' };
   switch (auth) {
     case 'loading':
-      return { kind: 'loading' };
+      if (inTable(SIGNED_OUT_ROUTES, path)) return { kind: 'allow' };
+      if (inTable(SIGNED_IN_ROUTES, path)) return { kind: 'loading' };
+      return hint === 'signed-in' ? { kind: 'not-found' } : { kind: 'home' };
     case 'banned':
       return { kind: 'banned' };
     case 'signed-in':

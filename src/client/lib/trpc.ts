@@ -1,4 +1,4 @@
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink, type TRPCWebSocketClient } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink, type TRPCWebSocketClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
@@ -14,7 +14,10 @@ export function websocketUrl(path: '/trpc' | '/ws' = '/trpc'): string {
 /** The app's shared websocket (live quotes, the agent's streamed answers); see followSignedInUser. */
 let sharedSocket: TRPCWebSocketClient | null = null;
 
-/** Queries and mutations go over batched HTTP; subscriptions (live quotes, the agent's answers) over one websocket. */
+/**
+ * Queries and mutations go over batched HTTP; subscriptions (live quotes, the agent's answers) over one websocket. The
+ * sign-in check travels alone: a batch answers when its slowest call does, and the page's market data must not wait for it.
+ */
 export function createAppTrpcClient() {
   // lazy: the socket opens with the first subscription and closes 10 s after the last one ends.
   sharedSocket = createWSClient({ url: () => websocketUrl('/trpc'), lazy: { enabled: true, closeMs: 10_000 } });
@@ -23,7 +26,11 @@ export function createAppTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: sharedSocket, transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        false: splitLink({
+          condition: (op) => op.path === 'auth.user',
+          true: httpLink({ url: '/trpc', transformer: superjson }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        }),
       }),
     ],
   });

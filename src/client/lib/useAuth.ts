@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicUser } from '../../shared/user';
-import type { AuthState } from './routeAccess';
+import type { AuthState, SessionHint } from './routeAccess';
+import { readSessionHint } from './sessionHint';
 import { isBannedError, isUnauthorized } from './errors';
 import { followSignedInUser, useTRPC } from './trpc';
 
@@ -11,6 +12,8 @@ export interface Auth {
   isAuthenticated: boolean;
   isBanned: boolean;
   state: AuthState;
+  /** While loading: what this browser was last time (a guess for placeholders, never a permission). */
+  hint: SessionHint;
 }
 
 /**
@@ -42,6 +45,6 @@ export function useAuth(): Auth {
   useEffect(() => {
     if (userId !== undefined) followSignedInUser(userId);
   }, [userId]);
-  return { user, isLoading, isAuthenticated, isBanned, state };
+  const hint: SessionHint = isLoading ? readSessionHint() : state === 'signed-in' ? 'signed-in' : 'signed-out';
+  return { user, isLoading, isAuthenticated, isBanned, state, hint };
 }
-

@@ -4,8 +4,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
-import { Toasts } from '../components/Toasts';
-import { colorSchemeManager, theme } from '../theme';
+import { LazyToasts } from '../components/LazyToasts';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,8 +19,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Toasts />
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <LazyToasts />
       <RouteChangeOverlay />
       <AccessGate>
         <Outlet />

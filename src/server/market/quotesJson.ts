@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Quote, QuotesMap } from '../../shared/market/types';
 
 /**
@@ -22,21 +23,48 @@ export function quotesMapJson(map: QuotesMap): string {
   return `{${out}}`;
 }
 
+/** Encodings a quotes answer may be sent in, besides identity. */
+export type BodyEncoding = 'br' | 'gzip';
+
+/** Smaller answers are sent as they are: compressing them saves less than the header it adds. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * One encoded watchlist answer. The compressed copies are made on first demand and kept with the body, so the
+ * polling browsers of one watchlist state share one compression instead of paying one each.
+ */
+export class EncodedQuotes {
+  private compressed: Partial<Record<BodyEncoding, Buffer>> = {};
+  constructor(readonly body: Buffer) {}
+
+  encoded(encoding: BodyEncoding): Buffer {
+    let copy = this.compressed[encoding];
+    if (copy === undefined) {
+      copy =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.body);
+      this.compressed[encoding] = copy;
+    }
+    return copy;
+  }
+}
+
 /** Recent response bodies per symbol list, reused while every quote in them is the same cached object. */
 const BODY_CACHE_LIMIT = 500;
-const bodies = new Map<string, { quotes: Array<Quote | undefined>; body: Buffer }>();
+const bodies = new Map<string, { quotes: Array<Quote | undefined>; encoded: EncodedQuotes }>();
 
 /**
  * The encoded response for a watchlist. Every client refreshing the same list within a quote's freshness gets the
  * same bytes, so they are encoded once (like a server-side ETag cache) rather than once per request.
  */
-export function quotesMapBody(symbols: readonly string[], map: QuotesMap): Buffer {
+export function quotesMapBody(symbols: readonly string[], map: QuotesMap): EncodedQuotes {
   const key = symbols.join(',');
   const hit = bodies.get(key);
-  if (hit && hit.quotes.length === symbols.length && symbols.every((s, i) => hit.quotes[i] === map[s])) return hit.body;
-  const body = Buffer.from(quotesMapJson(map));
+  if (hit && hit.quotes.length === symbols.length && symbols.every((s, i) => hit.quotes[i] === map[s])) return hit.encoded;
+  const encoded = new EncodedQuotes(Buffer.from(quotesMapJson(map)));
   bodies.delete(key);
-  bodies.set(key, { quotes: symbols.map((s) => map[s]), body });
+  bodies.set(key, { quotes: symbols.map((s) => map[s]), encoded });
   if (bodies.size > BODY_CACHE_LIMIT) bodies.delete(bodies.keys().next().value!);
-  return body;
+  return encoded;
 }

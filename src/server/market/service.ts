@@ -167,24 +167,28 @@ export class MarketService {
     return [...upstream, ...local];
   }
 
-  /** Quotes keyed by symbol; unknown symbols are left out. One batched upstream call covers every cold symbol. */
-  async quotes(symbols: readonly string[]): Promise<QuotesMap> {
+  /**
+   * The quotes, when every one of them is fresh in the cache: no promise at all, so the hottest path (a polling
+   * watchlist) can answer in the same tick. Null when any would need the provider; then call quotes().
+   */
+  freshQuotes(symbols: readonly string[]): QuotesMap | null {
     const result: QuotesMap = {};
-    // Warm path: everything fresh, no promises or maps beyond the answer.
     const now = this.now();
-    let allFresh = true;
     for (const symbol of symbols) {
       const hit = this.quoteCache.fresh<Quote | null>(symbol, now);
-      if (hit === undefined) {
-        allFresh = false;
-        break;
-      }
+      if (hit === undefined) return null;
       if (hit) result[symbol] = hit;
     }
-    if (allFresh) {
-      this.quoteHits.hit += symbols.length;
-      return result;
-    }
+    this.quoteHits.hit += symbols.length;
+    return result;
+  }
+
+  /** Quotes keyed by symbol; unknown symbols are left out. One batched upstream call covers every cold symbol. */
+  async quotes(symbols: readonly string[]): Promise<QuotesMap> {
+    // Warm path: everything fresh, no promises or maps beyond the answer.
+    const fresh = this.freshQuotes(symbols);
+    if (fresh) return fresh;
+    const result: QuotesMap = {};
 
     const cached = await this.guarded(() =>
       this.quoteCache.getMany<Quote>(

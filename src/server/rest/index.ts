@@ -3,18 +3,20 @@ import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { portfoliosRoutes } from './portfolios';
+import { registerQuotesRoute } from './quotesRoute';
 import { registerRestRoutes } from './shim';
 import { socialRoutes } from './social';
 import { statusRoutes } from './status';
 import { stocksRoutes } from './stocks';
 import { usageRoutes } from './usage';
 
-/** Every documented /api path, one list per domain. */
+/** Every documented /api path, one list per domain; the hot quotes path on its own (quotesRoute.ts). */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
+  registerQuotesRoute(app, deps);
   registerRestRoutes(app, deps, [
     ...authRoutes,
     ...usageRoutes,
-    ...stocksRoutes(deps),
+    ...stocksRoutes,
     ...chatRoutes(deps),
     ...portfoliosRoutes(deps),
     ...socialRoutes,

@@ -1,21 +1,36 @@
-import { ActionIcon, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../lib/useAuth';
 import { useLogout } from '../../lib/useLogout';
 import { BrandMark } from '../BrandMark';
 import { HeaderSearchSlot } from '../HeaderSearchSlot';
+import { Hint } from '../Hint';
 import { ButtonLink } from '../RouterLinks';
 import { ThemeToggle } from '../ThemeToggle';
 import classes from './AppHeader.module.css';
 import { HeaderNavLinks } from './HeaderNavLinks';
-import { MobileNavDrawer } from './MobileNavDrawer';
 
-/** The header of SPEC section 2: full navigation when signed in, Contact Us and Sign In when signed out. */
-export function AppHeader() {
-  const { user, isAuthenticated } = useAuth();
+// Opened from the burger on small screens only: its drawer loads on first use.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+
+interface AppHeaderProps {
+  /**
+   * The signed-in header's stock search. Off on the trading page, which has its own search box that charts the
+   * symbol in place: two identical boxes on one screen read as a mistake.
+   */
+  withSearch?: boolean;
+}
+
+/**
+ * The header of SPEC section 2: full navigation when signed in, Contact Us and Sign In when signed out. Before the
+ * sign-in check answers, a browser that was signed in last time sees only the brand and the theme toggle rather than
+ * a Sign In button that would vanish a moment later.
+ */
+export function AppHeader({ withSearch = true }: AppHeaderProps) {
+  const { user, isAuthenticated, isLoading, hint } = useAuth();
   const navigate = useNavigate();
   const [menuOpened, menu] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -45,33 +60,55 @@ export function AppHeader() {
           {isAuthenticated && user ? (
             <Group gap="sm" wrap="nowrap">
               <Group gap="sm" visibleFrom="md" wrap="nowrap">
-                <HeaderSearchSlot />
+                {withSearch && <HeaderSearchSlot />}
                 <Text size="sm" fw={500} data-testid="header-first-name">
                   {user.firstName || user.email}
                 </Text>
               </Group>
               <ThemeToggle />
-              <Tooltip label="Logout">
-                <ActionIcon variant="default" size="lg" aria-label="Logout" onClick={signOut} loading={logout.isPending} visibleFrom="md">
-                  <IconLogout size={18} stroke={1.6} />
-                </ActionIcon>
-              </Tooltip>
+              <Group visibleFrom="md">
+                <Hint label="Logout">
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label="Logout"
+                    onClick={signOut}
+                    loading={logout.isPending}
+                  >
+                    <IconLogout size={18} stroke={1.6} />
+                  </ActionIcon>
+                </Hint>
+              </Group>
               <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open menu" />
-              <MobileNavDrawer
-                opened={menuOpened}
-                onClose={menu.close}
-                firstName={user.firstName}
-                onLogout={signOut}
-                loggingOut={logout.isPending}
-              />
+              {menuOpened && (
+                <Suspense fallback={null}>
+                  <MobileNavDrawer
+                    opened={menuOpened}
+                    onClose={menu.close}
+                    firstName={user.firstName}
+                    onLogout={signOut}
+                    loggingOut={logout.isPending}
+                    withSearch={withSearch}
+                  />
+                </Suspense>
+              )}
             </Group>
+          ) : isLoading && hint === 'signed-in' ? (
+            <ThemeToggle />
           ) : (
             <Group gap="sm" wrap="nowrap">
               <ButtonLink to="/contact" variant="subtle" color="gray" visibleFrom="xs">
                 Contact Us
               </ButtonLink>
               {/* Phones: the same link as an icon, so the signed-out header keeps it (SPEC section 2). */}
-              <ActionIcon component={Link} to="/contact" variant="default" size="lg" aria-label="Contact Us" hiddenFrom="xs">
+              <ActionIcon
+                component={Link}
+                to="/contact"
+                variant="default"
+                size="lg"
+                aria-label="Contact Us"
+                hiddenFrom="xs"
+              >
                 <IconMail size={18} stroke={1.6} />
               </ActionIcon>
               <ThemeToggle />

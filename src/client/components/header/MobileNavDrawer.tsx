@@ -10,10 +10,11 @@ interface Props {
   firstName: string;
   onLogout: () => void;
   loggingOut: boolean;
+  withSearch: boolean;
 }
 
 /** The signed-in header's links on small screens. */
-export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingOut }: Props) {
+export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingOut, withSearch }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md">
       <Stack gap="xs">
@@ -22,13 +23,19 @@ export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingO
             Signed in as <b>{firstName}</b>
           </Text>
         )}
-        <HeaderSearchSlot onNavigate={onClose} />
+        {withSearch && <HeaderSearchSlot onNavigate={onClose} />}
         <Divider my="xs" />
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
           <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} />} onClick={onClose} />
         ))}
         <Divider my="xs" />
-        <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={loggingOut}>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          loading={loggingOut}
+        >
           Logout
         </Button>
       </Stack>

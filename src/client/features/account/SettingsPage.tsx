@@ -7,9 +7,11 @@ import { useAuth } from '../../lib/useAuth';
 import { AccountTab } from './AccountTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** /settings and /account (SPEC section 2). AccessGate keeps signed-out visitors away. */
 export function SettingsPage() {
+  usePageTitle('Settings');
   const { user } = useAuth();
   if (!user) return <FullPageLoader label="Loading settings..." />;
 

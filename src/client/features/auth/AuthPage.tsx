@@ -3,16 +3,22 @@ import { useState } from 'react';
 import { BrandMark } from '../../components/BrandMark';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { AuthForm, type AuthMode } from './AuthForm';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const COPY: Record<AuthMode, { heading: string; subtitle: string; card: string }> = {
   signin: { heading: 'Welcome back', subtitle: 'Sign in to continue to Tickwise', card: 'Sign In' },
-  signup: { heading: 'Create your account', subtitle: 'Start analyzing stocks with AI in minutes', card: 'Get Started' },
+  signup: {
+    heading: 'Create your account',
+    subtitle: 'Start analyzing stocks with AI in minutes',
+    card: 'Get Started',
+  },
 };
 
 /** /auth: Sign In or Create Account (SPEC section 2). Signed-in visitors never get here (AccessGate). */
 export function AuthPage({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const copy = COPY[mode];
+  usePageTitle(mode === 'signin' ? 'Sign In' : 'Create Account');
 
   return (
     <Box

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { ButtonLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** /payment/cancel (SPEC section 2). */
 export function PaymentCancelPage() {
+  usePageTitle('Payment Cancelled');
   useEffect(() => {
     toast({ title: 'Payment Cancelled', description: 'No charges were made' });
   }, []);

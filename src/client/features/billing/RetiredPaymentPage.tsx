@@ -3,21 +3,35 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { toast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { DailyLimitsList } from './DailyLimitsList';
 
 /** SPEC section 9: retired pages redirect after 2 s. */
 export const RETIRED_REDIRECT_MS = 2000;
 
 const COPY = {
-  checkout: { title: 'No paid plans', text: 'Tickwise no longer sells plans, so there is nothing to check out.' },
-  success: { title: 'No payments', text: 'Tickwise no longer takes payments, so there is no payment to confirm.' },
-  invoices: { title: 'No invoices', text: 'Tickwise no longer bills anyone, so there are no invoices to show.' },
+  checkout: {
+    page: 'Checkout',
+    title: 'No paid plans',
+    text: 'Tickwise no longer sells plans, so there is nothing to check out.',
+  },
+  success: {
+    page: 'Payment',
+    title: 'No payments',
+    text: 'Tickwise no longer takes payments, so there is no payment to confirm.',
+  },
+  invoices: {
+    page: 'Invoices',
+    title: 'No invoices',
+    text: 'Tickwise no longer bills anyone, so there are no invoices to show.',
+  },
 } as const;
 
 /** /checkout, /payment/success and /invoices: retired; they explain why, list the limits and go home. */
 export function RetiredPaymentPage({ kind }: { kind: keyof typeof COPY }) {
   const navigate = useNavigate();
   const copy = COPY[kind];
+  usePageTitle(copy.page);
 
   useEffect(() => {
     toast({ title: 'Redirecting', description: 'Everyone now uses the same free daily limits.' });

@@ -1,66 +1,134 @@
 import { Center, LoadingOverlay, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { buildChartData } from './chartData';
-import { MIN_CHART_POINTS, type ChartVisibility } from './chartTypes';
+import { MIN_CHART_POINTS, type ChartMode, type ChartVisibility } from './chartTypes';
+import type { LinesState } from './drawnLines';
 import classes from './PriceChart.module.css';
 import { PriceChartCore } from './PriceChartCore';
+
+/** What the page's chart tools can ask of the chart. */
+export interface PriceChartHandle {
+  resetZoom(): void;
+  undoLine(): void;
+  deleteSelectedLine(): void;
+  clearLines(): void;
+}
 
 export interface PriceChartProps {
   points: readonly HistoryPoint[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  /** Changes when the symbol or the timeframe does: drawn lines are cleared (SPEC section 4). */
+  /** Shown instead of the generic error message (e.g. an unknown symbol with suggestions). */
+  errorView?: ReactNode;
+  /** Changes when the symbol or the timeframe does: drawn lines and the zoom are cleared (SPEC section 4). */
   resetKey: string;
   visibility: ChartVisibility;
+  mode?: ChartMode;
   drawing?: boolean;
   /** Accessible name, e.g. "SPY price chart, 1D". */
   label: string;
+  onLinesChange?: (state: LinesState) => void;
+  onZoomChange?: (zoomed: boolean) => void;
+  ref?: Ref<PriceChartHandle>;
 }
 
 type ChartState = 'loading' | 'ready' | 'too-few-points' | 'error';
 
 /**
- * React shell around PriceChartCore: feeds it data, toggles, drawing mode and the colour scheme, and shows the
- * loading overlay and the empty and error messages. The chart's own state is on the inner host element
- * (data-point-count, data-series-visible, data-lines, data-hover-price).
+ * React shell around PriceChartCore: feeds it data, toggles, mode, drawing mode and the colour scheme, and shows the
+ * loading overlay and the empty and error messages. The figure takes keyboard focus for the drawn lines: Delete
+ * removes the selected line, Ctrl/Cmd+Z undoes. The chart's own state is on the inner host element
+ * (data-point-count, data-series-visible, data-mode, data-zoomed, data-lines, data-hover-price).
  */
 export function PriceChart({
   points,
   isLoading,
   isError,
+  errorView,
   resetKey,
   visibility,
+  mode = 'line',
   drawing = false,
   label,
+  onLinesChange,
+  onZoomChange,
+  ref,
 }: PriceChartProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PriceChartCore | null>(null);
+  const callbacks = useRef({ onLinesChange, onZoomChange });
+  callbacks.current = { onLinesChange, onZoomChange };
   const scheme = useComputedColorScheme('dark');
   const data = useMemo(() => (points && points.length >= MIN_CHART_POINTS ? buildChartData(points) : null), [points]);
 
   // The core lives as long as the component; later effects only feed it.
   useEffect(() => {
-    const core = new PriceChartCore(hostRef.current!, { scheme, visibility });
+    const core = new PriceChartCore(hostRef.current!, {
+      scheme,
+      visibility,
+      mode,
+      onLinesChange: (state) => {
+        // A line picked with the pointer can be deleted with the keyboard right away.
+        if (state.selected >= 0) frameRef.current?.focus({ preventScroll: true });
+        callbacks.current.onLinesChange?.(state);
+      },
+      onZoomChange: (zoomed) => callbacks.current.onZoomChange?.(zoomed),
+    });
     coreRef.current = core;
     return () => {
       core.destroy();
       coreRef.current = null;
     };
-    // Created once: scheme and visibility changes go through the effects below.
+    // Created once: scheme, visibility and mode changes go through the effects below.
   }, []);
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      resetZoom: () => coreRef.current?.resetZoom(),
+      undoLine: () => coreRef.current?.undoLine(),
+      deleteSelectedLine: () => coreRef.current?.deleteSelectedLine(),
+      clearLines: () => coreRef.current?.clearLines(),
+    }),
+    [],
+  );
+
   useEffect(() => coreRef.current?.setScheme(scheme), [scheme]);
+  // Before the data: a new symbol or range arrives on a chart that has already forgotten the old lines and zoom.
+  useEffect(() => coreRef.current?.startOver(), [resetKey]);
   useEffect(() => coreRef.current?.setData(data), [data]);
   useEffect(() => coreRef.current?.setVisibility(visibility), [visibility]);
+  useEffect(() => coreRef.current?.setMode(mode), [mode]);
   useEffect(() => coreRef.current?.setDrawing(drawing), [drawing]);
-  useEffect(() => coreRef.current?.clearLines(), [resetKey]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const core = coreRef.current;
+    if (!core) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      core.deleteSelectedLine();
+    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      core.undoLine();
+    }
+  }
 
   const state: ChartState = data ? 'ready' : isError ? 'error' : isLoading || !points ? 'loading' : 'too-few-points';
 
   return (
-    <div className={classes.frame} data-state={state} data-loading={isLoading} role="figure" aria-label={label}>
+    <div
+      ref={frameRef}
+      className={classes.frame}
+      data-state={state}
+      data-loading={isLoading}
+      role="figure"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div ref={hostRef} className={classes.host} data-testid="price-chart" />
       {state === 'too-few-points' && (
         <ChartMessage
@@ -68,9 +136,12 @@ export function PriceChart({
           detail={`A chart needs at least ${MIN_CHART_POINTS} price points; this range has ${points?.length ?? 0}. Try a longer timeframe.`}
         />
       )}
-      {state === 'error' && (
-        <ChartMessage title="No chart data" detail="Historical prices could not be loaded. Try again in a moment." />
-      )}
+      {state === 'error' &&
+        (errorView ? (
+          <Center className={classes.message}>{errorView}</Center>
+        ) : (
+          <ChartMessage title="No chart data" detail="Historical prices could not be loaded. Try again in a moment." />
+        ))}
       <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.25 }} />
     </div>
   );

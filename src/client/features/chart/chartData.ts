@@ -6,17 +6,28 @@ import type { ChartData } from './chartTypes';
 const DAY_MS = 86_400_000;
 
 /**
- * History points -> the chart's columns: close, MA20/MA50 (gaps before the first full window) and the crossover
+ * History points -> the chart's columns: OHLC and volume, MA20/MA50 (gaps before the first full window) and the crossover
  * indices, computed by the shared indicator code the server's rating uses too. O(n): a 100,000-point series
  * takes a few milliseconds.
  */
 export function buildChartData(points: readonly HistoryPoint[]): ChartData {
   const n = points.length;
   const x = new Array<number>(n);
+  const open = new Array<number>(n);
+  const high = new Array<number>(n);
+  const low = new Array<number>(n);
   const close = new Array<number>(n);
+  const volume = new Array<number>(n);
+  let maxVolume = 0;
   for (let i = 0; i < n; i++) {
-    x[i] = points[i].time;
-    close[i] = points[i].close;
+    const p = points[i];
+    x[i] = p.time;
+    open[i] = p.open;
+    high[i] = p.high;
+    low[i] = p.low;
+    close[i] = p.close;
+    volume[i] = p.volume;
+    if (p.volume > maxVolume) maxVolume = p.volume;
   }
   const study = movingAverageStudy(close);
   const buys: number[] = [];
@@ -24,7 +35,12 @@ export function buildChartData(points: readonly HistoryPoint[]): ChartData {
   for (const signal of study.signals) (signal.type === 'buy' ? buys : sells).push(signal.index);
   return {
     x,
+    open,
+    high,
+    low,
     close,
+    volume,
+    maxVolume,
     ma20: toChartSeries(study.maShort),
     ma50: toChartSeries(study.maLong),
     buys,

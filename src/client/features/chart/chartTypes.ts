@@ -1,7 +1,13 @@
 /** What the chart draws, already in uPlot's column layout (one array per series, x in UTC milliseconds). */
 export interface ChartData {
   x: number[];
+  open: number[];
+  high: number[];
+  low: number[];
   close: number[];
+  volume: number[];
+  /** Largest volume of the series; 0 when the provider has none (indices), then no volume band is drawn. */
+  maxVolume: number;
   ma20: (number | null)[];
   ma50: (number | null)[];
   /** Indices of MA20-crosses-above-MA50 points. */
@@ -22,6 +28,9 @@ export interface ChartVisibility {
 }
 
 export const DEFAULT_VISIBILITY: ChartVisibility = { movingAverages: true, buySignals: true, sellSignals: true };
+
+/** How the price is drawn: a line with its area, or OHLC candles. */
+export type ChartMode = 'line' | 'candles';
 
 /** SPEC section 3: a drawn line, start and end in data coordinates (x = time, y = price); kept in memory only. */
 export interface DrawnLine {

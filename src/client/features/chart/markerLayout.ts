@@ -25,7 +25,11 @@ export function mergeSignals(buys: readonly number[], sells: readonly number[]):
  * of such a cluster only the newest signal — the one still in force at that point — is drawn. `xs` are the markers'
  * pixel positions in time order (NaN for markers outside the visible range); returns a flag per marker.
  */
-export function declutter(xs: ArrayLike<number>, minGap: number, keep: Uint8Array = new Uint8Array(xs.length)): Uint8Array {
+export function declutter(
+  xs: ArrayLike<number>,
+  minGap: number,
+  keep: Uint8Array = new Uint8Array(xs.length),
+): Uint8Array {
   let lastDrawn = Infinity;
   for (let k = xs.length - 1; k >= 0; k--) {
     const x = xs[k];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
+import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { mergeLiveUpdate } from './liveMerge';
@@ -10,6 +11,8 @@ export interface LiveChart {
   points: readonly HistoryPoint[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The server does not know the symbol (404 'Stock not found'): not an outage, so no error toast. */
+  notFound: boolean;
   /** The latest quote: the fetched one, then each live push. */
   quote: Quote | undefined;
   /** No quote at all: the quote call failed (logged only, SPEC section 8) and nothing was pushed since. */
@@ -28,7 +31,8 @@ interface LiveState {
 /**
  * History + quote of one symbol, kept current by the live-quote subscription: each push moves the last bar or
  * appends one (see mergeLiveUpdate) instead of re-fetching the range. A failed history fetch shows the
- * 'Failed to fetch historical data' toast (SPEC section 8); a failed quote is only logged.
+ * 'Failed to fetch historical data' toast (SPEC section 8), unless the symbol does not exist (the page says so in
+ * place); a failed quote is only logged.
  */
 export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const trpc = useTRPC();
@@ -65,20 +69,30 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
     // Only a new history answer needs this; later pushes are merged by the handler above.
   }, [history.data, history.isPlaceholderData]);
 
+  const notFound = history.isError && errorBodyOf(history.error).status === 404;
   useEffect(() => {
-    if (history.isError)
+    if (history.isError && !notFound)
       toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
-  }, [history.isError, history.errorUpdatedAt]);
+  }, [history.isError, history.errorUpdatedAt, notFound]);
 
   useEffect(() => {
-    if (quoteQuery.error) console.error(`Could not load the quote of ${symbol}`, quoteQuery.error);
+    // An unknown symbol is said on the page; anything else is logged (SPEC section 8: quote failures are logged only).
+    if (quoteQuery.error && errorBodyOf(quoteQuery.error).status !== 404)
+      console.error(`Could not load the quote of ${symbol}`, quoteQuery.error);
   }, [quoteQuery.error, symbol]);
 
   const points = live && live.base === history.data ? live.points : history.data;
   const pushed = lastEvent?.symbol === symbol ? lastEvent.quote : undefined;
   const quote = pushed && isNewer(pushed, quoteQuery.data) ? pushed : quoteQuery.data;
   const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
-  return { points, isLoading, isError: history.isError, quote, quoteUnavailable: !quote && quoteQuery.isError };
+  return {
+    points,
+    isLoading,
+    isError: history.isError,
+    notFound,
+    quote,
+    quoteUnavailable: !quote && quoteQuery.isError,
+  };
 }
 
 function isNewer(candidate: Quote, current: Quote | undefined): boolean {

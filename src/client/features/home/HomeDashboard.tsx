@@ -7,9 +7,11 @@ import type { PublicUser } from '../../../shared/user';
 import { DashboardFeatureCards } from './DashboardFeatureCards';
 import { InfoCards } from './InfoCards';
 import { QuickActions } from './QuickActions';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The signed-in home (SPEC section 2): greeting by time of day, info cards, features and quick actions. */
 export function HomeDashboard({ user }: { user: PublicUser }) {
+  usePageTitle('Home');
   const greeting = greetingFor(new Date().getHours());
   const name = user.firstName || user.email;
 

@@ -3,6 +3,7 @@ import { IconClock, IconMail, IconWorld } from '@tabler/icons-react';
 import { DAILY_LIMITS } from '../../../shared/limits';
 import { AppLayout } from '../../components/AppLayout';
 import { PageHeader } from '../../components/PageHeader';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const SUPPORT_EMAIL = 'support@tickwise.app';
 const WEBSITE = 'https://tickwise.app';
@@ -28,6 +29,7 @@ const FAQ = [
 
 /** /contact (SPEC section 2): support email, main website and FAQ. */
 export function ContactPage() {
+  usePageTitle('Contact Us');
   return (
     <AppLayout size="md">
       <Stack gap="xl">

@@ -1,4 +1,5 @@
 import { LegalDocument, type LegalSection } from './LegalDocument';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -32,5 +33,6 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
+  usePageTitle('Privacy Policy');
   return <LegalDocument title="Privacy Policy" updated="January 1, 2025" sections={SECTIONS} />;
 }

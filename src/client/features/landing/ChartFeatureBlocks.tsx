@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ChartIllustration } from './ChartIllustration';
 
 const BLOCKS = [
@@ -25,7 +26,7 @@ export function ChartFeatureBlocks() {
     <Container size="lg" py={40}>
       <Stack gap={56}>
         {BLOCKS.map(({ variant, title, text }, i) => (
-          <SimpleGrid key={variant} cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
+          <ResponsiveGrid key={variant} cols={2} from="md" gap={40} align="center">
             <Stack gap="sm" style={{ order: i % 2 === 1 ? 2 : 1 }}>
               <Title order={3}>{title}</Title>
               <Text c="dimmed">{text}</Text>
@@ -33,7 +34,7 @@ export function ChartFeatureBlocks() {
             <Paper withBorder radius="lg" p="md" style={{ order: i % 2 === 1 ? 1 : 2 }}>
               <ChartIllustration variant={variant} height={180} />
             </Paper>
-          </SimpleGrid>
+          </ResponsiveGrid>
         ))}
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPointer, IconUsersGroup } from '@tabler/icons-react';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { FeatureCard } from '../../components/FeatureCard';
 
 const FEATURES = [
@@ -30,11 +31,11 @@ export function FeatureCards() {
       <Text c="dimmed" ta="center" mb={40}>
         Built for retail traders and investors.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <ResponsiveGrid cols={3} from="sm">
         {FEATURES.map((feature) => (
           <FeatureCard key={feature.title} {...feature} size="lg" />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChartLine } from '@tabler/icons-react';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ButtonLink } from '../../components/RouterLinks';
 import { ChartIllustration } from './ChartIllustration';
 
@@ -14,7 +15,7 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
       }}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+        <ResponsiveGrid cols={2} from="md" gap={48} align="center">
           <Stack gap="lg">
             <Badge variant="light" color="teal" size="lg" w="fit-content">
               AI-assisted stock analysis
@@ -26,8 +27,8 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
               </Text>
             </Title>
             <Text size="lg" c="dimmed" maw={520}>
-              Chat with an AI financial assistant, read live charts with moving averages and buy/sell signals, and
-              track your portfolios — all in one place.
+              Chat with an AI financial assistant, read live charts with moving averages and buy/sell signals, and track
+              your portfolios — all in one place.
             </Text>
             <Group gap="sm">
               {signedIn ? (
@@ -41,7 +42,12 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
                 </>
               ) : (
                 <>
-                  <ButtonLink to="/auth" search={{ mode: 'signup' }} size="md" rightSection={<IconArrowRight size={18} />}>
+                  <ButtonLink
+                    to="/auth"
+                    search={{ mode: 'signup' }}
+                    size="md"
+                    rightSection={<IconArrowRight size={18} />}
+                  >
                     Start Trading Free
                   </ButtonLink>
                   <ButtonLink to="/trading" size="md" variant="default" leftSection={<IconChartLine size={18} />}>
@@ -61,7 +67,7 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
             </Group>
             <ChartIllustration variant="signals" height={220} />
           </Paper>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

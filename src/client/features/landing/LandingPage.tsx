@@ -7,16 +7,18 @@ import { FeatureCards } from './FeatureCards';
 import { FinalCta } from './FinalCta';
 import { LandingHero } from './LandingHero';
 import { LandingHeader } from './LandingHeader';
-import { MobileBanner } from './MobileBanner';
+import { LazyMobileBanner } from './LazyMobileBanner';
 import { PlanCards } from './PlanCards';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The marketing page, in its signed-out and signed-in variants (SPEC section 2). */
 export function LandingPage() {
+  usePageTitle('AI stock analysis and live charts');
   const { isAuthenticated } = useAuth();
   return (
     <Box>
       <LandingHeader />
-      <MobileBanner />
+      <LazyMobileBanner />
       <main>
         <LandingHero signedIn={isAuthenticated} />
         <FeatureCards />

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
-/** SPEC section 9: the mobile layout applies under 768 px. */
-const MOBILE_QUERY = '(max-width: 767px)';
+// Only opened on demand: the dialog machinery stays out of the landing page's first download.
+const MobileSupportDialog = lazy(() =>
+  import('./MobileSupportDialog').then((m) => ({ default: m.MobileSupportDialog })),
+);
 
-/** The yellow 'experimental on mobile' banner, shown on small screens until dismissed once. */
+/** The yellow 'experimental on mobile' banner, shown on small screens until dismissed once (see LazyMobileBanner). */
 export function MobileBanner() {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   const [dismissed, setDismissed] = useState(() => readStored(STORAGE_KEYS.mobileWarningSeen) === 'true');
   const [learnMoreOpened, learnMore] = useDisclosure(false);
 
@@ -19,7 +20,7 @@ export function MobileBanner() {
     learnMore.close();
   }
 
-  if (!isMobile || dismissed) return null;
+  if (dismissed) return null;
   return (
     <>
       <Alert
@@ -43,15 +44,11 @@ export function MobileBanner() {
           </Button>
         </Group>
       </Alert>
-      <Modal opened={learnMoreOpened} onClose={learnMore.close} title="Mobile support" centered>
-        <Text size="sm">
-          For the best experience, we recommend using a desktop browser. Mobile optimization is in development, and
-          charts, drawing tools and some dialogs may not work perfectly on small screens yet.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={learnMore.close}>OK</Button>
-        </Group>
-      </Modal>
+      {learnMoreOpened && (
+        <Suspense fallback={null}>
+          <MobileSupportDialog onClose={learnMore.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Badge, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ButtonLink } from '../../components/RouterLinks';
+import classes from './PlanCards.module.css';
 
 const PLANS = [
   {
@@ -27,7 +29,7 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
       <Text c="dimmed" ta="center" mb={40}>
         Everyone currently gets the same fixed daily limits while Tickwise is in beta.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <ResponsiveGrid cols={2} from="sm">
         {PLANS.map((plan) => (
           <Card
             key={plan.name}
@@ -44,27 +46,29 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
                 {plan.tier}
               </Badge>
             </Group>
-            <List
-              spacing="sm"
-              mb="xl"
-              icon={
-                <ThemeIcon size={20} radius="xl" color="teal" variant="light">
-                  <IconCheck size={13} />
-                </ThemeIcon>
-              }
-            >
+            <ul className={classes.features}>
               {plan.features.map((feature) => (
-                <List.Item key={feature}>{feature}</List.Item>
+                <li key={feature}>
+                  <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+                    <IconCheck size={13} aria-hidden />
+                  </ThemeIcon>
+                  {feature}
+                </li>
               ))}
-            </List>
+            </ul>
             {!signedIn && (
-              <ButtonLink to="/auth" search={{ mode: 'signup' }} fullWidth variant={plan.highlighted ? 'filled' : 'default'}>
+              <ButtonLink
+                to="/auth"
+                search={{ mode: 'signup' }}
+                fullWidth
+                variant={plan.highlighted ? 'filled' : 'default'}
+              >
                 {plan.highlighted ? 'Create Account' : 'Get Started Free'}
               </ButtonLink>
             )}
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }

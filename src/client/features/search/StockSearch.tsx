@@ -15,19 +15,25 @@ export interface StockSearchProps {
   placeholder?: string;
   ariaLabel?: string;
   size?: MantineSize;
-  /** Width of the input; the list is at least 320 px wide. */
+  /** Width of the input; the list is at least 340 px wide (never wider than the screen). */
   w?: number | string;
   /**
    * Shorter text is not searched (SPEC section 5: the Add Stock search starts above 2 characters): the list says
    * how many to type, and Enter takes the typed symbol as it is.
    */
   minQueryLength?: number;
+  /**
+   * Which edge of the input the list lines up with when it is wider than the input: 'end' grows it to the left, for
+   * a box at the right of the page (the trading page), so it stays on screen and off the panel beside it.
+   */
+  dropdownAlign?: 'start' | 'end';
 }
 
 /**
  * The one stock search dropdown (SPEC section 2), used by the header, the trading page and the portfolio.
  * An ARIA combobox: the input keeps focus, arrows move the highlight (aria-activedescendant), Enter picks the
- * highlighted suggestion or the first one, or the typed symbol when nothing matches.
+ * highlighted suggestion or the first one, or the typed symbol when nothing matches. After a pick the list closes and
+ * focus stays in the input.
  */
 export function StockSearch({
   onSelect,
@@ -36,6 +42,7 @@ export function StockSearch({
   size = 'sm',
   w,
   minQueryLength = 1,
+  dropdownAlign = 'start',
 }: StockSearchProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,7 +75,8 @@ export function StockSearch({
     setOpen(false);
     setHighlight(-1);
     setPickWhenReady(false);
-    inputRef.current?.blur();
+    // Focus stays in the box (closed, empty): the next search is one keystroke away, and keyboard users are not
+    // dropped at the top of the page.
     onSelect(symbol);
   }
 
@@ -155,6 +163,7 @@ export function StockSearch({
       {open && (
         <Paper
           className={classes.dropdown}
+          data-align={dropdownAlign}
           withBorder
           shadow="md"
           data-status={outcome.status}

@@ -4,13 +4,8 @@ import classes from './RatingGauge.module.css';
 
 /** SPEC section 2: ratings run from red to green. */
 export const RATINGS: readonly Rating[] = ['Strong Sell', 'Sell', 'Hold', 'Buy', 'Strong Buy'];
-export const RATING_COLORS: Record<Rating, string> = {
-  'Strong Sell': '#e03131',
-  Sell: '#f76707',
-  Hold: '#f59f00',
-  Buy: '#74b816',
-  'Strong Buy': '#2f9e44',
-};
+/** CSS variable of each rating's colour (RatingGauge.module.css: a shade per colour scheme, 4.5:1 or more as text). */
+const ratingColor = (rating: Rating) => `var(--tw-rating-${RATINGS.indexOf(rating)})`;
 
 const CX = 100;
 const CY = 100;
@@ -42,7 +37,7 @@ export function RatingGauge({ rating }: { rating: Rating }) {
           <path
             key={r}
             d={arc(180 - i * SEGMENT_DEG - GAP_DEG / 2, 180 - (i + 1) * SEGMENT_DEG + GAP_DEG / 2)}
-            stroke={RATING_COLORS[r]}
+            style={{ stroke: ratingColor(r) }}
             strokeWidth={i === index ? 20 : 14}
             strokeOpacity={i === index ? 1 : 0.45}
             fill="none"
@@ -51,7 +46,7 @@ export function RatingGauge({ rating }: { rating: Rating }) {
         <line x1={CX} y1={CY} x2={tip.x} y2={tip.y} className={classes.needle} strokeWidth={4} strokeLinecap="round" />
         <circle cx={CX} cy={CY} r={7} className={classes.hub} />
       </svg>
-      <Text fw={800} fz={22} ta="center" style={{ color: RATING_COLORS[rating] }}>
+      <Text fw={800} fz={22} ta="center" style={{ color: ratingColor(rating) }}>
         {rating}
       </Text>
       <div className={classes.scale} aria-hidden>

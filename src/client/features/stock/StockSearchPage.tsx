@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartLine, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,10 +7,12 @@ import type { StockAnalysis } from '../../../shared/market/types';
 import { AnchorLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ChartLegend } from '../chart/ChartLegend';
 import { DEFAULT_VISIBILITY } from '../chart/chartTypes';
 import { PriceChart } from '../chart/PriceChart';
 import { useLiveChart } from '../chart/useLiveChart';
+import { SymbolNotFound } from '../search/SymbolNotFound';
 import { SimulatedBadge } from '../trading/SimulatedBadge';
 import { FactorBreakdown } from './FactorBreakdown';
 import { RatingGauge } from './RatingGauge';
@@ -30,6 +32,7 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
     trpc.stocks.analysis.queryOptions({ symbol: symbol ?? '' }, { enabled: Boolean(symbol), staleTime: 60_000 }),
   );
 
+  usePageTitle(symbol ? `${symbol} · Stock Search` : 'Stock Search');
   useEffect(() => setText(symbol ?? ''), [symbol]);
   useEffect(() => {
     // SPEC section 8: any failure (the server says 'Stock not found') reads as an invalid ticker.
@@ -73,9 +76,11 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
       </form>
       {symbol && analysis.isPending && analysis.isFetching && <AnalysisSkeleton />}
       {symbol && analysis.isError && (
-        <Text c="dimmed" data-testid="stock-not-found">
-          No stock found for "{symbol}".
-        </Text>
+        <Paper withBorder p="lg" radius="md" data-testid="stock-not-found">
+          <Center>
+            <SymbolNotFound symbol={symbol} onPick={onSearch} />
+          </Center>
+        </Paper>
       )}
       {analysis.data && <AnalysisView analysis={analysis.data} />}
     </Stack>

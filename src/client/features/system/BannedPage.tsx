@@ -3,9 +3,11 @@ import { IconBan } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { BANNED_MESSAGE } from '../../../shared/errors';
 import { useLogout } from '../../lib/useLogout';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** /banned (SPEC section 2): the only screen a banned user sees; Sign Out is the only action. */
 export function BannedPage() {
+  usePageTitle('Account Banned');
   const navigate = useNavigate();
   const logout = useLogout({ onDone: () => void navigate({ to: '/auth' }) });
 

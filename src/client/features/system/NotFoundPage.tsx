@@ -3,9 +3,11 @@ import { IconArrowLeft, IconHome, IconLogout } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/RouterLinks';
 import { useAuth } from '../../lib/useAuth';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** 'Page Not Found' for signed-in users on an unknown path (SPEC section 2). */
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   const router = useRouter();
   const { isAuthenticated } = useAuth();
   // Opened straight from a link or a new tab there is nothing to go back to: home is the nearest thing.

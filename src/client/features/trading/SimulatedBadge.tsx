@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Hint } from '../../components/Hint';
 import { useTRPC } from '../../lib/trpc';
 
 /** Says so, visibly, whenever prices come from the built-in simulated market rather than a real exchange. */
@@ -8,10 +9,14 @@ export function SimulatedBadge() {
   const { data } = useQuery(trpc.stocks.marketInfo.queryOptions());
   if (!data?.simulated) return null;
   return (
-    <Tooltip label="Prices come from Tickwise's built-in simulated market, not a live exchange." multiline w={240}>
+    <Hint
+      label="Prices come from Tickwise's built-in simulated market, not a live exchange."
+      multiline
+      position="bottom-start"
+    >
       <Badge color="yellow" variant="light" data-testid="simulated-badge">
         Simulated data
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,22 +1,29 @@
-import { Button, Group, Paper, ScrollArea, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Timeframe } from '../../../shared/market/types';
+import { takeFocusRequest } from '../../lib/focusOnArrival';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ChartLegend } from '../chart/ChartLegend';
-import { PriceChart } from '../chart/PriceChart';
+import { PriceChart, type PriceChartHandle } from '../chart/PriceChart';
+import type { LinesState } from '../chart/drawnLines';
 import { useLiveChart } from '../chart/useLiveChart';
 import { StockSearch } from '../search/StockSearch';
 import { AgentLauncher } from '../chat/AgentLauncher';
+import { SymbolNotFound } from '../search/SymbolNotFound';
+import { ChartControls } from './ChartControls';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
+import { rangeChange } from './rangeChange';
 import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
+import { tradingTitle } from './tradingTitle';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
 
-// Phone-only parts load on phones only: desktop visitors do not download them.
+// Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
 const MobileToolsSheet = lazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
 const PopularDrawer = lazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
@@ -24,29 +31,59 @@ const PopularDrawer = lazy(() => import('./PopularDrawer').then((m) => ({ defaul
 const MOBILE_QUERY = '(max-width: 47.99em)';
 const XL_QUERY = '(min-width: 80em)';
 
+const NO_LINES: LinesState = { count: 0, selected: -1, canUndo: false };
+
 export interface TradingPageProps extends TradingParams {
   onChange: (next: Partial<TradingParams>) => void;
 }
 
-/** The trading screen (SPEC section 2): chart, toolbar, header card, popular watchlist; a mobile variant below 768 px. */
+/**
+ * The trading screen (SPEC section 2): chart with its tools, toolbar, header card, popular watchlist (a panel from
+ * 1280 px, a drawer below); a mobile variant below 768 px.
+ */
 export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const isXl = useMediaQuery(XL_QUERY, undefined, { getInitialValueInEffect: false });
   const settings = useChartSettings();
   const chart = useLiveChart(symbol, timeframe);
-  const watchlist = useWatchlist(isMobile || isXl);
   const [agentOpened, agent] = useDisclosure(false);
   const [toolsOpened, tools] = useDisclosure(false);
   const [popularOpened, popular] = useDisclosure(false);
+  const watchlist = useWatchlist(isXl || popularOpened || toolsOpened);
+  const chartRef = useRef<PriceChartHandle>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const [lines, setLines] = useState<LinesState>(NO_LINES);
+
+  usePageTitle(tradingTitle(symbol, chart.quote));
+
+  // A symbol picked in the header's search on another page: focus lands on the symbol, not the top of the document.
+  useEffect(() => {
+    if (takeFocusRequest()) headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => setLines(NO_LINES), [symbol, timeframe]);
 
   const setSymbol = (next: string) => onChange({ symbol: next });
   const setTimeframe = (next: Timeframe) => onChange({ timeframe: next });
-  const search = <StockSearch onSelect={setSymbol} ariaLabel="Search a stock to chart" w={isMobile ? '100%' : 280} />;
+  const search = (
+    <StockSearch
+      onSelect={setSymbol}
+      ariaLabel="Search a stock to chart"
+      w={isMobile ? '100%' : 280}
+      dropdownAlign={isMobile ? 'start' : 'end'}
+    />
+  );
 
   return (
     <div className={classes.page} data-mobile={isMobile || undefined}>
       {!isMobile && (
-        <TradingToolbar timeframe={timeframe} onTimeframe={setTimeframe} settings={settings} onAgent={agent.open} />
+        <TradingToolbar
+          timeframe={timeframe}
+          onTimeframe={setTimeframe}
+          settings={settings}
+          onAgent={agent.open}
+          onPopular={isXl ? undefined : popular.open}
+        />
       )}
 
       <main className={classes.main}>
@@ -55,26 +92,44 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           symbol={symbol}
           quote={chart.quote}
           quoteUnavailable={chart.quoteUnavailable}
+          notFound={chart.notFound}
+          timeframe={timeframe}
+          range={chart.notFound ? null : rangeChange(chart.points)}
           aside={isMobile ? undefined : search}
+          headingRef={headingRef}
         />
 
         <Paper withBorder radius="md" className={classes.chartCard}>
           <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">
             <ChartLegend visibility={settings.visibility} />
-            <Text size="xs" c="dimmed" data-testid="chart-timeframe">
-              {settings.drawing ? 'Drawing: drag on the chart to add a line · ' : ''}
-              {timeframe}
-            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <ChartControls
+                mode={settings.mode}
+                onMode={settings.setMode}
+                zoomed={zoomed}
+                lines={lines}
+                chart={chartRef}
+              />
+              <Text size="xs" c="dimmed" data-testid="chart-timeframe" visibleFrom="sm">
+                {settings.drawing ? 'Drawing · ' : ''}
+                {timeframe}
+              </Text>
+            </Group>
           </Group>
           <div className={classes.chartArea}>
             <PriceChart
+              ref={chartRef}
               points={chart.points}
               isLoading={chart.isLoading}
               isError={chart.isError}
+              errorView={chart.notFound ? <SymbolNotFound symbol={symbol} onPick={setSymbol} /> : undefined}
               resetKey={`${symbol}:${timeframe}`}
               visibility={settings.visibility}
+              mode={settings.mode}
               drawing={settings.drawing}
               label={`${symbol} price chart, ${timeframe}`}
+              onZoomChange={setZoomed}
+              onLinesChange={setLines}
             />
           </div>
         </Paper>
@@ -107,17 +162,17 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
 
       {isXl && !isMobile && (
         <aside className={classes.panel} aria-labelledby="popular-heading">
-          <Title order={3} size="h5" id="popular-heading" px="sm" py="sm">
+          <Title order={2} size="h5" id="popular-heading" px="sm" py="sm">
             Popular
           </Title>
-          <ScrollArea className={classes.panelScroll}>
+          <div className={classes.panelScroll}>
             <WatchlistList watchlist={watchlist} activeSymbol={symbol} onSelect={setSymbol} />
-          </ScrollArea>
+          </div>
         </aside>
       )}
 
-      {isMobile && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {isMobile && toolsOpened && (
           <MobileToolsSheet
             opened={toolsOpened}
             onClose={tools.close}
@@ -128,6 +183,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             symbol={symbol}
             onSymbol={setSymbol}
           />
+        )}
+        {!isXl && popularOpened && (
           <PopularDrawer
             opened={popularOpened}
             onClose={popular.close}
@@ -135,8 +192,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             symbol={symbol}
             onSymbol={setSymbol}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
       <AgentLauncher opened={agentOpened} onClose={agent.close} symbol={symbol} />
     </div>
   );

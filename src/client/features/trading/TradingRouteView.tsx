@@ -21,7 +21,7 @@ export function TradingRouteView({ search, replaceSearch }: TradingRouteViewProp
   };
   return (
     <>
-      <AppHeader />
+      <AppHeader withSearch={false} />
       <TradingPage symbol={params.symbol} timeframe={params.timeframe} onChange={onChange} />
     </>
   );

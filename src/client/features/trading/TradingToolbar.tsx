@@ -1,6 +1,14 @@
-import { ActionIcon, Divider, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChartLine, IconPencil, IconSparkles, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { ActionIcon, Divider, Stack, UnstyledButton } from '@mantine/core';
+import {
+  IconChartLine,
+  IconListDetails,
+  IconPencil,
+  IconSparkles,
+  IconTrendingDown,
+  IconTrendingUp,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Hint } from '../../components/Hint';
 import { TOOLBAR_TIMEFRAMES } from '../../../shared/market/constants';
 import type { Timeframe } from '../../../shared/market/types';
 import type { ChartVisibility } from '../chart/chartTypes';
@@ -12,6 +20,8 @@ export interface TradingToolbarProps {
   onTimeframe: (timeframe: Timeframe) => void;
   settings: ChartSettings;
   onAgent: () => void;
+  /** Between 768 and 1279 px, where no Popular panel fits beside the chart: opens it as a drawer. */
+  onPopular?: () => void;
 }
 
 const TOGGLE_ICONS: Record<keyof ChartVisibility, { icon: ReactNode; color: string }> = {
@@ -20,15 +30,18 @@ const TOGGLE_ICONS: Record<keyof ChartVisibility, { icon: ReactNode; color: stri
   sellSignals: { icon: <IconTrendingDown size={20} />, color: 'red' },
 };
 
-/** Desktop left toolbar (SPEC section 2): AI agent, timeframes (no YTD), MA, buy, sell and draw toggles. */
-export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent }: TradingToolbarProps) {
+/**
+ * Desktop left toolbar (SPEC section 2): AI agent, timeframes (no YTD), MA, buy, sell and draw toggles; below 1280 px
+ * also the Popular watchlist, which has no room for its panel there.
+ */
+export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent, onPopular }: TradingToolbarProps) {
   return (
     <Stack component="nav" aria-label="Chart tools" gap={6} align="center" className={classes.toolbar}>
-      <Tooltip label="AI agent" position="right">
+      <Hint label="AI agent" position="right">
         <ActionIcon size="lg" variant="light" color="violet" aria-label="AI agent" onClick={onAgent}>
           <IconSparkles size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       <Divider w="70%" />
       <div role="group" aria-label="Timeframe" className={classes.timeframes}>
         {TOOLBAR_TIMEFRAMES.map((tf) => (
@@ -45,7 +58,7 @@ export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent }: Tr
       </div>
       <Divider w="70%" />
       {(Object.keys(TOGGLE_ICONS) as (keyof ChartVisibility)[]).map((key) => (
-        <Tooltip key={key} label={TOGGLE_LABELS[key]} position="right">
+        <Hint key={key} label={TOGGLE_LABELS[key]} position="right">
           <ActionIcon
             size="lg"
             variant={settings.visibility[key] ? 'light' : 'subtle'}
@@ -56,9 +69,9 @@ export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent }: Tr
           >
             {TOGGLE_ICONS[key].icon}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ))}
-      <Tooltip label={settings.drawing ? 'Drawing: drag on the chart' : DRAW_LABEL} position="right">
+      <Hint label={settings.drawing ? 'Drawing: drag on the chart' : DRAW_LABEL} position="right">
         <ActionIcon
           size="lg"
           variant={settings.drawing ? 'filled' : 'subtle'}
@@ -69,7 +82,17 @@ export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent }: Tr
         >
           <IconPencil size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
+      {onPopular && (
+        <>
+          <Divider w="70%" />
+          <Hint label="Popular stocks" position="right">
+            <ActionIcon size="lg" variant="subtle" color="gray" aria-label="Popular stocks" onClick={onPopular}>
+              <IconListDetails size={20} />
+            </ActionIcon>
+          </Hint>
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { UpdateEntryCard } from './UpdateEntryCard';
 import { BUILT_IN_UPDATES, type UpdateCategory, type UpdateEntry } from './updatesData';
 import { WhatsNewBanner } from './WhatsNewBanner';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 type Filter = 'all' | UpdateCategory;
 
@@ -18,13 +19,18 @@ const TABS: { value: Filter; label: string }[] = [
 
 /** /updates (SPEC section 2): the built-in changelog with a category filter. */
 export function UpdatesPage({ entries = BUILT_IN_UPDATES }: { entries?: readonly UpdateEntry[] }) {
+  usePageTitle('Platform Updates');
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filter === 'all' ? entries : entries.filter((e) => e.category === filter);
 
   return (
     <AppLayout size="md">
       <Stack gap="lg">
-        <PageHeader back={{ to: '/', label: 'Back' }} title="Platform Updates" subtitle="Latest features and improvements" />
+        <PageHeader
+          back={{ to: '/', label: 'Back' }}
+          title="Platform Updates"
+          subtitle="Latest features and improvements"
+        />
         <WhatsNewBanner />
         <Tabs value={filter} onChange={(v) => setFilter((v as Filter | null) ?? 'all')}>
           <Tabs.List>

@@ -7,11 +7,13 @@ import { ButtonLink } from '../../components/RouterLinks';
 import { errorBodyOf } from '../../lib/errors';
 import { useUsageStats } from '../../lib/useUsageStats';
 import { UsageRow } from './UsageRow';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const ZERO = { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 0 };
 
 /** /upgrade: the Daily Usage Limits screen (SPEC section 2). */
 export function UsageLimitsPage() {
+  usePageTitle('Daily Usage Limits');
   const stats = useUsageStats();
   const today = stats.data?.today ?? ZERO;
   const limits = stats.data?.limits ?? DAILY_LIMITS;

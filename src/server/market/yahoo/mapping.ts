@@ -41,9 +41,21 @@ export function mapQuote(raw: Loose, now: number): Quote | null {
   };
 }
 
+/** Derivative contracts Yahoo's search mixes in with stocks ("AAPL Jun 2025 210.000 put", "Gold Apr 25"). */
+const CONTRACT_TYPES = new Set(['OPTION', 'FUTURE']);
+/** An OCC option symbol: root, expiry YYMMDD, C or P, strike x1000 (AMZN260116P00115000). */
+const OPTION_SYMBOL = /^[A-Z.]{1,6}\d{6}[CP]\d{8}$/;
+
+/** True for an option or futures contract: they are not stocks, and Tickwise does not offer them as such. */
+export function isContract(raw: Loose): boolean {
+  const type = str(raw.quoteType)?.toUpperCase();
+  const symbol = str(raw.symbol) ?? '';
+  return (type !== undefined && CONTRACT_TYPES.has(type)) || OPTION_SYMBOL.test(symbol);
+}
+
 export function mapSearchResult(raw: Loose): StockSearchResult | null {
   const symbol = str(raw.symbol);
-  if (!symbol || raw.isYahooFinance === false) return null;
+  if (!symbol || raw.isYahooFinance === false || isContract(raw)) return null;
   const shortname = str(raw.shortname) ?? str(raw.longname) ?? symbol;
   const longname = str(raw.longname) ?? shortname;
   const exch = str(raw.exchange) ?? '';
@@ -98,7 +110,9 @@ export function mapProfile(quote: Loose, summary: Loose | null): SymbolProfile |
   const type = str(quote.quoteType) ?? 'EQUITY';
   const asset = (summary?.assetProfile ?? summary?.summaryProfile ?? null) as Loose | null;
   const description =
-    str(asset?.longBusinessSummary) ?? str(asset?.description) ?? `${name} (${symbol}) is listed on ${exchange || 'its exchange'}.`;
+    str(asset?.longBusinessSummary) ??
+    str(asset?.description) ??
+    `${name} (${symbol}) is listed on ${exchange || 'its exchange'}.`;
   const pe = num(quote.trailingPE);
   return {
     symbol,

@@ -1,7 +1,8 @@
 import type uPlot from 'uplot';
-import { formatUsd } from '../../../../shared/format';
+import { formatPrice, formatUsd } from '../../../../shared/format';
 import type { ChartData } from '../chartTypes';
 import { formatPointTime } from '../formatTime';
+import { formatVolume } from '../formatVolume';
 
 export interface HoverSource {
   /** The element that carries the chart's data- attributes. */
@@ -12,10 +13,22 @@ export interface HoverSource {
 
 const TOOLTIP_GAP = 14;
 
+/** The readout's rows, in order: label and how the value is read from the data at one index. */
+const ROWS: ReadonlyArray<readonly [string, (d: ChartData, i: number) => string]> = [
+  ['O', (d, i) => formatPrice(d.open[i])],
+  ['H', (d, i) => formatPrice(d.high[i])],
+  ['L', (d, i) => formatPrice(d.low[i])],
+  ['C', (d, i) => formatPrice(d.close[i])],
+  ['Vol', (d, i) => formatVolume(d.volume[i])],
+  ['MA20', (d, i) => (d.ma20[i] == null ? '—' : formatPrice(d.ma20[i]))],
+  ['MA50', (d, i) => (d.ma50[i] == null ? '—' : formatPrice(d.ma50[i]))],
+];
+
 /**
- * Crosshair with the price and time of the nearest point. The crosshair snaps onto the price line so the
- * readout and the dot agree; in drawing mode it follows the mouse freely instead, so lines can start anywhere.
- * Runs on every mouse move: plain DOM writes, no React render.
+ * Crosshair with a readout of the nearest point: close and time, then open, high, low, close, volume, MA20 and MA50. The crosshair
+ * snaps onto the close so the readout and the dot agree; in drawing mode it follows the pointer freely instead, so
+ * lines can start anywhere. A finger has no hover: a tap (or a slide) puts the crosshair on the nearest point.
+ * Runs on every pointer move: plain DOM writes into nodes made once, no React render.
  */
 export function hoverPlugin(source: HoverSource): uPlot.Plugin {
   const tooltip = document.createElement('div');
@@ -26,7 +39,17 @@ export function hoverPlugin(source: HoverSource): uPlot.Plugin {
   priceEl.className = 'tw-chart-tooltip-price';
   const timeEl = document.createElement('div');
   timeEl.className = 'tw-chart-tooltip-time';
-  tooltip.append(priceEl, timeEl);
+  const grid = document.createElement('dl');
+  grid.className = 'tw-chart-tooltip-grid';
+  const values = ROWS.map(([label]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = label;
+    const dd = document.createElement('dd');
+    dd.dataset.field = label.toLowerCase();
+    grid.append(dt, dd);
+    return dd;
+  });
+  tooltip.append(priceEl, timeEl, grid);
 
   function hide() {
     tooltip.style.display = 'none';
@@ -34,23 +57,33 @@ export function hoverPlugin(source: HoverSource): uPlot.Plugin {
     delete source.host.dataset.hoverTime;
   }
 
+  /** Snapped position of the point nearest to `left`: on the close, in CSS pixels of the plot. */
+  function snap(u: uPlot, left: number, top: number): [number, number] {
+    const data = source.data();
+    if (left < 0 || !data || source.drawing()) return [left, top];
+    const idx = u.posToIdx(left);
+    if (idx < 0 || idx >= data.x.length) return [left, top];
+    return [u.valToPos(data.x[idx], 'x'), u.valToPos(data.close[idx], 'y')];
+  }
+
+  function onTouch(u: uPlot, e: PointerEvent) {
+    if (e.pointerType !== 'touch' || source.drawing()) return;
+    const rect = u.over.getBoundingClientRect();
+    const [left, top] = snap(u, e.clientX - rect.left, e.clientY - rect.top);
+    u.setCursor({ left, top });
+  }
+
   return {
     opts: (_u, opts) => {
-      opts.cursor = {
-        ...opts.cursor,
-        move: (u, left, top) => {
-          const data = source.data();
-          if (left < 0 || !data || source.drawing()) return [left, top];
-          const idx = u.posToIdx(left);
-          if (idx < 0 || idx >= data.x.length) return [left, top];
-          return [u.valToPos(data.x[idx], 'x'), u.valToPos(data.close[idx], 'y')];
-        },
-      };
+      opts.cursor = { ...opts.cursor, move: snap };
     },
     hooks: {
       init: (u) => {
         u.over.appendChild(tooltip);
         hide();
+        const touch = (e: PointerEvent) => onTouch(u, e);
+        u.over.addEventListener('pointerdown', touch);
+        u.over.addEventListener('pointermove', touch);
       },
       setCursor: (u) => {
         const data = source.data();
@@ -61,12 +94,11 @@ export function hoverPlugin(source: HoverSource): uPlot.Plugin {
           hide();
           return;
         }
-        const price = data.close[idx];
-        const time = data.x[idx];
-        priceEl.textContent = formatUsd(price);
-        timeEl.textContent = formatPointTime(time, data.intraday);
-        source.host.dataset.hoverPrice = price.toFixed(2);
-        source.host.dataset.hoverTime = String(time);
+        priceEl.textContent = formatUsd(data.close[idx]);
+        timeEl.textContent = formatPointTime(data.x[idx], data.intraday);
+        for (let r = 0; r < ROWS.length; r++) values[r].textContent = ROWS[r][1](data, idx);
+        source.host.dataset.hoverPrice = data.close[idx].toFixed(2);
+        source.host.dataset.hoverTime = String(data.x[idx]);
 
         tooltip.style.display = 'block';
         // Flip to the other side of the cursor near the right and bottom edges so it never leaves the plot.

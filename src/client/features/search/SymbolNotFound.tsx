@@ -1,0 +1,66 @@
+import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearchOff } from '@tabler/icons-react';
+import { isValidSymbol } from '../../../shared/market/symbols';
+import { POPULAR_STOCKS } from '../../../shared/market/localStocks';
+import { useTRPC } from '../../lib/trpc';
+import classes from './SymbolNotFound.module.css';
+
+/** How many suggestions are offered. */
+const MAX_SUGGESTIONS = 5;
+
+interface Suggestion {
+  symbol: string;
+  name: string;
+}
+
+export interface SymbolNotFoundProps {
+  symbol: string;
+  /** Opens a suggested symbol. */
+  onPick: (symbol: string) => void;
+}
+
+/**
+ * An unknown ticker, said plainly (not an outage): "No stock found", then what the search finds for what was typed,
+ * or well-known names when it finds nothing. Used by the trading page and /stock-search alike.
+ */
+export function SymbolNotFound({ symbol, onPick }: SymbolNotFoundProps) {
+  const trpc = useTRPC();
+  const search = useQuery(trpc.stocks.search.queryOptions({ q: symbol }, { staleTime: 5 * 60_000 }));
+  const found: Suggestion[] = (search.data ?? [])
+    .filter((r) => r.symbol !== symbol && isValidSymbol(r.symbol))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((r) => ({ symbol: r.symbol, name: r.name || r.shortname }));
+  const fallback = !search.isPending && found.length === 0;
+  const suggestions = fallback
+    ? POPULAR_STOCKS.slice(0, MAX_SUGGESTIONS).map((s) => ({ symbol: s.symbol, name: s.name }))
+    : found;
+
+  return (
+    <Stack gap="sm" align="center" ta="center" maw={420} data-testid="symbol-not-found" role="status">
+      <IconSearchOff size={28} stroke={1.5} aria-hidden />
+      <Text fw={600}>No stock found for "{symbol}".</Text>
+      <Text size="sm" c="dimmed">
+        {fallback ? 'Check the ticker, or try one of these:' : 'Did you mean one of these?'}
+      </Text>
+      {search.isPending ? (
+        <Skeleton height={72} width={300} radius="sm" />
+      ) : (
+        <Group gap="xs" justify="center" role="list" aria-label="Suggested stocks">
+          {suggestions.map((s) => (
+            <div role="listitem" key={s.symbol}>
+              <UnstyledButton className={classes.suggestion} onClick={() => onPick(s.symbol)} data-symbol={s.symbol}>
+                <Text size="sm" fw={700} span>
+                  {s.symbol}
+                </Text>
+                <Text size="xs" c="dimmed" span truncate="end" className={classes.name}>
+                  {s.name}
+                </Text>
+              </UnstyledButton>
+            </div>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

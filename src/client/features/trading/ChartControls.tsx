@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconChartCandle,
+  IconChartLine,
+  IconEraser,
+  IconTrash,
+  IconZoomReset,
+} from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { Hint } from '../../components/Hint';
+import type { ChartMode } from '../chart/chartTypes';
+import type { LinesState } from '../chart/drawnLines';
+import type { PriceChartHandle } from '../chart/PriceChart';
+
+export interface ChartControlsProps {
+  mode: ChartMode;
+  onMode: (mode: ChartMode) => void;
+  zoomed: boolean;
+  lines: LinesState;
+  chart: RefObject<PriceChartHandle | null>;
+}
+
+const MODES: { value: ChartMode; label: string; icon: typeof IconChartLine }[] = [
+  { value: 'line', label: 'Line', icon: IconChartLine },
+  { value: 'candles', label: 'Candles', icon: IconChartCandle },
+];
+
+/**
+ * The chart card's own tools: line or candles, back to the whole range after a zoom, and the drawn lines' undo, delete
+ * selected and clear all (shown once there is something to act on).
+ */
+export function ChartControls({ mode, onMode, zoomed, lines, chart }: ChartControlsProps) {
+  const hasLines = lines.count > 0 || lines.canUndo;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button.Group aria-label="Chart type">
+        {MODES.map(({ value, label, icon: Icon }) => (
+          <Button
+            key={value}
+            size="compact-xs"
+            variant={mode === value ? 'filled' : 'default'}
+            aria-pressed={mode === value}
+            leftSection={<Icon size={14} aria-hidden />}
+            onClick={() => onMode(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Button.Group>
+      <Hint label="Show the whole range (or double-click the chart)">
+        <ActionIcon
+          variant="default"
+          size="sm"
+          aria-label="Reset zoom"
+          disabled={!zoomed}
+          onClick={() => chart.current?.resetZoom()}
+        >
+          <IconZoomReset size={15} aria-hidden />
+        </ActionIcon>
+      </Hint>
+      {hasLines && (
+        <Group gap={4} wrap="nowrap" role="group" aria-label="Drawn lines">
+          <Hint label="Undo (Ctrl+Z)">
+            <ActionIcon
+              variant="default"
+              size="sm"
+              aria-label="Undo"
+              disabled={!lines.canUndo}
+              onClick={() => chart.current?.undoLine()}
+            >
+              <IconArrowBackUp size={15} aria-hidden />
+            </ActionIcon>
+          </Hint>
+          <Hint label="Delete the selected line (Delete)">
+            <ActionIcon
+              variant="default"
+              size="sm"
+              aria-label="Delete selected line"
+              disabled={lines.selected < 0}
+              onClick={() => chart.current?.deleteSelectedLine()}
+            >
+              <IconTrash size={15} aria-hidden />
+            </ActionIcon>
+          </Hint>
+          <Hint label="Clear all lines">
+            <ActionIcon
+              variant="default"
+              size="sm"
+              aria-label="Clear all lines"
+              disabled={lines.count === 0}
+              onClick={() => chart.current?.clearLines()}
+            >
+              <IconEraser size={15} aria-hidden />
+            </ActionIcon>
+          </Hint>
+        </Group>
+      )}
+    </Group>
+  );
+}

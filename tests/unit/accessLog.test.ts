@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { writeAccessLine } from '../../src/server/http/accessLine';
+import { AccessLogController, createRequestIdGenerator, SLOW_REQUEST_MS } from '../../src/server/http/accessLog';
+import { createTrustFn } from '../../src/server/http/proxyTrust';
+
+/** A real pino logger whose lines are collected, parsed. */
+function capturingLogger(level = 'info') {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, log: pino({ level }, sink) };
+}
+
+/** A request that took `ms`, with the request's child logger and the server's root logger. */
+function completed(ms: number, status = 200, url = '/api/stocks/quotes') {
+  const { lines, log } = capturingLogger();
+  const request = { id: 'abcd1234-1', method: 'POST', url, log: log.child({ reqId: 'abcd1234-1' }), server: { log } };
+  const reply = { statusCode: status, elapsedTime: ms };
+  return { lines, request: request as unknown as FastifyRequest, reply: reply as unknown as FastifyReply };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('access log', () => {
+  const controller = new AccessLogController();
+
+  it('writes one info line for an ordinary request and nothing when it comes in', async () => {
+    const { lines, request, reply } = completed(3.14159);
+    controller.incomingRequest();
+    controller.requestCompleted(null, request, reply);
+    await settle();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: 'abcd1234-1',
+      method: 'POST',
+      url: '/api/stocks/quotes',
+      status: 200,
+      ms: 3.1,
+      msg: 'request',
+    });
+  });
+
+  it(`warns about a request slower than ${SLOW_REQUEST_MS} ms, whatever its status`, async () => {
+    const slow = completed(SLOW_REQUEST_MS + 250, 404);
+    controller.requestCompleted(null, slow.request, slow.reply);
+    const fast = completed(SLOW_REQUEST_MS - 1);
+    controller.requestCompleted(null, fast.request, fast.reply);
+    await settle();
+    expect(slow.lines).toEqual([
+      expect.objectContaining({ level: 40, msg: 'slow request', status: 404, ms: 1250, reqId: 'abcd1234-1' }),
+    ]);
+    expect(fast.lines[0].level).toBe(30);
+  });
+
+  it('logs a failed answer at error level with the error, and shortens long URLs', async () => {
+    const { lines, request, reply } = completed(5, 500, `/trpc/stocks.history?input=${'x'.repeat(500)}`);
+    controller.requestCompleted(new Error('boom'), request, reply);
+    await settle();
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'request errored',
+      err: expect.objectContaining({ message: 'boom' }),
+    });
+    expect(String(lines[0].url).length).toBeLessThanOrEqual(201);
+  });
+
+  it('writes the same JSON pino would, escaping what a URL may hold', async () => {
+    const url = '/api/stocks/search?q="quoted"\\back\nline\u2028é';
+    const fast = capturingLogger();
+    const slowWay = capturingLogger();
+    expect(writeAccessLine(fast.log, { reqId: 'r-1', method: 'GET', url, status: 200, ms: 0.4 })).toBe(true);
+    slowWay.log.child({ reqId: 'r-1' }).info({ method: 'GET', url, status: 200, ms: 0.4 }, 'request');
+    await settle();
+    const { time: t1, ...ours } = fast.lines[0];
+    const { time: t2, ...pinos } = slowWay.lines[0];
+    expect(ours).toEqual(pinos);
+    expect(Object.keys(ours)).toEqual(Object.keys(pinos));
+    expect(typeof t1).toBe('number');
+    expect(typeof t2).toBe('number');
+  });
+
+  it('writes nothing below info level', async () => {
+    const quiet = capturingLogger('warn');
+    expect(writeAccessLine(quiet.log, { reqId: 'r', method: 'GET', url: '/', status: 200, ms: 1 })).toBe(true);
+    await settle();
+    expect(quiet.lines).toEqual([]);
+  });
+});
+
+describe('request ids', () => {
+  const req = (id?: string, peer = '10.0.0.2') =>
+    ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+  /** Trusts the proxy at 10.0.0.2 only. */
+  const proxyAt = createTrustFn({ kind: 'addresses', entries: ['10.0.0.2'] });
+
+  it('are unique per request and per process', () => {
+    const a = createRequestIdGenerator(false);
+    const b = createRequestIdGenerator(false);
+    const ids = new Set([a(req()), a(req()), a(req()), b(req())]);
+    expect(ids.size).toBe(4);
+  });
+
+  it('adopt a well-formed id from a trusted proxy only', () => {
+    expect(createRequestIdGenerator(proxyAt)(req('lb-7f3a:9'))).toBe('lb-7f3a:9');
+    expect(createRequestIdGenerator(proxyAt)(req('x'.repeat(65)))).not.toBe('x'.repeat(65));
+    expect(createRequestIdGenerator(proxyAt)(req('two words'))).not.toBe('two words');
+    // A client talking to us directly is not a proxy, whatever header it sends.
+    expect(createRequestIdGenerator(proxyAt)(req('lb-7f3a:9', '203.0.113.9'))).not.toBe('lb-7f3a:9');
+    expect(createRequestIdGenerator(false)(req('lb-7f3a:9'))).not.toBe('lb-7f3a:9');
+  });
+});

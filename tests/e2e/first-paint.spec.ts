@@ -79,7 +79,7 @@ const SIGNED_OUT_TITLES: Array<[string, string]> = [
   ['/status', 'System Status · Tickwise'],
   ['/terms-of-service', 'Terms of Service · Tickwise'],
   ['/privacy-policy', 'Privacy Policy · Tickwise'],
-  ['/portfolio/shared/abc', 'Shared Portfolio · Tickwise'],
+  ['/portfolio/shared/abc', 'Portfolio Not Found · Tickwise'],
   ['/banned', 'Account Banned · Tickwise'],
   ['/settings', 'Sign In · Tickwise'],
 ];

@@ -25,7 +25,7 @@ async function personIn(browser: Browser, tag: string, firstName: string): Promi
 
 async function openSocial(page: Page) {
   await page.goto('/social');
-  await expect(page).toHaveTitle('Social · Tickwise');
+  await expect(page).toHaveTitle('Social Hub · Tickwise');
   await expect(page.getByTestId('realtime-status')).toContainText('Real-time messaging active');
 }
 

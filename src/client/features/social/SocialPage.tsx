@@ -19,7 +19,7 @@ type SocialTab = 'friends' | 'requests' | 'messages';
  * with the real-time status. The live feed runs while this screen is open.
  */
 export function SocialPage() {
-  usePageTitle('Social');
+  usePageTitle('Social Hub');
   const { user } = useAuth();
   const me = user ? { id: user.id, firstName: user.firstName } : null;
   const { friends, pending, sendRequest, accept, reject } = useSocialData();

@@ -27,6 +27,11 @@ const SHELL = new RegExp(
 );
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/;
+/**
+ * Framework parts the first paint never uses load with the screens that do: paged queries (the social hub's
+ * conversations) and mutation hooks (forms and buttons behind a sign-in; the header's sign-out is a plain call).
+ */
+const RARE_FRAMEWORK = /[\\/](infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -60,7 +65,7 @@ export default defineConfig({
               // What every page runs before its first paint (React, router, data fetching) in one file: one request
               // and one compression dictionary instead of a dozen small files.
               name: 'framework',
-              test: FRAMEWORK,
+              test: (id: string) => FRAMEWORK.test(id) && !RARE_FRAMEWORK.test(id),
             },
             {
               name: 'shell',

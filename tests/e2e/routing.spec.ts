@@ -29,9 +29,23 @@ test('Go Back on a 404 opened in a fresh tab goes home, where there is nothing t
 });
 
 test('a signed-out visit to a signed-in page goes through /api/login to /auth', async ({ page }) => {
+  // The toast is up for only half a second before the page leaves: the page reports it the moment it renders,
+  // so a test that looks at the wrong instant cannot miss it.
+  let toastShown = false;
+  await page.exposeFunction('reportUnauthorizedToast', () => {
+    toastShown = true;
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const toast = document.querySelector('[data-toast]');
+      if (toast?.textContent?.includes('You are logged out. Logging in again...')) {
+        (window as unknown as { reportUnauthorizedToast: () => void }).reportUnauthorizedToast();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.goto('/upgrade');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+  expect(toastShown).toBe(true);
 });
 
 test('a banned user sees only the banned screen, and can sign out', async ({ page }) => {

@@ -17,12 +17,22 @@ export function GateRedirect({ target }: { target: GateTarget }) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    const timer = window.setTimeout(() => {
-      if (target === '/auth') void navigate({ to: '/auth', replace: true });
-      else window.location.href = target;
-    }, UNAUTHORIZED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    let timer: number | undefined;
+    // The pause starts once the toast is on screen: its code loads with the first toast, and a slow download must
+    // not let the redirect leave before the message was seen. A failed download still redirects.
+    const shown = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    void shown.catch(() => undefined).then(() => {
+      if (cancelled) return;
+      timer = window.setTimeout(() => {
+        if (target === '/auth') void navigate({ to: '/auth', replace: true });
+        else window.location.href = target;
+      }, UNAUTHORIZED_REDIRECT_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [navigate, target]);
 
   return <FullPageLoader label="Redirecting to sign in..." />;

@@ -25,12 +25,14 @@ export function onFirstToast(listener: () => void): void {
 /**
  * The product's toast (SPEC section 3: title, description, destructive variant).
  * One at a time: a new toast replaces the one on screen instead of queueing behind it.
- * Mantine's notifications (store and container) load with the first toast, not with every page.
+ * Mantine's notifications (store and container) load with the first toast, not with every page; the promise
+ * settles once the toast is handed to them, for a caller that leaves the page right after (GateRedirect).
  */
-export function toast(options: ToastOptions): void {
+export function toast(options: ToastOptions): Promise<void> {
   if (!toastRequested) {
     toastRequested = true;
     firstToastListener?.();
   }
-  void import('./showToast').then(({ showToast }) => showToast(options));
+  // The container's code (LazyToasts mounts it) is awaited too: a settled promise means the toast can render.
+  return Promise.all([import('./showToast'), import('../components/Toasts')]).then(([{ showToast }]) => showToast(options));
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { errorBodyOf } from './errors';
 import { toast } from './toast';
-import { useTRPC } from './trpc';
+import { useTRPC, useTRPCClient } from './trpc';
 
 interface LogoutOptions {
   /** Runs after the toast, on success and (when `alsoOnError`) on failure too. */
@@ -12,25 +13,34 @@ interface LogoutOptions {
 /**
  * Sign out (SPEC section 4): on success the cached user and every other cached answer are dropped and
  * 'Logged out' shows; on failure a destructive 'Logout failed' carries the server's message.
+ * A plain call rather than useMutation: every page's header has this button, and react-query's mutation observer
+ * would then be part of every first load (the landing page's JavaScript budget) for a click most visits never make.
  */
 export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const userKey = trpc.auth.user.queryKey();
+  const [isPending, setPending] = useState(false);
 
-  return useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: () => {
+  const mutate = useCallback(() => {
+    setPending(true);
+    client.auth.logout.mutate().then(
+      () => {
+        const userKey = trpc.auth.user.queryKey();
         const userHash = JSON.stringify(userKey);
         queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
         queryClient.setQueryData(userKey, null);
+        setPending(false);
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
         onDone?.();
       },
-      onError: (error) => {
+      (error: unknown) => {
+        setPending(false);
         toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
         if (alsoOnError) onDone?.();
       },
-    }),
-  );
+    );
+  }, [alsoOnError, client, onDone, queryClient, trpc]);
+
+  return { mutate, isPending };
 }

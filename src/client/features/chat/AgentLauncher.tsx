@@ -1,4 +1,4 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/useAuth';
@@ -51,11 +51,13 @@ export function AgentLauncher({ opened, onClose, symbol = null }: AgentLauncherP
   return (
     <Suspense
       fallback={
-        <Modal opened={show} onClose={close} title="Financial Agent" centered size="lg">
-          <Center h={200}>
+        // Not a Modal: Mantine's modal machinery (and the positioning library it shares a chunk with) would then
+        // load with every trading page; it comes with the agent's own chunk instead.
+        show ? (
+          <Center pos="fixed" inset={0} style={{ zIndex: 200 }} bg="rgba(0, 0, 0, 0.45)">
             <Loader aria-label="Loading the Financial Agent" />
           </Center>
-        </Modal>
+        ) : null
       }
     >
       <AgentModal opened={show} onClose={close} symbol={symbol} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenConversation, withFriendMessage, withFriendRead, withMessage, type ConversationData } from '../../src/client/features/social/conversationCache';
+import { flattenConversation, withFriendMessage, withFriendRead, withLiveMessages, withMessage, type ConversationData } from '../../src/client/features/social/conversationCache';
 import { matchesFilter } from '../../src/client/features/social/friendFilter';
 import { RateWindow } from '../../src/server/modules/social/rateWindow';
 import { sourcesFooter } from '../../src/shared/chat/sources';
@@ -55,6 +55,19 @@ describe('conversation cache', () => {
     expect(flattenConversation(withMessage(once, message(7))).map((m) => m.id)).toEqual([3, 4, 5, 6, 7, 8]);
     // A message already on an older page is not added again.
     expect(withMessage(pages, message(3))).toBe(pages);
+  });
+
+  it('keeps live messages that a page load answered without, each once and in order', () => {
+    const loaded = flattenConversation(pages);
+    // A load that read the database before message 7 was stored: 7 still shows, after the loaded ones.
+    expect(withLiveMessages(loaded, [message(7)]).map((m) => m.id)).toEqual([3, 4, 5, 6, 7]);
+    // Already loaded: shown once; nothing live: the loaded list itself.
+    expect(withLiveMessages(loaded, [message(6), message(8)]).map((m) => m.id)).toEqual([3, 4, 5, 6, 8]);
+    expect(withLiveMessages(loaded, [])).toBe(loaded);
+    // Older than the oldest loaded page: it belongs to a page not loaded yet.
+    expect(withLiveMessages([message(5), message(6)], [message(2)]).map((m) => m.id)).toEqual([5, 6]);
+    // Opened before its first page arrived.
+    expect(withLiveMessages([], [message(9)]).map((m) => m.id)).toEqual([9]);
   });
 
   it('moves the friend with the new message first, counting unread only for theirs', () => {

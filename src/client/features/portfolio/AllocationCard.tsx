@@ -2,7 +2,7 @@ import { Group, Paper, Progress, SegmentedControl, Skeleton, Stack, Text, Title 
 import { useState } from 'react';
 import { formatMoneyText, formatPercentText } from '../../../shared/portfolio/format';
 import type { AllocationSlice } from '../../../shared/portfolio/types';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Portfolio.module.css';
 import { usePortfolioAnalysis } from './usePortfolioData';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMinus } from '@tabler/icons-react';
 import type { RuleResult } from '../../../shared/portfolio/types';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { usePortfolioAnalysis } from './usePortfolioData';
 
 const LOOK: Record<RuleResult['status'], { color: string; label: string; icon: typeof IconCircleCheck }> = {

@@ -8,7 +8,7 @@ import { AllocationCard } from './AllocationCard';
 import { AnalysisCard } from './AnalysisCard';
 import { DeletePortfolioButton } from './DeletePortfolioButton';
 import { HoldingsCard } from './HoldingsCard';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { SummaryCards } from './SummaryCards';
 import { UpdatedAt } from './UpdatedAt';
 import { usePortfolioDetail, useRefreshPortfolio } from './usePortfolioData';

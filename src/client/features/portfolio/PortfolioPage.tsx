@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog';
 import { PortfolioCards } from './PortfolioCards';
 import { PortfolioDetail } from './PortfolioDetail';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { usePortfolioList } from './usePortfolioData';
 
 /**

@@ -11,7 +11,7 @@ import { EmptyState } from './EmptyState';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 import { PersonAvatar } from './PersonAvatar';
-import { SectionFailed } from './SectionFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 import { useConversation } from './useConversation';
 import { useShareInsight } from './useShareInsight';
@@ -97,7 +97,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
               <Loader size="sm" aria-label="Loading messages" />
             </Center>
           )}
-          {query.isError && <SectionFailed what="this conversation" onRetry={() => void query.refetch()} />}
+          {query.isError && <LoadFailed what="this conversation" onRetry={() => void query.refetch()} />}
           {query.isSuccess && messages.length === 0 && (
             <EmptyState icon={<IconMessageCircle size={22} />} title="No messages yet" hint={`Say hello to ${friend.firstName}, or share an AI insight.`} />
           )}

@@ -6,7 +6,7 @@ import { AddFriendSearch } from './AddFriendSearch';
 import { EmptyState } from './EmptyState';
 import { matchesFilter } from './friendFilter';
 import { PersonAvatar } from './PersonAvatar';
-import { SectionFailed } from './SectionFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 
 interface Props {
@@ -45,7 +45,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
             )}
           </Group>
           {loading && <FriendSkeletons />}
-          {failed && <SectionFailed what="your friends" onRetry={onRetry} />}
+          {failed && <LoadFailed what="your friends" onRetry={onRetry} />}
           {friends && friends.length === 0 && (
             <EmptyState icon={<IconUsers size={22} />} title="No friends yet" hint="Search for people above and send them a friend request." testId="no-friends" />
           )}

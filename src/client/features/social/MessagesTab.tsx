@@ -4,7 +4,7 @@ import type { Friend } from '../../../shared/social/types';
 import { ConversationPanel } from './ConversationPanel';
 import { EmptyState } from './EmptyState';
 import { PersonAvatar } from './PersonAvatar';
-import { SectionFailed } from './SectionFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
  */
 export function MessagesTab({ me, friends, failed, onRetry, selectedId, onSelect }: Props) {
   const selected = friends?.find((f) => f.id === selectedId) ?? null;
-  if (failed) return <SectionFailed what="your conversations" onRetry={onRetry} />;
+  if (failed) return <LoadFailed what="your conversations" onRetry={onRetry} />;
   if (friends && friends.length === 0) {
     return (
       <Card withBorder radius="lg">

@@ -3,7 +3,7 @@ import { IconCheck, IconInbox, IconX } from '@tabler/icons-react';
 import type { PendingFriendRequest } from '../../../shared/social/types';
 import { EmptyState } from './EmptyState';
 import { PersonAvatar } from './PersonAvatar';
-import { SectionFailed } from './SectionFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 
 interface Props {
@@ -28,7 +28,7 @@ export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onRe
           Friend requests
         </Title>
         {loading && <Skeleton height={48} />}
-        {failed && <SectionFailed what="your friend requests" onRetry={onRetry} />}
+        {failed && <LoadFailed what="your friend requests" onRetry={onRetry} />}
         {requests && requests.length === 0 && (
           <EmptyState icon={<IconInbox size={22} />} title="No pending requests" hint="When someone asks to be your friend, it shows up here." testId="no-requests" />
         )}

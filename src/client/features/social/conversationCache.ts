@@ -22,6 +22,18 @@ export function flattenConversation(data: ConversationData | undefined): DirectM
   return [...data.pages].reverse().flatMap((page) => page.messages);
 }
 
+/**
+ * The loaded messages plus those that arrived live or were sent here, each once, oldest first. Live messages older
+ * than the oldest loaded one are left to the older pages, where they belong.
+ */
+export function withLiveMessages(loaded: DirectMessage[], live: DirectMessage[]): DirectMessage[] {
+  if (live.length === 0) return loaded;
+  const ids = new Set(loaded.map((m) => m.id));
+  const oldest = loaded[0]?.id ?? -Infinity;
+  const missing = live.filter((m) => !ids.has(m.id) && m.id > oldest);
+  return missing.length === 0 ? loaded : [...loaded, ...missing].sort((a, b) => a.id - b.id);
+}
+
 /** The friend list after a message between `me` and a friend: last message, and one more unread when it is theirs. */
 export function withFriendMessage(friends: Friend[], me: string, message: DirectMessage, countUnread: boolean): Friend[] {
   const friendId = message.senderId === me ? message.receiverId : message.senderId;

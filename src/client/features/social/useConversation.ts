@@ -1,12 +1,12 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { DirectMessage, InsightMetadata, MessageType } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { addToConversation } from './addToConversation';
-import { flattenConversation, withFriendMessage } from './conversationCache';
+import { addToConversation, liveMessagesKey } from './addToConversation';
+import { flattenConversation, withFriendMessage, withLiveMessages } from './conversationCache';
 
 /** A message on its way: shown at once, replaced by the server's message, removed if sending fails. */
 export interface PendingMessage extends DirectMessage {
@@ -32,6 +32,8 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
     ),
   );
   const key = trpc.social.conversation.infiniteQueryKey({ friendId });
+  // Filled by addToConversation only: nothing to fetch.
+  const live = useQuery({ queryKey: liveMessagesKey(friendId), queryFn: () => [] as DirectMessage[], initialData: [], staleTime: Infinity });
 
   const send = useCallback(
     async (content: string, messageType: MessageType = 'text', metadata: InsightMetadata | null = null): Promise<boolean> => {
@@ -50,7 +52,7 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
       setSending((list) => [...list, temp]);
       try {
         const message = await client.social.sendMessage.mutate({ receiverId: friendId, content, messageType, ...(metadata ? { metadata } : {}) });
-        addToConversation(queryClient, key, message);
+        addToConversation(queryClient, key, friendId, message);
         queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendMessage(friends, me.id, message, false) : friends));
         return true;
       } catch (error) {
@@ -63,6 +65,6 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
     [client, friendId, key, me.firstName, me.id, queryClient, trpc],
   );
 
-  const messages: Array<DirectMessage | PendingMessage> = [...flattenConversation(query.data), ...sending];
+  const messages: Array<DirectMessage | PendingMessage> = [...withLiveMessages(flattenConversation(query.data), live.data), ...sending];
   return { query, messages, send };
 }

@@ -35,7 +35,7 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
       if (event.type === 'friends') return refreshLists();
       const message = event.message;
       const friendId = message.senderId === me ? message.receiverId : message.senderId;
-      addToConversation(queryClient, trpc.social.conversation.infiniteQueryKey({ friendId }), message);
+      addToConversation(queryClient, trpc.social.conversation.infiniteQueryKey({ friendId }), friendId, message);
       const incoming = message.senderId !== me;
       const readNow = incoming && open.current === friendId && document.visibilityState === 'visible';
       queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>

@@ -2,6 +2,7 @@ import uPlot from 'uplot';
 import type { ChartColors } from '../chartTheme';
 import type { ChartData, ChartVisibility } from '../chartTypes';
 import { declutter, mergeSignals, type SignalMarker } from '../markerLayout';
+import { paintClipped } from './clippedPaint';
 
 export interface MarkerSource {
   data(): ChartData | null;
@@ -95,13 +96,7 @@ export function markersPlugin(source: MarkerSource): uPlot.Plugin {
           source.onPainted?.(0);
           return;
         }
-        const { left, top, width, height } = u.bbox;
-        u.ctx.save();
-        u.ctx.beginPath();
-        u.ctx.rect(left, top, width, height);
-        u.ctx.clip();
-        const painted = paint(u, data, source.visibility());
-        u.ctx.restore();
+        const painted = paintClipped(u, () => paint(u, data, source.visibility()));
         source.onPainted?.(painted);
       },
     },

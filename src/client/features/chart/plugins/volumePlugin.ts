@@ -2,6 +2,7 @@ import uPlot from 'uplot';
 import type { ChartColors } from '../chartTheme';
 import type { ChartData } from '../chartTypes';
 import { visibleRange } from './visibleRange';
+import { paintClipped } from './clippedPaint';
 
 export interface VolumeSource {
   data(): ChartData | null;
@@ -77,13 +78,7 @@ export function volumePlugin(source: VolumeSource): uPlot.Plugin {
           source.onPainted?.(0);
           return;
         }
-        const { left, top, width, height } = u.bbox;
-        u.ctx.save();
-        u.ctx.beginPath();
-        u.ctx.rect(left, top, width, height);
-        u.ctx.clip();
-        source.onPainted?.(paint(u, data));
-        u.ctx.restore();
+        source.onPainted?.(paintClipped(u, () => paint(u, data)));
       },
     },
   };

@@ -16,7 +16,7 @@ import { errorBodyOf } from '../../../lib/errors';
 import { useAuth } from '../../../lib/useAuth';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadFailed } from '../LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import classes from '../Portfolio.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
-/** The error state of a section that failed to load, with a retry. */
+/** The error state of a section that failed to load (portfolio, social), with a retry. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Could not load ${what}`}>

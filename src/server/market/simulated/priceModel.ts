@@ -25,6 +25,8 @@ const ANCHOR_DAY = Date.UTC(2026, 0, 1) / DAY_MS;
  * symbol so that every symbol, calm or wild, keeps about this spread: realistic prices for years on end.
  */
 const SPREAD = 0.3;
+/** Standard deviation of the log of a day's volume around its usual level (before the size of the move). */
+const DAY_VOLUME_SWING = 0.3;
 export interface InstrumentParams {
   symbol: string;
   price: number;
@@ -61,6 +63,7 @@ interface Bar {
 export class PriceModel {
   private readonly daySeed: number;
   private readonly minuteSeed: number;
+  private readonly volumeSeed: number;
   private readonly sigmaDay: number;
   private readonly sigmaMinute: number;
   private readonly trendBase: number;
@@ -79,6 +82,7 @@ export class PriceModel {
     const seed = hashString(params.symbol);
     this.daySeed = seed ^ 0x1b873593;
     this.minuteSeed = seed ^ 0xcc9e2d51;
+    this.volumeSeed = seed ^ 0x85ebca6b;
     this.sigmaDay = params.vol / Math.sqrt(365);
     this.sigmaMinute = this.sigmaDay / Math.sqrt(MINUTES_PER_DAY);
     this.trendBase = Math.log(params.price);
@@ -87,6 +91,16 @@ export class PriceModel {
     this.reversion = Math.min(0.02, Math.max(0.0005, (this.sigmaDay / SPREAD) ** 2 / 2));
     // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
     this.minuteVolume = params.volume / MINUTES_PER_DAY / 0.88;
+  }
+
+  /**
+   * How busy `day` is, about 1 on average: a day-to-day swing of its own (lognormal, about 30 %) times more trading
+   * on days that move more. The minutes' own variation averages out over 1,440 of them, so without this every
+   * day's volume bar would be the same height.
+   */
+  private dayActivity(day: number, move: number): number {
+    const swing = Math.exp(DAY_VOLUME_SWING * normal(this.volumeSeed, day) - DAY_VOLUME_SWING ** 2 / 2);
+    return swing * (0.7 + 0.375 * Math.min(4, Math.abs(move) / this.sigmaDay));
   }
 
   private trend(day: number): number {
@@ -131,7 +145,7 @@ export class PriceModel {
     const end = Math.log(this.closeOfDay(day));
     const base = day * MINUTES_PER_DAY;
     const sigma = this.sigmaMinute;
-    const perMinuteVolume = this.minuteVolume;
+    const perMinuteVolume = this.minuteVolume * this.dayActivity(day, end - start);
     let walk = 0;
     let volume = 0;
     logs[0] = 0;

@@ -55,7 +55,8 @@ function contentSecurityPolicy(wsSource: string | null): string {
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): void {
   // With PUBLIC_URL the policy is one fixed string: the request's Host plays no part.
   const publicCsp = publicUrl ? contentSecurityPolicy(websocketSource(publicUrl, '', false)) : null;
-  app.addHook('onSend', async (req, reply) => {
+  // Callback style, like every per-request hook here: an async hook costs a promise and a tick on each answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const secure = req.protocol === 'https';
     reply.header('content-security-policy', publicCsp ?? contentSecurityPolicy(websocketSource(undefined, req.host, secure)));
     reply.header('x-content-type-options', 'nosniff');
@@ -65,5 +66,6 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string 
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

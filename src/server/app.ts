@@ -12,6 +12,7 @@ import { registerOriginCheck, trustedOrigins } from './http/originCheck';
 import { createTrustFn } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { registerHttpMetrics } from './observability/httpMetrics';
 import { registerMetricsRoute } from './observability/metricsRoute';
@@ -104,12 +105,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('preClose', async () => websockets.close());
 
-  // Housekeeping runs while the server serves, and stops with it.
+  // Housekeeping and WAL checkpoints run while the server serves, and stop with it.
   let maintenance: Maintenance | null = null;
+  let checkpointer: WalCheckpointer | null = null;
   http.addHook('onReady', async () => {
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
+    checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) => deps.log.warn({ message }, 'WAL checkpoint failed'));
   });
-  http.addHook('onClose', async () => maintenance?.stop());
+  http.addHook('onClose', async () => {
+    maintenance?.stop();
+    await checkpointer?.stop();
+  });
   // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
   http.addHook('onListen', async () => deps.status.start());
   http.addHook('onClose', async () => deps.status.stop());

@@ -104,7 +104,7 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       url: '/api/portfolio/shared/:shareableLink',
-      call: async (_caller, req, reply) => {
+      callPublic: async (req, reply) => {
         privateToTheLink(reply);
         const { link } = sharedLinkSchema.parse({ link: paramsOf(req).shareableLink });
         const json = await sharedAnswerJson(deps, link);

@@ -10,13 +10,19 @@ export type Caller = ReturnType<typeof createCaller>;
  * One documented /api path mapped onto a tRPC procedure. The handler only picks the input out of the
  * request and calls the procedure: no logic lives here, so REST and tRPC can never disagree.
  */
-export interface RestRoute {
+interface RestRouteBase {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  call: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Status on success; 200 unless said. */
   status?: number;
 }
+
+export type RestRoute = RestRouteBase &
+  (
+    | { call: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown> }
+    /** A public answer that reads no session: it skips building a request context and a caller. */
+    | { callPublic: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> }
+  );
 
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
@@ -25,8 +31,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       url: route.url,
       handler: async (req, reply) => {
         try {
-          const caller = createCaller(await createHttpContext(deps, req, reply));
-          const result = await route.call(caller, req, reply);
+          const result =
+            'call' in route
+              ? await route.call(createCaller(await createHttpContext(deps, req, reply)), req, reply)
+              : await route.callPublic(req, reply);
           if (reply.sent) return reply;
           reply.code(route.status ?? 200);
           return result ?? null;

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { startWalCheckpointer } from '../../src/server/db/walCheckpointer';
+
+const MB = 1024 * 1024;
+let dir = '';
+let handle: DbHandle | null = null;
+
+afterEach(() => {
+  handle?.close();
+  handle = null;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes about 8 MB in 50 transactions with short pauses, like a steady stream of messages. */
+async function writeSteadily(sqlite: DbHandle['sqlite']) {
+  sqlite.exec('create table if not exists filler (body blob)');
+  const insert = sqlite.prepare('insert into filler (body) values (?)');
+  const row = Buffer.alloc(4000, 7);
+  for (let t = 0; t < 50; t++) {
+    sqlite.transaction(() => {
+      for (let i = 0; i < 40; i++) insert.run(row);
+    })();
+    await sleep(15);
+  }
+}
+
+describe('WAL checkpoints on their own thread', () => {
+  it('keep the write-ahead log small while the main connection never checkpoints', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tickwise-wal-'));
+    const file = join(dir, 'wal.db');
+    handle = openDatabase(file);
+    const errors: string[] = [];
+    const checkpointer = startWalCheckpointer(handle.sqlite, (message) => errors.push(message), 10);
+    expect(checkpointer).not.toBeNull();
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await writeSteadily(handle.sqlite);
+    // Without the worker (and with automatic checkpoints off) the log would hold all ~8 MB.
+    expect(statSync(`${file}-wal`).size).toBeLessThan(3 * MB);
+    await checkpointer!.stop();
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(errors).toEqual([]);
+  });
+
+  it('has nothing to do for an in-memory database', () => {
+    handle = openDatabase(':memory:');
+    expect(startWalCheckpointer(handle.sqlite, () => undefined)).toBeNull();
+  });
+});

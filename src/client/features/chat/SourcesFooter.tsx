@@ -1,8 +1,9 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDatabase, IconShieldCheck } from '@tabler/icons-react';
-import { formatAsOf, groupSources } from '../../../shared/chat/sources';
+import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { groupSources } from '../../../shared/chat/sources';
 import type { SourceRef, Verification } from '../../../shared/chat/types';
 import text from '../../styles/mutedText.module.css';
+import { SourceGroupLine } from './SourceGroupLine';
 
 /** The answer's footer: the sources it used with their as-of times, and how many of its figures were verified. */
 export function SourcesFooter({ sources, verification }: { sources: readonly SourceRef[]; verification: Verification }) {
@@ -18,16 +19,7 @@ export function SourcesFooter({ sources, verification }: { sources: readonly Sou
       {sources.length > 0 && (
         <div data-testid="answer-sources">
           {groupSources(sources).map((group) => (
-            <Group key={group.label} gap={6} wrap="nowrap" align="flex-start">
-              <IconDatabase size={14} style={{ marginTop: 2, flex: 'none' }} />
-              <Text size="xs" className={text.muted}>
-                <Text span fw={600} inherit>
-                  {group.label}
-                </Text>
-                : {group.items.join(', ')} · as of {formatAsOf(group.asOf)}
-                {group.simulated ? ' · simulated prices, not real quotes' : ''}
-              </Text>
-            </Group>
+            <SourceGroupLine key={group.label} group={group} />
           ))}
           {verification.total > 0 && (
             <Group gap={6} wrap="nowrap">

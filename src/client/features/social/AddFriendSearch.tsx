@@ -7,8 +7,7 @@ import { USER_SEARCH_CACHE_MS, USER_SEARCH_MIN_LENGTH } from '../../../shared/so
 import type { UserSearchResult } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { PersonAvatar } from './PersonAvatar';
-import classes from './Social.module.css';
+import { PersonSummary } from './PersonSummary';
 
 interface Props {
   /** Sends a request naming the person by email when the search showed it (SPEC section 7), else by username. */
@@ -77,18 +76,7 @@ function SearchResultRow({ person, adding, onAdd, onMessage }: { person: UserSea
   const handle = person.email ?? person.username;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="sm" data-testid="search-result">
-      <Group gap="sm" wrap="nowrap" className={classes.person}>
-        <PersonAvatar person={person} />
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {person.displayName}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            @{person.username}
-            {person.email ? ` · ${person.email}` : ''}
-          </Text>
-        </div>
-      </Group>
+      <PersonSummary person={person} name={person.displayName} detail={`@${person.username}${person.email ? ` · ${person.email}` : ''}`} />
       {person.relationship === 'none' && (
         <Button size="xs" leftSection={<IconUserPlus size={14} aria-hidden />} loading={adding} onClick={() => onAdd(handle)} aria-label={`Add ${person.displayName} as a friend`}>
           Add

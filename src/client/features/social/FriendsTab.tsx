@@ -5,9 +5,8 @@ import type { Friend } from '../../../shared/social/types';
 import { AddFriendSearch } from './AddFriendSearch';
 import { EmptyState } from './EmptyState';
 import { matchesFilter } from './friendFilter';
-import { PersonAvatar } from './PersonAvatar';
+import { PersonSummary } from './PersonSummary';
 import { LoadFailed } from '../../components/LoadFailed';
-import classes from './Social.module.css';
 
 interface Props {
   friends: Friend[] | undefined;
@@ -57,17 +56,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Friends">
             {shown.map((friend) => (
               <Group component="li" key={friend.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="friend-row">
-                <Group gap="sm" wrap="nowrap" className={classes.person}>
-                  <PersonAvatar person={friend} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {friend.displayName}
-                    </Text>
-                    <Text size="sm" c="dimmed" truncate>
-                      @{friend.username} · {friend.email}
-                    </Text>
-                  </div>
-                </Group>
+                <PersonSummary person={friend} name={friend.displayName} detail={`@${friend.username} · ${friend.email}`} />
                 <Group gap="xs" wrap="nowrap" ml="auto">
                   {friend.unreadCount > 0 && (
                     <Badge color="red" variant="filled" aria-label={`${friend.unreadCount} unread`}>

@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDatabase, IconSparkles } from '@tabler/icons-react';
-import { formatAsOf, groupSources } from '../../../shared/chat/sources';
+import { IconSparkles } from '@tabler/icons-react';
+import { groupSources } from '../../../shared/chat/sources';
 import type { DirectMessage } from '../../../shared/social/types';
 import { AnswerMarkdown } from '../chat/AnswerMarkdown';
+import { SourceGroupLine } from '../chat/SourceGroupLine';
 import { messageTime } from './messageTime';
 import classes from './Social.module.css';
 
@@ -33,16 +34,7 @@ export default function InsightCard({ message, mine }: { message: DirectMessage;
         {sources.length > 0 && (
           <Stack gap={2} data-testid="insight-sources">
             {sources.map((group) => (
-              <Group key={group.label} gap={6} wrap="nowrap" align="flex-start">
-                <IconDatabase size={14} style={{ marginTop: 2, flex: 'none' }} aria-hidden />
-                <Text size="xs" c="dimmed">
-                  <Text span fw={600} inherit>
-                    {group.label}
-                  </Text>
-                  : {group.items.join(', ')} · as of {formatAsOf(group.asOf)}
-                  {group.simulated ? ' · simulated prices, not real quotes' : ''}
-                </Text>
-              </Group>
+              <SourceGroupLine key={group.label} group={group} />
             ))}
           </Stack>
         )}

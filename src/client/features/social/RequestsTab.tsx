@@ -1,10 +1,9 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCheck, IconInbox, IconX } from '@tabler/icons-react';
 import type { PendingFriendRequest } from '../../../shared/social/types';
 import { EmptyState } from './EmptyState';
-import { PersonAvatar } from './PersonAvatar';
+import { PersonSummary } from './PersonSummary';
 import { LoadFailed } from '../../components/LoadFailed';
-import classes from './Social.module.css';
 
 interface Props {
   requests: PendingFriendRequest[] | undefined;
@@ -37,17 +36,11 @@ export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onRe
             const { sender } = request;
             return (
               <Group component="li" key={request.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="request-row">
-                <Group gap="sm" wrap="nowrap" className={classes.person}>
-                  <PersonAvatar person={sender} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {sender.firstName} {sender.lastName}
-                    </Text>
-                    <Text size="sm" c="dimmed" truncate>
-                      {sender.email} · {dateFormat.format(new Date(request.createdAt))}
-                    </Text>
-                  </div>
-                </Group>
+                <PersonSummary
+                  person={sender}
+                  name={`${sender.firstName} ${sender.lastName}`}
+                  detail={`${sender.email} · ${dateFormat.format(new Date(request.createdAt))}`}
+                />
                 <Group gap="xs" wrap="nowrap" ml="auto">
                   <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busyId === request.id} onClick={() => onAccept(request.id)} aria-label={`Accept friend request from ${sender.firstName} ${sender.lastName}`}>
                     Accept

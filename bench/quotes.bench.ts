@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_LINES_PER_ROUTE_PER_SECOND } from '../src/server/http/accessLineBudget';
 import { POPULAR_WATCHLIST } from '../src/shared/market/constants';
 import { pinToCpu } from './lib/cpuPinning';
 import { processCpuMicros } from './lib/processCpu';
@@ -52,6 +53,7 @@ interface Run {
   p99: number;
   /** Server CPU microseconds per answered request (NaN without /proc). */
   cpuPerRequest: number;
+  requests: number;
 }
 
 async function load(server: Target, path: string, body: string, duration: number): Promise<Run> {
@@ -72,6 +74,7 @@ async function load(server: Target, path: string, body: string, duration: number
     rps: result.requests.average,
     p99: result.latency.p99,
     cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total,
+    requests: result.requests.total,
   };
 }
 
@@ -133,7 +136,11 @@ const bench: Bench = {
       console.log(
         `  pair ratios: ${pairRatios.map((r) => r.toFixed(2)).join(', ')} (mean-throughput ratio ${(appRps / bareRps).toFixed(2)})`,
       );
-      console.log(`  server log during the measured rounds: ${logLines} lines (one per request)`);
+      const answered = appRuns.reduce((sum, r) => sum + r.requests, 0);
+      console.log(
+        `  server log during the measured rounds: ${logLines} lines for ${answered} requests ` +
+          `(a line each up to ${ACCESS_LINES_PER_ROUTE_PER_SECOND} a second per route, then a count a second)`,
+      );
       const figures: BenchFigure[] = [
         { label: 'POST /api/stocks/quotes (12 symbols, warm) throughput', value: Math.round(appRps), unit: 'req/s' },
         { label: 'POST /api/stocks/quotes p99 latency', value: Math.max(...appRuns.map((r) => r.p99)), unit: 'ms' },

@@ -3,18 +3,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
-import { accessLogOptions, registerAccessLog } from './http/accessLog';
-import { registerApiCaching } from './http/apiCaching';
+import { accessLogOptions } from './http/accessLog';
 import { handleClientError, handleFrameworkError } from './http/clientErrors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';
 import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck, trustedOrigins } from './http/originCheck';
 import { createTrustFn } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerResponseHeaders } from './http/responseHeaders';
 import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
 import { startMaintenance, type Maintenance } from './maintenance';
-import { registerHttpMetrics } from './observability/httpMetrics';
 import { registerMetricsRoute } from './observability/metricsRoute';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
@@ -52,11 +50,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...accessLogOptions(trustProxy),
   });
 
-  registerAccessLog(http);
-  registerHttpMetrics(http);
+  // Per-request work is kept to two hooks (the origin check and the response headers): the access log and the
+  // metrics run in Fastify's completion step, the connection limits read the socket only when a timeout fires.
   registerConnectionLimits(http, config);
-  registerSecurityHeaders(http, config.PUBLIC_URL);
-  registerApiCaching(http);
+  registerResponseHeaders(http, config.PUBLIC_URL);
   registerOriginCheck(http, trustedOrigins(config));
   registerSubscriptionsOverHttpRefusal(http);
 

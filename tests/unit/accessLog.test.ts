@@ -22,7 +22,14 @@ function capturingLogger(level = 'info') {
 /** A request that took `ms`, with the request's child logger and the server's root logger. */
 function completed(ms: number, status = 200, url = '/api/stocks/quotes') {
   const { lines, log } = capturingLogger();
-  const request = { id: 'abcd1234-1', method: 'POST', url, log: log.child({ reqId: 'abcd1234-1' }), server: { log } };
+  const request = {
+    id: 'abcd1234-1',
+    method: 'POST',
+    url,
+    routeOptions: { url },
+    log: log.child({ reqId: 'abcd1234-1' }),
+    server: { log },
+  };
   const reply = { statusCode: status, elapsedTime: ms };
   return { lines, request: request as unknown as FastifyRequest, reply: reply as unknown as FastifyReply };
 }
@@ -93,6 +100,41 @@ describe('access log', () => {
     expect(writeAccessLine(quiet.log, { reqId: 'r', method: 'GET', url: '/', status: 200, ms: 1 })).toBe(true);
     await settle();
     expect(quiet.lines).toEqual([]);
+  });
+});
+
+describe('access line budget', () => {
+  it('logs every everyday answer up to the budget, then counts the rest and reports them once the second is over', async () => {
+    const controller = new AccessLogController(3);
+    const { lines, log } = capturingLogger();
+    const answer = (status: number, ms = 1) => {
+      const request = { id: 'r', method: 'GET', url: '/api/stock/AAPL', routeOptions: { url: '/api/stock/:symbol' }, log, server: { log } };
+      controller.requestCompleted(null, request as unknown as FastifyRequest, { statusCode: status, elapsedTime: ms } as unknown as FastifyReply);
+    };
+    const second = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < 10; i++) answer(200);
+    // Refusals and slow answers are never held back.
+    answer(404);
+    answer(200, SLOW_REQUEST_MS + 1);
+    await settle();
+    // The run may straddle a second boundary; everything is accounted for either way.
+    const perRequest = lines.filter((l) => l.msg === 'request');
+    const held = lines.filter((l) => String(l.msg).startsWith('more answers'));
+    expect(perRequest.filter((l) => l.status === 404)).toHaveLength(1);
+    expect(lines.filter((l) => l.msg === 'slow request')).toHaveLength(1);
+    if (Math.floor(Date.now() / 1000) === second) {
+      expect(perRequest.filter((l) => l.status === 200)).toHaveLength(3);
+      expect(held).toEqual([]);
+    }
+    // The next second's first answer brings the count of the held-back lines.
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    answer(200);
+    await settle();
+    const reported = lines.filter((l) => String(l.msg).startsWith('more answers'));
+    const logged200 = lines.filter((l) => l.msg === 'request' && l.status === 200).length;
+    expect(reported.length).toBeGreaterThanOrEqual(1);
+    expect(reported[0]).toMatchObject({ level: 30, route: '/api/stock/:symbol' });
+    expect(logged200 + reported.reduce((sum, l) => sum + Number(l.requests), 0)).toBe(11);
   });
 });
 

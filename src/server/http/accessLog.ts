@@ -1,5 +1,4 @@
 import Fastify, {
-  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -7,7 +6,9 @@ import Fastify, {
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import { writeAccessLine } from './accessLine';
+import { countAnsweredRequest, UNMATCHED_ROUTE } from '../observability/httpMetrics';
+import { writeAccessLine, type AccessLine } from './accessLine';
+import { AccessLineBudget } from './accessLineBudget';
 import type { TrustFn } from './proxyTrust';
 
 /** A request slower than this is logged at warn level, whatever its status. */
@@ -42,31 +43,45 @@ const loggedUrl = (url: string) => (url.length > MAX_LOGGED_URL ? `${url.slice(0
  * Fastify's request lines, replaced: one line per answered request instead of two ("incoming request" and
  * "request completed", each serializing the whole request or reply), with method, path, status and time; the
  * request id comes with the request's logger. Slow answers (over a second) are logged at warn level, failed ones at
- * error level. Running inside Fastify's own completion step costs no extra hook per request.
+ * error level, always. Everyday answers (under 400, fast) get a line each up to a per-route budget per second, and a
+ * count of the rest (accessLineBudget.ts). The same step counts every request in the metrics. Fastify runs it for
+ * every answer, whatever the log level, so neither costs a hook per request.
  */
 export class AccessLogController extends Fastify.LogController {
+  private readonly budget: AccessLineBudget;
+
+  constructor(linesPerRoutePerSecond?: number) {
+    super();
+    this.budget = new AccessLineBudget(linesPerRoutePerSecond);
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const route = request.routeOptions.url;
+    countAnsweredRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms };
-    if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    // The everyday line takes the short way (accessLine.ts); the request's own logger when that is not possible.
-    else if (!writeAccessLine(request.server.log as Logger, { reqId: String(request.id), ...line }))
-      request.log.info(line, 'request');
+    if (error) return request.log.error({ ...line, err: error }, 'request errored');
+    if (ms > SLOW_REQUEST_MS) return request.log.warn(line, 'slow request');
+    if (line.status >= 400) return this.writeLine(request, line);
+    const { allowed, ended } = this.budget.take(route ?? UNMATCHED_ROUTE, Date.now());
+    for (const held of ended) {
+      request.server.log.info(
+        { route: held.route, requests: held.skipped, second: new Date(held.second * 1000).toISOString() },
+        'more answers of this route in that second, counted but not logged one by one',
+      );
+    }
+    if (allowed) this.writeLine(request, line);
+  }
+
+  /** The everyday line takes the short way (accessLine.ts); the request's own logger when that is not possible. */
+  private writeLine(request: FastifyRequest, line: Omit<AccessLine, 'reqId'>): void {
+    if (!writeAccessLine(request.server.log as Logger, { reqId: String(request.id), ...line })) request.log.info(line, 'request');
   }
 }
 
 /** Fastify options of the access log: our request ids and our log lines. */
 export function accessLogOptions(trustProxy: TrustFn | false): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
   return { genReqId: createRequestIdGenerator(trustProxy), logController: new AccessLogController() };
-}
-
-/** Every answer carries its request id, so a user's report can be matched to the log. */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, req.id);
-    done();
-  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const NO_STORE = 'no-store';
 
@@ -10,15 +10,10 @@ function isApiPath(url: string): boolean {
  * No cache (browser, proxy or CDN) keeps an API answer unless its route asked for it: answers carry user data
  * (the user, usage, portfolios, messages) or depend on who asks. Answers to a request with a cookie, and answers
  * that set one, are never stored, whatever the route said: a shared cache must not hand one person's answer, or
- * their session cookie, to the next.
+ * their session cookie, to the next. Applied to every answer by http/responseHeaders.ts.
  */
-export function registerApiCaching(app: FastifyInstance): void {
-  // Callback style: no promise per request on the hottest paths.
-  app.addHook('onSend', (req: FastifyRequest, reply, payload, done) => {
-    if (isApiPath(req.url)) {
-      const personal = req.headers.cookie !== undefined || reply.hasHeader('set-cookie');
-      if (personal || !reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
-    }
-    done(null, payload);
-  });
+export function applyApiCaching(req: FastifyRequest, reply: FastifyReply): void {
+  if (!isApiPath(req.url)) return;
+  const personal = req.headers.cookie !== undefined || reply.hasHeader('set-cookie');
+  if (personal || !reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
 }

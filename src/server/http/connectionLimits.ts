@@ -1,5 +1,5 @@
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '../config';
 import { writeRawAnswer } from './clientErrors';
@@ -40,34 +40,37 @@ export function connectionTimeoutOptions(config: Limits): Partial<FastifyHttpOpt
   };
 }
 
-/** What a connection is doing, as far as the idle timeout cares. */
-type Phase = 'receiving' | 'handling';
+/** What a connection is doing, as far as the idle timeout cares: null between requests. */
+type Phase = 'receiving' | 'handling' | null;
+
+/**
+ * The response each socket is working on, recorded by a plain 'request' listener: the phase is read from it only
+ * when a timeout fires (a body still arriving, or a complete request being answered), so no request pays a hook.
+ */
+function trackResponses(server: Server) {
+  const current = new WeakMap<Socket, ServerResponse>();
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => current.set(req.socket, res));
+  return {
+    phaseOf(socket: Socket): Phase {
+      const res = current.get(socket);
+      if (!res || res.writableFinished) return null;
+      return res.req.complete ? 'handling' : 'receiving';
+    },
+    /** The socket's request is over for us (answered 408): a later timeout finds it idle. */
+    forget: (socket: Socket) => current.delete(socket),
+  };
+}
 
 /** Installs the connection cap and the idle-timeout rule on the app's server. Call before listen. */
 export function registerConnectionLimits(app: FastifyInstance, config: Limits): void {
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
-
-  const phases = new WeakMap<Socket, Phase>();
-  // Callback-style hooks: no promise per request.
-  app.addHook('onRequest', (req, _reply, done) => {
-    phases.set(req.raw.socket, 'receiving');
-    done();
-  });
-  // preHandler runs once the body has been read and parsed.
-  app.addHook('preHandler', (req, _reply, done) => {
-    phases.set(req.raw.socket, 'handling');
-    done();
-  });
-  app.addHook('onResponse', (req, _reply, done) => {
-    phases.delete(req.raw.socket);
-    done();
-  });
+  const responses = trackResponses(app.server);
 
   // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.
   app.server.on('timeout', (socket: Socket) => {
-    const phase = phases.get(socket);
+    const phase = responses.phaseOf(socket);
     if (phase === 'receiving') {
-      phases.delete(socket);
+      responses.forget(socket);
       writeRawAnswer(socket, 408, 'The request body stopped arriving. Please try again.');
       // A client that does not read the answer either is not waited for.
       setTimeout(() => socket.destroy(), 1_000).unref();

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { appendRouteHook } from './routeHooks';
 
 /** JSON smaller than this goes out as it is: compressing it saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -42,11 +43,7 @@ const fetchResponseAsText: onSendHookHandler = (_req, reply, payload, done) => {
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Only tRPC's routes answer with a Response; the hook is added to them alone, so other paths pay nothing for it.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/trpc')) return;
-    route.onSend = [
-      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
-      fetchResponseAsText,
-    ];
+    if (route.url.startsWith('/trpc')) appendRouteHook(route, 'onSend', fetchResponseAsText);
   });
   await app.register(fastifyCompress, {
     global: true,

@@ -12,11 +12,12 @@ const STATE_CHANGING_GETS = new Set(['/api/logout']);
 /**
  * A browser always sends Origin on cross-site writes. We accept a write when Origin is absent (non-browser
  * clients cannot ride a user's cookies) unless the browser says the request is cross-site, or when Origin is
- * exactly this server's own scheme and host, or one of the allowed origins.
+ * exactly this server's own scheme and host, or one of the allowed origins. The own origin is worked out only when
+ * needed (it reads the proxy headers): most writes come without an Origin (API clients) or from an allowed one.
  */
 export function isOriginAllowed(
   origin: string | undefined,
-  ownOrigin: string,
+  ownOrigin: () => string,
   allowedOrigins: readonly string[],
   fetchSite?: string,
 ): boolean {
@@ -25,7 +26,7 @@ export function isOriginAllowed(
   try {
     const { protocol, host } = new URL(origin);
     // Scheme counts: a page on http:// must not write to the https:// site of the same host.
-    return `${protocol}//${host}`.toLowerCase() === ownOrigin.toLowerCase();
+    return `${protocol}//${host}`.toLowerCase() === ownOrigin().toLowerCase();
   } catch {
     return false;
   }
@@ -41,7 +42,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
   app.addHook('onRequest', (req, reply, done) => {
     if (SAFE_METHODS.has(req.method) && !STATE_CHANGING_GETS.has(req.routeOptions.url ?? '')) return done();
     const fetchSite = req.headers['sec-fetch-site'] as string | undefined;
-    if (!isOriginAllowed(req.headers.origin, `${req.protocol}://${req.host}`, allowedOrigins, fetchSite)) {
+    if (!isOriginAllowed(req.headers.origin, () => `${req.protocol}://${req.host}`, allowedOrigins, fetchSite)) {
       void reply.code(403).send({ message: 'Cross-origin request refused' });
       return;
     }
@@ -55,6 +56,6 @@ export function isUpgradeOriginAllowed(
   allowedOrigins: readonly string[],
   trust: TrustFn | false,
 ): boolean {
-  const ownOrigin = `${requestProtocol(req, trust)}://${requestHost(req, trust)}`;
+  const ownOrigin = () => `${requestProtocol(req, trust)}://${requestHost(req, trust)}`;
   return isOriginAllowed(req.headers.origin, ownOrigin, allowedOrigins, req.headers['sec-fetch-site'] as string | undefined);
 }

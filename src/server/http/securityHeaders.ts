@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The CSP names the host for websockets; it is built once per host instead of on every request. */
-const cspByHost = new Map<string, string>();
+/**
+ * The CSP names the host for websockets; it is built once per Host header (as the client sent it, over http and over
+ * https) instead of on every request.
+ */
+const cspByHost = { http: new Map<string, string>(), https: new Map<string, string>() };
 const CSP_CACHE_LIMIT = 64;
 
 /**
@@ -24,41 +27,46 @@ export function websocketSource(publicUrl: string | undefined, host: string, sec
 }
 
 function contentSecurityPolicy(wsSource: string | null): string {
-  const key = wsSource ?? '';
-  let csp = cspByHost.get(key);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Profile pictures are URLs the user chose; images cannot run code.
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    // CSP3 browsers let 'self' cover same-origin websockets; the explicit source serves older ones.
+    wsSource ? `connect-src 'self' ${wsSource}` : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function policyForHost(host: string, secure: boolean): string {
+  const cache = secure ? cspByHost.https : cspByHost.http;
+  let csp = cache.get(host);
   if (csp === undefined) {
-    csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      // Profile pictures are URLs the user chose; images cannot run code.
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      // CSP3 browsers let 'self' cover same-origin websockets; the explicit source serves older ones.
-      wsSource ? `connect-src 'self' ${wsSource}` : "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
-    // Hosts vary (IP, name, port) even when well-formed: keep the cache bounded.
-    if (cspByHost.size >= CSP_CACHE_LIMIT) cspByHost.clear();
-    cspByHost.set(key, csp);
+    csp = contentSecurityPolicy(websocketSource(undefined, host, secure));
+    // Hosts vary (IP, name, port, or anything a client writes): keep the cache bounded.
+    if (cache.size >= CSP_CACHE_LIMIT) cache.clear();
+    cache.set(host, csp);
   }
   return csp;
 }
 
 /**
- * Security headers on every answer. The CSP admits only our own origin (and websockets back to it):
- * no inline or foreign scripts. Inline styles stay allowed because Mantine sets CSS variables in style attributes.
+ * Security headers for every answer (set by http/responseHeaders.ts). The CSP admits only our own origin (and
+ * websockets back to it): no inline or foreign scripts. Inline styles stay allowed because Mantine sets CSS variables
+ * in style attributes.
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): void {
+export function securityHeadersSetter(publicUrl: string | undefined): (req: FastifyRequest, reply: FastifyReply) => void {
   // With PUBLIC_URL the policy is one fixed string: the request's Host plays no part.
   const publicCsp = publicUrl ? contentSecurityPolicy(websocketSource(publicUrl, '', false)) : null;
-  // Callback style, like every per-request hook here: an async hook costs a promise and a tick on each answer.
-  app.addHook('onSend', (req, reply, payload, done) => {
+  return (req, reply) => {
     const secure = req.protocol === 'https';
-    reply.header('content-security-policy', publicCsp ?? contentSecurityPolicy(websocketSource(undefined, req.host, secure)));
+    // An HTTP/1.0 request may come without a Host header.
+    reply.header('content-security-policy', publicCsp ?? policyForHost(req.host ?? '', secure));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -66,6 +74,5 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string 
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
-  });
+  };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { appendRouteHook } from './routeHooks';
 import { SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE } from '../realtime/socketSubscription';
 import { appRouter } from '../trpc/router';
 
@@ -15,8 +16,7 @@ function subscriptionPaths(): Set<string> {
  */
 export function registerSubscriptionsOverHttpRefusal(app: FastifyInstance): void {
   const paths = subscriptionPaths();
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith('/trpc/')) return done();
+  const refuseSubscriptions: onRequestHookHandler = (req, reply, done) => {
     let path: string;
     try {
       path = decodeURIComponent(req.url.slice('/trpc/'.length).split('?')[0]);
@@ -25,5 +25,9 @@ export function registerSubscriptionsOverHttpRefusal(app: FastifyInstance): void
     }
     if (!path.split(',').some((p) => paths.has(p))) return done();
     void reply.code(405).header('allow', '').send({ message: SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE });
+  };
+  // Only tRPC's routes (declared after this) can serve a subscription; no other route runs the check.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/trpc/')) appendRouteHook(route, 'onRequest', refuseSubscriptions);
   });
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { HistogramSeries } from './localHistogram';
 import { httpRequestDuration, httpRequests, onScrape } from './metrics';
 
 /** Requests no route matched (404s for random paths) share one label, so scanners cannot grow the series. */
-const UNMATCHED_ROUTE = '(unmatched)';
+export const UNMATCHED_ROUTE = '(unmatched)';
 
 interface Series {
   labels: { method: string; route: string; status: string };
   /** Requests since the last scrape. */
   pending: number;
+  duration: HistogramSeries;
 }
 
 /** route -> status -> method -> series; numbers and interned route strings as keys, so the hot path builds no strings. */
@@ -19,7 +20,10 @@ function seriesFor(route: string, status: number, method: string): Series {
   let byMethod = byStatus.get(status);
   if (!byMethod) byStatus.set(status, (byMethod = new Map()));
   let series = byMethod.get(method);
-  if (!series) byMethod.set(method, (series = { labels: { method, route, status: String(status) }, pending: 0 }));
+  if (!series) {
+    const labels = { method, route, status: String(status) };
+    byMethod.set(method, (series = { labels, pending: 0, duration: httpRequestDuration.createSeries(labels) }));
+  }
   return series;
 }
 
@@ -35,15 +39,13 @@ onScrape(() => {
 });
 
 /**
- * Counts every answered request and its latency by route pattern (`/api/stock/:symbol`, never the raw URL), method
- * and status. Runs after the answer is sent, so it adds nothing to latency; the count is a plain addition and only
- * the latency histogram calls prom-client per request.
+ * Counts one answered request and its latency by route pattern (`/api/stock/:symbol`, never the raw URL; null when no
+ * route matched), method and status. Called from the access log's completion step (http/accessLog.ts), after the
+ * answer is sent, so it adds nothing to latency and no hook to the request; both the count and the histogram are
+ * plain additions.
  */
-export function registerHttpMetrics(app: FastifyInstance): void {
-  app.addHook('onResponse', (req, reply, done) => {
-    const series = seriesFor(req.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, req.method);
-    series.pending++;
-    httpRequestDuration.observe(series.labels, reply.elapsedTime / 1000);
-    done();
-  });
+export function countAnsweredRequest(route: string | undefined, method: string, status: number, seconds: number): void {
+  const series = seriesFor(route ?? UNMATCHED_ROUTE, status, method);
+  series.pending++;
+  series.duration.observe(seconds);
 }

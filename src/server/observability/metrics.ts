@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
+import { LocalHistogram } from './localHistogram';
 
 /**
  * Every Prometheus metric Tickwise exposes at GET /metrics, defined once. Modules import the metric they feed;
@@ -29,13 +30,13 @@ export const httpRequests = new Counter({
   registers: [metricsRegistry],
 });
 
-export const httpRequestDuration = new Histogram({
-  name: 'tickwise_http_request_duration_seconds',
-  help: 'Time to answer HTTP requests, by route pattern, method and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [metricsRegistry],
-});
+/** Observed on every answered request, so without prom-client's per-call label hashing (see localHistogram.ts). */
+export const httpRequestDuration = new LocalHistogram(
+  'tickwise_http_request_duration_seconds',
+  'Time to answer HTTP requests, by route pattern, method and status',
+  [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  [metricsRegistry],
+);
 
 export const marketCacheLookups = new Counter({
   name: 'tickwise_market_cache_lookups_total',

@@ -108,8 +108,15 @@ describe('access line budget', () => {
     const controller = new AccessLogController(3);
     const { lines, log } = capturingLogger();
     const answer = (status: number, ms = 1) => {
-      const request = { id: 'r', method: 'GET', url: '/api/stock/AAPL', routeOptions: { url: '/api/stock/:symbol' }, log, server: { log } };
-      controller.requestCompleted(null, request as unknown as FastifyRequest, { statusCode: status, elapsedTime: ms } as unknown as FastifyReply);
+      const request = {
+        id: 'r',
+        method: 'GET',
+        url: '/api/stock/AAPL',
+        routeOptions: { url: '/api/stock/:symbol' },
+        log,
+        server: { log },
+      } as unknown as FastifyRequest;
+      controller.requestCompleted(null, request, { statusCode: status, elapsedTime: ms } as unknown as FastifyReply);
     };
     const second = Math.floor(Date.now() / 1000);
     for (let i = 0; i < 10; i++) answer(200);

@@ -77,7 +77,8 @@ export class AccessLogController extends Fastify.LogController {
 
   /** The everyday line takes the short way (accessLine.ts); the request's own logger when that is not possible. */
   private writeLine(request: FastifyRequest, line: Omit<AccessLine, 'reqId'>): void {
-    if (!writeAccessLine(request.server.log as Logger, { reqId: String(request.id), ...line })) request.log.info(line, 'request');
+    const written = writeAccessLine(request.server.log as Logger, { reqId: String(request.id), ...line });
+    if (!written) request.log.info(line, 'request');
   }
 }
 

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { countAnsweredRequest, UNMATCHED_ROUTE } from '../observability/httpMetrics';
 import { writeAccessLine, type AccessLine } from './accessLine';
 import { AccessLineBudget } from './accessLineBudget';
+import { lazyChildLoggerFactory } from './lazyRequestLogger';
 import type { TrustFn } from './proxyTrust';
 
 /** A request slower than this is logged at warn level, whatever its status. */
@@ -82,7 +83,13 @@ export class AccessLogController extends Fastify.LogController {
   }
 }
 
-/** Fastify options of the access log: our request ids and our log lines. */
-export function accessLogOptions(trustProxy: TrustFn | false): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
-  return { genReqId: createRequestIdGenerator(trustProxy), logController: new AccessLogController() };
+/** Fastify options of the access log: our request ids, our log lines and request loggers made on first use. */
+export function accessLogOptions(
+  trustProxy: TrustFn | false,
+): Pick<FastifyServerOptions, 'genReqId' | 'logController' | 'childLoggerFactory'> {
+  return {
+    genReqId: createRequestIdGenerator(trustProxy),
+    logController: new AccessLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
+  };
 }

@@ -50,6 +50,17 @@ export class EncodedQuotes {
   }
 }
 
+/**
+ * The cache key of a symbol list. A polled watchlist arrives as the same array each time (the route keeps the symbols
+ * of each body it has seen), so its key is joined once, not per request.
+ */
+const keys = new WeakMap<readonly string[], string>();
+function listKey(symbols: readonly string[]): string {
+  let key = keys.get(symbols);
+  if (key === undefined) keys.set(symbols, (key = symbols.join(',')));
+  return key;
+}
+
 /** Recent response bodies per symbol list, reused while every quote in them is the same cached object. */
 const BODY_CACHE_LIMIT = 500;
 const bodies = new Map<string, { quotes: Array<Quote | undefined>; encoded: EncodedQuotes }>();
@@ -59,7 +70,7 @@ const bodies = new Map<string, { quotes: Array<Quote | undefined>; encoded: Enco
  * same bytes, so they are encoded once (like a server-side ETag cache) rather than once per request.
  */
 export function quotesMapBody(symbols: readonly string[], map: QuotesMap): EncodedQuotes {
-  const key = symbols.join(',');
+  const key = listKey(symbols);
   const hit = bodies.get(key);
   if (hit && hit.quotes.length === symbols.length && symbols.every((s, i) => hit.quotes[i] === map[s])) return hit.encoded;
   const encoded = new EncodedQuotes(Buffer.from(quotesMapJson(map)));

@@ -16,13 +16,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
 
 /** Request bodies already validated, with their symbol lists; the oldest is dropped past the limit. */
 const PARSED_LIMIT = 500;
-const parsedBodies = new Map<string, string[]>();
+const parsedBodies = new Map<string, readonly string[]>();
 
 /**
  * The symbols of a request body. Every browser polling a watchlist sends the same bytes again and again, so a body
  * seen before skips JSON parsing and validation (together a fifth of this route's cost). Only valid bodies are kept.
  */
-export function symbolsOfBody(raw: string): string[] {
+export function symbolsOfBody(raw: string): readonly string[] {
   const known = parsedBodies.get(raw);
   if (known) return known;
   let parsed: unknown;
@@ -44,7 +44,7 @@ class BadJsonError extends Error {
   }
 }
 
-function sendQuotes(req: FastifyRequest, reply: FastifyReply, symbols: string[], quotes: QuotesMap): FastifyReply {
+function sendQuotes(req: FastifyRequest, reply: FastifyReply, symbols: readonly string[], quotes: QuotesMap): FastifyReply {
   const encoded = quotesMapBody(symbols, quotes);
   reply.type('application/json; charset=utf-8');
   const encoding = encoded.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
@@ -76,7 +76,7 @@ export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
       compress: false,
       // Not async: a watchlist whose quotes are all cached is answered in the same tick, without a promise.
       handler: (req: FastifyRequest, reply: FastifyReply) => {
-        let symbols: string[];
+        let symbols: readonly string[];
         try {
           symbols = symbolsOfBody(typeof req.body === 'string' ? req.body : '');
         } catch (error) {

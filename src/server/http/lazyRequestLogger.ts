@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+
+/**
+ * A request's logger, bound to its request id, made on first use. Fastify gives every request a pino child, and pino
+ * serializes its bindings as it makes one, yet almost no request logs through it: the everyday access line is written
+ * with the id by hand (accessLine.ts). Errors, warnings and anything else still go through a real child, with the id.
+ */
+class LazyRequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings));
+  }
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  // Prototype methods, not per-instance closures: one small object per request is all this costs.
+  fatal(...args: unknown[]): void {
+    Reflect.apply(this.real.fatal, this.real, args);
+  }
+  error(...args: unknown[]): void {
+    Reflect.apply(this.real.error, this.real, args);
+  }
+  warn(...args: unknown[]): void {
+    Reflect.apply(this.real.warn, this.real, args);
+  }
+  info(...args: unknown[]): void {
+    Reflect.apply(this.real.info, this.real, args);
+  }
+  debug(...args: unknown[]): void {
+    Reflect.apply(this.real.debug, this.real, args);
+  }
+  trace(...args: unknown[]): void {
+    Reflect.apply(this.real.trace, this.real, args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: a lazy child, or a real one at once when the route sets its own level or serializers. */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, opts) =>
+  opts && Object.keys(opts).length > 0 ? logger.child(bindings, opts) : new LazyRequestLogger(logger, bindings);

@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Requests refused before any route runs (431, 408, 414, malformed) answer in the { message } shape too.
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
-    ...accessLogOptions(trustProxy),
+    ...accessLogOptions(trustProxy, deps.log as FastifyBaseLogger),
   });
 
   // Per-request work is kept to two hooks (the origin check and the response headers): the access log and the

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdings as holdingsTable } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
@@ -327,6 +328,24 @@ describe('the shared answer', () => {
 
     await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: false });
     expect((await anonymous.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
+  });
+
+  it('follows a write made through another connection to the database file', async () => {
+    const id = await createPortfolio(owner, 'Seen elsewhere');
+    await addHolding(owner, id, 'KO', 1, 50);
+    const link = (await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: true })).json.shareableLink;
+    const anonymous = new Browser(server.url);
+    expect((await anonymous.get(`/api/portfolio/shared/${link}`)).json.portfolio.name).toBe('Seen elsewhere');
+    // Another process on the same file (an operator's script, a second server) renames and then unshares it.
+    const other = new Database(server.deps.config.DATABASE_PATH);
+    try {
+      other.prepare('update portfolios set name = ? where id = ?').run('Renamed elsewhere', id);
+      expect((await anonymous.get(`/api/portfolio/shared/${link}`)).json.portfolio.name).toBe('Renamed elsewhere');
+      other.prepare('update portfolios set is_public = 0, shareable_link = null where id = ?').run(id);
+      expect((await anonymous.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
+    } finally {
+      other.close();
+    }
   });
 });
 

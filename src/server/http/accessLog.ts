@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -40,6 +41,12 @@ export function createRequestIdGenerator(trustProxy: TrustFn | false): (req: Inc
 
 const loggedUrl = (url: string) => (url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…` : url);
 
+interface AccessLogOptions {
+  log: FastifyBaseLogger;
+  linesPerRoutePerSecond?: number;
+  now?: () => number;
+}
+
 /**
  * Fastify's request lines, replaced: one line per answered request instead of two ("incoming request" and
  * "request completed", each serializing the whole request or reply), with method, path, status and time; the
@@ -50,30 +57,36 @@ const loggedUrl = (url: string) => (url.length > MAX_LOGGED_URL ? `${url.slice(0
  */
 export class AccessLogController extends Fastify.LogController {
   private readonly budget: AccessLineBudget;
+  private readonly now: () => number;
 
-  constructor(linesPerRoutePerSecond?: number) {
+  /** `log` is the root logger, for the counts of held-back lines; `now` is the clock the budget reads. */
+  constructor({ log, linesPerRoutePerSecond, now = Date.now }: AccessLogOptions) {
     super();
-    this.budget = new AccessLineBudget(linesPerRoutePerSecond);
+    this.now = now;
+    this.budget = new AccessLineBudget(
+      (held) =>
+        log.info(
+          { route: held.route, requests: held.skipped, second: new Date(held.second * 1000).toISOString() },
+          'more answers of this route in that second, counted but not logged one by one',
+        ),
+      linesPerRoutePerSecond,
+    );
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const route = request.routeOptions.url;
-    countAnsweredRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    const status = reply.statusCode;
+    countAnsweredRequest(route, request.method, status, reply.elapsedTime / 1000);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms };
-    if (error) return request.log.error({ ...line, err: error }, 'request errored');
-    if (ms > SLOW_REQUEST_MS) return request.log.warn(line, 'slow request');
-    if (line.status >= 400) return this.writeLine(request, line);
-    const { allowed, ended } = this.budget.take(route ?? UNMATCHED_ROUTE, Date.now());
-    for (const held of ended) {
-      request.server.log.info(
-        { route: held.route, requests: held.skipped, second: new Date(held.second * 1000).toISOString() },
-        'more answers of this route in that second, counted but not logged one by one',
-      );
-    }
-    if (allowed) this.writeLine(request, line);
+    const everyday = !error && ms <= SLOW_REQUEST_MS && status < 400;
+    // A held-back answer costs a count, not a line: nothing of it is formatted.
+    if (everyday && !this.budget.take(route ?? UNMATCHED_ROUTE, this.now())) return;
+    const line = { method: request.method, url: loggedUrl(request.url), status, ms };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else this.writeLine(request, line);
   }
 
   /** The everyday line takes the short way (accessLine.ts); the request's own logger when that is not possible. */
@@ -86,10 +99,11 @@ export class AccessLogController extends Fastify.LogController {
 /** Fastify options of the access log: our request ids, our log lines and request loggers made on first use. */
 export function accessLogOptions(
   trustProxy: TrustFn | false,
+  log: FastifyBaseLogger,
 ): Pick<FastifyServerOptions, 'genReqId' | 'logController' | 'childLoggerFactory'> {
   return {
     genReqId: createRequestIdGenerator(trustProxy),
-    logController: new AccessLogController(),
+    logController: new AccessLogController({ log }),
     childLoggerFactory: lazyChildLoggerFactory,
   };
 }

@@ -29,24 +29,29 @@ class LazyRequestLogger implements FastifyBaseLogger {
 
   // Prototype methods, not per-instance closures: one small object per request is all this costs.
   fatal(...args: unknown[]): void {
-    Reflect.apply(this.real.fatal, this.real, args);
+    this.forward('fatal', args);
   }
   error(...args: unknown[]): void {
-    Reflect.apply(this.real.error, this.real, args);
+    this.forward('error', args);
   }
   warn(...args: unknown[]): void {
-    Reflect.apply(this.real.warn, this.real, args);
+    this.forward('warn', args);
   }
   info(...args: unknown[]): void {
-    Reflect.apply(this.real.info, this.real, args);
+    this.forward('info', args);
   }
   debug(...args: unknown[]): void {
-    Reflect.apply(this.real.debug, this.real, args);
+    this.forward('debug', args);
   }
   trace(...args: unknown[]): void {
-    Reflect.apply(this.real.trace, this.real, args);
+    this.forward('trace', args);
   }
   silent(): void {}
+
+  private forward(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]): void {
+    const real = this.real;
+    Reflect.apply(real[level], real, args);
+  }
 
   child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
     return this.real.child(bindings, options);

@@ -23,12 +23,6 @@ export class HistogramSeries {
     this.total++;
   }
 
-  reset(): void {
-    this.counts.fill(0);
-    this.sum = 0;
-    this.total = 0;
-  }
-
   /** Prometheus samples: cumulative buckets with `le`, then `_sum` and `_count`. */
   samples(name: string): Array<{ metricName: string; labels: Record<string, string | number>; value: number }> {
     const out = [];
@@ -60,7 +54,7 @@ export class LocalHistogram {
     private readonly upperBounds: readonly number[],
     registers: Registry[],
   ) {
-    // The registry reads only name, help, type and get() (and reset() when asked to), all below.
+    // The registry reads only name, help, type and get(), all below (nothing here calls its resetMetrics()).
     for (const registry of registers) registry.registerMetric(this as unknown as Metric);
   }
 
@@ -69,10 +63,6 @@ export class LocalHistogram {
     const series = new HistogramSeries(labels, this.upperBounds);
     this.series.push(series);
     return series;
-  }
-
-  reset(): void {
-    this.series.forEach((s) => s.reset());
   }
 
   /** What prom-client's registry reads at scrape time. */

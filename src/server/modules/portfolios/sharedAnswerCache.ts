@@ -9,8 +9,8 @@ import { valueHoldings } from './valuation';
 /**
  * The REST shared answer as JSON text, valued and encoded again only when something it shows has changed.
  * A public link is read by many people at once (the bench: 50 connections), and reading, valuing and encoding
- * dominate the cost of an answer. The portfolio and its holdings are read again after any write to the database
- * (readShared), and the quotes are asked for on every request, so a portfolio made private, edited or repriced is
+ * dominate the cost of an answer. The portfolio and its holdings are read again after any write to the database,
+ * by this server or another connection (readShared), and the quotes are asked for on every request, so a portfolio made private, edited or repriced is
  * never answered from the cache: the stored text is reused only when the row, every holding and every quote object
  * (the market cache hands out the same object while a quote is fresh) are exactly those it was built from.
  * tRPC's `portfolios.shared` builds the same answer with the same function (buildSharedAnswer), uncached.
@@ -22,37 +22,48 @@ interface Entry {
   json: string;
 }
 
-/** A public portfolio and its holdings as read, with the connection's change count at that moment. */
+/** A public portfolio and its holdings as read, with the database's write marks at that moment. */
 interface Reading {
-  changes: number;
+  marks: WriteMarks;
   row: PortfolioRow;
   records: HoldingRow[];
 }
 
+/**
+ * Two counters that together move on every committed write: SQLite's total_changes() counts the rows this
+ * connection inserted, updated or deleted (cascades included), and PRAGMA data_version moves when another
+ * connection commits (the operator's `npm run user`, a second server on the same file).
+ */
+interface WriteMarks {
+  own: number;
+  others: number;
+}
+
 const MAX_ENTRIES = 1_000;
 const caches = new WeakMap<AppDeps['db'], Map<string, Entry>>();
-const readings = new WeakMap<AppDeps['db'], { changes: () => number; byLink: Map<string, Reading> }>();
+const readings = new WeakMap<AppDeps['db'], { marks: () => WriteMarks; byLink: Map<string, Reading> }>();
 
 /**
- * The portfolio and holdings behind a public link, read again only after something was written. SQLite's
- * total_changes() counts every row this connection inserted, updated or deleted (cascades included), and it is the
- * only connection that writes: while it stands still, no portfolio was edited, made private or deleted, so the last
- * reading is still the truth. Any write anywhere (a message, a sign-in) simply means a fresh read.
+ * The portfolio and holdings behind a public link, read again only after something was written. While neither
+ * write mark moves, no portfolio was edited, made private or deleted, so the last reading is still the truth. Any
+ * write anywhere (a message, a sign-in) simply means a fresh read.
  */
 function readShared(deps: AppDeps, link: string): { row: PortfolioRow; records: HoldingRow[] } {
   let state = readings.get(deps.db);
   if (!state) {
-    const statement = deps.dbHandle.sqlite.prepare('select total_changes()').pluck();
-    state = { changes: () => statement.get() as number, byLink: new Map() };
+    const statement = deps.dbHandle.sqlite.prepare(
+      'select total_changes() as own, data_version as others from pragma_data_version',
+    );
+    state = { marks: () => statement.get() as WriteMarks, byLink: new Map() };
     readings.set(deps.db, state);
   }
-  const changes = state.changes();
+  const marks = state.marks();
   const known = state.byLink.get(link);
-  if (known && known.changes === changes) return known;
+  if (known && known.marks.own === marks.own && known.marks.others === marks.others) return known;
   state.byLink.delete(link);
   const row = findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();
-  const reading = { changes, row, records: holdingsOf(deps.db, row.id) };
+  const reading = { marks, row, records: holdingsOf(deps.db, row.id) };
   if (state.byLink.size >= MAX_ENTRIES) state.byLink.delete(state.byLink.keys().next().value!);
   state.byLink.set(link, reading);
   return reading;

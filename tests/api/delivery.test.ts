@@ -159,6 +159,61 @@ describe('compressed JSON answers', () => {
   });
 });
 
+describe('quotes answered together at the end of a turn', () => {
+  it('gives each of many concurrent requests its own answer', async () => {
+    const symbols = [...POPULAR_WATCHLIST];
+    const n = symbols.length;
+    // Pairs that differ from request to request, so an answer given to the wrong request would show.
+    const asked = Array.from({ length: 120 }, (_, i) => [symbols[i % n], symbols[(i * 5 + 1) % n]]);
+    const headers = { 'content-type': 'application/json' };
+    const answers = await Promise.all(
+      asked.map((pair) => raw(server.url, '/api/stocks/quotes', headers, JSON.stringify({ symbols: pair }))),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200);
+      expect(Object.keys(JSON.parse(answer.text)).sort(), `request ${i}`).toEqual([...new Set(asked[i])].sort());
+    });
+  });
+});
+
+describe('security headers by kind of answer', () => {
+  const PAGE_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+
+  it('gives API answers the data policy: nothing may load in or frame them, and no page-only headers', async () => {
+    const json = { 'content-type': 'application/json' };
+    const answers = {
+      quotes: await raw(server.url, '/api/stocks/quotes', json, '{"symbols":["AAPL"]}'),
+      missing: await raw(server.url, '/api/nope'),
+      trpc: await raw(server.url, '/trpc/auth.user'),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      const csp = answer.headers['content-security-policy'];
+      expect(csp, name).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], name).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+      expect(answer.headers['cache-control'], name).toBe('no-store');
+      expect(answer.headers['x-request-id'], name).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+      for (const header of PAGE_ONLY) expect(answer.headers[header], `${name}: ${header}`).toBeUndefined();
+    }
+  });
+
+  it('gives pages and files the page policy', async () => {
+    for (const path of ['/', '/trading', '/assets/app-abc123.js']) {
+      const answer = await raw(server.url, path);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(answer.headers['permissions-policy'], path).toContain('camera=()');
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+});
+
 describe('request ids and the access log', () => {
   it('gives every answer an X-Request-Id, a new one per request', async () => {
     const first = await raw(server.url, '/healthz');

@@ -143,7 +143,9 @@ test('the security check works in a Web Worker: the page keeps painting and answ
   await expect(panel.getByTestId('captcha-work')).toHaveAttribute('data-state', 'working');
   expect(signInRequests).toBe(3);
 
-  // While the worker searches, the main thread keeps drawing frames: no long gap between two of them.
+  // While the worker searches, the main thread keeps drawing frames: no long gap between two of them. A search on the
+  // main thread would draw no frame at all in this second; the bound leaves room for a busy 2-core test machine (the
+  // worker holds one core), where one frame took 250 ms in a full run.
   const frames = await page.evaluate(
     () =>
       new Promise<{ count: number; longestGapMs: number }>((resolve) => {
@@ -157,7 +159,7 @@ test('the security check works in a Web Worker: the page keeps painting and answ
       }),
   );
   expect(frames.count).toBeGreaterThan(10);
-  expect(frames.longestGapMs).toBeLessThan(250);
+  expect(frames.longestGapMs).toBeLessThan(500);
 
   // ...and answers the user: typing works, Verify waits for the browser check, Cancel closes the panel.
   const answerBox = panel.getByRole('textbox', { name: 'Your answer' });

@@ -20,8 +20,13 @@ async function addStockThroughSearch(page: Page, typed: string, symbol: string, 
   const option = dialog.getByRole('option').and(page.locator(`[data-symbol="${symbol}"]`)).first();
   await option.click();
   await expect(dialog.getByRole('textbox', { name: 'Symbol' })).toHaveValue(symbol);
+  // The picked stock's current price fills in first, and the person types over it. (Filled while the quote is on its
+  // way, a number field can be caught mid-replace by the prefill: seen once, MSFT kept its current price.)
+  const averagePrice = dialog.getByRole('spinbutton', { name: 'Average price' });
+  await expect(averagePrice).not.toHaveValue('');
   await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill(quantity);
-  await dialog.getByRole('spinbutton', { name: 'Average price' }).fill(price);
+  await averagePrice.fill(price);
+  await expect(averagePrice).toHaveValue(price);
   await dialog.getByRole('button', { name: 'Add Stock' }).click();
   await expect(toast(page, 'Stock added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -56,23 +56,37 @@ function policyForHost(host: string, secure: boolean): string {
 }
 
 /**
- * Security headers for every answer (set by http/responseHeaders.ts). The CSP admits only our own origin (and
- * websockets back to it): no inline or foreign scripts. Inline styles stay allowed because Mantine sets CSS variables
- * in style attributes.
+ * The policy of an API answer: data for our own scripts, never a page. Nothing may load or run in it, and no site may
+ * frame it (OWASP's REST headers). The page-only headers (referrer, opener and permissions policies) do nothing for a
+ * JSON answer and are left out: each header is work on the hottest endpoints, the quotes a watchlist polls.
  */
-export function securityHeadersSetter(publicUrl: string | undefined): (req: FastifyRequest, reply: FastifyReply) => void {
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers for every answer (set by http/responseHeaders.ts), one set for pages and files and a shorter one
+ * for API answers. The page CSP admits only our own origin (and websockets back to it): no inline or foreign scripts.
+ * Inline styles stay allowed because Mantine sets CSS variables in style attributes.
+ */
+export function securityHeadersSetter(
+  publicUrl: string | undefined,
+): (req: FastifyRequest, reply: FastifyReply, isApiAnswer: boolean) => void {
   // With PUBLIC_URL the policy is one fixed string: the request's Host plays no part.
   const publicCsp = publicUrl ? contentSecurityPolicy(websocketSource(publicUrl, '', false)) : null;
-  return (req, reply) => {
+  return (req, reply, isApiAnswer) => {
     const secure = req.protocol === 'https';
-    // An HTTP/1.0 request may come without a Host header.
-    reply.header('content-security-policy', publicCsp ?? policyForHost(req.host ?? '', secure));
+    if (isApiAnswer) {
+      reply.header('content-security-policy', API_CSP);
+    } else {
+      // An HTTP/1.0 request may come without a Host header.
+      reply.header('content-security-policy', publicCsp ?? policyForHost(req.host ?? '', secure));
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (secure) reply.header('strict-transport-security', HSTS);
   };
 }

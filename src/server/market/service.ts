@@ -169,7 +169,8 @@ export class MarketService {
 
   /**
    * The quotes, when every one of them is fresh in the cache: no promise at all, so the hottest path (a polling
-   * watchlist) can answer in the same tick. Null when any would need the provider; then call quotes().
+   * watchlist) can answer within the same turn of the event loop. Null when any would need the provider; then call
+   * quotes().
    */
   freshQuotes(symbols: readonly string[]): QuotesMap | null {
     const result: QuotesMap = {};

@@ -4,6 +4,7 @@ import type { QuotesMap } from '../../shared/market/types';
 import type { AppDeps } from '../deps';
 import { COMPRESS_MIN_BYTES, quotesMapBody, type BodyEncoding } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';
+import { atEndOfTurn } from '../http/endOfTurn';
 import { toErrorResponse } from '../trpc/errors';
 
 /** br when the client takes it, else gzip; identity otherwise (load generators, curl). */
@@ -64,6 +65,7 @@ function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): Fa
  * schema and handler (modules/stocks/quotes.ts) without tRPC's caller or a request context: the quotes are public,
  * and the caller's per-request objects cost a third of the throughput. Behaviour and errors are the procedure's.
  * Compression is its own too (the route opts out of @fastify/compress): the encoded copies are cached with the body.
+ * Answers from the cache are written together with the turn's other answers (http/endOfTurn.ts).
  * Registered in a plugin of its own so its JSON arrives as text (for symbolsOfBody) without changing other routes.
  */
 export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
@@ -74,21 +76,31 @@ export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
       method: 'POST',
       url: '/api/stocks/quotes',
       compress: false,
-      // Not async: a watchlist whose quotes are all cached is answered in the same tick, without a promise.
-      handler: (req: FastifyRequest, reply: FastifyReply) => {
+      // Not async: a watchlist whose quotes are all cached is answered at the end of this turn, without a promise.
+      handler: (req: FastifyRequest, reply: FastifyReply): void => {
         let symbols: readonly string[];
         try {
           symbols = symbolsOfBody(typeof req.body === 'string' ? req.body : '');
         } catch (error) {
-          return sendError(req, reply, error);
+          sendError(req, reply, error);
+          return;
         }
         const fresh = deps.market.freshQuotes(symbols);
-        if (fresh) return sendQuotes(req, reply, symbols, fresh);
+        if (fresh) {
+          // Answered from the cache, written with the other answers of this turn (see endOfTurn.ts).
+          atEndOfTurn(() => {
+            try {
+              sendQuotes(req, reply, symbols, fresh);
+            } catch (error) {
+              sendError(req, reply, error);
+            }
+          });
+          return;
+        }
         getQuotes(deps, symbols).then(
           (quotes) => sendQuotes(req, reply, symbols, quotes),
           (error: unknown) => sendError(req, reply, error),
         );
-        return reply;
       },
     });
   });

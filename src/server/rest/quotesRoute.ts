@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { quotesInputSchema } from '../../shared/market/schemas';
 import type { QuotesMap } from '../../shared/market/types';
 import type { AppDeps } from '../deps';
+import { atEndOfTurn } from '../http/endOfTurn';
 import { COMPRESS_MIN_BYTES, quotesMapBody, type BodyEncoding } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';
-import { atEndOfTurn } from '../http/endOfTurn';
 import { toErrorResponse } from '../trpc/errors';
 
 /** br when the client takes it, else gzip; identity otherwise (load generators, curl). */

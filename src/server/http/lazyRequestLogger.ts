@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type LogFn = FastifyBaseLogger['info'];
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A request's logger, bound to its request id, made on first use. Fastify gives every request a pino child, and pino
@@ -27,28 +30,16 @@ class LazyRequestLogger implements FastifyBaseLogger {
     this.real.level = level;
   }
 
-  // Prototype methods, not per-instance closures: one small object per request is all this costs.
-  fatal(...args: unknown[]): void {
-    this.forward('fatal', args);
-  }
-  error(...args: unknown[]): void {
-    this.forward('error', args);
-  }
-  warn(...args: unknown[]): void {
-    this.forward('warn', args);
-  }
-  info(...args: unknown[]): void {
-    this.forward('info', args);
-  }
-  debug(...args: unknown[]): void {
-    this.forward('debug', args);
-  }
-  trace(...args: unknown[]): void {
-    this.forward('trace', args);
-  }
+  // The level methods (fatal … trace) are on the prototype, below: one small object per request is all this costs.
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
   silent(): void {}
 
-  private forward(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]): void {
+  forward(level: Level, args: unknown[]): void {
     const real = this.real;
     Reflect.apply(real[level], real, args);
   }
@@ -56,6 +47,12 @@ class LazyRequestLogger implements FastifyBaseLogger {
   child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
+}
+
+for (const level of LEVELS) {
+  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
+    this.forward(level, args);
+  } as LogFn;
 }
 
 /** Fastify's childLoggerFactory: a lazy child, or a real one at once when the route sets its own level or serializers. */

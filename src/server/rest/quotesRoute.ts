@@ -85,22 +85,17 @@ export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
           sendError(req, reply, error);
           return;
         }
+        const answer = (quotes: QuotesMap) => {
+          try {
+            sendQuotes(req, reply, symbols, quotes);
+          } catch (error) {
+            sendError(req, reply, error);
+          }
+        };
         const fresh = deps.market.freshQuotes(symbols);
-        if (fresh) {
-          // Answered from the cache, written with the other answers of this turn (see endOfTurn.ts).
-          atEndOfTurn(() => {
-            try {
-              sendQuotes(req, reply, symbols, fresh);
-            } catch (error) {
-              sendError(req, reply, error);
-            }
-          });
-          return;
-        }
-        getQuotes(deps, symbols).then(
-          (quotes) => sendQuotes(req, reply, symbols, quotes),
-          (error: unknown) => sendError(req, reply, error),
-        );
+        // Answered from the cache, written with the other answers of this turn (see endOfTurn.ts).
+        if (fresh) atEndOfTurn(() => answer(fresh));
+        else getQuotes(deps, symbols).then(answer, (error: unknown) => sendError(req, reply, error));
       },
     });
   });

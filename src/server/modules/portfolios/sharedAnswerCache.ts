@@ -10,9 +10,10 @@ import { valueHoldings } from './valuation';
  * The REST shared answer as JSON text, valued and encoded again only when something it shows has changed.
  * A public link is read by many people at once (the bench: 50 connections), and reading, valuing and encoding
  * dominate the cost of an answer. The portfolio and its holdings are read again after any write to the database,
- * by this server or another connection (readShared), and the quotes are asked for on every request, so a portfolio made private, edited or repriced is
- * never answered from the cache: the stored text is reused only when the row, every holding and every quote object
- * (the market cache hands out the same object while a quote is fresh) are exactly those it was built from.
+ * by this server or another connection (readShared), and the quotes are asked for on every request, so a portfolio
+ * made private, edited or repriced is never answered from the cache: the stored text is reused only when the row,
+ * every holding and every quote object (the market cache hands out the same object while a quote is fresh) are
+ * exactly those it was built from.
  * tRPC's `portfolios.shared` builds the same answer with the same function (buildSharedAnswer), uncached.
  */
 

@@ -33,6 +33,11 @@ describe('status page formats', () => {
     expect(formatStorageSize(0.000184)).toBe('193 KB');
     expect(formatStorageSize(0.0405)).toBe('41.5 MB');
     expect(formatStorageSize(41)).toBe('41.00 GB');
+    // Past 999 of a unit, the next one: never "1,000 KB" or "1,023.9 MB".
+    expect(formatStorageSize(1000 / 1024 / 1024)).toBe('1.0 MB');
+    expect(formatStorageSize(1023.9 / 1024 / 1024)).toBe('1.0 MB');
+    expect(formatStorageSize(1023.9 / 1024)).toBe('1.00 GB');
+    expect(formatStorageSize(999.4 / 1024 / 1024)).toBe('999 KB');
   });
 
   it('prints the UTC date of a day, whatever the browser time zone', () => {

@@ -11,13 +11,17 @@ export function formatUptime(percent: number | null): string {
   return percent === null ? 'No data' : `${twoDecimals.format(percent)}%`;
 }
 
-/** Sizes in the unit that reads best: "193 KB", "12.4 MB", "3.20 GB"; 0 -> "0 GB" (SPEC section 8's "0 of 50 GB"). */
+/**
+ * Sizes in the unit that reads best: "193 KB", "12.4 MB", "3.20 GB"; 0 -> "0 GB" (SPEC section 8's "0 of 50 GB").
+ * A unit is kept only while its rounded figure stays under 1,000: 1,000 to 1,023 KB reads "1.0 MB", not "1,000 KB".
+ */
 export function formatStorageSize(gb: number): string {
   if (gb <= 0) return '0 GB';
-  if (gb >= 1) return `${twoDecimals.format(gb)} GB`;
-  const mb = gb * 1024;
-  if (mb >= 1) return `${oneDecimal.format(mb)} MB`;
-  return `${whole.format(Math.max(1, mb * 1024))} KB`;
+  const kb = gb * 1024 * 1024;
+  if (kb < 999.5) return `${whole.format(Math.max(1, kb))} KB`;
+  const mb = kb / 1024;
+  if (mb < 999.95) return `${oneDecimal.format(mb)} MB`;
+  return `${twoDecimals.format(gb)} GB`;
 }
 
 /** '2026-11-21' -> 'Nov 21, 2026' (the date is a UTC day, so it is formatted in UTC). */

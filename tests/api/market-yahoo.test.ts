@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { createYahooFixtureFetch, YAHOO_SKIP_REASON, yahooFixturesAvailable, type YahooFixtureFetch } from '../helpers/yahooFixtures';
+import { createYahooFixtureFetch, type YahooFixtureFetch } from '../helpers/yahooFixtures';
 
 /** The real server with MARKET_DATA=yahoo, its network replaced by Yahoo's recorded answers. */
-describe.skipIf(!yahooFixturesAvailable)(`market calls with MARKET_DATA=yahoo (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`, () => {
+describe('market calls with MARKET_DATA=yahoo', () => {
   let server: TestServer;
   let api: ApiClient;
   let network: YahooFixtureFetch;

@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Yahoo Finance's real recorded answers (../shared/fixtures/yahoo, outside the repository: never copied in),
- * served through an injected fetch that speaks Yahoo's protocol: cookie + crumb handshake, v7 quote with many
+ * Yahoo Finance's real recorded answers (tests/fixtures/yahoo, the project's own copy; a missing file fails the
+ * test that reads it), served through an injected fetch that speaks Yahoo's protocol: cookie + crumb handshake, v7 quote with many
  * symbols, v1 search, v8 chart, and Yahoo's own "not found" answers for anything unrecorded.
  */
-export const YAHOO_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/yahoo');
-export const yahooFixturesAvailable = existsSync(YAHOO_FIXTURES_DIR);
-export const YAHOO_SKIP_REASON = `skipped: Yahoo fixtures not found at ${YAHOO_FIXTURES_DIR}`;
+export const YAHOO_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/yahoo');
 
 interface Recorded {
   request: { url: string };

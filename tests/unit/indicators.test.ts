@@ -10,7 +10,7 @@ import {
   toChartSeries,
   type CrossSignal,
 } from '../../src/shared/indicators';
-import { fixtureDailyCloses, YAHOO_SKIP_REASON, yahooFixturesAvailable } from '../helpers/yahooFixtures';
+import { fixtureDailyCloses } from '../helpers/yahooFixtures';
 
 /** The textbook definitions, O(n * period), to check the fast ones against. */
 function naiveSma(values: number[], period: number): number[] {
@@ -120,7 +120,7 @@ describe('crossover signals', () => {
   });
 });
 
-describe.skipIf(!yahooFixturesAvailable)(`indicators on real Yahoo daily closes (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`, () => {
+describe('indicators on real Yahoo daily closes', () => {
   it('SMA20/50 and signals match the naive versions on every recorded daily series', () => {
     const series = fixtureDailyCloses();
     const tsla = series.get('historical-via-chart-dividends-TSLA-no-dividends.json')!;

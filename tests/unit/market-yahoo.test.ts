@@ -13,8 +13,6 @@ import { createYahooProvider } from '../../src/server/market/yahoo/provider';
 import {
   createYahooFixtureFetch,
   readFixture,
-  YAHOO_SKIP_REASON,
-  yahooFixturesAvailable,
 } from '../helpers/yahooFixtures';
 
 const NOW = Date.UTC(2025, 1, 17, 12, 0, 0);
@@ -60,8 +58,8 @@ describe('yahoo mapping', () => {
   });
 });
 
-describe.skipIf(!yahooFixturesAvailable)(
-  `yahoo provider on recorded answers (${YAHOO_SKIP_REASON.replace('skipped: ', 'needs ')})`,
+describe(
+  'yahoo provider on recorded answers',
   () => {
     it('maps v7 quotes, several symbols in one call, leaving unknown symbols out', async () => {
       const { provider, network } = setup();

@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The compiled server `npm start` runs (`npm run test:e2e` builds it first).
+    command: 'node dist/server/main.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureClientBuild } from '../scripts/lib/productionServer';
+import { ensureFreshBuild } from '../scripts/lib/productionServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
 import { startTickwiseLikeNpmStart } from './lib/startedServer';
 import type { Bench, BenchFigure } from './types';
@@ -124,7 +124,7 @@ async function firstContentfulPaint(browser: Browser, base: string, route: Route
 const bench: Bench = {
   name: 'pages: transfer, first paint, JavaScript per route',
   async run(): Promise<BenchFigure[]> {
-    ensureClientBuild();
+    ensureFreshBuild();
     const server = await startTickwiseLikeNpmStart();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const figures: BenchFigure[] = [];

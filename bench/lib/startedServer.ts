@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnProductionServer } from '../../scripts/lib/productionServer';
+import { ensureFreshBuild, spawnProductionServer } from '../../scripts/lib/productionServer';
 
 export interface StartedTickwise {
   child: ChildProcess;
@@ -43,6 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
  * default LOG_LEVEL), on a free loopback port with a fresh database. Its log goes to a file, as a service's would.
  */
 export async function startTickwiseLikeNpmStart(): Promise<StartedTickwise> {
+  ensureFreshBuild();
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-bench-'));
   const port = await freePort();
   const logPath = join(dir, 'server.log');

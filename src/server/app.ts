@@ -1,7 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './deps';
 import { accessLogOptions } from './http/accessLog';
 import { handleClientError, handleFrameworkError } from './http/clientErrors';
@@ -14,13 +13,14 @@ import { registerResponseHeaders } from './http/responseHeaders';
 import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { registerMetricsRoute } from './observability/metricsRoute';
+import { builtClientDir } from './paths';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
 import { appRouter, type AppRouter } from './trpc/router';
 
-export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const defaultClientDir = builtClientDir;
 
 export interface BuildAppOptions {
   /** Folder of the built client; the SPA is served only when it exists. */
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const clientDir = options.clientDir ?? defaultClientDir;
   // The shared-portfolio page carries its link preview and noindex in the HTML itself (before the SPA fallback).
-  if (await registerBuiltClient(http, clientDir)) registerSharedPortfolioPage(http, deps, resolve(clientDir, 'index.html'));
+  if (await registerBuiltClient(http, clientDir)) registerSharedPortfolioPage(http, deps, join(clientDir, 'index.html'));
 
   const websockets = attachWebsockets(http.server, deps);
   http.addHook('preClose', async () => websockets.close());

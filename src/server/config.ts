@@ -80,6 +80,9 @@ const configSchema = z.object({
 
 export type AppConfig = z.infer<typeof configSchema>;
 
+/** Every setting an operator can set (NODE_ENV is the runtime's, not Tickwise's). */
+export const SETTING_NAMES: readonly string[] = Object.keys(configSchema.shape).filter((name) => name !== 'NODE_ENV');
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

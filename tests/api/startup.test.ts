@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,18 +13,22 @@ import { openDatabase } from '../../src/server/db/client';
 
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'tickwise-startup-'));
-// The server may run as another user below; it must be able to reach the folders it is pointed at.
-chmodSync(dir, 0o755);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Root writes anywhere, so as root the read-only case runs the server as `nobody`, the way a service would. */
-const asUnprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+/**
+ * Root writes anywhere, so as root the read-only cases run the server without the capabilities that bypass file
+ * permissions, the way a service account would meet them. It stays root, so it can still read a checkout that only
+ * root may open (a clone under a 0700 folder), which another user such as `nobody` could not.
+ */
+const ROOT_WITHOUT_OVERRIDE = ['--inh-caps=-dac_override,-dac_read_search', '--bounding-set=-dac_override,-dac_read_search'];
 
-function startMain(env: Record<string, string>, user: { uid?: number; gid?: number } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function startMain(env: Record<string, string>, options: { honourFilePermissions?: boolean } = {}) {
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const asRoot = options.honourFilePermissions && process.getuid?.() === 0;
+  const [command, ...args] = asRoot ? ['setpriv', ...ROOT_WITHOUT_OVERRIDE, '--', ...node] : node;
+  const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env },
-    ...user,
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -59,7 +63,7 @@ describe('start-up failures', () => {
     mkdirSync(folder);
     chmodSync(folder, 0o555);
     const path = join(folder, 'app.db');
-    const run = startMain({ DATABASE_PATH: path }, asUnprivileged);
+    const run = startMain({ DATABASE_PATH: path }, { honourFilePermissions: true });
     await expectOneLineFailure(run, new RegExp(`Cannot write the database ${path}: .*read-only.* DATABASE_PATH`));
   });
 
@@ -70,8 +74,7 @@ describe('start-up failures', () => {
     makeDatabase(path);
     chmodSync(path, 0o444);
     chmodSync(folder, 0o555);
-    if (asUnprivileged.uid !== undefined) chownSync(path, 0, 0);
-    const run = startMain({ DATABASE_PATH: path }, asUnprivileged);
+    const run = startMain({ DATABASE_PATH: path }, { honourFilePermissions: true });
     await expectOneLineFailure(run, new RegExp(`Cannot write the database ${path}: .*DATABASE_PATH`));
   });
 
@@ -79,7 +82,7 @@ describe('start-up failures', () => {
     const parent = join(dir, 'locked-parent');
     mkdirSync(parent);
     chmodSync(parent, 0o555);
-    const run = startMain({ DATABASE_PATH: join(parent, 'data/app.db') }, asUnprivileged);
+    const run = startMain({ DATABASE_PATH: join(parent, 'data/app.db') }, { honourFilePermissions: true });
     await expectOneLineFailure(run, new RegExp(`Cannot create the database folder ${join(parent, 'data')} \\(EACCES\\)`));
   });
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 /**
  * Copyright line and the public pages. Terms and Privacy are linked in every state: signed-in users agreed to them
- * too and must be able to read them again (docs/decisions/003-legal-pages-in-every-state.md).
+ * too and must be able to read them again (docs/decisions/008-legal-pages-in-every-state.md).
  */
 export function SiteFooter() {
   return (

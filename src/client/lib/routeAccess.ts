@@ -1,7 +1,7 @@
 /**
  * Which screen a path may show, by sign-in state: the route tables of SPEC section 2, kept as data
  * so the rules read exactly like the spec. Patterns use ':param' for one path segment.
- * One deliberate difference: the legal pages are in both tables (docs/decisions/003-legal-pages-in-every-state.md).
+ * One deliberate difference: the legal pages are in both tables (docs/decisions/008-legal-pages-in-every-state.md).
  */
 
 export const SIGNED_OUT_ROUTES = [

@@ -3,7 +3,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sqliteMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import * as schema from './schema';
 
@@ -14,7 +14,7 @@ export interface DbHandle {
   close(): void;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
+const migrationsFolder = sqliteMigrationsDir;
 
 /** Opens (creating when needed) the SQLite file, sets the pragmas and applies pending migrations. */
 export function openDatabase(path: string): DbHandle {

@@ -3,7 +3,7 @@ import { EMPTY_MESSAGE, parseViewingPrefix, withViewingPrefix } from '../../../s
 import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary, UsageAfter } from '../../../shared/chat/types';
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
-import { runMeteredAgentTurn } from '../../ai/metered';
+import { reserveAgentTurn, runMeteredAgentTurn } from '../../ai/metered';
 import { USER_TOOLS } from '../../ai/tools';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../trpc/errors';
@@ -55,17 +55,18 @@ function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
   return messages.map((m) => ({ role: m.role, content: m.role === 'user' ? withViewingPrefix(m.viewingSymbol, m.content) : m.content }));
 }
 
+/** A chat message accepted: checked, its conversation found and its unit taken. `answer` runs the agent. */
+export interface AcceptedChatMessage {
+  answer(onEvent?: (event: ChatStreamEvent) => void, signal?: AbortSignal): Promise<ChatTurnResult>;
+}
+
 /**
- * Answers one chat message. Costs one 'AI Chat Messages' unit (reserved first, 429 at the limit, given back if the
- * answer fails), however many tool rounds it takes; a forecast inside it also costs a graph generation.
+ * Accepts one chat message, synchronously: refuses bad input (400), someone else's or a missing conversation (404)
+ * and a message past the daily limit (429) before anything else happens. Costs one 'AI Chat Messages' unit, however
+ * many tool rounds the answer takes (a forecast inside it also costs a graph generation); the unit is given back if
+ * the answer fails before the user received any of it.
  */
-export async function answerChatMessage(
-  deps: ChatDeps,
-  userId: string,
-  input: ChatMessageInput,
-  onEvent: (event: ChatStreamEvent) => void = () => undefined,
-  signal?: AbortSignal,
-): Promise<ChatTurnResult> {
+export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): AcceptedChatMessage {
   const { viewingSymbol, text } = parseViewingPrefix(input.message);
   const question = text.trim();
   if (!question) throw appError('BAD_REQUEST', EMPTY_MESSAGE);
@@ -82,46 +83,53 @@ export async function answerChatMessage(
   }
   const id = conversationId;
   const askedAt = deps.now();
+  const turn = reserveAgentTurn(deps, 'chatMessages', userId);
+  const { reservation } = turn;
 
-  const { answer, reservation } = await runMeteredAgentTurn(
-    deps,
-    'chatMessages',
-    {
-      userId,
-      message: input.message,
-      history,
-      viewingSymbol,
-      // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
-      extraTools: USER_TOOLS,
-      signal,
-      onEvent: (event) => onEvent(event),
+  return {
+    async answer(onEvent = () => undefined, signal) {
+      onEvent({ type: 'started', conversationId: id, usage: usageAfter(reservation) });
+      const answer = await turn.run({
+        userId,
+        message: input.message,
+        history,
+        viewingSymbol,
+        // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
+        extraTools: USER_TOOLS,
+        signal,
+        onEvent: (event) => onEvent(event),
+      });
+
+      let stored: ReturnType<typeof storeExchange>;
+      try {
+        stored = storeExchange(deps.db, {
+          conversationId: id,
+          userId,
+          title: isNew ? titleFor(question) : null,
+          question,
+          viewingSymbol,
+          answer: answer.content,
+          meta: metaOf(answer),
+          askedAt,
+          answeredAt: Math.max(askedAt, deps.now()),
+        });
+      } catch (error) {
+        // The conversation vanished meanwhile (deleted in another tab), or the disk failed: nothing was delivered.
+        reservation.refund();
+        for (const charge of answer.charges) charge.refund();
+        if (!isNew && !findOwnConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+        throw error;
+      }
+      const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
+      onEvent({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
+      return result;
     },
-    (r) => onEvent({ type: 'started', conversationId: id, usage: usageAfter(r) }),
-  );
+  };
+}
 
-  let stored: ReturnType<typeof storeExchange>;
-  try {
-    stored = storeExchange(deps.db, {
-      conversationId: id,
-      userId,
-      title: isNew ? titleFor(question) : null,
-      question,
-      viewingSymbol,
-      answer: answer.content,
-      meta: metaOf(answer),
-      askedAt,
-      answeredAt: Math.max(askedAt, deps.now()),
-    });
-  } catch (error) {
-    // The conversation vanished meanwhile (deleted in another tab), or the disk failed: nothing was delivered.
-    reservation.refund();
-    for (const charge of answer.charges) charge.refund();
-    if (!isNew && !findOwnConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-    throw error;
-  }
-  const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
-  onEvent({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
-  return result;
+/** POST /api/chat: accepts the message and waits for the whole answer. */
+export async function answerChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): Promise<ChatTurnResult> {
+  return acceptChatMessage(deps, userId, input).answer();
 }
 
 /** POST /api/chat's answer: SPEC's `{ response }`, plus what a richer client can use. */

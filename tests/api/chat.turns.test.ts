@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONVERSATION_DELETED_MID_ANSWER } from '../../src/server/modules/chat/service';
 import { TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE, TURN_LIMITS, turnHubFor } from '../../src/server/modules/chat/turnHub';
 import { SOCKET_LIMITS } from '../../src/server/realtime/subscriptionBudget';
 import { ApiClient } from '../helpers/http';
@@ -11,6 +12,7 @@ import { registerBody, uniqueEmail } from './auth-helpers';
 /**
  * Issue 17 item 1: the resume store of streamed answers (chat.send) holds accepted answers only, a few per
  * connection and per user, and a socket that keeps sending refused messages is closed like any other flood.
+ * Item 2: deleting the conversation while its answer streams does not give the unit back.
  */
 
 let fake: FakeOpenAiServer;
@@ -99,5 +101,47 @@ describe('chat.send resume store', () => {
     expect(requestIds.every((id) => hub().find(userId, id))).toBe(true);
     expect(hub().size).toBe(TURN_LIMITS.finishedPerUser);
     socket.close();
+  });
+});
+
+describe('a conversation deleted while its answer streams', () => {
+  it('keeps the unit of an answer the user received, and ends the stream with a clear message', async () => {
+    const { client, socket } = await signedIn();
+    fake.script({ content: 'First answer.' });
+    const conversationId = (await client.post('/api/chat', { message: 'First question' })).json.conversationId;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = 'A long answer that the user reads while it is written.';
+    fake.script({ content: answer, gate });
+    const sub = socket.subscribe('chat.send', { message: 'Second question', conversationId, requestId: freshId() });
+    await waitFor(() => sub.data.some((e) => e.data.type === 'token'), 5_000, 'the first piece of the answer');
+
+    expect((await client.delete(`/api/chat/conversations/${conversationId}`)).json).toEqual({ deleted: true });
+    release();
+    expect(await sub.ended).toBe('error');
+    const text = sub.data.filter((e) => e.data.type === 'token').map((e) => e.data.text).join('');
+    expect(text).toBe(answer);
+    expect(await usedToday(client)).toBe(2);
+    expect(sub.failure.error).toMatchObject({ httpStatus: 404, message: CONVERSATION_DELETED_MID_ANSWER });
+    expect((await client.get('/api/chat/conversations')).json).toEqual([]);
+    socket.close();
+  });
+
+  it('gives the unit back when the user received nothing (POST /api/chat waits for the whole answer)', async () => {
+    const { client, socket } = await signedIn();
+    socket.close();
+    fake.script({ content: 'First answer.' });
+    const conversationId = (await client.post('/api/chat', { message: 'First question' })).json.conversationId;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.script({ content: 'An answer nobody sees.', gate });
+    const pending = client.post('/api/chat', { message: 'Second question', conversationId });
+    await waitFor(() => fake.requests.length === 2, 5_000, 'the second question to reach the model');
+    expect((await client.delete(`/api/chat/conversations/${conversationId}`)).status).toBe(200);
+    release();
+    const res = await pending;
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Conversation not found' });
+    expect(await usedToday(client)).toBe(1);
   });
 });

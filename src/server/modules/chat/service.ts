@@ -22,6 +22,7 @@ import {
 export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const CONVERSATION_DELETED_MID_ANSWER = 'This conversation was deleted while the answer was being written, so the answer was not saved.';
 
 export interface ChatTurnResult {
   conversationId: string;
@@ -57,6 +58,7 @@ function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
 
 /** A chat message accepted: checked, its conversation found and its unit taken. `answer` runs the agent. */
 export interface AcceptedChatMessage {
+  /** `onEvent` streams the answer (chat.send); without it the caller waits for the whole answer (POST /api/chat). */
   answer(onEvent?: (event: ChatStreamEvent) => void, signal?: AbortSignal): Promise<ChatTurnResult>;
 }
 
@@ -64,7 +66,7 @@ export interface AcceptedChatMessage {
  * Accepts one chat message, synchronously: refuses bad input (400), someone else's or a missing conversation (404)
  * and a message past the daily limit (429) before anything else happens. Costs one 'AI Chat Messages' unit, however
  * many tool rounds the answer takes (a forecast inside it also costs a graph generation); the unit is given back if
- * the answer fails before the user received any of it.
+ * the engine fails, or if the exchange cannot be stored while the user has received none of the answer.
  */
 export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): AcceptedChatMessage {
   const { viewingSymbol, text } = parseViewingPrefix(input.message);
@@ -87,8 +89,15 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
   const { reservation } = turn;
 
   return {
-    async answer(onEvent = () => undefined, signal) {
-      onEvent({ type: 'started', conversationId: id, usage: usageAfter(reservation) });
+    async answer(onEvent, signal) {
+      // Whether the user has part of the answer: streamed text since the engine last started over.
+      let delivered = false;
+      const emit = (event: ChatStreamEvent) => {
+        if (event.type === 'token') delivered = onEvent !== undefined;
+        if (event.type === 'reset') delivered = false;
+        onEvent?.(event);
+      };
+      emit({ type: 'started', conversationId: id, usage: usageAfter(reservation) });
       const answer = await turn.run({
         userId,
         message: input.message,
@@ -97,7 +106,7 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
         extraTools: USER_TOOLS,
         signal,
-        onEvent: (event) => onEvent(event),
+        onEvent: emit,
       });
 
       let stored: ReturnType<typeof storeExchange>;
@@ -114,14 +123,19 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
           answeredAt: Math.max(askedAt, deps.now()),
         });
       } catch (error) {
-        // The conversation vanished meanwhile (deleted in another tab), or the disk failed: nothing was delivered.
-        reservation.refund();
-        for (const charge of answer.charges) charge.refund();
-        if (!isNew && !findOwnConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+        // The conversation was deleted meanwhile (in another tab), or the disk failed. An answer the user already
+        // read is paid for: refunding it would make deleting mid-answer a way around the daily limit.
+        if (!delivered) {
+          reservation.refund();
+          for (const charge of answer.charges) charge.refund();
+        }
+        if (!isNew && !findOwnConversation(deps.db, userId, id)) {
+          throw appError('NOT_FOUND', delivered ? CONVERSATION_DELETED_MID_ANSWER : CONVERSATION_NOT_FOUND);
+        }
         throw error;
       }
       const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
-      onEvent({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
+      emit({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
       return result;
     },
   };

@@ -4,12 +4,13 @@ import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } f
 
 /**
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
- * back if the answer fails. The chat, the social hub's insight (chatMessages) and the portfolio review
+ * back if the answer fails or is cut off by the model server's timeout. The chat, the social hub's insight (chatMessages) and the portfolio review
  * (portfolioAnalyses) all go through here.
  */
 export interface MeteredTurn {
   readonly reservation: UsageReservation;
-  /** Runs the engine; the unit is given back if the answer fails. */
+  /** Runs the engine; the unit is given back if the answer fails or the model
+   * server ran out of time while writing it. */
   run(input: AgentTurnInput): Promise<AgentAnswer>;
 }
 
@@ -20,7 +21,10 @@ export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId:
     reservation,
     async run(input) {
       try {
-        return await runAgentTurn(deps, input);
+        const answer = await runAgentTurn(deps, input);
+        // The model server ran out of time mid-answer: the user keeps what arrived but does not pay for it.
+        if (answer.cutOff === 'timeout') reservation.refund();
+        return answer;
       } catch (error) {
         reservation.refund();
         throw error;

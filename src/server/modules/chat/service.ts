@@ -37,7 +37,11 @@ export interface ChatMessageInput {
   conversationId?: string;
 }
 
-const usageAfter = (r: UsageReservation): UsageAfter => ({ used: r.used, limit: r.limit, remaining: r.remaining, resetsAt: r.resetsAt });
+/** Where the allowance stands after this message; a message given back (an answer cut off by the timeout) is not counted. */
+function usageAfter(r: UsageReservation, refunded = false): UsageAfter {
+  const back = refunded ? 1 : 0;
+  return { used: r.used - back, limit: r.limit, remaining: r.remaining + back, resetsAt: r.resetsAt };
+}
 
 function metaOf(answer: AgentAnswer): AnswerMeta {
   return {
@@ -48,6 +52,7 @@ function metaOf(answer: AgentAnswer): AnswerMeta {
     tools: answer.tools,
     verification: answer.verification,
     ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    ...(answer.cutOff ? { cutOff: answer.cutOff } : {}),
   };
 }
 
@@ -134,7 +139,8 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         }
         throw error;
       }
-      const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
+      const usage = usageAfter(reservation, answer.cutOff === 'timeout');
+      const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage };
       emit({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
       return result;
     },
@@ -161,6 +167,7 @@ export function toChatResponse(result: ChatTurnResult) {
     tools: answer.tools,
     engine: answer.engine,
     ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    ...(answer.cutOff ? { cutOff: answer.cutOff } : {}),
     usage: result.usage,
   };
 }
@@ -198,6 +205,6 @@ export async function answerInsight(deps: ChatDeps, userId: string, question: st
     figures: answer.figures,
     verification: answer.verification,
     sources: answer.sources,
-    usage: usageAfter(reservation),
+    usage: usageAfter(reservation, answer.cutOff === 'timeout'),
   };
 }

@@ -8,7 +8,8 @@ import type { Bench, BenchFigure } from './types';
 /**
  * Issue 17 item 1: one user filling the agent's resume store. A user at the daily chat limit sends chat.send with a
  * fresh request id again and again from 6 sockets (reopened when the server closes them), every one refused. The
- * figures are how many answers the resume store keeps and how much the heap grew. Run: npx tsx bench/run.ts resume
+ * figures are how many answers the resume store keeps and how much the heap grew (after a collection when run as
+ * node --expose-gc --import tsx bench/run.ts resume-store).
  */
 
 const SOCKETS = 6;

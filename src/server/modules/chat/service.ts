@@ -38,8 +38,8 @@ export interface ChatMessageInput {
 }
 
 /** Where the allowance stands after this message; a message given back (an answer cut off by the timeout) is not counted. */
-function usageAfter(r: UsageReservation, refunded = false): UsageAfter {
-  const back = refunded ? 1 : 0;
+function usageAfter(r: UsageReservation): UsageAfter {
+  const back = r.refunded ? 1 : 0;
   return { used: r.used - back, limit: r.limit, remaining: r.remaining + back, resetsAt: r.resetsAt };
 }
 
@@ -139,7 +139,7 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         }
         throw error;
       }
-      const usage = usageAfter(reservation, answer.cutOff === 'timeout');
+      const usage = usageAfter(reservation);
       const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage };
       emit({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
       return result;
@@ -205,6 +205,6 @@ export async function answerInsight(deps: ChatDeps, userId: string, question: st
     figures: answer.figures,
     verification: answer.verification,
     sources: answer.sources,
-    usage: usageAfter(reservation, answer.cutOff === 'timeout'),
+    usage: usageAfter(reservation),
   };
 }

@@ -4,13 +4,12 @@ import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } f
 
 /**
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
- * back if the answer fails or is cut off by the model server's timeout. The chat, the social hub's insight (chatMessages) and the portfolio review
- * (portfolioAnalyses) all go through here.
+ * back if the answer fails or is cut off by the model server's timeout. The chat, the social hub's insight
+ * (chatMessages) and the portfolio review (portfolioAnalyses) all go through here.
  */
 export interface MeteredTurn {
   readonly reservation: UsageReservation;
-  /** Runs the engine; the unit is given back if the answer fails or the model
-   * server ran out of time while writing it. */
+  /** Runs the engine; the unit is given back if the answer fails or the model server ran out of time writing it. */
   run(input: AgentTurnInput): Promise<AgentAnswer>;
 }
 
@@ -33,6 +32,7 @@ export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId:
   };
 }
 
+/** Reserves and runs in one go, for callers with nothing to check in between (the insight, the portfolio review). */
 export async function runMeteredAgentTurn(
   deps: AgentDeps,
   feature: UsageFeature,

@@ -82,7 +82,8 @@ export class TurnTools {
     const name = rawName.length > MAX_SHOWN_NAME ? `${rawName.slice(0, MAX_SHOWN_NAME)}…` : rawName;
     // Past the cap a call is answered, so the model can finish, but neither run nor shown to the user.
     if (this.calls >= MAX_TOOL_CALLS_PER_TURN) {
-      return this.fail(name, 'too_many_calls', `Too many tool calls for one answer (at most ${MAX_TOOL_CALLS_PER_TURN}). Answer with the data you have.`, false);
+      const message = `Too many tool calls for one answer (at most ${MAX_TOOL_CALLS_PER_TURN}). Answer with the data you have.`;
+      return this.fail(name, 'too_many_calls', message, false);
     }
     this.calls++;
     const tool = this.byName.get(rawName);

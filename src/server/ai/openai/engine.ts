@@ -150,7 +150,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
         }
       } catch (error) {
         const failure = describeFailure(error, { host, timeout, timeoutMs: options.timeoutMs, userSignal: io.signal });
-        if (failure instanceof EngineError) options.log.warn({ model: options.model, host, kind: failure.kind, detail: failure.detail }, 'AI model answer failed');
+        if (failure instanceof EngineError) {
+          options.log.warn({ model: options.model, host, kind: failure.kind, detail: failure.detail }, 'AI model answer failed');
+        }
         throw failure;
       }
     },
@@ -205,7 +207,8 @@ function describeFailure(
   }
   const raw = error instanceof Error ? oneLine(error.message) : oneLine(String(error));
   if (error instanceof OpenAI.APIConnectionError) {
-    return new EngineError(MODEL_FAILURE_MESSAGES.unreachable, 'unreachable', `${at} could not be reached (${raw}); check OPENAI_BASE_URL`);
+    const detail = `${at} could not be reached (${raw}); check OPENAI_BASE_URL`;
+    return new EngineError(MODEL_FAILURE_MESSAGES.unreachable, 'unreachable', detail);
   }
   if (error instanceof OpenAI.APIError) {
     const status = error.status ? `HTTP ${error.status}: ` : '';

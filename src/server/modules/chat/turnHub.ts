@@ -103,7 +103,12 @@ export class TurnHub {
   }
 
   /** Starts an accepted answer (its unit already taken) and keeps it for re-subscriptions. */
-  start(userId: string, connection: object, requestId: string, run: (emit: (event: ChatStreamEvent) => void) => Promise<unknown>): LiveAnswer {
+  start(
+    userId: string,
+    connection: object,
+    requestId: string,
+    run: (emit: (event: ChatStreamEvent) => void) => Promise<unknown>,
+  ): LiveAnswer {
     const key = keyOf(userId, requestId);
     const answer = new LiveAnswer();
     this.answers.set(key, answer);

@@ -26,6 +26,10 @@ export interface ScriptedReply {
   errorMessage?: string;
   /** Overrides the finish_reason the answer ends with. */
   finishReason?: string | null;
+  /** Streamed answers: the size of each content piece (7 characters unless set). */
+  pieceSize?: number;
+  /** Streamed answers: the first piece goes at once, the rest once this settles (a slow model, held by the test). */
+  gate?: Promise<unknown>;
 }
 
 export interface RecordedRequest {
@@ -116,7 +120,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
         res.end(JSON.stringify({ error: { message: 'the test scripted no reply for this request', type: 'server_error' } }));
         return;
       }
-      answer(typeof next === 'function' ? next(recorded) : next, recorded, req, res);
+      void answer(typeof next === 'function' ? next(recorded) : next, recorded, req, res);
     });
   });
   server.on('connection', (socket) => {
@@ -124,7 +128,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     socket.on('close', () => sockets.delete(socket));
   });
 
-  function answer(reply: ScriptedReply, request: RecordedRequest, req: IncomingMessage, res: ServerResponse) {
+  async function answer(reply: ScriptedReply, request: RecordedRequest, req: IncomingMessage, res: ServerResponse) {
     const kind = reply.kind ?? 'answer';
     if (kind === 'hang') {
       hanging.add(res);
@@ -169,7 +173,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
     send(chunk({ role: 'assistant', content: '' }));
-    for (const piece of pieces(reply.content ?? '')) send(chunk({ content: piece }));
+    const contentPieces = pieces(reply.content ?? '', reply.pieceSize);
+    if (reply.gate) {
+      hanging.add(res);
+      if (contentPieces.length) send(chunk({ content: contentPieces.shift() }));
+      await reply.gate;
+      hanging.delete(res);
+      // The client may have given up meanwhile (a timeout): nothing more to send.
+      if (res.destroyed || res.writableEnded) return;
+    }
+    for (const piece of contentPieces) send(chunk({ content: piece }));
     for (const deltas of streamDeltas({ ...reply, toolCalls: calls })) send(chunk({ tool_calls: deltas }));
     send(chunk({}, finish));
     res.write('data: [DONE]\n\n');

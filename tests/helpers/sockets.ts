@@ -130,13 +130,17 @@ export class TrpcSocket {
   subscribe(path: string, input: unknown) {
     const id = this.nextId++;
     const data: any[] = [];
+    /** The error that ended the subscription, when one did (also after it had started). */
+    const failure: { error: Extract<CallResult, { ok: false }>['error'] | null } = { error: null };
     let settle!: (outcome: CallResult) => void;
     let end!: (why: string) => void;
     const outcome = new Promise<CallResult>((resolve) => (settle = resolve));
     const ended = new Promise<string>((resolve) => (end = resolve));
     this.subscriptions.set(id, (message) => {
       if (message.error) {
-        settle(toResult(message));
+        const result = toResult(message);
+        if (!result.ok) failure.error = result.error;
+        settle(result);
         end('error');
         this.subscriptions.delete(id);
       } else if (message.result?.type === 'started') settle({ ok: true, data: null });
@@ -156,6 +160,7 @@ export class TrpcSocket {
       outcome,
       data,
       ended,
+      failure,
       stop: () => {
         if (this.isOpen) this.ws.send(JSON.stringify({ id, method: 'subscription.stop' }));
       },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trimHistory } from '../../src/server/ai/history';
-import { ToolCallAccumulator } from '../../src/server/ai/openai/toolCallAccumulator';
+import { MAX_ARGUMENT_CHARS, ToolCallAccumulator } from '../../src/server/ai/openai/toolCallAccumulator';
 import { buildSystemPrompt } from '../../src/server/ai/systemPrompt';
-import { parseArguments } from '../../src/server/ai/turnTools';
+import { MAX_TOOL_CALLS_PER_TURN, parseArguments } from '../../src/server/ai/turnTools';
 import { parseViewingPrefix, withViewingPrefix } from '../../src/shared/chat/schemas';
 import { sourcesFooter } from '../../src/shared/chat/sources';
 
@@ -44,6 +44,18 @@ describe('streamed tool calls', () => {
     expect(parseArguments({ symbol: 'META' })).toEqual({ ok: true, value: { symbol: 'META' } });
     expect(parseArguments('')).toEqual({ ok: true, value: {} });
     expect(parseArguments('nope')).toEqual({ ok: false, message: 'arguments are not valid JSON' });
+  });
+});
+
+describe('a round of tool calls is bounded', () => {
+  it('drops calls past the per-answer cap and cuts huge arguments', () => {
+    const acc = new ToolCallAccumulator();
+    acc.add(Array.from({ length: 1_000 }, (_, i) => ({ index: i, id: `c${i}`, function: { name: 'get_quote', arguments: '{}' } })));
+    expect(acc.calls()).toHaveLength(MAX_TOOL_CALLS_PER_TURN);
+    const big = new ToolCallAccumulator();
+    big.add([{ index: 0, id: 'c', function: { name: 'get_quote', arguments: '{"symbols":["' } }]);
+    for (let i = 0; i < 1_000; i++) big.add([{ index: 0, function: { arguments: 'A'.repeat(1_000) } }]);
+    expect((big.calls()[0].arguments as string).length).toBe(MAX_ARGUMENT_CHARS);
   });
 });
 

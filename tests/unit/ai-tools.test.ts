@@ -226,4 +226,20 @@ describe('the tool runner of one answer', () => {
     for (let i = 0; i < 12; i++) expect((await tools.call('explain_term', { term: 'rsi' })).ok).toBe(true);
     expect(await tools.call('explain_term', { term: 'rsi' })).toMatchObject({ ok: false, message: expect.stringContaining('Too many tool calls') });
   });
+
+  it('counts calls to unknown tools against the cap, and neither runs nor shows a call past it', async () => {
+    const { tools, activities } = runner();
+    for (let i = 0; i < 12; i++) expect(await tools.call(`no_such_tool_${i}`, {})).toMatchObject({ ok: false, kind: 'unknown_tool' });
+    expect(await tools.call('get_quote', { symbols: ['AAPL'] })).toMatchObject({ ok: false, kind: 'too_many_calls' });
+    expect(await tools.call('x'.repeat(100_000), {})).toMatchObject({ ok: false, kind: 'too_many_calls' });
+    expect(activities).toHaveLength(12);
+    expect(tools.evidence).toEqual([]);
+  });
+
+  it('cuts a huge tool name before showing it', async () => {
+    const { tools, activities } = runner();
+    const outcome = await tools.call('x'.repeat(100_000), {});
+    expect(outcome.content.length).toBeLessThan(1_000);
+    expect(activities[0].label.length).toBeLessThan(100);
+  });
 });

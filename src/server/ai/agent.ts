@@ -4,7 +4,7 @@ import type { AnswerMeta, ToolActivity } from '../../shared/chat/types';
 import type { AppDeps } from '../deps';
 import { reserveUsage, type UsageReservation } from '../modules/usage/service';
 import { appError } from '../trpc/errors';
-import { EngineError, type ConversationTurn } from './engine';
+import { EngineError, type ConversationTurn, type CutOff } from './engine';
 import { groundAnswer } from './grounding';
 import { trimHistory } from './history';
 import { buildSystemPrompt } from './systemPrompt';
@@ -50,6 +50,12 @@ export interface AgentAnswer extends AnswerMeta {
 
 const NEVER = new AbortController().signal;
 
+/** Closes an answer that was stopped early, so that every reader (chat, history, insight, review) sees it. */
+export const CUT_OFF_NOTES: Record<CutOff, string> = {
+  timeout: '\n\n*(Answer cut off: the AI model took too long. This message was not counted against your daily limit.)*',
+  size: '\n\n*(Answer cut off: it reached the maximum length.)*',
+};
+
 export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Promise<AgentAnswer> {
   const prefix = parseViewingPrefix(input.message);
   const viewingSymbol = input.viewingSymbol ?? prefix.viewingSymbol;
@@ -68,7 +74,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
   });
   const now = deps.now();
   try {
-    const { content } = await deps.ai.answer(
+    const { content: text, cutOff } = await deps.ai.answer(
       {
         system: buildSystemPrompt({ now, market: deps.market.info(), viewingSymbol, extraContext: input.extraContext }),
         history: trimHistory(input.history ?? []),
@@ -85,7 +91,10 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
         signal: input.signal ?? NEVER,
       },
     );
-    const { figures, verification } = groundAnswer(content, tools.evidence, now);
+    // The note goes after the text, so the figures' offsets into it still hold.
+    const { figures, verification } = groundAnswer(text, tools.evidence, now);
+    const content = cutOff ? text + CUT_OFF_NOTES[cutOff] : text;
+    if (cutOff) emit({ type: 'token', text: CUT_OFF_NOTES[cutOff] });
     const sources = tools.sources();
     return {
       engine: deps.ai.kind,
@@ -97,6 +106,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
       tools: tools.activities,
       verification,
       ...(tools.limitHit ? { limitHit: tools.limitHit } : {}),
+      ...(cutOff ? { cutOff } : {}),
       charges,
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { AnswerMeta } from '../../shared/chat/types';
 import type { ToolOutcome, ToolSpec } from './turnTools';
 
 /**
@@ -35,6 +36,21 @@ export interface EngineIO {
   signal: AbortSignal;
 }
 
+/** Why an answer stopped before the model finished it. */
+export type CutOff = NonNullable<AnswerMeta['cutOff']>;
+
+export interface EngineAnswer {
+  content: string;
+  /**
+   * Set when the answer was stopped early and `content` is what had arrived: the model server ran out of time
+   * (OPENAI_TIMEOUT_MS) after it had started writing, or the answer reached MAX_ANSWER_CHARS.
+   */
+  cutOff?: CutOff;
+}
+
+/** The longest answer kept, in characters: a model writing on and on is stopped here (about 32 KB of text). */
+export const MAX_ANSWER_CHARS = 32_000;
+
 export interface EngineHealth {
   ok: boolean;
   latencyMs: number;
@@ -48,16 +64,20 @@ export interface AgentEngine {
   readonly kind: 'builtin' | 'openai';
   /** For logs and the status page: 'Built-in analyst', 'gpt-4o-mini at api.openai.com'. */
   readonly label: string;
-  answer(request: EngineRequest, io: EngineIO): Promise<{ content: string }>;
+  answer(request: EngineRequest, io: EngineIO): Promise<EngineAnswer>;
   /** A cheap probe for the status page: built-in answers a tiny question, remote lists its models. */
   health(signal?: AbortSignal): Promise<EngineHealth>;
 }
 
-/** An engine could not produce an answer; the message is for the user, the status says what kind of failure. */
+/**
+ * An engine could not produce an answer. The message is a plain sentence for the user; `detail` (the model server's
+ * address, its raw error) is for the logs and the status page only. The kind says whose fault it is.
+ */
 export class EngineError extends Error {
   constructor(
     message: string,
     readonly kind: 'unreachable' | 'timeout' | 'upstream' | 'protocol',
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'EngineError';

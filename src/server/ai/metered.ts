@@ -4,23 +4,40 @@ import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } f
 
 /**
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
- * back if the answer fails. The chat, the social hub's insight (chatMessages) and the portfolio review
- * (portfolioAnalyses) all go through here.
+ * back if the answer fails or is cut off by the model server's timeout. The chat, the social hub's insight
+ * (chatMessages) and the portfolio review (portfolioAnalyses) all go through here.
  */
+export interface MeteredTurn {
+  readonly reservation: UsageReservation;
+  /** Runs the engine; the unit is given back if the answer fails or the model server ran out of time writing it. */
+  run(input: AgentTurnInput): Promise<AgentAnswer>;
+}
+
+/** Takes the unit now (429 at the limit), so a caller can refuse or accept a turn before anything runs. */
+export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId: string): MeteredTurn {
+  const reservation = reserveUsage(deps, userId, feature);
+  return {
+    reservation,
+    async run(input) {
+      try {
+        const answer = await runAgentTurn(deps, input);
+        // The model server ran out of time mid-answer: the user keeps what arrived but does not pay for it.
+        if (answer.cutOff === 'timeout') reservation.refund();
+        return answer;
+      } catch (error) {
+        reservation.refund();
+        throw error;
+      }
+    },
+  };
+}
+
+/** Reserves and runs in one go, for callers with nothing to check in between (the insight, the portfolio review). */
 export async function runMeteredAgentTurn(
   deps: AgentDeps,
   feature: UsageFeature,
   input: AgentTurnInput,
-  /** Runs after the reservation, before the engine (e.g. to tell a stream how much is left). */
-  onReserved?: (reservation: UsageReservation) => void,
 ): Promise<{ answer: AgentAnswer; reservation: UsageReservation }> {
-  const reservation = reserveUsage(deps, input.userId, feature);
-  try {
-    onReserved?.(reservation);
-    const answer = await runAgentTurn(deps, input);
-    return { answer, reservation };
-  } catch (error) {
-    reservation.refund();
-    throw error;
-  }
+  const turn = reserveAgentTurn(deps, feature, input.userId);
+  return { answer: await turn.run(input), reservation: turn.reservation };
 }

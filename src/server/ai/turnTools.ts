@@ -9,7 +9,13 @@ import { ToolFailure, type AnyAgentTool, type ToolContext, type ToolResult } fro
 /** What a tool call gives back to an engine: the result for the model, or an error it can read and act on. */
 export type ToolOutcome =
   | { ok: true; tool: string; data: unknown; result: ToolResult; content: string }
-  | { ok: false; tool: string; kind: 'unknown_tool' | 'invalid_arguments' | 'failed' | 'limit'; message: string; content: string };
+  | {
+      ok: false;
+      tool: string;
+      kind: 'unknown_tool' | 'invalid_arguments' | 'failed' | 'limit' | 'too_many_calls';
+      message: string;
+      content: string;
+    };
 
 /** A tool as the OpenAI-compatible protocol describes it. */
 export interface ToolSpec {
@@ -18,8 +24,10 @@ export interface ToolSpec {
   parameters: Record<string, unknown>;
 }
 
-/** More calls than this in one answer is a model running in circles. */
+/** More calls than this in one answer is a model running in circles. Every call counts, unknown names included. */
 export const MAX_TOOL_CALLS_PER_TURN = 12;
+/** A tool name longer than this is cut before it is shown or sent back (no tool's name comes close). */
+const MAX_SHOWN_NAME = 64;
 
 export interface TurnToolsOptions {
   tools: readonly AnyAgentTool[];
@@ -70,13 +78,17 @@ export class TurnTools {
     return this.options.tools.map(toolSpec);
   }
 
-  async call(name: string, rawArgs: unknown): Promise<ToolOutcome> {
-    const tool = this.byName.get(name);
+  async call(rawName: string, rawArgs: unknown): Promise<ToolOutcome> {
+    const name = rawName.length > MAX_SHOWN_NAME ? `${rawName.slice(0, MAX_SHOWN_NAME)}…` : rawName;
+    // Past the cap a call is answered, so the model can finish, but neither run nor shown to the user.
+    if (this.calls >= MAX_TOOL_CALLS_PER_TURN) {
+      const message = `Too many tool calls for one answer (at most ${MAX_TOOL_CALLS_PER_TURN}). Answer with the data you have.`;
+      return this.fail(name, 'too_many_calls', message, false);
+    }
+    this.calls++;
+    const tool = this.byName.get(rawName);
     if (!tool) {
       return this.fail(name, 'unknown_tool', `There is no tool named "${name}". Available tools: ${[...this.byName.keys()].join(', ')}.`);
-    }
-    if (++this.calls > MAX_TOOL_CALLS_PER_TURN) {
-      return this.fail(name, 'failed', `Too many tool calls for one answer (at most ${MAX_TOOL_CALLS_PER_TURN}). Answer with the data you have.`);
     }
     const args = parseArguments(rawArgs);
     if (!args.ok) return this.fail(name, 'invalid_arguments', `Invalid arguments for ${name}: ${args.message}`);

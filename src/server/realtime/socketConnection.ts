@@ -100,13 +100,14 @@ export class SocketConnection {
   }
 
   /**
-   * A flood: after `refusalsBeforeClose` refusals the connection stops being served. Its messages are no longer
+   * One request on this connection was refused (a cap, or a procedure's own refusal such as a chat message past the
+   * daily limit). A flood: after `refusalsBeforeClose` refusals the connection stops being served. Its messages are no longer
    * handed to tRPC (decoding megabytes of subscriptions is the expensive part), what it sent in the same breath
    * is refused unread, and once the answers already given are out it is closed with 4429. The close is a normal
    * one: the socket keeps draining (cheaply, undecoded) until the client answers, because cutting a TCP connection
    * with unread data resets it and the client would lose the answers that explain why.
    */
-  private noteRefusal(): void {
+  noteRefusal(): void {
     this.refusals += 1;
     if (this.refusals < SOCKET_LIMITS.refusalsBeforeClose || this.shutOut) return;
     this.shutOut = true;

@@ -1,4 +1,5 @@
 import type { Context } from '../trpc/context';
+import type { SocketConnection } from './socketConnection';
 import { appError } from '../trpc/errors';
 
 export const SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE = 'Subscriptions are served over the websocket at /trpc only';
@@ -21,7 +22,8 @@ export interface SocketSubscriptionOptions {
 export function socketSubscription<T>(
   ctx: Context,
   options: SocketSubscriptionOptions,
-  stream: (signal: AbortSignal) => AsyncIterable<T>,
+  /** Gets the stream's signal and the connection it runs on (e.g. to count a refusal of its own against it). */
+  stream: (signal: AbortSignal, connection: SocketConnection) => AsyncIterable<T>,
 ): AsyncGenerator<T> {
   const connection = ctx.connection;
   if (!connection) throw appError('METHOD_NOT_SUPPORTED', SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE);
@@ -31,7 +33,7 @@ export function socketSubscription<T>(
   const signal = AbortSignal.any(signals);
   return (async function* leased() {
     try {
-      yield* stream(signal);
+      yield* stream(signal, connection);
     } finally {
       lease.release();
     }

@@ -114,6 +114,11 @@ export interface AnswerMeta {
   tools: ToolActivity[];
   verification: Verification;
   limitHit?: LimitHit;
+  /**
+   * The answer was stopped before the model finished it, and its text ends with a note saying so: 'timeout' when the
+   * model server ran out of time (the message was not charged), 'size' when it reached the length limit.
+   */
+  cutOff?: 'timeout' | 'size';
 }
 
 export interface ChatMessageView {

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import {
   askInputSchema,
   conversationInputSchema,
@@ -6,7 +7,7 @@ import {
   sendInputSchema,
 } from '../../../shared/chat/schemas';
 import { socketSubscription } from '../../realtime/socketSubscription';
-import { authedProcedure, router } from '../../trpc/init';
+import { authedProcedure, middleware, router } from '../../trpc/init';
 import { generateForecast } from './forecast';
 import {
   answerChatMessage,
@@ -16,7 +17,14 @@ import {
   removeConversation,
   toChatResponse,
 } from './service';
-import { turnHubFor } from './turnHub';
+import { followChatTurn } from './streamedTurn';
+
+/** Input that fails the schema on a socket counts against its flood budget, like every other refused message. */
+const badInputIsRefusal = middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ZodError) ctx.connection?.noteRefusal();
+  return result;
+});
 
 /** Financial Agent: streamed and plain chat, forecast graphs, shared insights, conversation history. Signed in only. */
 export const chatRouter = router({
@@ -24,16 +32,15 @@ export const chatRouter = router({
    * The streamed answer: tracked events (started, tool progress, tokens, done). Re-subscribing with the same
    * requestId and the last event id resumes the same answer.
    */
-  send: authedProcedure.input(sendInputSchema).subscription(({ ctx, input, signal }) =>
-    // Within the connection's caps, and ended with the session (realtime/socketSubscription.ts).
-    socketSubscription(ctx, { procedure: 'chat.send', signal }, (streamSignal) => {
-      const answer = turnHubFor(ctx.deps).begin(ctx.user.id, input.requestId, (emit) =>
-        answerChatMessage(ctx.deps, ctx.user.id, { message: input.message, conversationId: input.conversationId }, emit),
-      );
-      const from = input.lastEventId ? Number(input.lastEventId) + 1 : 0;
-      return answer.follow(Number.isFinite(from) ? from : 0, streamSignal);
-    }),
-  ),
+  send: authedProcedure
+    .use(badInputIsRefusal)
+    .input(sendInputSchema)
+    .subscription(({ ctx, input, signal }) =>
+      // Within the connection's caps, and ended with the session (realtime/socketSubscription.ts).
+      socketSubscription(ctx, { procedure: 'chat.send', signal }, (streamSignal, connection) =>
+        followChatTurn(ctx.deps, ctx.user.id, connection, input, streamSignal),
+      ),
+    ),
 
   /** POST /api/chat: waits for the whole answer. */
   ask: authedProcedure

@@ -3,7 +3,7 @@ import { EMPTY_MESSAGE, parseViewingPrefix, withViewingPrefix } from '../../../s
 import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary, UsageAfter } from '../../../shared/chat/types';
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
-import { runMeteredAgentTurn } from '../../ai/metered';
+import { reserveAgentTurn, runMeteredAgentTurn } from '../../ai/metered';
 import { USER_TOOLS } from '../../ai/tools';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../trpc/errors';
@@ -22,6 +22,7 @@ import {
 export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const CONVERSATION_DELETED_MID_ANSWER = 'This conversation was deleted while the answer was being written, so the answer was not saved.';
 
 export interface ChatTurnResult {
   conversationId: string;
@@ -36,7 +37,11 @@ export interface ChatMessageInput {
   conversationId?: string;
 }
 
-const usageAfter = (r: UsageReservation): UsageAfter => ({ used: r.used, limit: r.limit, remaining: r.remaining, resetsAt: r.resetsAt });
+/** Where the allowance stands after this message; a message given back (an answer cut off by the timeout) is not counted. */
+function usageAfter(r: UsageReservation): UsageAfter {
+  const back = r.refunded ? 1 : 0;
+  return { used: r.used - back, limit: r.limit, remaining: r.remaining + back, resetsAt: r.resetsAt };
+}
 
 function metaOf(answer: AgentAnswer): AnswerMeta {
   return {
@@ -47,6 +52,7 @@ function metaOf(answer: AgentAnswer): AnswerMeta {
     tools: answer.tools,
     verification: answer.verification,
     ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    ...(answer.cutOff ? { cutOff: answer.cutOff } : {}),
   };
 }
 
@@ -55,17 +61,19 @@ function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
   return messages.map((m) => ({ role: m.role, content: m.role === 'user' ? withViewingPrefix(m.viewingSymbol, m.content) : m.content }));
 }
 
+/** A chat message accepted: checked, its conversation found and its unit taken. `answer` runs the agent. */
+export interface AcceptedChatMessage {
+  /** `onEvent` streams the answer (chat.send); without it the caller waits for the whole answer (POST /api/chat). */
+  answer(onEvent?: (event: ChatStreamEvent) => void, signal?: AbortSignal): Promise<ChatTurnResult>;
+}
+
 /**
- * Answers one chat message. Costs one 'AI Chat Messages' unit (reserved first, 429 at the limit, given back if the
- * answer fails), however many tool rounds it takes; a forecast inside it also costs a graph generation.
+ * Accepts one chat message, synchronously: refuses bad input (400), someone else's or a missing conversation (404)
+ * and a message past the daily limit (429) before anything else happens. Costs one 'AI Chat Messages' unit, however
+ * many tool rounds the answer takes (a forecast inside it also costs a graph generation); the unit is given back if
+ * the engine fails, or if the exchange cannot be stored while the user has received none of the answer.
  */
-export async function answerChatMessage(
-  deps: ChatDeps,
-  userId: string,
-  input: ChatMessageInput,
-  onEvent: (event: ChatStreamEvent) => void = () => undefined,
-  signal?: AbortSignal,
-): Promise<ChatTurnResult> {
+export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): AcceptedChatMessage {
   const { viewingSymbol, text } = parseViewingPrefix(input.message);
   const question = text.trim();
   if (!question) throw appError('BAD_REQUEST', EMPTY_MESSAGE);
@@ -82,46 +90,66 @@ export async function answerChatMessage(
   }
   const id = conversationId;
   const askedAt = deps.now();
+  const turn = reserveAgentTurn(deps, 'chatMessages', userId);
+  const { reservation } = turn;
 
-  const { answer, reservation } = await runMeteredAgentTurn(
-    deps,
-    'chatMessages',
-    {
-      userId,
-      message: input.message,
-      history,
-      viewingSymbol,
-      // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
-      extraTools: USER_TOOLS,
-      signal,
-      onEvent: (event) => onEvent(event),
+  return {
+    async answer(onEvent, signal) {
+      // Whether the user has part of the answer: streamed text since the engine last started over.
+      let delivered = false;
+      const emit = (event: ChatStreamEvent) => {
+        if (event.type === 'token') delivered = onEvent !== undefined;
+        if (event.type === 'reset') delivered = false;
+        onEvent?.(event);
+      };
+      emit({ type: 'started', conversationId: id, usage: usageAfter(reservation) });
+      const answer = await turn.run({
+        userId,
+        message: input.message,
+        history,
+        viewingSymbol,
+        // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
+        extraTools: USER_TOOLS,
+        signal,
+        onEvent: emit,
+      });
+
+      let stored: ReturnType<typeof storeExchange>;
+      try {
+        stored = storeExchange(deps.db, {
+          conversationId: id,
+          userId,
+          title: isNew ? titleFor(question) : null,
+          question,
+          viewingSymbol,
+          answer: answer.content,
+          meta: metaOf(answer),
+          askedAt,
+          answeredAt: Math.max(askedAt, deps.now()),
+        });
+      } catch (error) {
+        // The conversation was deleted meanwhile (in another tab), or the disk failed. An answer the user already
+        // read is paid for: refunding it would make deleting mid-answer a way around the daily limit.
+        if (!delivered) {
+          reservation.refund();
+          for (const charge of answer.charges) charge.refund();
+        }
+        if (!isNew && !findOwnConversation(deps.db, userId, id)) {
+          throw appError('NOT_FOUND', delivered ? CONVERSATION_DELETED_MID_ANSWER : CONVERSATION_NOT_FOUND);
+        }
+        throw error;
+      }
+      const usage = usageAfter(reservation);
+      const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage };
+      emit({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
+      return result;
     },
-    (r) => onEvent({ type: 'started', conversationId: id, usage: usageAfter(r) }),
-  );
+  };
+}
 
-  let stored: ReturnType<typeof storeExchange>;
-  try {
-    stored = storeExchange(deps.db, {
-      conversationId: id,
-      userId,
-      title: isNew ? titleFor(question) : null,
-      question,
-      viewingSymbol,
-      answer: answer.content,
-      meta: metaOf(answer),
-      askedAt,
-      answeredAt: Math.max(askedAt, deps.now()),
-    });
-  } catch (error) {
-    // The conversation vanished meanwhile (deleted in another tab), or the disk failed: nothing was delivered.
-    reservation.refund();
-    for (const charge of answer.charges) charge.refund();
-    if (!isNew && !findOwnConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-    throw error;
-  }
-  const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage: usageAfter(reservation) };
-  onEvent({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
-  return result;
+/** POST /api/chat: accepts the message and waits for the whole answer. */
+export async function answerChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): Promise<ChatTurnResult> {
+  return acceptChatMessage(deps, userId, input).answer();
 }
 
 /** POST /api/chat's answer: SPEC's `{ response }`, plus what a richer client can use. */
@@ -139,6 +167,7 @@ export function toChatResponse(result: ChatTurnResult) {
     tools: answer.tools,
     engine: answer.engine,
     ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
+    ...(answer.cutOff ? { cutOff: answer.cutOff } : {}),
     usage: result.usage,
   };
 }

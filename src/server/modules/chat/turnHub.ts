@@ -1,15 +1,32 @@
 import { tracked } from '@trpc/server';
 import type { ChatStreamEvent } from '../../../shared/chat/types';
+import { appError } from '../../trpc/errors';
 
 /**
  * Streamed answers in flight, so a client whose websocket reconnects picks its answer up where it left off. tRPC's
  * wsLink re-subscribes with the same input plus the last event id it saw; the answer is keyed by the client's
  * request id, so the re-subscription follows the same answer instead of starting (and charging) a second one.
  * The answer runs to its end whether or not anyone listens, and is kept a little while after.
+ *
+ * Only accepted answers (a unit taken) are kept, and few of them: a connection may have a few running at once, a
+ * user a few more across tabs, and each user's finished answers are kept only until newer ones push them out. A
+ * client sending fresh request ids in a loop therefore holds a bounded amount of memory, whatever it sends.
  */
+
+export const TURN_LIMITS = {
+  /** Answers one connection may have running at once (the chat sends one at a time). */
+  inFlightPerConnection: 3,
+  /** Answers one user may have running at once, across every tab. */
+  inFlightPerUser: 6,
+  /** Finished answers kept per user for a late re-subscription; the oldest goes first. */
+  finishedPerUser: 5,
+} as const;
 
 /** How long a finished answer stays available to a re-subscribing client. */
 const KEEP_FINISHED_MS = 2 * 60_000;
+
+export const TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE = `Too many answers in progress on this connection: at most ${TURN_LIMITS.inFlightPerConnection} at once. Wait for one to finish.`;
+export const TOO_MANY_ANSWERS_FOR_USER_MESSAGE = `Too many answers in progress: at most ${TURN_LIMITS.inFlightPerUser} at once across your tabs. Wait for one to finish.`;
 
 export class LiveAnswer {
   readonly events: ChatStreamEvent[] = [];
@@ -58,34 +75,81 @@ export class LiveAnswer {
   }
 }
 
+/** One user's answers: how many run, and the keys of the finished ones still kept, oldest first. */
+interface UserTurns {
+  running: number;
+  finished: string[];
+}
+
 export class TurnHub {
   private readonly answers = new Map<string, LiveAnswer>();
+  private readonly users = new Map<string, UserTurns>();
+  /** Running answers per connection (any object standing for it). */
+  private readonly runningOn = new Map<object, number>();
 
-  /** The answer for this user and request: the one already running, or a new one started with `run`. */
-  begin(userId: string, requestId: string, run: (emit: (event: ChatStreamEvent) => void) => Promise<unknown>): LiveAnswer {
-    const key = `${userId}:${requestId}`;
-    const existing = this.answers.get(key);
-    if (existing) return existing;
+  /** The answer this user's request started, running or kept: a re-subscription follows it. */
+  find(userId: string, requestId: string): LiveAnswer | undefined {
+    return this.answers.get(keyOf(userId, requestId));
+  }
+
+  /** Refuses (429) a new answer past the running caps; checked before any unit is taken. */
+  assertRoom(userId: string, connection: object): void {
+    if ((this.runningOn.get(connection) ?? 0) >= TURN_LIMITS.inFlightPerConnection) {
+      throw appError('TOO_MANY_REQUESTS', TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE);
+    }
+    if ((this.users.get(userId)?.running ?? 0) >= TURN_LIMITS.inFlightPerUser) {
+      throw appError('TOO_MANY_REQUESTS', TOO_MANY_ANSWERS_FOR_USER_MESSAGE);
+    }
+  }
+
+  /** Starts an accepted answer (its unit already taken) and keeps it for re-subscriptions. */
+  start(
+    userId: string,
+    connection: object,
+    requestId: string,
+    run: (emit: (event: ChatStreamEvent) => void) => Promise<unknown>,
+  ): LiveAnswer {
+    const key = keyOf(userId, requestId);
     const answer = new LiveAnswer();
     this.answers.set(key, answer);
-    const forget = () => setTimeout(() => this.answers.delete(key), KEEP_FINISHED_MS).unref();
+    const user = this.users.get(userId) ?? { running: 0, finished: [] };
+    this.users.set(userId, user);
+    user.running++;
+    this.runningOn.set(connection, (this.runningOn.get(connection) ?? 0) + 1);
+    const settle = (failure: unknown) => {
+      answer.finish(failure);
+      user.running--;
+      const left = (this.runningOn.get(connection) ?? 1) - 1;
+      if (left > 0) this.runningOn.set(connection, left);
+      else this.runningOn.delete(connection);
+      this.keepFinished(userId, user, key);
+    };
     run((event) => answer.push(event)).then(
-      () => {
-        answer.finish();
-        forget();
-      },
-      (error: unknown) => {
-        answer.finish(error);
-        forget();
-      },
+      () => settle(null),
+      (error: unknown) => settle(error ?? new Error('the answer failed')),
     );
     return answer;
   }
 
+  /** Answers kept, running or finished. */
   get size(): number {
     return this.answers.size;
   }
+
+  private keepFinished(userId: string, user: UserTurns, key: string): void {
+    user.finished.push(key);
+    while (user.finished.length > TURN_LIMITS.finishedPerUser) this.answers.delete(user.finished.shift()!);
+    setTimeout(() => {
+      const at = user.finished.indexOf(key);
+      if (at < 0) return; // pushed out by newer answers already
+      user.finished.splice(at, 1);
+      this.answers.delete(key);
+      if (user.running === 0 && user.finished.length === 0 && this.users.get(userId) === user) this.users.delete(userId);
+    }, KEEP_FINISHED_MS).unref();
+  }
 }
+
+const keyOf = (userId: string, requestId: string) => `${userId}:${requestId}`;
 
 const hubs = new WeakMap<object, TurnHub>();
 

@@ -48,7 +48,11 @@ export interface AgentEngine {
   readonly kind: 'builtin' | 'openai';
   /** For logs and the status page: 'Built-in analyst', 'gpt-4o-mini at api.openai.com'. */
   readonly label: string;
-  answer(request: EngineRequest, io: EngineIO): Promise<{ content: string }>;
+  /**
+   * `understood: false` when the answer only asks what was meant (nonsense, no or only unknown symbols): the turn is
+   * then not charged. Engines that cannot tell leave it out.
+   */
+  answer(request: EngineRequest, io: EngineIO): Promise<{ content: string; understood?: boolean }>;
   /** A cheap probe for the status page: built-in answers a tiny question, remote lists its models. */
   health(signal?: AbortSignal): Promise<EngineHealth>;
 }

@@ -4,7 +4,7 @@ import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } f
 
 /**
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
- * back if the answer fails. The chat, the social hub's insight (chatMessages) and the portfolio review
+ * back if the answer fails or the engine could not tell what was asked (nonsense, an unknown symbol). The chat, the social hub's insight (chatMessages) and the portfolio review
  * (portfolioAnalyses) all go through here.
  */
 export async function runMeteredAgentTurn(
@@ -18,6 +18,7 @@ export async function runMeteredAgentTurn(
   try {
     onReserved?.(reservation);
     const answer = await runAgentTurn(deps, input);
+    if (!answer.understood) reservation.refund();
     return { answer, reservation };
   } catch (error) {
     reservation.refund();

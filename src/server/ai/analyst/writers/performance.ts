@@ -1,7 +1,8 @@
 import type { HistorySummaryData } from '../../tools/getHistorySummary';
 import { day, money, pct, upDown } from '../prose';
 
-const RANGE_WORDS: Record<HistorySummaryData['range'], string> = {
+/** A range in words, after 'over': 'over the past six months'. */
+export const RANGE_WORDS: Record<HistorySummaryData['range'], string> = {
   '5D': 'the past five days',
   '1M': 'the past month',
   '6M': 'the past six months',

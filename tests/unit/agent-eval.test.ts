@@ -34,7 +34,7 @@ describe('agent evaluation set', () => {
     const score = (outcomes.length - misses.length) / outcomes.length;
     const report = misses.map(
       (m) =>
-        `✗ ${m.question.question}\n    expected ${JSON.stringify(m.question.expect.tools)} ${m.question.expect.form}\n    got      ${JSON.stringify(m.calls)} ${m.form}`,
+        `✗ ${m.question.question}\n    expected ${JSON.stringify(m.question.expect.tools)} ${m.question.expect.form}\n    got      ${JSON.stringify(m.calls)} ${m.form}${m.unverified.length ? ` unverified: ${m.unverified.join(', ')}` : ''}`,
     );
     console.log(`Agent evaluation: ${outcomes.length - misses.length}/${outcomes.length} exact (${(score * 100).toFixed(1)} %)\n${report.join('\n')}`);
     expect(score, report.join('\n')).toBeGreaterThanOrEqual(PASS_MARK);

@@ -7,8 +7,8 @@ import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
 
 /**
  * Runs the evaluation set through the real agent turn (the configured engine, the real tools against the simulated
- * market, grounding) and scores each answer: exact when it made exactly the expected tool calls and has the expected
- * form (and the expected words).
+ * market, grounding) and scores each answer: exact when it made exactly the expected tool calls, has the expected
+ * form (and the expected words) and every figure in it is verified against the tool results.
  */
 
 export interface EvalOutcome {
@@ -16,6 +16,7 @@ export interface EvalOutcome {
   calls: ExpectedCall[];
   form: AnswerForm;
   exact: boolean;
+  unverified: string[];
   content: string;
 }
 
@@ -67,6 +68,8 @@ export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: 
   const answer = await runAgentTurn({ ...deps, ai: recording(deps.ai, calls) }, { userId, message, history, extraTools: USER_TOOLS });
   const form: AnswerForm = answer.understood === false ? 'not-understood' : formOf(answer.content);
   const { expect } = question;
-  const exact = sameCalls(calls, expect.tools) && form === expect.form && (!expect.says || expect.says.test(answer.content));
-  return { question, calls, form, exact, content: answer.content };
+  // Every figure of an exact answer is one the tools gave (the grounding check verified it).
+  const grounded = answer.figures.every((f) => f.verified);
+  const exact = grounded && sameCalls(calls, expect.tools) && form === expect.form && (!expect.says || expect.says.test(answer.content));
+  return { question, calls, form, exact, unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text), content: answer.content };
 }

@@ -16,7 +16,7 @@ export function writeForecast(f: ForecastData): string {
     : ' There is not enough history to test how well such ranges held, so treat it as a rough guide.';
   const plain =
     `**Where ${f.symbol} could be in ${HORIZON_WORDS[f.horizon] ?? f.horizon}** is a hypothetical range, not a prediction. ` +
-    `In 8 of 10 of the model's outcomes it ends between **${money(z.lower80)} and ${money(z.upper80)}**, around today's ${money(f.lastClose)}.${held}`;
+    `In four out of five of the model's outcomes it ends between **${money(z.lower80)} and ${money(z.upper80)}**, around today's ${money(f.lastClose)}.${held}`;
   const method = [
     `- Model: a log-normal model on daily log returns, ${f.horizonDays} days ahead, with volatility of ${pct(f.volatilityAnnualPercent)} a year measured over ${f.window.returns} daily returns (${day(f.window.from)} to ${day(f.window.to)}).`,
     `- Median: ${money(z.median)} (with drift 0, the middle outcome is today's price). 80% band: ${money(z.lower80)} to ${money(z.upper80)}; 95% band: ${money(z.lower95)} to ${money(z.upper95)}.`,

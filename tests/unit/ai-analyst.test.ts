@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
 import type { ConversationTurn } from '../../src/server/ai/engine';
@@ -242,5 +245,18 @@ describe('built-in analyst', () => {
 
   it('answers the status probe', async () => {
     expect(await env.deps.ai.health()).toMatchObject({ ok: true });
+  });
+});
+
+describe('user text in answers', () => {
+  it("shows a portfolio's name as typed, never as Markdown", async () => {
+    const userId = env.newUser();
+    const name = '*Tech* _bets_ [click](https://example.com) `x` <b>';
+    seedPortfolio(env.deps.db, userId, { name, createdAt: NOW - 1_000, holdings: TECH_BETS });
+    const answer = await runAgentTurn(env.deps, { userId, message: 'How is my portfolio doing?', extraTools: USER_TOOLS });
+    const html = renderToStaticMarkup(createElement(Markdown, null, answer.content));
+    const firstParagraph = /<p>(.*?)<\/p>/.exec(html)![1];
+    expect(firstParagraph).toMatch(/^<strong>\*Tech\* _bets_ \[click\]\(https:\/\/example\.com\) `x` &lt;b&gt;<\/strong> is worth/);
+    expect(html).not.toContain('<a ');
   });
 });

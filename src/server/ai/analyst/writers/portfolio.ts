@@ -1,5 +1,6 @@
 import type { GetPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding } from '../../tools/getPortfolio';
 import { list, money, pct, upDown } from '../prose';
+import { escapeMarkdown } from '../userText';
 
 /**
  * The user's portfolio, from get_portfolio's data: value and gain or loss, today's move, the biggest positions, and
@@ -29,12 +30,12 @@ function headline(p: PortfolioToolData): string {
   if (p.dayChangePercent !== null) {
     today = p.dayChange === 0 ? ' It is unchanged today.' : ` Today it is ${upDown(p.dayChange)} ${money(Math.abs(p.dayChange))} (${pct(p.dayChangePercent)}).`;
   }
-  return `**${p.name}** is worth **${money(p.totalValue)}**${gain}.${today}`;
+  return `**${escapeMarkdown(p.name)}** is worth **${money(p.totalValue)}**${gain}.${today}`;
 }
 
 function selectionNote(p: PortfolioToolData): string | null {
   if (p.selection !== 'most recently updated' || p.otherPortfolios.length === 0) return null;
-  return `_This is your most recently updated portfolio; you also have ${list(p.otherPortfolios.map((o) => `**${o.name}**`))}. Open one on the Portfolio page to see it._`;
+  return `_This is your most recently updated portfolio; you also have ${list(p.otherPortfolios.map((o) => `**${escapeMarkdown(o.name)}**`))}. Open one on the Portfolio page to see it._`;
 }
 
 function holdingLine(h: PortfolioToolHolding): string {
@@ -48,8 +49,8 @@ function heldSymbolLine(p: PortfolioToolData, symbol: string): string {
   const h = p.holdings.find((x) => x.symbol === symbol);
   if (!h) {
     return p.otherHoldings
-      ? `**${symbol}** is not among the largest positions of **${p.name}**.`
-      : `**${symbol}** is not in **${p.name}**.`;
+      ? `**${symbol}** is not among the largest positions of **${escapeMarkdown(p.name)}**.`
+      : `**${symbol}** is not in **${escapeMarkdown(p.name)}**.`;
   }
   const worth = h.totalValue !== null ? ` worth ${money(h.totalValue)}` : '';
   const weight = h.weightPercent !== null ? ` (${pct(h.weightPercent)} of the portfolio)` : '';

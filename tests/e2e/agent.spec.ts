@@ -55,7 +55,7 @@ test('signing in from the agent prompt and coming back, the agent answers', asyn
   await expect(agent(page).getByTestId('assistant-message')).toContainText('Annualized volatility');
 });
 
-test('opens from the toolbar with suggestions, asks, streams tool progress and shows source chips', async ({ page }) => {
+test('opens from the toolbar with suggestions, asks, streams tool progress and marks figures with their source', async ({ page }) => {
   const frames = recordFrames(page);
   await registerViaApi(page, newUser('agent-ask'));
   await openAgent(page);
@@ -91,10 +91,12 @@ test('opens from the toolbar with suggestions, asks, streams tool progress and s
   expect(token, 'a token after the progress').toBeGreaterThan(running);
   expect(done, 'the done event last').toBeGreaterThan(token);
   await expect(answer.getByTestId('tool-progress')).toHaveAttribute('data-status', 'done');
+  await expect(answer.getByTestId('tool-progress')).toHaveText('Looked up AAPL');
   await expect(input(page)).toHaveValue('');
 
-  // Every figure verified, with a source chip on the numbers and the sources in the footer.
-  await expect(answer.getByTestId('source-chip').first()).toHaveText('quote');
+  // Every figure verified and marked subtly (no badge after each number), the sources in the footer.
+  await expect(answer.getByTestId('verified-figure').first()).toBeVisible();
+  await expect(answer.getByTestId('source-chip')).toHaveCount(0);
   await expect(answer.getByTestId('unverified-figure')).toHaveCount(0);
   await expect(answer.getByTestId('verification')).toHaveText(/^(\d+) of \1 figures verified against the data$/);
   await expect(answer.getByTestId('answer-sources')).toContainText('Simulated market (built-in): AAPL quote · as of');

@@ -151,6 +151,18 @@ const CASES: Case[] = [
     ],
   },
   {
+    q: 'Review my portfolio: what should I consider doing?',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [
+      '**What to consider**',
+      '- **Trim the largest position or add to others.** Selling part of **AAPL**',
+      ...p!.rules.filter((r) => r.status === 'warn').map(() => /^- \*\*/m),
+      /not financial advice/,
+    ],
+    plainly: /^(?![\s\S]*Within the limits)/,
+  },
+  {
     q: 'Is my portfolio too concentrated?',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],

@@ -227,6 +227,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('How risky are my holdings?', 'list', [portfolio()]),
   ask('Do I own MSFT?', 'prose', [quote('MSFT'), portfolio()]),
   ask('What stocks do I own?', 'list', [portfolio()]),
+  ask('What should I do with my portfolio?', 'list', [portfolio()]),
+  ask('How could I improve my portfolio?', 'list', [portfolio()]),
 
   // Nonsense and unknown symbols: a clarifying answer, not charged
   ask('asdfghjkl', 'not-understood', []),

@@ -56,8 +56,8 @@ export interface Plan {
   focus: 'pe' | 'cap' | null;
   unsupported: Unsupported[];
   greeting: boolean;
-  /** For portfolio questions: the headline figures, or a full review with every check. */
-  portfolioDepth: 'summary' | 'review';
+  /** For portfolio questions: the headline figures, a full review with every check, or what to consider doing. */
+  portfolioDepth: 'summary' | 'review' | 'actions';
   /** For the day's movers: which side. */
   moversDirection: MoverDirection;
   /** The question asked for a table ('in a table', 'tabulate'). */
@@ -99,6 +99,9 @@ const UNSUPPORTED: [RegExp, Unsupported][] = [
 
 /** 'Review my portfolio', 'Is my portfolio diversified?': every check, not only the warnings. */
 const PORTFOLIO_REVIEW = /\b(review|analy[sz]\w*|check[- ]?up|health\w*|assess\w*|evaluat\w*|diversif\w*|concentrat\w*|risk\w*|checks?|rules?|breakdown|allocation|sectors?)\b/;
+
+/** 'What should I do with my portfolio?', the AI Review's question: what to consider doing, not the checks again. */
+const PORTFOLIO_ACTIONS = /\b(what should i (do|change|consider)|consider doing|next steps?|what (can|could) i (do|improve)|how (can|could|do) i improve)\b/;
 
 const OFF_TOPIC = /\b(weather|recipe|joke|poem|song|sports?|football|soccer|movie|film|capital of|translate|homework|who are you dating|lottery)\b/;
 const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks|thank you|what can you do|help)\b[\s!.?]*$/;
@@ -155,7 +158,7 @@ export function understand(question: string, context: UnderstandContext): Plan {
     focus: /market cap|capitali[sz]ation|how big|worth in total/.test(q) ? 'cap' : /p\/e|\bpe\b|price[- ]to[- ]earnings|earnings multiple/.test(q) ? 'pe' : null,
     unsupported: UNSUPPORTED.filter(([re]) => re.test(q)).map(([, u]) => u),
     greeting: GREETING.test(q),
-    portfolioDepth: PORTFOLIO_REVIEW.test(q) ? 'review' : 'summary',
+    portfolioDepth: PORTFOLIO_ACTIONS.test(q) ? 'actions' : PORTFOLIO_REVIEW.test(q) ? 'review' : 'summary',
     moversDirection: moversDirection(q),
     table: TABLE.test(q),
     language,

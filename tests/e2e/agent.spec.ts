@@ -137,9 +137,9 @@ test('draws a forecast graph with the note, the method and the drift switch', as
   await expect(page.getByRole('tooltip')).toContainText('Log-normal model on daily log returns');
   await chart.getByRole('switch', { name: /Use the estimated drift/ }).check();
   await expect(chart).toHaveAttribute('data-drift', 'estimated');
-  // The answer's text states the same bands, verified.
+  // The answer's text states the same bands in plain words, verified.
   await expect(agent(page).getByTestId('assistant-message').getByTestId('unverified-figure')).toHaveCount(0);
-  await expect(agent(page).getByTestId('assistant-message')).toContainText('Hypothetical 1M range for MSFT');
+  await expect(agent(page).getByTestId('assistant-message')).toContainText('Where MSFT could be in a month is a hypothetical range, not a prediction.');
 });
 
 test('keeps conversations: list, resume, start new, delete', async ({ page }) => {

@@ -38,7 +38,7 @@ async function openPortfolio(page: Page) {
   await expect(card(page)).toBeVisible();
 }
 
-test('AI review twice with grounded answers and source chips, then the Usage Limit Reached popup', async ({ page }) => {
+test('AI review twice with grounded answers and figure sources, then the Usage Limit Reached popup', async ({ page }) => {
   await userWithPortfolio(page, 'review');
   await openPortfolio(page);
   await expect(card(page).getByTestId('review-remaining')).toHaveText('2 left today');
@@ -111,7 +111,7 @@ test('a failed review shows the toast and a retry, and costs nothing', async ({ 
   await expect(card(page).getByTestId('review-remaining')).toHaveText('1 left today');
 });
 
-test("the Financial Agent answers 'How is my portfolio doing?' from the portfolio, with source chips", async ({ page }) => {
+test("the Financial Agent answers 'How is my portfolio doing?' from the portfolio, with figure sources", async ({ page }) => {
   await userWithPortfolio(page, 'review-chat');
   await page.goto('/chat');
   const agent = page.getByRole('dialog', { name: 'Financial Agent' });

@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import type { SymbolProfile } from '../../market/provider';
 import { marketCall, marketSource, toolSymbol } from './common';
 import { defineTool } from './types';
 
-export interface CompanyProfileData {
-  symbol: string;
-  name: string;
-  exchange: string;
-  /** EQUITY, ETF, INDEX, CRYPTOCURRENCY. */
-  type: string;
-  sector: string | null;
-  /** What the company does (or what the fund holds), in a few sentences. */
-  description: string;
-  marketCap: number | null;
-  pe: number | null;
-}
+/** What the company does (or what a fund holds), its sector, exchange, type, market cap and P/E: the market's profile. */
+export type CompanyProfileData = SymbolProfile;
 
 /** get_company_profile(symbol): what the company does, its sector, exchange, size and P/E. */
 export const getCompanyProfileTool = defineTool({
@@ -25,16 +16,7 @@ export const getCompanyProfileTool = defineTool({
   progress: ({ symbol }) => `Reading ${symbol}'s company profile…`,
   async run({ symbol }, { deps }) {
     const profile = await marketCall('profile', () => deps.market.profile(symbol));
-    const data: CompanyProfileData = {
-      symbol: profile.symbol,
-      name: profile.name,
-      exchange: profile.exchange,
-      type: profile.type,
-      sector: profile.sector,
-      description: profile.description,
-      marketCap: profile.marketCap,
-      pe: profile.pe,
-    };
+    const data: CompanyProfileData = { ...profile };
     return { data, source: marketSource(deps.market), asOf: deps.now(), subject: `${profile.symbol} profile` };
   },
 });

@@ -219,7 +219,9 @@ export function understand(question: string, context: UnderstandContext): Plan {
     const asksQuote = plan.range ? /\b(today|now|current(ly)?|quote)\b/ : /\b(price|trading at|quote|how much)\b/;
     intents = intents.filter((i) => i !== 'price' || asksQuote.test(q));
   }
+  // 'How is it doing this year?' is that period; 'How is it doing today?' is today's move.
   if (intents.includes('overview') && plan.range) intents = intents.filter((i) => i !== 'overview').concat('performance');
+  if (intents.includes('overview') && /\btoday\b/.test(q)) intents = intents.filter((i) => i !== 'overview' && i !== 'price').concat('price');
 
 
   // 'Do I own MSFT?': the holding from the portfolio, and the quote for a symbol it turns out not to hold.
@@ -229,7 +231,8 @@ export function understand(question: string, context: UnderstandContext): Plan {
   const previousIntents = lastIntents(context.history);
   // 'Compare it with AAPL', 'And Intel?' after a comparison: the conversation's subject joins the new symbols.
   const followsComparison = intents.length === 0 && previousIntents.includes('compare');
-  if ((intents.includes('compare') && refersToContext(question)) || followsComparison) {
+  // 'Compare that with Pepsi': one symbol to compare needs the conversation's for the other side.
+  if ((intents.includes('compare') && (refersToContext(question) || plan.symbols.length === 1)) || followsComparison) {
     if (plan.symbols.length > 0 && previous.length > 0) plan.symbols = [...previous, ...plan.symbols.filter((s) => !previous.includes(s))];
   }
 

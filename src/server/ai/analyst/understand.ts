@@ -221,7 +221,7 @@ export function understand(question: string, context: UnderstandContext): Plan {
   }
   // 'How is it doing this year?' is that period; 'How is it doing today?' is today's move.
   if (intents.includes('overview') && plan.range) intents = intents.filter((i) => i !== 'overview').concat('performance');
-  if (intents.includes('overview') && /\btoday\b/.test(q)) intents = intents.filter((i) => i !== 'overview' && i !== 'price').concat('price');
+  if (intents.includes('overview') && /\btoday\b/.test(q)) intents = [...intents.filter((i) => i !== 'overview' && i !== 'price'), 'price'];
 
 
   // 'Do I own MSFT?': the holding from the portfolio, and the quote for a symbol it turns out not to hold.

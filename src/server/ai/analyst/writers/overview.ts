@@ -1,7 +1,7 @@
 import type { AnalysisData } from '../../tools/getAnalysis';
 import type { HistorySummaryData } from '../../tools/getHistorySummary';
 import { midSentence, money, named, pct, score, upDown } from '../prose';
-import { RANGE_WORDS } from './performance';
+import { rangeMoveItem } from './performance';
 
 /** How a stock is doing: today's move, the longer run behind it, and the rating with its strongest reasons. */
 export function writeOverview(a: AnalysisData, history?: HistorySummaryData): string {
@@ -13,7 +13,7 @@ export function writeOverview(a: AnalysisData, history?: HistorySummaryData): st
     `- **Today:** ${money(a.price)}, ${upDown(a.changePercent)} ${pct(a.changePercent)}.`,
   ];
   if (history) {
-    lines.push(`- **Over ${RANGE_WORDS[history.range]}:** ${upDown(history.changePercent)} ${pct(history.changePercent)}, from ${money(history.firstClose)} to ${money(history.lastClose)}.`);
+    lines.push(rangeMoveItem(history));
   }
   lines.push(`- **Rating:** ${a.rating} (score ${score(a.score)}) by Tickwise's rule-based score.`);
   if (best) lines.push(`- **In its favour:** ${midSentence(best.explanation)}.`);

@@ -19,3 +19,8 @@ export function writePerformance(h: HistorySummaryData): string {
     `Its highest close was ${money(h.highClose)} on ${day(h.highDate)} and its lowest ${money(h.lowClose)} on ${day(h.lowDate)}.`,
   ].join(' ');
 }
+
+/** A list item for a range's move: '- **Over the past year:** up 12.30%, from $100.00 to $112.30.' */
+export function rangeMoveItem(h: HistorySummaryData): string {
+  return `- **Over ${RANGE_WORDS[h.range]}:** ${upDown(h.changePercent)} ${pct(h.changePercent)}, from ${money(h.firstClose)} to ${money(h.lastClose)}.`;
+}

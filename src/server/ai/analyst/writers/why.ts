@@ -1,7 +1,7 @@
 import type { AnalysisData } from '../../tools/getAnalysis';
 import type { HistorySummaryData } from '../../tools/getHistorySummary';
 import { money, named, pct, upDown } from '../prose';
-import { RANGE_WORDS } from './performance';
+import { rangeMoveItem } from './performance';
 
 /**
  * 'Why did X drop?': the honest answer is that there is no news feed to say why; what the data can show is how big
@@ -13,7 +13,7 @@ export function writeWhy(a: AnalysisData, history?: HistorySummaryData): string 
     `I have no news feed, so I can't tell you why **${named(a.name, a.symbol)}** moved. Here is what the price data shows:`,
     `- **Today:** ${upDown(a.changePercent)} ${pct(a.changePercent)}, at ${money(a.price)}.`,
   ];
-  if (history) lines.push(`- **Over ${RANGE_WORDS[history.range]}:** ${upDown(history.changePercent)} ${pct(history.changePercent)}, from ${money(history.firstClose)} to ${money(history.lastClose)}.`);
+  if (history) lines.push(rangeMoveItem(history));
   if (i.ma20 !== null && i.priceVsMa20Percent !== null) {
     lines.push(`- **Against its ${i.maPeriods[0]}-day average** (${money(i.ma20)}): ${pct(i.priceVsMa20Percent)} ${i.priceVsMa20Percent >= 0 ? 'above' : 'below'}.`);
   }

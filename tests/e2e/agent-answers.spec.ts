@@ -89,3 +89,15 @@ test('a message the agent could not understand is answered and not charged', asy
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('10 of 10 left today');
   expect(await (await page.request.get('/api/usage-stats')).json()).toMatchObject({ today: { chatMessages: 0 } });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on a figure shows where it came from (phones have no hover)", async ({ page }) => {
+    await registerViaApi(page, newUser('agent-tap'));
+    await openAgent(page);
+    const answer = await ask(page, 'What is AAPL trading at?');
+    await answer.getByTestId('verified-figure').filter({ hasText: '$' }).first().tap();
+    await expect(page.getByRole('tooltip')).toContainText('get_quote · Simulated market (built-in) · as of');
+  });
+});

@@ -134,8 +134,8 @@ describe('conversation history', () => {
     const second = await client.post('/api/chat', { message: 'And TSLA?', conversationId: id });
     expect(second.status).toBe(200);
     expect(second.json.conversationId).toBe(id);
-    // A follow-up names a symbol and nothing else: the analyst repeats the kind of answer.
-    expect(second.json.tools.map((t: { tool: string }) => t.tool)).toEqual(['get_analysis']);
+    // A follow-up names a symbol and nothing else: the analyst repeats the kind of answer (TSLA joins the comparison).
+    expect(second.json.tools.map((t: { tool: string; label: string }) => [t.tool, t.label])).toEqual([['compare', 'Comparing AAPL, MSFT, TSLA (1Y)…']]);
     await client.post('/api/chat', { message: 'What does RSI mean?' });
 
     const list = (await client.get('/api/chat/conversations')).json;

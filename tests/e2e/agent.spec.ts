@@ -55,7 +55,7 @@ test('signing in from the agent prompt and coming back, the agent answers', asyn
   await expect(agent(page).getByTestId('assistant-message')).toContainText('Annualized volatility');
 });
 
-test('opens from the toolbar with suggestions, asks, streams tool progress and shows source chips', async ({ page }) => {
+test('opens from the toolbar with suggestions, asks, streams tool progress and marks figures with their source', async ({ page }) => {
   const frames = recordFrames(page);
   await registerViaApi(page, newUser('agent-ask'));
   await openAgent(page);
@@ -91,10 +91,12 @@ test('opens from the toolbar with suggestions, asks, streams tool progress and s
   expect(token, 'a token after the progress').toBeGreaterThan(running);
   expect(done, 'the done event last').toBeGreaterThan(token);
   await expect(answer.getByTestId('tool-progress')).toHaveAttribute('data-status', 'done');
+  await expect(answer.getByTestId('tool-progress')).toHaveText('Looked up AAPL');
   await expect(input(page)).toHaveValue('');
 
-  // Every figure verified, with a source chip on the numbers and the sources in the footer.
-  await expect(answer.getByTestId('source-chip').first()).toHaveText('quote');
+  // Every figure verified and marked subtly (no badge after each number), the sources in the footer.
+  await expect(answer.getByTestId('verified-figure').first()).toBeVisible();
+  await expect(answer.getByTestId('source-chip')).toHaveCount(0);
   await expect(answer.getByTestId('unverified-figure')).toHaveCount(0);
   await expect(answer.getByTestId('verification')).toHaveText(/^(\d+) of \1 figures verified against the data$/);
   await expect(answer.getByTestId('answer-sources')).toContainText('Simulated market (built-in): AAPL quote · as of');
@@ -135,9 +137,9 @@ test('draws a forecast graph with the note, the method and the drift switch', as
   await expect(page.getByRole('tooltip')).toContainText('Log-normal model on daily log returns');
   await chart.getByRole('switch', { name: /Use the estimated drift/ }).check();
   await expect(chart).toHaveAttribute('data-drift', 'estimated');
-  // The answer's text states the same bands, verified.
+  // The answer's text states the same bands in plain words, verified.
   await expect(agent(page).getByTestId('assistant-message').getByTestId('unverified-figure')).toHaveCount(0);
-  await expect(agent(page).getByTestId('assistant-message')).toContainText('Hypothetical 1M range for MSFT');
+  await expect(agent(page).getByTestId('assistant-message')).toContainText('Where MSFT could be in a month is a hypothetical range, not a prediction.');
 });
 
 test('keeps conversations: list, resume, start new, delete', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
 import type { ConversationTurn } from '../../src/server/ai/engine';
@@ -57,10 +60,10 @@ const CASES: Case[] = [
   { q: 'Is this stock a good investment?', viewing: 'COST', tools: ['Analysing COST…'], mentions: async (m) => [await rating(m, 'COST')] },
   { q: 'Give me a full analysis of the S&P 500', tools: ['Analysing ^GSPC…'], mentions: async (m) => [await rating(m, '^GSPC'), 'S&P 500 (^GSPC)'] },
   // Comparisons
-  { q: 'Compare AAPL and MSFT', tools: ['Comparing AAPL, MSFT…'], mentions: async (m) => [await price(m, 'AAPL'), await price(m, 'MSFT'), /did best over the past year/] },
-  { q: 'AAPL vs MSFT vs GOOGL: which performed better this year?', tools: ['Comparing AAPL, MSFT, GOOGL…'], mentions: async () => [/percentage points ahead of/] },
-  { q: 'Which is more volatile, TSLA or SPY?', tools: ['Comparing TSLA, SPY…'], mentions: async () => [/was the calmest/, /the most volatile/] },
-  { q: 'Is Nvidia or AMD the better pick?', tools: ['Comparing NVDA, AMD…'], mentions: async () => [/The highest rating goes to/] },
+  { q: 'Compare AAPL and MSFT', tools: ['Comparing AAPL, MSFT (1Y)…'], mentions: async (m) => [await price(m, 'AAPL'), await price(m, 'MSFT'), /did best over the past year/, /^\| Stock \| Price \| Today \| 1 year \|/m] },
+  { q: 'AAPL vs MSFT vs GOOGL: which performed better this year?', tools: ['Comparing AAPL, MSFT, GOOGL (YTD)…'], mentions: async () => [/did best over the year to date/, /percentage points ahead of/] },
+  { q: 'Which is more volatile, TSLA or SPY?', tools: ['Comparing TSLA, SPY (1Y)…'], mentions: async () => [/was the calmest/, /the most volatile/] },
+  { q: 'Is Nvidia or AMD the better pick?', tools: ['Comparing NVDA, AMD (1Y)…'], mentions: async () => [/The highest rating goes to/] },
   // Trend and moving averages
   { q: 'Is NVDA in an uptrend?', tools: ['Analysing NVDA…'], mentions: async () => [/20-day average \(\$[\d,.]+\)/, /50-day average/, /200-day average/] },
   { q: 'Where is AAPL relative to its 50-day moving average?', tools: ['Analysing AAPL…'], mentions: async () => [/(above|below) its 50-day average/] },
@@ -79,8 +82,8 @@ const CASES: Case[] = [
   { q: "What's the 5-year return of MSFT?", tools: ['Reading MSFT price history (5Y)…'], mentions: async () => [/Over the past five years/] },
   { q: "What's the 52-week high for META?", tools: ['Reading META price history (1Y)…'], mentions: async () => [/Its highest close was \$[\d,.]+ on/] },
   // Forecasts
-  { q: 'Forecast AAPL for the next 3 months', tools: ['Building a 3M forecast for AAPL…'], mentions: async () => [/Hypothetical 3M range for AAPL/, /80% band: \*\*\$[\d,.]+ to \$[\d,.]+\*\*/, /the 80% band held \*\*[\d.]+%\*\*/] },
-  { q: 'Where could NVDA be in a year?', tools: ['Building a 1Y forecast for NVDA…'], mentions: async () => [/Hypothetical 1Y range for NVDA/] },
+  { q: 'Forecast AAPL for the next 3 months', tools: ['Building a 3M forecast for AAPL…'], mentions: async () => [/^\*\*Where AAPL could be in three months\*\* is a hypothetical range, not a prediction\. In four out of five of the model's outcomes it ends between \*\*\$[\d,.]+ and \$[\d,.]+\*\*/, /held \*\*[\d.]+%\*\* of the time/, /\n\n\*\*How this is computed\*\*\n- Model: a log-normal model/, /80% band: \$[\d,.]+ to \$[\d,.]+/] },
+  { q: 'Where could NVDA be in a year?', tools: ['Building a 1Y forecast for NVDA…'], mentions: async () => [/Where NVDA could be in a year/] },
   { q: 'Show me a projection for this stock', viewing: 'KO', tools: ['Building a 1M forecast for KO…'], mentions: async () => [/not a prediction/] },
   // Terms
   { q: 'What does P/E mean?', tools: ['Looking up "P/E ratio" in the glossary…'], mentions: async () => [/price-to-earnings ratio/] },
@@ -113,9 +116,9 @@ const CASES: Case[] = [
     mentions: async () => [/RSI is/],
   },
   // What it cannot answer, said plainly
-  { q: "What's the latest news on Apple?", tools: ['Analysing AAPL…'], plainly: /I can't help with news: I have no news feed/ },
-  { q: "When is Tesla's next earnings report?", tools: ['Analysing TSLA…'], plainly: /I can't help with earnings dates and reports/ },
-  { q: "What's the dividend yield of KO?", tools: ['Analysing KO…'], plainly: /I can't help with dividends: I have no dividend data/ },
+  { q: "What's the latest news on Apple?", tools: ['Analysing AAPL…', 'Reading AAPL price history (5D)…'], plainly: /I have no news feed, so I can't tell you why \*\*Apple Inc\. \(AAPL\)\*\* moved\. Here is what the price data shows:/ },
+  { q: "When is Tesla's next earnings report?", tools: ['Analysing TSLA…', 'Reading TSLA price history (1Y)…'], plainly: /I can't help with earnings dates and reports/ },
+  { q: "What's the dividend yield of KO?", tools: ['Analysing KO…', 'Reading KO price history (1Y)…'], plainly: /I can't help with dividends: I have no dividend data/ },
   { q: "What's the weather tomorrow?", tools: [], plainly: /I can't help with that topic: I only answer questions about stocks/ },
   { q: 'What is the price of ZZZZZ?', tools: ['Looking up ZZZZZ…'], plainly: /I couldn't find market data for ZZZZZ/ },
   { q: 'How is my portfolio doing?', tools: [], plainly: /I can't see your portfolios here\. Open the Portfolio page/ },
@@ -146,6 +149,18 @@ const CASES: Case[] = [
       `**By sector or type:** Technology ${p!.allocation.bySector[0].weight}% (${money(p!.allocation.bySector[0].value)})`,
       'educational, not financial advice',
     ],
+  },
+  {
+    q: 'Review my portfolio: what should I consider doing?',
+    portfolio: 'tech bets',
+    tools: ['Reading your portfolio…'],
+    mentions: async (_m, p) => [
+      '**What to consider**',
+      '- **Trim the largest position or add to others.** Selling part of **AAPL**',
+      ...p!.rules.filter((r) => r.status === 'warn').map(() => /^- \*\*/m),
+      /not financial advice/,
+    ],
+    plainly: /^(?![\s\S]*Within the limits)/,
   },
   {
     q: 'Is my portfolio too concentrated?',
@@ -242,5 +257,18 @@ describe('built-in analyst', () => {
 
   it('answers the status probe', async () => {
     expect(await env.deps.ai.health()).toMatchObject({ ok: true });
+  });
+});
+
+describe('user text in answers', () => {
+  it("shows a portfolio's name as typed, never as Markdown", async () => {
+    const userId = env.newUser();
+    const name = '*Tech* _bets_ [click](https://example.com) `x` <b>';
+    seedPortfolio(env.deps.db, userId, { name, createdAt: NOW - 1_000, holdings: TECH_BETS });
+    const answer = await runAgentTurn(env.deps, { userId, message: 'How is my portfolio doing?', extraTools: USER_TOOLS });
+    const html = renderToStaticMarkup(createElement(Markdown, null, answer.content));
+    const firstParagraph = /<p>(.*?)<\/p>/.exec(html)![1];
+    expect(firstParagraph).toMatch(/^<strong>\*Tech\* _bets_ \[click\]\(https:\/\/example\.com\) `x` &lt;b&gt;<\/strong> is worth/);
+    expect(html).not.toContain('<a ');
   });
 });

@@ -97,6 +97,13 @@ describe('system prompt', () => {
     expect(prompt).toContain('State the as-of time');
     expect(prompt).toContain('"this stock", "it" or "this one" means TSLA');
     expect(prompt.endsWith('Review the portfolio.')).toBe(true);
+    // The answer-form rules the built-in analyst follows too: the period asked, tables, the method fold, the new tools.
+    expect(prompt).toContain('"over 6 months" is compare or get_history_summary with range 6M');
+    expect(prompt).toContain('as a Markdown table');
+    expect(prompt).toContain('under a line "**How this is computed**"');
+    expect(prompt).toContain('market_movers');
+    expect(prompt).toContain('get_company_profile');
+    expect(prompt).toContain('If the question is not in English');
     expect(buildSystemPrompt({ now: 0, market: { provider: 'simulated', simulated: true }, viewingSymbol: null })).toContain('SIMULATED');
   });
 });

@@ -4,8 +4,11 @@ import { MARKET_TOOLS } from '../../src/server/ai/tools';
 import { compareTool } from '../../src/server/ai/tools/compare';
 import { explainTermTool } from '../../src/server/ai/tools/explainTerm';
 import { getAnalysisTool } from '../../src/server/ai/tools/getAnalysis';
+import { getCompanyProfileTool } from '../../src/server/ai/tools/getCompanyProfile';
 import { getHistorySummaryTool } from '../../src/server/ai/tools/getHistorySummary';
 import { getQuoteTool } from '../../src/server/ai/tools/getQuote';
+import { marketMoversTool } from '../../src/server/ai/tools/marketMovers';
+import { LOCAL_STOCKS } from '../../src/shared/market/localStocks';
 import { searchSymbolsTool } from '../../src/server/ai/tools/searchSymbols';
 import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { toolSpec, TurnTools } from '../../src/server/ai/turnTools';
@@ -122,6 +125,55 @@ describe('compare', () => {
     expect(compareTool.input.safeParse({ symbols: ['AAPL'] }).success).toBe(false);
     expect(compareTool.input.safeParse({ symbols: ['A', 'B', 'C', 'D', 'E', 'F'] }).success).toBe(false);
   });
+
+  it('compares over the range asked: "over 6 months" is the six-month change, not the year', async () => {
+    const result = await run(compareTool, { symbols: ['AAPL', 'MSFT'], range: '6m' });
+    const half = await run(getHistorySummaryTool, { symbol: 'MSFT', range: '6M' });
+    expect(result.data.range).toBe('6M');
+    expect(result.data.rows[1].rangeChangePercent).toBe(half.data.changePercent);
+    expect(compareTool.progress({ symbols: ['AAPL', 'MSFT'], range: '6M' })).toBe('Comparing AAPL, MSFT (6M)…');
+    const year = await run(compareTool, { symbols: ['AAPL', 'MSFT'] });
+    expect(year.data.range).toBe('1Y');
+    expect(year.data.rows[0].rangeChangePercent).toBe(year.data.rows[0].change1YPercent);
+  });
+});
+
+describe('market_movers', () => {
+  it("ranks today's moves over the stocks Tickwise follows, biggest first, each side on its own", async () => {
+    const result = await run(marketMoversTool, { direction: 'both', limit: 3 });
+    const equities = LOCAL_STOCKS.filter((s) => s.type === 'EQUITY').map((s) => s.symbol);
+    const quotes = await env.deps.market.quotes(equities);
+    const changes = Object.values(quotes).map((q) => Math.round(q.regularMarketChangePercent * 100) / 100);
+    expect(result.data.universeSize).toBe(equities.length);
+    expect(result.data.gainers[0].changePercent).toBe(Math.max(...changes));
+    expect(result.data.losers[0].changePercent).toBe(Math.min(...changes));
+    expect(result.data.gainers.length).toBeLessThanOrEqual(3);
+    for (const list of [result.data.gainers, result.data.losers.map((r: { changePercent: number }) => ({ changePercent: -r.changePercent }))]) {
+      const values = list.map((r: { changePercent: number }) => r.changePercent);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+    expect((await run(marketMoversTool, { direction: 'gainers' })).data.losers).toEqual([]);
+    expect(marketMoversTool.progress({ direction: 'losers', limit: 5 })).toBe(`Scanning ${equities.length} stocks for today's losers…`);
+  });
+});
+
+describe('get_company_profile', () => {
+  it('says what the company does, with sector, exchange, size and P/E', async () => {
+    const result = await run(getCompanyProfileTool, { symbol: 'pltr' });
+    const profile = await env.deps.market.profile('PLTR');
+    expect(result.data).toEqual({
+      symbol: 'PLTR',
+      name: profile.name,
+      exchange: profile.exchange,
+      type: 'EQUITY',
+      sector: profile.sector,
+      description: profile.description,
+      marketCap: profile.marketCap,
+      pe: profile.pe,
+    });
+    expect(result.data.description.length).toBeGreaterThan(40);
+    await expect(run(getCompanyProfileTool, { symbol: 'ZZZZZ' })).rejects.toThrow(/Unknown symbol ZZZZZ/);
+  });
 });
 
 describe('explain_term', () => {
@@ -150,7 +202,9 @@ describe('every tool', () => {
       get_history_summary: { symbol: 'AAPL', range: '1Y' },
       get_analysis: { symbol: 'AAPL' },
       search_symbols: { query: 'apple' },
-      compare: { symbols: ['AAPL', 'MSFT'] },
+      compare: { symbols: ['AAPL', 'MSFT'], range: '6M' },
+      get_company_profile: { symbol: 'AAPL' },
+      market_movers: { direction: 'both' },
       forecast: { symbol: 'AAPL', horizon: '1M' },
       explain_term: { term: 'RSI' },
     };

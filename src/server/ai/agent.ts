@@ -44,6 +44,8 @@ export interface AgentAnswer extends AnswerMeta {
   content: string;
   /** The content with a plain-text sources footer: what REST answers carry as `response`. */
   contentWithFooter: string;
+  /** False when the engine could not tell what was asked and only asked back: the turn is not charged. */
+  understood: boolean;
   /** Units tools took (forecast graphs). Refund them if the caller fails after the answer. */
   charges: UsageReservation[];
 }
@@ -74,7 +76,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
   });
   const now = deps.now();
   try {
-    const { content: text, cutOff } = await deps.ai.answer(
+    const { content: text, cutOff, understood = true } = await deps.ai.answer(
       {
         system: buildSystemPrompt({ now, market: deps.market.info(), viewingSymbol, extraContext: input.extraContext }),
         history: trimHistory(input.history ?? []),
@@ -99,6 +101,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
     return {
       engine: deps.ai.kind,
       content,
+      understood,
       contentWithFooter: content + sourcesFooter(sources, verification),
       figures,
       sources,

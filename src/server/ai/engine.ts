@@ -46,6 +46,11 @@ export interface EngineAnswer {
    * (OPENAI_TIMEOUT_MS) after it had started writing, or the answer reached MAX_ANSWER_CHARS.
    */
   cutOff?: CutOff;
+  /**
+   * `false` when the answer only asks what was meant (nonsense, no or only unknown symbols): the turn is then not
+   * charged. Engines that cannot tell leave it out.
+   */
+  understood?: boolean;
 }
 
 /** The longest answer kept, in characters: a model writing on and on is stopped here (about 32 KB of text). */

@@ -11,7 +11,7 @@ export type { Evidence } from './grounding/facts';
  * The grounding check: every number, ticker and date in an answer is matched to this turn's tool results, or it is
  * marked unverified. Numbers match a tool value within the rounding the answer shows (a sign written as a word —
  * 'down 2.3%' — is fine), in the same unit (a '%' never matches a price), or a simple derived value (the difference
- * of two values, the percent change between two prices). The UI shows a source chip on verified figures and a
+ * of two values, the percent change between two prices). The UI marks verified figures with their source and shows a
  * warning on the others.
  */
 

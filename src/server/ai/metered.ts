@@ -4,12 +4,16 @@ import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } f
 
 /**
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
- * back if the answer fails or is cut off by the model server's timeout. The chat, the social hub's insight
- * (chatMessages) and the portfolio review (portfolioAnalyses) all go through here.
+ * back if the answer fails, is cut off by the model server's timeout, or the engine could not tell what was asked
+ * (nonsense, an unknown symbol). The chat, the social hub's insight (chatMessages) and the portfolio review
+ * (portfolioAnalyses) all go through here.
  */
 export interface MeteredTurn {
   readonly reservation: UsageReservation;
-  /** Runs the engine; the unit is given back if the answer fails or the model server ran out of time writing it. */
+  /**
+   * Runs the engine; the unit is given back if the answer fails, the model server ran out of time writing it, or
+   * the question was not understood.
+   */
   run(input: AgentTurnInput): Promise<AgentAnswer>;
 }
 
@@ -21,8 +25,9 @@ export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId:
     async run(input) {
       try {
         const answer = await runAgentTurn(deps, input);
-        // The model server ran out of time mid-answer: the user keeps what arrived but does not pay for it.
-        if (answer.cutOff === 'timeout') reservation.refund();
+        // The model server ran out of time mid-answer: the user keeps what arrived but does not pay for it. Nor
+        // for an answer that only asks what was meant.
+        if (answer.cutOff === 'timeout' || !answer.understood) reservation.refund();
         return answer;
       } catch (error) {
         reservation.refund();

@@ -11,12 +11,9 @@ const TOOL_WORDS: Record<string, string> = {
   search_symbols: 'search',
   explain_term: 'definition',
   get_portfolio: 'portfolio',
+  get_company_profile: '',
+  market_movers: '',
 };
-
-/** The chip's word for a tool: 'quote', 'history', 'forecast'. */
-export function toolWord(tool: string): string {
-  return TOOL_WORDS[tool] || tool.replace(/^get_/, '').replace(/_/g, ' ');
-}
 
 /** 'AAPL quote', 'AAPL 1Y history', 'AAPL 1M forecast'. */
 export function describeSource(ref: SourceRef): string {

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, CloseButton, Group, Stack, Textarea, Tooltip } from 
 import { IconArrowUp, IconChartLine } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../shared/chat/schemas';
+import { limitReachedText, useChatAllowance } from './useChatAllowance';
 
 interface Props {
   value: string;
@@ -13,13 +14,18 @@ interface Props {
   onClearSymbol: (() => void) | null;
 }
 
-/** SPEC section 2: Enter sends, Shift+Enter adds a newline, the box grows to at most 120 px; send is off while pending or blank. */
+/**
+ * SPEC section 2: Enter sends, Shift+Enter adds a newline, the box grows to at most 120 px; send is off while pending
+ * or blank, and once the day's messages are used up (with the time they come back).
+ */
 export function Composer({ value, onChange, onSend, pending, symbol, onClearSymbol }: Props) {
   const blank = value.trim().length === 0;
+  const { exhausted, resetsIn } = useChatAllowance();
+  const canSend = !pending && !blank && !exhausted;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (!pending && !blank) onSend();
+      if (canSend) onSend();
     }
   };
   return (
@@ -34,7 +40,7 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           aria-label="Message the Financial Agent"
-          placeholder={symbol ? `Ask about ${symbol} or any stock…` : 'Ask about any stock…'}
+          placeholder={exhausted ? limitReachedText(resetsIn) : symbol ? `Ask about ${symbol} or any stock…` : 'Ask about any stock…'}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -46,8 +52,8 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
           styles={{ input: { maxHeight: 120 } }}
           data-testid="agent-input"
         />
-        <Tooltip label={pending ? 'Waiting for the answer' : 'Send (Enter)'}>
-          <ActionIcon size={36} radius="xl" color="violet" variant="filled" aria-label="Send message" onClick={onSend} disabled={pending || blank}>
+        <Tooltip label={exhausted ? limitReachedText(resetsIn) : pending ? 'Waiting for the answer' : 'Send (Enter)'}>
+          <ActionIcon size={36} radius="xl" color="violet" variant="filled" aria-label="Send message" onClick={onSend} disabled={!canSend}>
             <IconArrowUp size={20} />
           </ActionIcon>
         </Tooltip>

@@ -1,26 +1,22 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatAsOf, toolWord } from '../../../shared/chat/sources';
+import { formatAsOf } from '../../../shared/chat/sources';
 import type { AnnotatedFigure } from '../../../shared/chat/types';
 import classes from './AgentChat.module.css';
 
-/**
- * Prices, percentages, magnitudes and decimals get a chip; bare whole numbers (the 50 of '50-day', a count of
- * signals) are parameters more than data, and a chip on each would drown the text: they keep the tooltip.
- */
-function isMeasure(text: string): boolean {
-  return /[$%.]|\d\s?[TBMK]\b|illion|thousand|percent/.test(text);
-}
+/** Hover, keyboard focus and a tap all open a figure's source: phones have no hover. */
+const OPEN_ON = { hover: true, focus: true, touch: true };
 
 /**
- * A figure of an answer. Verified prices, percentages and other measures carry a source chip (tool, label and as-of time in its tooltip); verified
- * tickers and dates show the same in a tooltip; unverified figures are marked with a warning.
+ * A figure of an answer. A verified figure is marked subtly (a dotted underline) with its source (tool, label and
+ * as-of time) on hover or tap; the answer's sources footer lists the sources once, so the text carries no badge
+ * after every number. Unverified figures are marked with a warning.
  */
 export function FigureMark({ figure, children }: { figure: AnnotatedFigure; children: ReactNode }) {
   if (!figure.verified || !figure.source) {
     return (
-      <Tooltip label="Unverified: this figure is not in the data the agent looked up for this answer." multiline w={240} withArrow>
+      <Tooltip label="Unverified: this figure is not in the data the agent looked up for this answer." multiline w={240} withArrow events={OPEN_ON}>
         <span className={classes.unverified} tabIndex={0} data-testid="unverified-figure" data-kind={figure.kind}>
           {children}
           <IconAlertTriangle size={12} className={classes.warnIcon} aria-label="unverified" />
@@ -31,14 +27,9 @@ export function FigureMark({ figure, children }: { figure: AnnotatedFigure; chil
   const { source } = figure;
   const detail = `${source.derivedFrom ? `Derived: ${source.derivedFrom}` : source.label} · ${source.tool} · ${source.provider} · as of ${formatAsOf(source.asOf)}`;
   return (
-    <Tooltip label={detail} multiline w={260} withArrow>
-      <span className={classes.verified} tabIndex={0} data-testid="verified-figure" data-kind={figure.kind}>
+    <Tooltip label={detail} multiline w={260} withArrow events={OPEN_ON}>
+      <span className={classes.verified} tabIndex={0} data-testid="verified-figure" data-kind={figure.kind} aria-description={detail}>
         {children}
-        {figure.kind === 'number' && isMeasure(figure.text) && (
-          <Badge component="span" size="xs" radius="sm" variant="light" color="teal" className={classes.chip} data-testid="source-chip">
-            {source.derivedFrom ? 'derived' : toolWord(source.tool)}
-          </Badge>
-        )}
       </span>
     </Tooltip>
   );

@@ -1,8 +1,9 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { progressLabel } from '../../../shared/chat/progress';
 import type { ToolActivity } from '../../../shared/chat/types';
 
-/** What the agent looked up: 'Looking up AAPL…' with a spinner while it runs, a tick or a cross when done. */
+/** What the agent looked up: 'Looking up AAPL…' with a spinner while it runs; 'Looked up AAPL' with a tick, or a cross, when done. */
 export function ToolActivityList({ tools }: { tools: readonly ToolActivity[] }) {
   if (tools.length === 0) return null;
   return (
@@ -17,7 +18,7 @@ export function ToolActivityList({ tools }: { tools: readonly ToolActivity[] }) 
             <IconCircleX size={14} color="var(--mantine-color-red-6)" />
           )}
           <Text size="xs" c="dimmed" title={t.detail}>
-            {t.label}
+            {progressLabel(t.label, t.status)}
             {t.status === 'error' && t.detail ? ` ${t.detail}` : ''}
           </Text>
         </Group>

@@ -1,23 +1,20 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CHAT_WARNING_AT, DAILY_LIMITS, formatResetsIn } from '../../../shared/limits';
-import { useUsageStats } from '../../lib/useUsageStats';
+import { CHAT_WARNING_AT, DAILY_LIMITS } from '../../../shared/limits';
+import { useChatAllowance } from './useChatAllowance';
 
 /**
  * Under the composer: the daily limit (SPEC section 2's footer), how many messages are left before sending, and a
  * warning from 8 of 10 used.
  */
 export function UsageLine() {
-  const stats = useUsageStats();
-  const limit = stats.data?.limits.chatMessages ?? DAILY_LIMITS.chatMessages;
-  const used = stats.data?.today.chatMessages;
-  const remaining = used === undefined ? null : Math.max(0, limit - used);
+  const { limit, used, remaining, resetsIn } = useChatAllowance();
   return (
     <>
-      {used !== undefined && used >= CHAT_WARNING_AT && (
+      {used !== null && used >= CHAT_WARNING_AT && (
         <Alert color={remaining === 0 ? 'red' : 'orange'} variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="usage-warning">
           {remaining === 0
-            ? `You have used all ${limit} messages for today. Resets in ${formatResetsIn(stats.data!.resetsAt, Date.now())}.`
+            ? `You have used all ${limit} messages for today. Resets in ${resetsIn}.`
             : `You have used ${used} of ${limit} messages today: ${remaining} left.`}
         </Alert>
       )}

@@ -5,7 +5,7 @@ export const FIGURE_HREF = '#figure-';
 
 /**
  * Wraps each figure of an answer in a markdown link to '#figure-n', so the markdown renderer hands it to the figure
- * component with its source chip or warning. Figures inside code or inside an existing link are left as they are.
+ * component with its source mark or warning. Figures inside code or inside an existing link are left as they are.
  */
 export function annotateFigures(content: string, figures: readonly AnnotatedFigure[]): string {
   const shielded = [...content.matchAll(/```[\s\S]*?```|`[^`\n]*`|\[[^\]\n]*\]\([^)\s]*\)/g)].map((m) => [m.index!, m.index! + m[0].length]);

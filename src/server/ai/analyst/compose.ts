@@ -1,24 +1,30 @@
 import type { Findings } from './findings';
+import { inEnglishNote } from './language';
 import { list, moment } from './prose';
 import type { Plan } from './understand';
 import { writeCompare } from './writers/compare';
 import { writeForecast } from './writers/forecast';
 import { writeFundamentals } from './writers/fundamentals';
 import { writeOutlook } from './writers/outlook';
+import { writeMovers } from './writers/movers';
 import { writeOverview } from './writers/overview';
 import { writePerformance } from './writers/performance';
 import { writePortfolio } from './writers/portfolio';
 import { writePrice } from './writers/price';
+import { writeProfile } from './writers/profile';
 import { writeRisk } from './writers/risk';
 import { writeSearch } from './writers/search';
 import { writeSignals } from './writers/signals';
 import { writeTerm } from './writers/term';
 import { writeTrend } from './writers/trend';
+import { writeWhy } from './writers/why';
 
 /** The analyst's answer: one section per thing asked, then what it could not answer, then the as-of line. */
 
 const CAPABILITIES = [
   "a stock's price and today's move",
+  'what a company does',
+  "the day's biggest movers",
   'its rating and the reasons behind it',
   'trend, moving averages and buy or sell signals',
   'volatility and drawdowns',
@@ -33,7 +39,16 @@ export function capabilities(options: { hasPortfolioTool: boolean }): string {
   return `I can help with ${list(options.hasPortfolioTool ? [...CAPABILITIES, PORTFOLIO_CAPABILITY] : CAPABILITIES)}.`;
 }
 
-export function compose(plan: Plan, findings: Findings, options: { hasPortfolioTool: boolean }): string {
+export interface Composed {
+  content: string;
+  /**
+   * False when the answer only asks what was meant: nothing recognisable was asked, no symbol was given, or every
+   * symbol asked about is unknown. Such a turn is not charged.
+   */
+  understood: boolean;
+}
+
+export function compose(plan: Plan, findings: Findings, options: { hasPortfolioTool: boolean }): Composed {
   const sections: string[] = [];
   const analyses = (symbols: string[]) => symbols.map((s) => findings.analyses.get(s)).filter((a) => a !== undefined);
   const has = (intent: Plan['intents'][number]) => plan.intents.includes(intent);
@@ -45,9 +60,13 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   if (has('term') && findings.term) sections.push(writeTerm(findings.term));
   if (has('price')) {
     const quotes = plan.symbols.map((s) => findings.quotes.get(s)).filter((q) => q !== undefined);
-    if (quotes.length) sections.push(writePrice(quotes));
+    if (quotes.length) sections.push(writePrice(quotes, { table: plan.table }));
   }
-  if (has('overview')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a));
+  if (has('movers') && findings.movers) sections.push(writeMovers(findings.movers));
+  if (has('profile') || has('about')) for (const s of plan.symbols) if (findings.profiles.has(s)) sections.push(writeProfile(findings.profiles.get(s)!));
+  if (has('about')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a));
+  if (has('overview')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a, findings.histories.get(`${a.symbol} ${plan.range ?? '1Y'}`)));
+  if (has('why')) for (const a of analyses(plan.symbols)) sections.push(writeWhy(a, findings.histories.get(`${a.symbol} ${plan.range ?? '5D'}`)));
   if (has('compare') && findings.compare) sections.push(writeCompare(findings.compare));
   if (has('outlook') && !has('compare')) for (const a of analyses(plan.symbols)) sections.push(writeOutlook(a));
   if (has('fundamentals')) for (const a of analyses(plan.symbols)) sections.push(writeFundamentals(a, plan.focus));
@@ -79,12 +98,15 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
     }
   }
 
-  for (const failure of findings.failures) sections.push(failureSentence(failure.message));
+  const answered = sections.length > 0;
+  // The same unknown symbol fails in every tool that was asked about it: say so once.
+  for (const sentence of new Set(findings.failures.map((f) => failureSentence(f.message)))) sections.push(sentence);
+  const onlyUnknownSymbols = !answered && findings.failures.length > 0 && findings.failures.every((f) => /^Unknown symbols? /.test(f.message));
 
   for (const u of plan.unsupported) sections.push(`I can't help with ${u.topic}: ${u.why}`);
 
-  const answered = sections.length > 0;
-  if (!answered) {
+  const clarifying = sections.length === 0;
+  if (clarifying) {
     if (plan.intents.length > 0 && plan.symbols.length === 0) {
       sections.push('Which stock or fund do you mean? Give me its ticker symbol or company name and ask again.');
     } else {
@@ -101,7 +123,9 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   if (plan.symbolsFrom === 'viewing' && answered && plan.symbols[0] && findings.asOf) {
     sections.unshift(`_About the chart you are viewing._`);
   }
-  return sections.join('\n\n');
+  if (plan.language) sections.unshift(inEnglishNote(plan.language));
+  const understood = !(clarifying && !plan.greeting) && !onlyUnknownSymbols;
+  return { content: sections.join('\n\n'), understood };
 }
 
 /** A tool's failure in the analyst's words (the tool's message is already written for people). */

@@ -20,9 +20,9 @@ export function createAnalystEngine(options: { probe: (signal?: AbortSignal) => 
       const plan = understand(request.question, { viewingSymbol: request.viewingSymbol, history: request.history });
       const available = new Set(request.tools.map((t) => t.name));
       const findings = await gather(plan, io, available);
-      const content = compose(plan, findings, { hasPortfolioTool: available.has('get_portfolio') });
+      const { content, understood } = compose(plan, findings, { hasPortfolioTool: available.has('get_portfolio') });
       streamOut(content, io);
-      return { content };
+      return { content, understood };
     },
 
     async health(signal) {
@@ -35,13 +35,18 @@ export function createAnalystEngine(options: { probe: (signal?: AbortSignal) => 
 
 async function gather(plan: Plan, io: EngineIO, available: Set<string>): Promise<Findings> {
   const findings = emptyFindings();
-  const call = async (tool: string, args: unknown) => {
-    if (io.signal.aborted || !available.has(tool)) return;
+  const made = new Set<string>();
+  const call = async (tool: string, args: Record<string, unknown>) => {
+    // One answer never asks the same thing twice ('How is it doing this year?' needs the year once).
+    const key = `${tool} ${JSON.stringify(args)}`;
+    if (io.signal.aborted || !available.has(tool) || made.has(key)) return;
+    made.add(key);
     record(findings, await io.callTool(tool, args));
   };
   const symbols = plan.symbols.slice(0, MAX_SYMBOLS);
   const has = (...intents: Plan['intents']) => intents.some((i) => plan.intents.includes(i));
 
+  if (has('movers')) await call('market_movers', { direction: plan.moversDirection });
   if (has('search') && plan.searchQuery) await call('search_symbols', { query: plan.searchQuery });
   if (has('term') && plan.term) await call('explain_term', { term: plan.term });
   if (symbols.length === 0) {
@@ -49,16 +54,14 @@ async function gather(plan: Plan, io: EngineIO, available: Set<string>): Promise
     return findings;
   }
   if (has('price')) await call('get_quote', { symbols: plan.symbols.slice(0, 10) });
-  if (has('compare')) await call('compare', { symbols: plan.symbols.slice(0, 5) });
-  if (has('overview', 'fundamentals', 'trend', 'signals') || (has('outlook') && !has('compare'))) {
+  if (has('compare')) await call('compare', { symbols: plan.symbols.slice(0, 5), range: plan.range ?? '1Y' });
+  if (has('profile', 'about')) for (const symbol of symbols) await call('get_company_profile', { symbol });
+  if (has('overview', 'about', 'why', 'fundamentals', 'trend', 'signals') || (has('outlook') && !has('compare'))) {
     for (const symbol of symbols) await call('get_analysis', { symbol });
   }
-  if (has('performance')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '1Y' });
-  if (has('risk') && !has('compare')) {
-    for (const symbol of symbols) {
-      if (!findings.histories.has(`${symbol} 1Y`)) await call('get_history_summary', { symbol, range: '1Y' });
-    }
-  }
+  if (has('overview', 'performance')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '1Y' });
+  if (has('why')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '5D' });
+  if (has('risk') && !has('compare')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: '1Y' });
   if (has('forecast')) await call('forecast', { symbol: symbols[0], horizon: plan.horizon });
   if (has('portfolio')) await call('get_portfolio', {});
   return findings;

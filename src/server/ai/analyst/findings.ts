@@ -1,9 +1,11 @@
 import type { CompareData } from '../tools/compare';
 import type { ForecastData } from '../tools/forecast';
 import type { AnalysisData } from '../tools/getAnalysis';
+import type { CompanyProfileData } from '../tools/getCompanyProfile';
 import type { HistorySummaryData } from '../tools/getHistorySummary';
 import type { GetPortfolioData } from '../tools/getPortfolio';
 import type { QuoteData, QuoteRow } from '../tools/getQuote';
+import type { MarketMoversData } from '../tools/marketMovers';
 import type { SearchData } from '../tools/searchSymbols';
 import type { ToolOutcome } from '../turnTools';
 
@@ -11,6 +13,8 @@ import type { ToolOutcome } from '../turnTools';
 export interface Findings {
   quotes: Map<string, QuoteRow>;
   analyses: Map<string, AnalysisData>;
+  profiles: Map<string, CompanyProfileData>;
+  movers: MarketMoversData | null;
   /** Keyed 'SYMBOL RANGE'. */
   histories: Map<string, HistorySummaryData>;
   compare: CompareData | null;
@@ -32,6 +36,8 @@ export function emptyFindings(): Findings {
   return {
     quotes: new Map(),
     analyses: new Map(),
+    profiles: new Map(),
+    movers: null,
     histories: new Map(),
     compare: null,
     forecast: null,
@@ -74,6 +80,14 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
       findings.histories.set(`${data.symbol} ${data.range}`, data);
       break;
     }
+    case 'get_company_profile': {
+      const data = outcome.data as CompanyProfileData;
+      findings.profiles.set(data.symbol, data);
+      break;
+    }
+    case 'market_movers':
+      findings.movers = outcome.data as MarketMoversData;
+      break;
     case 'compare':
       findings.compare = outcome.data as CompareData;
       break;

@@ -1,19 +1,27 @@
 import type { ForecastHorizon } from '../../../shared/chat/schemas';
 import type { ConversationTurn } from '../engine';
 import { findGlossaryEntry } from '../tools/glossary';
-import type { HISTORY_RANGES } from '../tools/getHistorySummary';
+import type { HistoryRange } from '../tools/getHistorySummary';
+import type { MoverDirection } from '../tools/marketMovers';
+import { readLanguage } from './language';
 import { findSymbols, refersToContext } from './symbols';
 
 /**
  * What a question asks, read with plain patterns: the built-in analyst's whole 'language model'. It recognises the
  * questions a retail investor asks (price and move, outlook and rating, comparison, trend and moving averages,
- * signals, volatility and risk, performance over a range, forecasts, terms, ticker look-ups, the portfolio) and
- * notices the ones it cannot answer (news, earnings dates, dividends, anything off topic).
+ * signals, volatility and risk, performance over a range, forecasts, terms, ticker look-ups, the portfolio, the
+ * company behind a ticker, the day's movers, 'why did it drop') and notices the ones it cannot answer (news,
+ * earnings dates, dividends, anything off topic). Questions in a few other languages are read through their finance
+ * words (language.ts).
  */
 
 export type Intent =
   | 'price'
   | 'overview'
+  | 'about'
+  | 'profile'
+  | 'movers'
+  | 'why'
   | 'outlook'
   | 'fundamentals'
   | 'compare'
@@ -26,7 +34,7 @@ export type Intent =
   | 'search'
   | 'portfolio';
 
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export type { HistoryRange };
 
 export interface Unsupported {
   topic: string;
@@ -48,20 +56,32 @@ export interface Plan {
   focus: 'pe' | 'cap' | null;
   unsupported: Unsupported[];
   greeting: boolean;
-  /** For portfolio questions: the headline figures, or a full review with every check. */
-  portfolioDepth: 'summary' | 'review';
+  /** For portfolio questions: the headline figures, a full review with every check, or what to consider doing. */
+  portfolioDepth: 'summary' | 'review' | 'actions';
+  /** For the day's movers: which side. */
+  moversDirection: MoverDirection;
+  /** The question asked for a table ('in a table', 'tabulate'). */
+  table: boolean;
+  /** The language of the question when not English; the answer says it is in English. */
+  language: string | null;
 }
 
 const INTENT_PATTERNS: [Intent, RegExp][] = [
-  ['forecast', /\b(forecast|predict(ion)?|projection|project(ed)?|price target|where (will|could|might|would)|range of outcomes|future price|expected range|be worth in|(in|over) (a|one|the next|\d+) (weeks?|months?|years?|quarters?)|next (week|month|quarter|year))\b/],
+  // 'in 6 months' looks ahead; 'over 6 months' looks back (a performance range), unless it says 'the next'.
+  ['forecast', /\b(forecast|predict(ion)?|projection|project(ed)?|price target|where (will|could|might|would)|range of outcomes|future price|expected range|be worth in|in (a|one|the next|\d+) (weeks?|months?|years?|quarters?)|over the next|next (week|month|quarter|year))\b/],
+  ['movers', /\b(top|biggest|best|worst|largest)\b.{0,24}\b(gainers?|losers?|movers?|performers?|performing|decliners?|winners?)\b|\b(gainers|losers|movers)\b|\bwhich stocks (are|were|went|rose|fell|dropped|gained|moved)\b|\bmoving the market\b|\bwhat'?s moving\b/],
+  ['why', /\bwhy\b.*\b(drop\w*|fall\w*|fell|down|up|ris\w*|crash\w*|jump\w*|surg\w*|plung\w*|mov\w*|tank\w*|soar\w*|slump\w*|declin\w*|gain\w*|spik\w*|sink\w*|sank|rall\w*)\b/],
+  ['about', /\btell me about\b|\boverview of\b|\bintroduce\b/],
+  ['profile', /\bwhat does .+ do\b|\bwhat do(es)? (it|they) do\b|\bsector\b|\bindustry\b|\bbusiness\b|\bwho is\b|\bwhat kind of (company|business)\b|\babout the company\b|\bdescribe\b/],
+  ['overview', /\bhow('s| is| are)\b.*\bdoing\b|\bdoing lately\b/],
   ['compare', /\b(compar\w*|vs\.?|versus|better|which (is|one|has|was|of|stock|performed|did)|outperform\w*)\b/],
   ['signals', /\b(signals?|cross(over|overs|ed|es|ing)?|golden cross|death cross)\b/],
   ['trend', /\b(trend\w*|moving averages?|ma ?(20|50|200)|sma|(20|50|200)[- ]day|uptrend|downtrend|momentum|rsi|overbought|oversold|technicals?)\b/],
   ['risk', /\b(volatil\w*|risk\w*|drawdowns?|swings?|safe|stable|beta|how wild)\b/],
   ['outlook', /\b(outlook|ratings?|rated|buy|sell|invest\w*|good (stock|investment|time|pick)|bullish|bearish|recommend\w*|should i|worth (it|buying)|analy[sz]\w*|opinion|view on|think (of|about)|prospects|hold)\b/],
-  ['fundamentals', /(p\/e|\bpe ratio\b|\bpe\b|price[- ]to[- ]earnings|market cap\w*|valuation|\bvalued\b|\bsector\b|what does .+ do\b|\bbusiness\b|about the company|\bexpensive\b|\bcheap\b)/],
+  ['fundamentals', /(p\/e|\bpe ratio\b|\bpe\b|price[- ]to[- ]earnings|market cap\w*|valuation|\bvalued\b|\bexpensive\b|\bcheap\b)/],
   ['performance', /\b(perform\w*|returns?|gain(ed|s)?|lost|over the (past|last)|since|year to date|ytd|this year|last (week|month|year)|past (week|month|year|\d+ (months?|years?))|(52|fifty[- ]two)[- ]week|all[- ]time|highs?|lows?|from (its|the) high|history|historical|long[- ]term)\b/],
-  ['price', /\b(price|prices|trading at|trade at|cost|how much|quote|up or down|move[sd]?|today|doing|current(ly)?|now|change)\b/],
+  ['price', /\b(price|prices|trading at|trade at|cost|how much|quotes?|up or down|move[sd]?|today|current(ly)?|now|change)\b/],
   [
     'portfolio',
     /\b(my|our) (\w+ ){0,2}?(portfolios?|holdings?|positions?|stocks|shares|investments)\b|\b(what|which) (stocks|shares|positions) do i (own|hold|have)\b|\bdo i (own|hold)\b|\bam i (too )?(concentrated|diversified)\b|\bhow (diversified|concentrated) am i\b/,
@@ -79,6 +99,9 @@ const UNSUPPORTED: [RegExp, Unsupported][] = [
 
 /** 'Review my portfolio', 'Is my portfolio diversified?': every check, not only the warnings. */
 const PORTFOLIO_REVIEW = /\b(review|analy[sz]\w*|check[- ]?up|health\w*|assess\w*|evaluat\w*|diversif\w*|concentrat\w*|risk\w*|checks?|rules?|breakdown|allocation|sectors?)\b/;
+
+/** 'What should I do with my portfolio?', the AI Review's question: what to consider doing, not the checks again. */
+const PORTFOLIO_ACTIONS = /\b(what should i (do|change|consider)|consider doing|next steps?|what (can|could) i (do|improve)|how (can|could|do) i improve)\b/;
 
 const OFF_TOPIC = /\b(weather|recipe|joke|poem|song|sports?|football|soccer|movie|film|capital of|translate|homework|who are you dating|lottery)\b/;
 const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks|thank you|what can you do|help)\b[\s!.?]*$/;
@@ -112,8 +135,18 @@ export interface UnderstandContext {
   history: readonly ConversationTurn[];
 }
 
+const TABLE = /\b(table|tabulate|tabular)\b/;
+const GAINING = /\b(gainers?|up|rose|gained|best|winners?|rising)\b/;
+const LOSING = /\b(losers?|down|fell|fall(ing)?|dropped|worst|decliners?)\b/;
+
+function moversDirection(q: string): MoverDirection {
+  const up = GAINING.test(q);
+  const down = LOSING.test(q);
+  return up === down ? 'both' : up ? 'gainers' : 'losers';
+}
+
 export function understand(question: string, context: UnderstandContext): Plan {
-  const q = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  const { language, english: q } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const plan: Plan = {
     intents: [],
     symbols: findSymbols(question),
@@ -125,7 +158,10 @@ export function understand(question: string, context: UnderstandContext): Plan {
     focus: /market cap|capitali[sz]ation|how big|worth in total/.test(q) ? 'cap' : /p\/e|\bpe\b|price[- ]to[- ]earnings|earnings multiple/.test(q) ? 'pe' : null,
     unsupported: UNSUPPORTED.filter(([re]) => re.test(q)).map(([, u]) => u),
     greeting: GREETING.test(q),
-    portfolioDepth: PORTFOLIO_REVIEW.test(q) ? 'review' : 'summary',
+    portfolioDepth: PORTFOLIO_ACTIONS.test(q) ? 'actions' : PORTFOLIO_REVIEW.test(q) ? 'review' : 'summary',
+    moversDirection: moversDirection(q),
+    table: TABLE.test(q),
+    language,
   };
   if (plan.symbols.length) plan.symbolsFrom = 'question';
 
@@ -152,54 +188,78 @@ export function understand(question: string, context: UnderstandContext): Plan {
     plan.unsupported.push({ topic: 'that topic', why: 'I only answer questions about stocks, funds and the markets.' });
   }
 
+  // The day's movers are about the market, not about one symbol.
+  if (intents.includes('movers') && plan.symbols.length === 0) {
+    plan.intents = ['movers'];
+    return plan;
+  }
+  intents = intents.filter((i) => i !== 'movers');
+
   if (plan.unsupported.some((u) => u.topic === 'dividends')) intents = intents.filter((i) => i !== 'performance');
   // 'Any buy or sell signals?' asks about crossovers, not for a recommendation.
   if (intents.includes('signals') && !/\b(outlook|rating|rated|should i|recommend|invest)/.test(q)) {
     intents = intents.filter((i) => i !== 'outlook');
   }
-
-  // 'Is the S&P 500 or QQQ better?' and any risk or performance question about several symbols: a comparison.
-  if (plan.symbols.length >= 2 && intents.some((i) => ['compare', 'risk', 'performance', 'outlook'].includes(i)) && !intents.includes('forecast')) {
-    intents = ['compare', ...intents.filter((i) => i === 'term')];
+  // 'Why did it drop?' and 'any news on X?': no news feed, so what the data shows; the other words describe the move.
+  if (intents.includes('why') || plan.unsupported.some((u) => u.topic === 'news')) {
+    intents = ['why'];
+    plan.unsupported = plan.unsupported.filter((u) => u.topic !== 'news');
   }
-  if (intents.includes('compare') && plan.symbols.length < 2) intents = intents.filter((i) => i !== 'compare');
+  // 'Tell me about X' covers the profile and how the stock stands.
+  if (intents.includes('about')) intents = ['about'];
   // A forecast question mentions weeks and months; those words are not a performance question then.
-  if (intents.includes('forecast')) intents = intents.filter((i) => i !== 'performance' && i !== 'price' && i !== 'outlook');
-  // Specific readings make the generic 'price' words redundant ('how is its RSI doing today').
-  if (intents.some((i) => ['trend', 'signals', 'risk', 'fundamentals', 'performance', 'outlook'].includes(i))) {
-    intents = intents.filter((i) => i !== 'price' || /\b(price|trading at|quote|how much)\b/.test(q));
-  }
-
-  if (plan.range && !intents.includes('performance') && !intents.includes('compare') && !intents.includes('forecast') && !intents.includes('term')) {
+  if (intents.includes('forecast')) intents = intents.filter((i) => i !== 'performance' && i !== 'price' && i !== 'outlook' && i !== 'compare');
+  // A range asks about that period ('the lowest price in the last 12 months').
+  if (plan.range && !intents.some((i) => ['performance', 'compare', 'forecast', 'term', 'why', 'overview'].includes(i))) {
     intents.push('performance');
   }
+  // Specific readings make the generic 'price' words redundant ('how is its RSI doing today', 'the lowest price
+  // in the last 12 months').
+  if (intents.some((i) => ['trend', 'signals', 'risk', 'fundamentals', 'performance', 'outlook', 'overview', 'profile', 'why'].includes(i))) {
+    const asksQuote = plan.range ? /\b(today|now|current(ly)?|quote)\b/ : /\b(price|trading at|quote|how much)\b/;
+    intents = intents.filter((i) => i !== 'price' || asksQuote.test(q));
+  }
+  // 'How is it doing this year?' is that period; 'How is it doing today?' is today's move.
+  if (intents.includes('overview') && plan.range) intents = intents.filter((i) => i !== 'overview').concat('performance');
+  if (intents.includes('overview') && /\btoday\b/.test(q)) intents = [...intents.filter((i) => i !== 'overview' && i !== 'price'), 'price'];
+
 
   // 'Do I own MSFT?': the holding from the portfolio, and the quote for a symbol it turns out not to hold.
   if (intents.length === 1 && intents[0] === 'portfolio' && plan.symbols.length > 0) intents.push('price');
 
+  const previous = lastSubject(context.history);
+  const previousIntents = lastIntents(context.history);
+  // 'Compare it with AAPL', 'And Intel?' after a comparison: the conversation's subject joins the new symbols.
+  const followsComparison = intents.length === 0 && previousIntents.includes('compare');
+  // 'Compare that with Pepsi': one symbol to compare needs the conversation's for the other side.
+  if ((intents.includes('compare') && (refersToContext(question) || plan.symbols.length === 1)) || followsComparison) {
+    if (plan.symbols.length > 0 && previous.length > 0) plan.symbols = [...previous, ...plan.symbols.filter((s) => !previous.includes(s))];
+  }
+
   // The subject: the question's own symbols, else the chart in view, else the conversation's last subject.
+  // 'Put that in a table' leans on the conversation too.
+  const leansOnContext = refersToContext(question) || (plan.table && intents.length === 0);
   if (plan.symbols.length === 0 && !intents.includes('term') && !intents.includes('portfolio')) {
-    if (context.viewingSymbol && (refersToContext(question) || intents.length > 0 || plan.unsupported.length === 0)) {
+    if (context.viewingSymbol && (leansOnContext || intents.length > 0 || plan.unsupported.length === 0)) {
       plan.symbols = [context.viewingSymbol];
       plan.symbolsFrom = 'viewing';
-    } else {
-      const previous = lastSubject(context.history);
-      if (previous.length && (refersToContext(question) || intents.length > 0)) {
-        plan.symbols = previous;
-        plan.symbolsFrom = 'history';
-      }
+    } else if (previous.length && (leansOnContext || intents.length > 0)) {
+      plan.symbols = previous;
+      plan.symbolsFrom = 'history';
     }
   }
 
-  // A bare follow-up ('And MSFT?') repeats the previous question's kind of answer.
-  if (intents.length === 0 && plan.symbols.length > 0 && plan.symbolsFrom === 'question') {
-    const previousIntents = lastIntents(context.history);
-    intents = previousIntents.length ? previousIntents : ['overview'];
-    if (intents.includes('compare') && plan.symbols.length < 2) intents = ['overview'];
+  // A bare follow-up ('And MSFT?', 'Put that in a table') repeats the previous question's kind of answer.
+  if (intents.length === 0 && plan.symbols.length > 0 && (plan.symbolsFrom === 'question' || leansOnContext)) {
+    intents = previousIntents.length ? previousIntents : plan.table ? ['price'] : ['overview'];
   }
-  if (intents.length === 0 && plan.symbols.length > 0 && plan.symbolsFrom !== 'question' && refersToContext(question)) {
-    intents = ['overview'];
+
+  // 'Is the S&P 500 or QQQ better?' and any risk or performance question about several symbols: a comparison.
+  if (plan.symbols.length >= 2 && intents.some((i) => ['compare', 'risk', 'performance', 'outlook', 'overview'].includes(i)) && !intents.includes('forecast')) {
+    intents = ['compare', ...intents.filter((i) => i === 'term')];
   }
+  if (intents.includes('compare') && plan.symbols.length < 2) intents = intents.filter((i) => i !== 'compare');
+  if (intents.length === 0 && plan.symbols.length > 0 && plan.symbolsFrom !== 'question' && leansOnContext) intents = ['overview'];
   plan.intents = intents;
   return plan;
 }
@@ -219,7 +279,7 @@ function lastSubject(history: readonly ConversationTurn[]): string[] {
 function lastIntents(history: readonly ConversationTurn[]): Intent[] {
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i].role !== 'user') continue;
-    const intents = intentsOf(stripPrefix(history[i].content).toLowerCase()).filter((x) => x !== 'term' && x !== 'search');
+    const intents = intentsOf(readLanguage(stripPrefix(history[i].content).toLowerCase()).english).filter((x) => x !== 'term' && x !== 'search');
     if (intents.length) return intents;
   }
   return [];

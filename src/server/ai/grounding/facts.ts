@@ -6,7 +6,7 @@ import { findTickers } from './tickers';
 /**
  * The values an answer may cite: every number in this turn's tool results (numeric fields, and numbers written
  * inside their text fields such as '+4.2%' or 'RSI 61'), every symbol, every date and time, and the current time
- * the system prompt stated. Each keeps where it came from for the source chip.
+ * the system prompt stated. Each keeps where it came from for the figure's source mark.
  */
 
 export interface Evidence {

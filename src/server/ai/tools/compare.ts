@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Rating } from '../../../shared/market/types';
-import { marketCall, marketSource, roundPrice, round2, toolSymbol } from './common';
+import { marketCall, marketSource, roundPrice, round2, toolSymbol, upperEnum } from './common';
+import { HISTORY_RANGES, type HistoryRange } from './getHistorySummary';
 import { summarizeHistory } from './historyStats';
 import { defineTool, ToolFailure } from './types';
 
@@ -9,6 +10,8 @@ export interface CompareRow {
   name: string;
   price: number;
   changePercent: number;
+  /** The change over the range asked for (the first to the last close of that range). */
+  rangeChangePercent: number | null;
   change1MPercent: number | null;
   change6MPercent: number | null;
   change1YPercent: number | null;
@@ -21,30 +24,35 @@ export interface CompareRow {
 }
 
 export interface CompareData {
+  /** The range the comparison is about ('Compare AAPL and MSFT over 6 months': 6M). */
+  range: HistoryRange;
   rows: CompareRow[];
   notFound: string[];
 }
 
 const percentChange = (closes: number[]) => (closes.length >= 2 ? round2((closes[closes.length - 1] / closes[0] - 1) * 100) : null);
 
-/** compare(symbols): the same figures side by side for 2 to 5 symbols. */
+/** compare(symbols, range): the same figures side by side for 2 to 5 symbols, with the change over the range asked. */
 export const compareTool = defineTool({
   name: 'compare',
   description:
-    "Side-by-side comparison of 2 to 5 symbols: price, today's change, 1-month / 6-month / 1-year change, annualized " +
-    'volatility, largest 1-year drawdown, rating and score, P/E and market cap.',
+    "Side-by-side comparison of 2 to 5 symbols: price, today's change, the change over the range asked (rangeChangePercent), " +
+    '1-month / 6-month / 1-year change, annualized volatility, largest 1-year drawdown, rating and score, P/E and market cap. ' +
+    'Pass the range the user asked about ("over 6 months": 6M).',
   input: z.object({
     symbols: z.array(toolSymbol).min(2, 'Give at least two symbols to compare').max(5, 'Compare at most 5 symbols'),
+    range: upperEnum(HISTORY_RANGES).default('1Y').describe('The period compared: 5D, 1M, 6M, YTD, 1Y or 5Y'),
   }),
-  progress: ({ symbols }) => `Comparing ${symbols.join(', ')}…`,
-  async run({ symbols }, { deps }) {
+  progress: ({ symbols, range }) => `Comparing ${symbols.join(', ')} (${range})…`,
+  async run({ symbols, range }, { deps }) {
     const unique = [...new Set(symbols)];
     const settled = await Promise.all(
       unique.map(async (symbol): Promise<CompareRow | null> => {
         try {
-          const [analysis, year] = await Promise.all([
+          const [analysis, year, ranged] = await Promise.all([
             marketCall('analysis', () => deps.market.analysis(symbol)),
             marketCall('history', () => deps.market.history(symbol, '1Y')),
+            range === '1Y' ? null : marketCall('history', () => deps.market.history(symbol, range)),
           ]);
           const closes = year.map((p) => p.close);
           const times = year.map((p) => p.time);
@@ -56,6 +64,7 @@ export const compareTool = defineTool({
             name: analysis.name,
             price: roundPrice(analysis.price),
             changePercent: round2(analysis.changePercent),
+            rangeChangePercent: ranged ? percentChange(ranged.map((p) => p.close)) : (summary?.changePercent ?? null),
             change1MPercent: percentChange(since(30)),
             change6MPercent: percentChange(since(182)),
             change1YPercent: summary?.changePercent ?? null,
@@ -76,7 +85,7 @@ export const compareTool = defineTool({
     const notFound = unique.filter((s) => !rows.some((r) => r.symbol === s));
     if (rows.length === 0) throw new ToolFailure(`Unknown symbols ${notFound.join(', ')}: there is no market data for them.`);
     return {
-      data: { rows, notFound } satisfies CompareData,
+      data: { range, rows, notFound } satisfies CompareData,
       source: marketSource(deps.market),
       asOf: deps.now(),
       subject: rows.map((r) => r.symbol).join(' vs '),

@@ -4,10 +4,11 @@ import { summarizeHistory, type HistorySummary } from './historyStats';
 import { defineTool, ToolFailure } from './types';
 
 export const HISTORY_RANGES = ['5D', '1M', '6M', 'YTD', '1Y', '5Y'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
 export interface HistorySummaryData extends HistorySummary {
   symbol: string;
-  range: (typeof HISTORY_RANGES)[number];
+  range: HistoryRange;
 }
 
 /** get_history_summary(symbol, range): first/last/high/low close, change, volatility and drawdown over a range. */

@@ -2,9 +2,11 @@ import { compareTool } from './compare';
 import { explainTermTool } from './explainTerm';
 import { forecastTool } from './forecast';
 import { getAnalysisTool } from './getAnalysis';
+import { getCompanyProfileTool } from './getCompanyProfile';
 import { getHistorySummaryTool } from './getHistorySummary';
 import { getPortfolioTool } from './getPortfolio';
 import { getQuoteTool } from './getQuote';
+import { marketMoversTool } from './marketMovers';
 import { searchSymbolsTool } from './searchSymbols';
 import type { AnyAgentTool } from './types';
 
@@ -18,6 +20,8 @@ export const MARKET_TOOLS: readonly AnyAgentTool[] = [
   getQuoteTool,
   getHistorySummaryTool,
   getAnalysisTool,
+  getCompanyProfileTool,
+  marketMoversTool,
   searchSymbolsTool,
   compareTool,
   forecastTool,

@@ -13,18 +13,21 @@ import { countHoldings, findOwnedPortfolio } from './queries';
  * service: reserved before the engine runs, 429 at the limit, given back if the answer fails.
  */
 
-/** What the engine is asked. The built-in analyst reads it as a full portfolio review. */
-export const REVIEW_QUESTION = 'Review my portfolio.';
+/**
+ * What the engine is asked. The card already lists every check, so the review answers what to consider doing (the
+ * built-in analyst reads it that way too).
+ */
+export const REVIEW_QUESTION = 'Review my portfolio: what should I consider doing?';
 
 /** For a model: what the review should cover. The portfolio's name stays out of the prompt; the tool gives it. */
 function reviewInstructions(portfolioId: string): string {
   return [
     "Portfolio review: the user pressed 'AI Review' on one of their portfolios and reads your answer on that portfolio's page.",
     `Call get_portfolio first; without arguments it answers the portfolio under review (id ${portfolioId}).`,
-    'Then review it in Markdown: its value and gain or loss with the as-of time; the biggest positions and their weights; ' +
-      'every check that warns, with the figure and the limit as the check states them; what the passing checks say about ' +
-      'diversification and risk; and what the user might look into next.',
-    'Use only figures the tools give you. Explain; do not tell the user to buy or sell anything.',
+    'Then answer in Markdown: its value and gain or loss in one sentence; then under "What to consider" one bullet per ' +
+      'check that warns, naming a move the user might consider (spread a large position, add another sector, revisit a ' +
+      'loss) and why, in plain words. The checks are already shown on the card beside your answer: do not list them again.',
+    'Use only figures the tools give you. Offer options to consider; do not tell the user to buy or sell a specific stock.',
   ].join('\n');
 }
 

@@ -74,7 +74,7 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
   }
   usageConsumed.inc({ feature });
   let refunded = false;
-  return {
+  const reservation: UsageReservation = {
     feature,
     used: row.used,
     limit,
@@ -89,8 +89,12 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
       // The day of the reservation, not of the refund: a call that fails just after midnight gives back yesterday's unit.
       deps.dbHandle.sqlite.prepare(REFUND_SQL).run(userId, day, feature);
       usageRefunded.inc({ feature });
+      // The standing reported after the turn (an answer not understood is refunded but still delivered) counts it back.
+      reservation.used = Math.max(0, reservation.used - 1);
+      reservation.remaining = Math.min(limit, reservation.remaining + 1);
     },
   };
+  return reservation;
 }
 
 /** Today's counters for one user. */

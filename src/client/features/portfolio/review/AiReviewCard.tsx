@@ -7,7 +7,7 @@ import { UsageLimitPopup } from '../../../components/UsageLimitPopup';
 import text from '../../../styles/mutedText.module.css';
 import { useAiReview } from './useAiReview';
 
-// The chat's answer renderer (markdown, source chips) is its own chunk, fetched with the first review.
+// The chat's answer renderer (markdown, figure sources) is its own chunk, fetched with the first review.
 const ReviewAnswer = lazy(() => import('./ReviewAnswer'));
 
 function AnswerPlaceholder() {

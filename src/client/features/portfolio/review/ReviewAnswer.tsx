@@ -7,7 +7,7 @@ import text from '../../../styles/mutedText.module.css';
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
- * A review's answer, drawn by the chat's renderer: markdown with a source chip on every verified figure and a
+ * A review's answer, drawn by the chat's renderer: markdown with its verified figures marked (source on hover) and a
  * warning on any other, then the sources with their as-of times. Loaded on demand (react-markdown comes with
  * it), so the portfolio screen's own chunk stays light.
  */

@@ -1,14 +1,9 @@
 import type { CompareData, CompareRow } from '../../tools/compare';
 import { money, pct, score, signedPct } from '../prose';
+import { markdownTable } from '../table';
+import { RANGE_WORDS } from './performance';
 
-function row(r: CompareRow): string {
-  const parts = [`**${r.symbol}** ${money(r.price)} (${signedPct(r.changePercent)} today)`];
-  if (r.change1YPercent !== null) parts.push(`past year ${signedPct(r.change1YPercent)}`);
-  if (r.volatilityAnnualPercent !== null) parts.push(`volatility ${pct(r.volatilityAnnualPercent)} a year`);
-  parts.push(`rating ${r.rating} (${score(r.score)})`);
-  if (r.pe !== null && r.pe > 0) parts.push(`P/E ${r.pe}`);
-  return `- ${parts.join(' · ')}`;
-}
+const RANGE_HEADER: Record<CompareData['range'], string> = { '5D': '5 days', '1M': '1 month', '6M': '6 months', YTD: 'Year to date', '1Y': '1 year', '5Y': '5 years' };
 
 function best(rows: CompareRow[], value: (r: CompareRow) => number | null, pick: 'max' | 'min'): CompareRow | null {
   const withValue = rows.filter((r) => value(r) !== null);
@@ -16,17 +11,30 @@ function best(rows: CompareRow[], value: (r: CompareRow) => number | null, pick:
   return withValue.reduce((a, b) => ((pick === 'max' ? value(b)! > value(a)! : value(b)! < value(a)!) ? b : a));
 }
 
-/** The symbols side by side, then who leads on return, calm and rating. */
+const orDash = (v: number | null, write: (v: number) => string) => (v === null ? '–' : write(v));
+
+/** The symbols side by side in a table over the range asked, then who leads on return, calm and rating. */
 export function writeCompare(data: CompareData): string {
   const rows = data.rows;
-  const lines = rows.map(row);
+  const table = markdownTable(
+    ['Stock', 'Price', 'Today', RANGE_HEADER[data.range], 'Volatility (1 year)', 'Rating', 'P/E'],
+    rows.map((r) => [
+      `**${r.symbol}**`,
+      money(r.price),
+      signedPct(r.changePercent),
+      orDash(r.rangeChangePercent, signedPct),
+      orDash(r.volatilityAnnualPercent, pct),
+      `${r.rating} (${score(r.score)})`,
+      r.pe !== null && r.pe > 0 ? String(r.pe) : '–',
+    ]),
+  );
   const summary: string[] = [];
-  const leader = best(rows, (r) => r.change1YPercent, 'max');
-  const laggard = best(rows, (r) => r.change1YPercent, 'min');
+  const leader = best(rows, (r) => r.rangeChangePercent, 'max');
+  const laggard = best(rows, (r) => r.rangeChangePercent, 'min');
   if (leader && laggard && leader !== laggard) {
     summary.push(
-      `**${leader.symbol}** did best over the past year (${signedPct(leader.change1YPercent!)}), ` +
-        `${Math.abs(leader.change1YPercent! - laggard.change1YPercent!).toFixed(2)} percentage points ahead of **${laggard.symbol}** (${signedPct(laggard.change1YPercent!)}).`,
+      `**${leader.symbol}** did best over ${RANGE_WORDS[data.range]} (${signedPct(leader.rangeChangePercent!)}), ` +
+        `${Math.abs(leader.rangeChangePercent! - laggard.rangeChangePercent!).toFixed(2)} percentage points ahead of **${laggard.symbol}** (${signedPct(laggard.rangeChangePercent!)}).`,
     );
   }
   const calm = best(rows, (r) => r.volatilityAnnualPercent, 'min');
@@ -36,5 +44,5 @@ export function writeCompare(data: CompareData): string {
   }
   const top = best(rows, (r) => r.score, 'max');
   if (top) summary.push(`The highest rating goes to **${top.symbol}**: ${top.rating} (${score(top.score)}).`);
-  return [...lines, '', ...summary].join('\n');
+  return [table, '', summary.join(' ')].join('\n');
 }

@@ -1,16 +1,19 @@
 import type { GetPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding } from '../../tools/getPortfolio';
 import { list, money, pct, upDown } from '../prose';
+import { escapeMarkdown } from '../userText';
+import { writePortfolioActions } from './portfolioActions';
 
 /**
  * The user's portfolio, from get_portfolio's data: value and gain or loss, today's move, the biggest positions, and
  * the checks. A summary ('How is my portfolio doing?') names only the checks that warn; a review ('Review my
- * portfolio', 'Is it diversified?') goes through every check, the sectors and what could not be measured. Every
+ * portfolio', 'Is it diversified?') goes through every check, the sectors and what could not be measured; asking what
+ * to do (the AI Review's question) gets what to consider doing about the checks that warn. Every
  * figure is a field of the tool's data or a sentence of a check, copied as given, so the answer is fully verified.
  * The count of checks is never written: it is not in the data, and the grounding check would flag it.
  */
 
 export interface PortfolioWriting {
-  depth: 'summary' | 'review';
+  depth: 'summary' | 'review' | 'actions';
   /** Symbols the question named ('Do I own MSFT?'): each gets a line on whether and how much is held. */
   symbols: readonly string[];
 }
@@ -29,12 +32,12 @@ function headline(p: PortfolioToolData): string {
   if (p.dayChangePercent !== null) {
     today = p.dayChange === 0 ? ' It is unchanged today.' : ` Today it is ${upDown(p.dayChange)} ${money(Math.abs(p.dayChange))} (${pct(p.dayChangePercent)}).`;
   }
-  return `**${p.name}** is worth **${money(p.totalValue)}**${gain}.${today}`;
+  return `**${escapeMarkdown(p.name)}** is worth **${money(p.totalValue)}**${gain}.${today}`;
 }
 
 function selectionNote(p: PortfolioToolData): string | null {
   if (p.selection !== 'most recently updated' || p.otherPortfolios.length === 0) return null;
-  return `_This is your most recently updated portfolio; you also have ${list(p.otherPortfolios.map((o) => `**${o.name}**`))}. Open one on the Portfolio page to see it._`;
+  return `_This is your most recently updated portfolio; you also have ${list(p.otherPortfolios.map((o) => `**${escapeMarkdown(o.name)}**`))}. Open one on the Portfolio page to see it._`;
 }
 
 function holdingLine(h: PortfolioToolHolding): string {
@@ -48,8 +51,8 @@ function heldSymbolLine(p: PortfolioToolData, symbol: string): string {
   const h = p.holdings.find((x) => x.symbol === symbol);
   if (!h) {
     return p.otherHoldings
-      ? `**${symbol}** is not among the largest positions of **${p.name}**.`
-      : `**${symbol}** is not in **${p.name}**.`;
+      ? `**${symbol}** is not among the largest positions of **${escapeMarkdown(p.name)}**.`
+      : `**${symbol}** is not in **${escapeMarkdown(p.name)}**.`;
   }
   const worth = h.totalValue !== null ? ` worth ${money(h.totalValue)}` : '';
   const weight = h.weightPercent !== null ? ` (${pct(h.weightPercent)} of the portfolio)` : '';
@@ -123,6 +126,10 @@ export function writePortfolio(data: GetPortfolioData, writing: PortfolioWriting
     sections.push(writing.symbols.map((s) => heldSymbolLine(data, s)).join(' '));
     // 'Do I own MSFT?' is answered; the whole portfolio is for when it was asked for.
     if (writing.depth === 'summary') return sections.join('\n\n');
+  }
+  if (writing.depth === 'actions') {
+    sections.push(writePortfolioActions(data), ...dataNotes(data));
+    return sections.join('\n\n');
   }
   const biggest = biggestPosition(data);
   if (biggest) sections.push(biggest);

@@ -1,0 +1,75 @@
+import { runAgentTurn } from '../../../src/server/ai';
+import { splitMethodFold } from '../../../src/shared/chat/methodFold';
+import type { AgentDeps } from '../../../src/server/ai/agent';
+import type { AgentEngine } from '../../../src/server/ai/engine';
+import { USER_TOOLS } from '../../../src/server/ai/tools';
+import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
+
+/**
+ * Runs the evaluation set through the real agent turn (the configured engine, the real tools against the simulated
+ * market, grounding) and scores each answer: exact when it made exactly the expected tool calls, has the expected
+ * form (and the expected words) and every figure in it is verified against the tool results.
+ */
+
+export interface EvalOutcome {
+  question: EvalQuestion;
+  calls: ExpectedCall[];
+  form: AnswerForm;
+  exact: boolean;
+  unverified: string[];
+  content: string;
+}
+
+/** The engine, with every tool call it makes written down on the way to the real tool. */
+function recording(engine: AgentEngine, calls: ExpectedCall[]): AgentEngine {
+  return {
+    kind: engine.kind,
+    label: engine.label,
+    health: (signal) => engine.health(signal),
+    answer: (request, io) =>
+      engine.answer(request, {
+        ...io,
+        callTool: (name, args) => {
+          calls.push({ name, args: (typeof args === 'string' ? JSON.parse(args) : args ?? {}) as Record<string, unknown> });
+          return io.callTool(name, args);
+        },
+      }),
+  };
+}
+
+/** The form a reader sees first (the method fold is closed): a Markdown table, a list, or paragraphs. */
+export function formOf(full: string): Exclude<AnswerForm, 'not-understood'> {
+  const content = splitMethodFold(full).answer;
+  if (/^\s*\|.*\|\s*$/m.test(content) && /^\s*\|\s*:?-{3,}/m.test(content)) return 'table';
+  if (/^\s*(?:[-*]|\d+\.)\s+\S/m.test(content)) return 'list';
+  return 'prose';
+}
+
+/** Arguments compared as JSON with sorted keys; symbol lists in any order. */
+function key(c: ExpectedCall): string {
+  const args = Object.keys(c.args)
+    .sort()
+    .map((k) => {
+      const v = c.args[k];
+      return [k, Array.isArray(v) ? [...v].sort() : v];
+    });
+  return `${c.name}${JSON.stringify(args)}`;
+}
+
+export const sameCalls = (a: ExpectedCall[], b: ExpectedCall[]) => JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
+
+export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: string): Promise<EvalOutcome> {
+  const calls: ExpectedCall[] = [];
+  const history = (question.history ?? []).flatMap((content) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: 'Here is what the data shows.' },
+  ]);
+  const message = question.viewing ? `[Currently viewing ${question.viewing} chart] ${question.question}` : question.question;
+  const answer = await runAgentTurn({ ...deps, ai: recording(deps.ai, calls) }, { userId, message, history, extraTools: USER_TOOLS });
+  const form: AnswerForm = answer.understood === false ? 'not-understood' : formOf(answer.content);
+  const { expect } = question;
+  // Every figure of an exact answer is one the tools gave (the grounding check verified it).
+  const grounded = answer.figures.every((f) => f.verified);
+  const exact = grounded && sameCalls(calls, expect.tools) && form === expect.form && (!expect.says || expect.says.test(answer.content));
+  return { question, calls, form, exact, unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text), content: answer.content };
+}

@@ -37,10 +37,9 @@ export interface ChatMessageInput {
   conversationId?: string;
 }
 
-/** Where the allowance stands after this message; a message given back (an answer cut off by the timeout) is not counted. */
+/** Where the allowance stands after this message; a refund (cut off by the timeout, not understood) already counted it back. */
 function usageAfter(r: UsageReservation): UsageAfter {
-  const back = r.refunded ? 1 : 0;
-  return { used: r.used - back, limit: r.limit, remaining: r.remaining + back, resetsAt: r.resetsAt };
+  return { used: r.used, limit: r.limit, remaining: r.remaining, resetsAt: r.resetsAt };
 }
 
 function metaOf(answer: AgentAnswer): AnswerMeta {

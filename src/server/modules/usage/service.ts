@@ -34,8 +34,6 @@ export interface UsageStanding {
 /** A unit taken from today's allowance. `refund()` gives it back (once; later calls do nothing). */
 export interface UsageReservation extends UsageStanding {
   refund(): void;
-  /** True once the unit was given back. */
-  readonly refunded: boolean;
 }
 
 const RESERVE_SQL = `
@@ -80,9 +78,6 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
     limit,
     remaining: Math.max(0, limit - row.used),
     resetsAt,
-    get refunded() {
-      return refunded;
-    },
     refund() {
       if (refunded) return;
       refunded = true;

@@ -81,11 +81,12 @@ describe('register', () => {
     expect(again.hasSession()).toBe(false);
   });
 
-  it('gives a second "ann@..." a numbered username', async () => {
+  it('gives each account a random username that does not reveal its email', async () => {
     const first = await signUp(browser(), 'ann@one.example');
     const second = await signUp(browser(), 'Ann@two.example');
-    expect(first.user.username).toBe('ann');
-    expect(second.user.username).toBe('ann2');
+    for (const { user } of [first, second]) expect(user.username).toMatch(/^[a-z]+-\d{4}[a-z]$/);
+    expect(first.user.username).not.toBe(second.user.username);
+    expect(`${first.user.username} ${second.user.username}`).not.toContain('ann');
   });
 
   it('requires both agreements', async () => {

@@ -24,6 +24,10 @@ export const SOCIAL_MESSAGES = {
   invalidRequestId: 'Invalid friend request id',
 
   invalidUserId: 'Invalid user id',
+  notYourselfToBlock: 'You cannot block yourself',
+  friendRemoved: 'Friend removed',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
   contentRequired: 'Message cannot be empty',
   contentTooLong: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
   insightTooLong: `An insight must be at most ${MAX_INSIGHT_LENGTH} characters`,

@@ -37,6 +37,10 @@ export const sendFriendRequestSchema = z.object({
 
 export const friendRequestActionSchema = z.object({ id: friendRequestIdSchema });
 
+/** Unfriend names the friend; block and unblock name anyone. */
+export const friendIdSchema = z.object({ friendId: userIdSchema });
+export const otherUserSchema = z.object({ userId: userIdSchema });
+
 /** Short labels an insight's sources carry (tool, provider, subject...). */
 const label = (max: number) => userText().max(max, `must be at most ${max} characters`);
 const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });

@@ -4,6 +4,8 @@ import {
   markReadSchema,
   messageFeedSchema,
   sendFriendRequestSchema,
+  friendIdSchema,
+  otherUserSchema,
   sendMessageSchema,
   userSearchSchema,
 } from '../../../shared/social/schemas';
@@ -13,6 +15,7 @@ import { answerFriendRequest, pendingRequests, sendFriendRequest } from './frien
 import { listFriends } from './friendships';
 import { messageFeed } from './messageFeed';
 import { getConversation, markConversationRead, sendDirectMessage } from './messages';
+import { blockUser, unblockUser, unfriend } from './relationships';
 import { searchUsers } from './search';
 
 /** Friends, direct messages, shared AI insights (issue 11). Signed in only. */
@@ -40,6 +43,15 @@ export const socialRouter = router({
   rejectFriendRequest: authedProcedure
     .input(friendRequestActionSchema)
     .mutation(({ ctx, input }) => answerFriendRequest(ctx.deps, ctx.user.id, input.id, 'rejected')),
+
+  /** POST /api/friends/{friendId}/unfriend */
+  unfriend: authedProcedure.input(friendIdSchema).mutation(({ ctx, input }) => unfriend(ctx.deps, ctx.user.id, input.friendId)),
+
+  /** POST /api/users/{userId}/block */
+  block: authedProcedure.input(otherUserSchema).mutation(({ ctx, input }) => blockUser(ctx.deps, ctx.user.id, input.userId)),
+
+  /** POST /api/users/{userId}/unblock */
+  unblock: authedProcedure.input(otherUserSchema).mutation(({ ctx, input }) => unblockUser(ctx.deps, ctx.user.id, input.userId)),
 
   /** GET /api/direct-messages/{friendId}?cursor=&limit= */
   conversation: authedProcedure.input(conversationSchema).query(({ ctx, input }) => getConversation(ctx.deps, ctx.user.id, input)),

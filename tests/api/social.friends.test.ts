@@ -28,6 +28,9 @@ describe('signed out', () => {
       ['POST', '/api/friend-requests/abc/reject'],
       ['GET', '/api/direct-messages/abc'],
       ['POST', '/api/direct-messages/send', { receiverId: 'abc', content: 'hi' }],
+      ['POST', '/api/friends/abc/unfriend'],
+      ['POST', '/api/users/abc/block'],
+      ['POST', '/api/users/abc/unblock'],
     ];
     for (const [method, path, body] of calls) {
       const res = await anon.request(method, path, body);

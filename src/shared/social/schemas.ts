@@ -42,7 +42,7 @@ export const otherUserSchema = z.object({ userId: userIdSchema });
 const messageText = requiredText(M.contentRequired).pipe(userText().trim().min(1, M.contentRequired).max(MAX_MESSAGE_LENGTH, M.contentTooLong));
 
 /**
- * POST /api/direct-messages/send (SPEC section 7). Text: `content`, 1-2,000 characters, not blank, no metadata.
+ * POST /api/direct-messages/send. Text: `content`, 1-2,000 characters, not blank, no metadata.
  * Insight: only `agentMessageId`, the id of one of the sender's stored Financial Agent answers; the server makes the
  * text, question and sources from that answer, so an insight's text or source chips cannot be typed in.
  */

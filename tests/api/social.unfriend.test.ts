@@ -61,6 +61,9 @@ describe('block', () => {
     expect(res.json).toEqual({ message: M.userBlocked });
     expect(await friendIds(ann)).toEqual([]);
     expect(await friendIds(bob)).toEqual([]);
+    // Ann's list of blocked people has Bob; Bob's list does not say he was blocked.
+    expect((await ann.browser.get('/api/users/blocked')).json).toEqual([expect.objectContaining({ id: bob.id, displayName: `${bob.firstName} Tester` })]);
+    expect((await bob.browser.get('/api/users/blocked')).json).toEqual([]);
 
     for (const [me, other] of [
       [ann, bob],
@@ -93,6 +96,7 @@ describe('block', () => {
     expect((await ann.browser.post(`/api/users/${bob.id}/unblock`)).json).toEqual({ message: M.userUnblocked });
     expect(await searchIds(bob, ann.email)).toEqual([ann.id]);
     expect(await friendIds(ann)).toEqual([]);
+    expect((await ann.browser.get('/api/users/blocked')).json).toEqual([]);
   });
 
   it('a pending request from the blocked person disappears', async () => {

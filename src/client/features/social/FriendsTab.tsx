@@ -3,6 +3,7 @@ import { IconFilter, IconMessage, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Friend } from '../../../shared/social/types';
 import { AddFriendSearch } from './AddFriendSearch';
+import { BlockedPeople } from './BlockedPeople';
 import { EmptyState } from './EmptyState';
 import { EndFriendshipDialog, type EndFriendshipKind } from './EndFriendshipDialog';
 import { FriendMenu } from './FriendMenu';
@@ -79,6 +80,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
           </Stack>
         </Stack>
       </Card>
+      <BlockedPeople />
       <EndFriendshipDialog
         target={confirming && { kind: confirming.kind, name: confirming.friend.displayName }}
         pending={ending}

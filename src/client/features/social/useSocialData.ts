@@ -15,6 +15,7 @@ export function useSocialData() {
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.social.pendingRequests.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.social.blocked.queryKey() });
   }, [queryClient, trpc]);
 
   const sendRequest = useMutation(

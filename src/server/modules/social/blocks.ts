@@ -1,7 +1,9 @@
-import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SocialPerson } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
-import { userBlocks } from '../../db/schema';
+import { userBlocks, users } from '../../db/schema';
+import { personColumns, toSocialPerson } from './people';
 
 /** Who blocked whom, read both ways: a block hides the two people from each other whoever made it. */
 
@@ -28,4 +30,16 @@ export function insertBlock(db: Db, blockerId: string, blockedId: string, now: n
 /** Lifts the caller's own block; true when there was one. Someone else's block on the caller stays. */
 export function deleteBlock(db: Db, blockerId: string, blockedId: string): boolean {
   return db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId))).run().changes > 0;
+}
+
+/** GET /api/users/blocked: the people the caller blocked (not who blocked them: that stays unseen), by name. */
+export function listBlocked(db: Db, me: string): SocialPerson[] {
+  return db
+    .select(personColumns)
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, me))
+    .orderBy(asc(users.displayName), asc(users.username))
+    .all()
+    .map(toSocialPerson);
 }

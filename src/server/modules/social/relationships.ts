@@ -44,6 +44,6 @@ export function blockUser(deps: SocialDeps, me: string, otherId: string): { mess
 
 /** POST /api/users/{userId}/unblock: lifts the caller's own block (a block the other made stays). No friendship returns. */
 export function unblockUser(deps: SocialDeps, me: string, otherId: string): { message: string } {
-  deleteBlock(deps.db, me, otherId);
+  if (deleteBlock(deps.db, me, otherId)) announceFriendsChanged(deps, me);
   return { message: M.userUnblocked };
 }

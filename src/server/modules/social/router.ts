@@ -11,6 +11,7 @@ import {
 } from '../../../shared/social/schemas';
 import { socketSubscription } from '../../realtime/socketSubscription';
 import { authedProcedure, router } from '../../trpc/init';
+import { listBlocked } from './blocks';
 import { answerFriendRequest, pendingRequests, sendFriendRequest } from './friendRequests';
 import { listFriends } from './friendships';
 import { messageFeed } from './messageFeed';
@@ -46,6 +47,9 @@ export const socialRouter = router({
 
   /** POST /api/friends/{friendId}/unfriend */
   unfriend: authedProcedure.input(friendIdSchema).mutation(({ ctx, input }) => unfriend(ctx.deps, ctx.user.id, input.friendId)),
+
+  /** GET /api/users/blocked */
+  blocked: authedProcedure.query(({ ctx }) => listBlocked(ctx.deps.db, ctx.user.id)),
 
   /** POST /api/users/{userId}/block */
   block: authedProcedure.input(otherUserSchema).mutation(({ ctx, input }) => blockUser(ctx.deps, ctx.user.id, input.userId)),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INSIGHT_LENGTH, MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../src/shared/social/limits';
+import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../src/shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { befriend, person, sendText, type Person } from './social-helpers';
 
 /**
  * Issue 11, Messages: only between friends (others get the 404 of someone who does not exist), the content rules,
- * insight metadata, 30 a minute per sender, the conversation's pages and cursor, read marks, and IDOR: a third person
+ * insights made from the sender's own agent answers, 30 a minute per sender, the conversation's pages and cursor, read marks, and IDOR: a third person
  * can neither read nor write in a conversation that is not theirs.
  */
 
@@ -21,11 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const insight = {
-  question: 'How volatile is TSLA?',
-  generatedAt: '2025-01-15T14:05:00.000Z',
-  sources: [{ tool: 'get_analysis', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:05:00.000Z', subject: 'TSLA' }],
-};
+/** Asks the Financial Agent as `who` (stored in their chat history) and returns the stored answer's id and body. */
+async function agentAnswer(who: Person, question: string) {
+  const res = await who.browser.post('/api/chat', { message: question });
+  expect(res.status, res.text).toBe(200);
+  return res.json as { messageId: number; content: string; sources: unknown[] };
+}
 
 describe('sending', () => {
   it('stores a text message between friends and answers the server message', async () => {
@@ -44,21 +45,41 @@ describe('sending', () => {
     });
   });
 
-  it('stores an insight with its metadata', async () => {
-    const res = await bob.browser.post('/api/direct-messages/send', {
-      receiverId: ada.id,
-      content: 'TSLA moved **4.2%** a day on average.',
-      messageType: 'insight',
-      metadata: insight,
-    });
-    expect(res.status).toBe(201);
+  it("makes an insight from the sender's own stored agent answer: its text, question and the sources its tools returned", async () => {
+    const answer = await agentAnswer(bob, 'How volatile is TSLA?');
+    expect(answer.sources.length).toBeGreaterThan(0);
+    const res = await bob.browser.post('/api/direct-messages/send', { receiverId: ada.id, messageType: 'insight', agentMessageId: answer.messageId });
+    expect(res.status, res.text).toBe(201);
     expect(res.json.messageType).toBe('insight');
-    expect(res.json.metadata).toEqual(insight);
+    expect(res.json.content).toBe(answer.content.trim());
+    expect(res.json.metadata).toEqual({ question: 'How volatile is TSLA?', generatedAt: expect.any(String), sources: answer.sources });
     const page = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json;
-    expect(page.messages.at(-1).metadata).toEqual(insight);
+    expect(page.messages.at(-1).metadata).toEqual(res.json.metadata);
   });
 
-  it('refuses blank, too long and malformed content, and insights without metadata, with words', async () => {
+  it("a forged insight (typed text, made-up source chips) never arrives; only the sender's own answer ids are accepted", async () => {
+    const before = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages.length;
+    const forgedSources = [{ tool: 'get_quote', provider: 'Bloomberg', simulated: false, label: 'Bloomberg Terminal', asOf: '2025-01-15T14:05:00.000Z', subject: 'TSLA' }];
+    const forged = await bob.browser.post('/api/direct-messages/send', {
+      receiverId: ada.id,
+      content: 'TSLA will **triple** by Friday, verified.',
+      messageType: 'insight',
+      metadata: { question: 'Should I buy TSLA?', generatedAt: '2025-01-15T14:05:00.000Z', sources: forgedSources },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json).toEqual({ message: `content: ${M.insightTakesNoText}` });
+
+    // Someone else's answer, a question's id and an unknown id all answer the same 404.
+    const evesAnswer = await agentAnswer(eve, 'What is AAPL trading at?');
+    for (const agentMessageId of [evesAnswer.messageId, evesAnswer.messageId - 1, 99_999_999]) {
+      const res = await bob.browser.post('/api/direct-messages/send', { receiverId: ada.id, messageType: 'insight', agentMessageId });
+      expect(res.status, String(agentMessageId)).toBe(404);
+      expect(res.json).toEqual({ message: M.agentAnswerNotFound });
+    }
+    expect((await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages).toHaveLength(before);
+  });
+
+  it('refuses blank, too long and malformed content, and insights without an agent answer id, with words', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ content: '' }, `content: ${M.contentRequired}`],
       [{ content: ' \n\t ' }, `content: ${M.contentRequired}`],
@@ -66,11 +87,11 @@ describe('sending', () => {
       [{ content: 42 }, `content: ${M.contentRequired}`],
       [{ content: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, `content: ${M.contentTooLong}`],
       [{ content: 'hi', messageType: 'video' }, `messageType: ${M.messageTypeInvalid}`],
-      [{ content: 'hi', metadata: insight }, `metadata: ${M.textTakesNoMetadata}`],
-      [{ content: 'hi', messageType: 'insight' }, `metadata: ${M.insightNeedsMetadata}`],
-      [{ content: 'hi', messageType: 'insight', metadata: { generatedAt: insight.generatedAt } }, 'metadata.question: metadata.question is required'],
-      [{ content: 'hi', messageType: 'insight', metadata: { ...insight, generatedAt: 'yesterday' } }, 'metadata.generatedAt: must be an ISO 8601 date and time'],
-      [{ content: 'x'.repeat(MAX_INSIGHT_LENGTH + 1), messageType: 'insight', metadata: insight }, `content: ${M.insightTooLong}`],
+      [{ content: 'hi', metadata: { question: 'q' } }, `metadata: ${M.textTakesNoMetadata}`],
+      [{ messageType: 'insight' }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
+      [{ messageType: 'insight', agentMessageId: 'abc' }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
+      [{ messageType: 'insight', agentMessageId: -3 }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
+      [{ messageType: 'insight', agentMessageId: 1, metadata: { question: 'q' } }, `metadata: ${M.insightTakesNoText}`],
       [{ content: 'Ada\uD800' }, 'content: Text contains characters that cannot be stored'],
     ];
     for (const [body, message] of cases) {
@@ -78,15 +99,8 @@ describe('sending', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json).toEqual({ message });
     }
-    // Exactly 2,000 characters is a message; a long insight within its bound too.
+    // Exactly 2,000 characters is a message.
     expect((await sendText(ada, bob, 'y'.repeat(MAX_MESSAGE_LENGTH))).status).toBe(201);
-    const longInsight = await ada.browser.post('/api/direct-messages/send', {
-      receiverId: bob.id,
-      content: 'z'.repeat(MAX_MESSAGE_LENGTH + 500),
-      messageType: 'insight',
-      metadata: insight,
-    });
-    expect(longInsight.status).toBe(201);
   });
 
   it('refuses messages between people who are not friends exactly like messages to nobody', async () => {

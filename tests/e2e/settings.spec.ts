@@ -107,3 +107,41 @@ test('a profile picture on Tickwise itself is refused in the form and never load
   // Still signed in.
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });
+
+test('a user chooses a username: its rules before sending, a taken one refused next to the field, a free one kept', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await registerViaApi(otherPage, newUser('username-other'));
+  const taken = `taken-${Date.now().toString(36)}`;
+  expect((await otherPage.request.put('/api/auth/profile', { data: { firstName: 'Ada', lastName: 'Lovelace', username: taken } })).status()).toBe(200);
+  await other.close();
+
+  await registerViaApi(page, newUser('username'));
+  await page.goto('/settings');
+  const username = page.getByRole('textbox', { name: 'Username' });
+  // A new account's username is random, nothing of the email.
+  await expect(username).toHaveValue(/^[a-z]+-\d{4}[a-z]$/);
+  const update = page.getByRole('button', { name: 'Update Profile' });
+
+  await username.fill('ab');
+  await update.click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await username.fill('me@mail.com');
+  await update.click();
+  await expect(page.getByText('Username may use only letters, digits and . _ -', { exact: false })).toBeVisible();
+
+  await username.fill(taken.toUpperCase());
+  await update.click();
+  await expect(page.getByText('That username is taken. Try another one.').first()).toBeVisible();
+
+  const mine = `grace-${Date.now().toString(36)}`;
+  await username.fill(mine);
+  await update.click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(mine);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: '/tmp/social-shots/settings-username-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/social-shots/settings-username-1440.png', fullPage: true });
+});

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createArgon2Pool } from '../../src/server/crypto/argon2Pool';
 import { isCommonPassword } from '../../src/server/modules/auth/commonPasswords';
 import { createLibuvPasswordHasher, createPasswordHasher, type PasswordHasher } from '../../src/server/modules/auth/passwords';
-import { firstFreeUsername, usernameBase } from '../../src/server/modules/auth/username';
+import { randomUsername } from '../../src/server/modules/auth/username';
+import { USERNAME_MESSAGES, usernameSchema } from '../../src/shared/schemas/username';
 
 const passwords = createPasswordHasher();
 afterAll(() => passwords.close());
@@ -84,17 +85,19 @@ describe('common passwords', () => {
 });
 
 describe('usernames', () => {
-  it('come from the email local part, readable and safe', () => {
-    expect(usernameBase('Grace.Hopper@navy.mil')).toBe('grace.hopper');
-    expect(usernameBase('ann+news@x.io')).toBe('ann');
-    expect(usernameBase('"weird name!"@x.io')).toBe('weirdname');
-    expect(usernameBase('..__@x.io')).toBe('user');
-    expect(usernameBase(`${'a'.repeat(40)}@x.io`)).toHaveLength(24);
+  it('are random words and digits, never taken from the email, and end in a letter', () => {
+    expect(randomUsername(() => 0)).toBe('investor-0000a');
+    expect(randomUsername((max) => max - 1)).toBe('planner-9999z');
+    const drawn = new Set(Array.from({ length: 200 }, () => randomUsername()));
+    expect(drawn.size).toBeGreaterThan(195);
+    for (const name of drawn) expect(name).toMatch(/^[a-z]+-\d{4}[a-z]$/);
   });
 
-  it('get the smallest free number when taken', () => {
-    expect(firstFreeUsername('ann', new Set())).toBe('ann');
-    expect(firstFreeUsername('ann', new Set(['ann']))).toBe('ann2');
-    expect(firstFreeUsername('ann', new Set(['ann', 'ann2', 'ann3', 'anna']))).toBe('ann4');
+  it('chosen ones: 3-24 letters, digits and . _ -, lower-cased, with a message for each rule', () => {
+    expect(usernameSchema.parse('  Ada.Lovelace_1 ')).toBe('ada.lovelace_1');
+    const problem = (name: string) => usernameSchema.safeParse(name).error?.issues[0].message;
+    expect(problem('ab')).toBe(USERNAME_MESSAGES.tooShort);
+    expect(problem('a'.repeat(25))).toBe(USERNAME_MESSAGES.tooLong);
+    for (const bad of ['ann@x.io', 'ann lee', '.ann', 'ann-', 'änn', '<b>x</b>']) expect(problem(bad), bad).toBe(USERNAME_MESSAGES.characters);
   });
 });

@@ -132,16 +132,13 @@ describe('limits and schemas', () => {
     expect(userSearchSchema.parse({ q: ' ab ' })).toEqual({ q: 'ab' });
   });
 
-  it('messages: text without metadata, insights with it; lengths by type', () => {
-    expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({ receiverId: 'bob', content: 'hi', messageType: 'text', metadata: null });
+  it('messages: text without metadata, insights by agent answer id only', () => {
+    expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({ receiverId: 'bob', content: 'hi', messageType: 'text' });
     expect(sendMessageSchema.safeParse({ receiverId: 'bob', content: 'x'.repeat(2001) }).success).toBe(false);
-    const insight = sendMessageSchema.parse({
-      receiverId: 'bob',
-      content: 'x'.repeat(2001),
-      messageType: 'insight',
-      metadata: { question: ' Why? ', generatedAt: '2025-01-15T14:05:00+01:00' },
-    });
-    expect(insight.metadata).toEqual({ question: 'Why?', generatedAt: '2025-01-15T13:05:00.000Z' });
+    expect(sendMessageSchema.parse({ receiverId: 'bob', messageType: 'insight', agentMessageId: '12' })).toEqual({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12 });
+    for (const forged of [{ content: 'x' }, { metadata: { question: 'q', generatedAt: '2025-01-15T14:05:00Z' } }]) {
+      expect(sendMessageSchema.safeParse({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12, ...forged }).success).toBe(false);
+    }
   });
 
   it('pages: cursor and limit from query text or JSON numbers, never from true or [5]', () => {

@@ -18,3 +18,9 @@ export function safeImageSrc(url: string | null | undefined): string | undefined
   // Pictures saved before the rule (or over http in development) still render if they are on another host.
   return profileImageUrlProblem(url, { ...imageUrlPolicyHere(), allowHttp: true }) === null ? url : undefined;
 }
+
+/**
+ * Props for the <img> of a user-chosen picture: it is loaded from a host its owner chose, and without a referrer
+ * that host is not told which page of ours shows it (the Privacy page says so).
+ */
+export const PICTURE_IMAGE_PROPS = { referrerPolicy: 'no-referrer' } as const;

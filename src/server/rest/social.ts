@@ -11,7 +11,7 @@ function objectBody(req: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** SPEC section 7 paths of this domain, each onto its procedure (plus marking a conversation read). */
+/** SPEC section 7 paths of this domain, each onto its procedure (plus marking a conversation read, unfriend, block and unblock). */
 export const socialRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/users/search', call: (caller, req) => caller.social.searchUsers({ q: queryOf(req).q as string }) },
   { method: 'GET', url: '/api/friends', call: (caller) => caller.social.friends() },
@@ -31,6 +31,14 @@ export const socialRoutes: RestRoute[] = [
     url: '/api/friend-requests/:id/reject',
     call: (caller, req) => caller.social.rejectFriendRequest({ id: paramsOf(req).id }),
   },
+  {
+    method: 'POST',
+    url: '/api/friends/:friendId/unfriend',
+    call: (caller, req) => caller.social.unfriend({ friendId: paramsOf(req).friendId }),
+  },
+  { method: 'GET', url: '/api/users/blocked', call: (caller) => caller.social.blocked() },
+  { method: 'POST', url: '/api/users/:userId/block', call: (caller, req) => caller.social.block({ userId: paramsOf(req).userId }) },
+  { method: 'POST', url: '/api/users/:userId/unblock', call: (caller, req) => caller.social.unblock({ userId: paramsOf(req).userId }) },
   {
     method: 'POST',
     url: '/api/direct-messages/send',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from './password';
 import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_URL_MAX_LENGTH, profileImageUrlProblem, type ImageUrlPolicy } from './profileImage';
 import { userText } from './text';
+import { usernameSchema } from './username';
 
 /**
  * Validation rules of SPEC section 5, shared by the forms (client) and the procedures (server).
@@ -58,7 +59,8 @@ const profileImageUrl = userText()
   .refine((url) => url === '' || httpUrl.safeParse(url).success, PROFILE_IMAGE_MESSAGES.invalid)
   .optional();
 
-export const profileSchema = z.object({ firstName, lastName, profileImageUrl });
+/** `username` is optional: a client that does not show it leaves the username as it is. */
+export const profileSchema = z.object({ firstName, lastName, profileImageUrl, username: usernameSchema.optional() });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** The profile form: the schema plus the picture rules for the page's own host (see profileImage.ts). */

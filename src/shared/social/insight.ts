@@ -3,7 +3,7 @@ import type { SourceRef, Verification } from '../chat/types';
 import { MAX_INSIGHT_LENGTH, MAX_INSIGHT_SOURCES } from './limits';
 import type { InsightMetadata } from './types';
 
-/** What POST /api/ai/insight answers (the parts a shared insight uses). */
+/** A Financial Agent answer, as POST /api/chat answers it or as it is stored (the parts a shared insight uses). */
 export interface InsightAnswer {
   content: string;
   sources: SourceRef[];

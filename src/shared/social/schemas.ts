@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { MAX_CHAT_MESSAGE_LENGTH } from '../chat/schemas';
 import { userText } from '../schemas/text';
 import {
   MAX_CONVERSATION_PAGE_SIZE,
-  MAX_INSIGHT_LENGTH,
-  MAX_INSIGHT_SOURCES,
   MAX_MESSAGE_LENGTH,
   USER_SEARCH_MAX_LENGTH,
   USER_SEARCH_MIN_LENGTH,
@@ -37,61 +34,44 @@ export const sendFriendRequestSchema = z.object({
 
 export const friendRequestActionSchema = z.object({ id: friendRequestIdSchema });
 
-/** Short labels an insight's sources carry (tool, provider, subject...). */
-const label = (max: number) => userText().max(max, `must be at most ${max} characters`);
-const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+/** Unfriend names the friend; block and unblock name anyone. */
+export const friendIdSchema = z.object({ friendId: userIdSchema });
+export const otherUserSchema = z.object({ userId: userIdSchema });
 
-export const sourceRefSchema = z.object({
-  tool: label(64),
-  provider: label(64),
-  simulated: z.boolean({ error: 'simulated must be true or false' }),
-  label: label(120),
-  asOf: isoTime,
-  subject: label(120),
-});
-
-export const insightMetadataSchema = z.object(
-  {
-    question: requiredText('metadata.question is required').pipe(
-      userText().trim().min(1, 'Question cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH, `Question must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
-    ),
-    generatedAt: isoTime.transform((v) => new Date(v).toISOString()),
-    sources: z.array(sourceRefSchema).max(MAX_INSIGHT_SOURCES, `At most ${MAX_INSIGHT_SOURCES} sources`).optional(),
-  },
-  { error: M.insightNeedsMetadata },
-);
+/** Text (1-2,000 characters, not blank) as a typed message takes it. */
+const messageText = requiredText(M.contentRequired).pipe(userText().trim().min(1, M.contentRequired).max(MAX_MESSAGE_LENGTH, M.contentTooLong));
 
 /**
- * POST /api/direct-messages/send (SPEC section 7). Text: 1-2,000 characters, not blank, no metadata. Insight: the
- * agent's answer (up to 8,000) with metadata { question, generatedAt, sources? }.
+ * POST /api/direct-messages/send. Text: `content`, 1-2,000 characters, not blank, no metadata.
+ * Insight: only `agentMessageId`, the id of one of the sender's stored Financial Agent answers; the server makes the
+ * text, question and sources from that answer, so an insight's text or source chips cannot be typed in.
  */
 export const sendMessageSchema = z
   .object({
     receiverId: userIdSchema,
-    content: requiredText(M.contentRequired).pipe(userText().trim().min(1, M.contentRequired)),
     messageType: z.enum(['text', 'insight'], { error: M.messageTypeInvalid }).default('text'),
+    content: z.unknown().optional(),
     metadata: z.unknown().optional(),
+    agentMessageId: z.unknown().optional(),
   })
-  .transform((input, ctx) => {
-    const { receiverId, content, messageType } = input;
-    if (messageType === 'text') {
-      if (content.length > MAX_MESSAGE_LENGTH) ctx.addIssue({ code: 'custom', path: ['content'], message: M.contentTooLong });
-      if (input.metadata !== undefined && input.metadata !== null) {
-        ctx.addIssue({ code: 'custom', path: ['metadata'], message: M.textTakesNoMetadata });
-      }
-      return { receiverId, content, messageType, metadata: null };
-    }
-    if (content.length > MAX_INSIGHT_LENGTH) ctx.addIssue({ code: 'custom', path: ['content'], message: M.insightTooLong });
-    const metadata = insightMetadataSchema.safeParse(input.metadata ?? undefined);
-    if (!metadata.success) {
-      for (const issue of metadata.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['metadata', ...issue.path.map(String)], message: input.metadata == null ? M.insightNeedsMetadata : issue.message });
-      }
+  .transform((input, ctx): SendMessageInput => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
       return z.NEVER;
+    };
+    const { receiverId } = input;
+    if (input.messageType === 'text') {
+      if (input.metadata !== undefined && input.metadata !== null) return fail('metadata', M.textTakesNoMetadata);
+      const content = messageText.safeParse(input.content);
+      return content.success ? { receiverId, messageType: 'text', content: content.data } : fail('content', content.error.issues[0].message);
     }
-    return { receiverId, content, messageType, metadata: metadata.data };
+    if (input.content !== undefined || input.metadata !== undefined) return fail(input.content !== undefined ? 'content' : 'metadata', M.insightTakesNoText);
+    const agentMessageId = agentMessageIdSchema.safeParse(input.agentMessageId);
+    return agentMessageId.success ? { receiverId, messageType: 'insight', agentMessageId: agentMessageId.data } : fail('agentMessageId', M.insightNeedsAgentAnswer);
   });
-export type SendMessageInput = z.output<typeof sendMessageSchema>;
+export type SendMessageInput =
+  | { receiverId: string; messageType: 'text'; content: string }
+  | { receiverId: string; messageType: 'insight'; agentMessageId: number };
 
 /** A whole number from a query string ('30') or JSON (30); true, [5] or '0x1e' are not numbers here. */
 function wholeNumber(message: string) {
@@ -103,6 +83,9 @@ function wholeNumber(message: string) {
 
 /** A message id from a query string or a JSON number. */
 const messageIdSchema = wholeNumber(M.invalidCursor).pipe(z.number().positive(M.invalidCursor));
+
+/** The id of a stored Financial Agent answer (chat message ids are whole numbers from 1). */
+const agentMessageIdSchema = wholeNumber(M.insightNeedsAgentAnswer).pipe(z.number().positive(M.insightNeedsAgentAnswer));
 
 /** GET /api/direct-messages/{friendId}?cursor=&limit=: the newest page, or the page before `cursor`. */
 export const conversationSchema = z.object({

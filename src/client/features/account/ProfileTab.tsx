@@ -3,25 +3,28 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ProfileInput, profileFormSchema, profileSchema } from '../../../shared/schemas/auth';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../shared/schemas/username';
 import type { PublicUser } from '../../../shared/user';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { imageUrlPolicyHere, safeImageSrc } from '../../lib/safeImageSrc';
+import { imageUrlPolicyHere, PICTURE_IMAGE_PROPS, safeImageSrc } from '../../lib/safeImageSrc';
 import { zodResolver } from '../../lib/zodResolver';
+
+const USERNAME_ERROR_PREFIX = 'username: ';
 
 function initialsOf(user: PublicUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 }
 
-/** Profile tab (SPEC section 2): avatar, image URL, names and the read-only email. */
+/** Profile tab (SPEC section 2): avatar, image URL, names, the username people find you by, and the read-only email. */
 export function ProfileTab({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // The picture rules need this page's host; the server applies the same rules with its own knowledge.
   const [formSchema] = useState(() => profileFormSchema(imageUrlPolicyHere()));
   const form = useForm<ProfileInput>({
-    initialValues: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '' },
+    initialValues: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '', username: user.username },
     validate: zodResolver(formSchema),
   });
 
@@ -33,12 +36,12 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         form.resetDirty();
         toast({ title: 'Profile Updated', description: message || 'Your profile has been updated successfully.' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Update Failed',
-          description: errorBodyOf(error).message || 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: (error) => {
+        const message = errorBodyOf(error).message;
+        // A taken username belongs next to its field; the form cannot know it before the server does.
+        if (message?.startsWith(USERNAME_ERROR_PREFIX)) form.setFieldError('username', message.slice(USERNAME_ERROR_PREFIX.length));
+        toast({ title: 'Update Failed', description: message || 'Failed to update profile. Please try again.', variant: 'destructive' });
+      },
     }),
   );
 
@@ -52,7 +55,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       <form onSubmit={form.onSubmit((values) => update.mutate(formSchema.parse(values)))} noValidate>
         <Stack gap="lg">
           <Group gap="md">
-            <Avatar src={imageUrl} size={72} radius="xl" color="teal" alt="Profile picture">
+            <Avatar src={imageUrl} imageProps={PICTURE_IMAGE_PROPS} size={72} radius="xl" color="teal" alt="Profile picture">
               {initialsOf(user)}
             </Avatar>
             <div>
@@ -74,6 +77,15 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <TextInput label="First Name" required {...form.getInputProps('firstName')} />
             <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
+          <TextInput
+            label="Username"
+            description={`How people find you in search; your email is never shown there. ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits and . _ -`}
+            leftSection="@"
+            autoComplete="username"
+            maxLength={USERNAME_MAX_LENGTH}
+            required
+            {...form.getInputProps('username')}
+          />
           <TextInput label="Email" value={user.email} readOnly disabled description="Email cannot be changed" />
           <Group justify="flex-end">
             <Button type="submit" disabled={update.isPending}>

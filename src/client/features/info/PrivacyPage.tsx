@@ -11,6 +11,10 @@ const SECTIONS: LegalSection[] = [
     body: 'To run your account, show your portfolios and conversations, count daily usage limits and keep the service secure (for example, spotting repeated failed sign-ins).',
   },
   {
+    heading: 'Profile pictures and usernames',
+    body: 'Your profile picture is a link to an image on a site you choose, and your friends’ browsers load it from that site. We ask them to send no referrer, so that site is not told which Tickwise page shows it; it still sees their IP address and when the image is loaded, so use a host you trust, or leave the picture empty. Your username is random until you choose one in Settings; people who search for you see it, never your email address.',
+  },
+  {
     heading: 'Cookies',
     body: 'We use one HttpOnly session cookie to keep you signed in. Your theme choice and recent searches are kept in your browser’s local storage and never leave your device.',
   },

@@ -108,7 +108,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
       </ScrollArea>
 
       <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
-        <MessageComposer friendName={friend.firstName} onSend={(text) => void send(text)} onInsight={() => setInsightOpen(true)} />
+        <MessageComposer friendName={friend.firstName} onSend={(text) => void send({ messageType: 'text', content: text })} onInsight={() => setInsightOpen(true)} />
       </div>
 
       {insightOpen && (

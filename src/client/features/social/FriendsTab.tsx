@@ -3,7 +3,10 @@ import { IconFilter, IconMessage, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Friend } from '../../../shared/social/types';
 import { AddFriendSearch } from './AddFriendSearch';
+import { BlockedPeople } from './BlockedPeople';
 import { EmptyState } from './EmptyState';
+import { EndFriendshipDialog, type EndFriendshipKind } from './EndFriendshipDialog';
+import { FriendMenu } from './FriendMenu';
 import { matchesFilter } from './friendFilter';
 import { PersonSummary } from './PersonSummary';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -16,11 +19,15 @@ interface Props {
   onAdd: (handle: string) => void;
   adding: boolean;
   onMessage: (friendId: string) => void;
+  /** Ends the friendship (after the dialog's confirmation); resolves once the server answered. */
+  onEnd: (kind: EndFriendshipKind, friendId: string) => Promise<unknown>;
+  ending: boolean;
 }
 
-/** Friends tab (SPEC section 2): add a friend through the search, the friend list with a filter, Message buttons. */
-export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, onMessage }: Props) {
+/** Friends tab (SPEC section 2): add a friend through the search, the friend list with a filter, Message buttons, and a menu per friend to unfriend or block. */
+export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, onMessage, onEnd, ending }: Props) {
   const [filter, setFilter] = useState('');
+  const [confirming, setConfirming] = useState<{ kind: EndFriendshipKind; friend: Friend } | null>(null);
   const shown = friends?.filter((f) => matchesFilter(f, filter)) ?? [];
   return (
     <Stack gap="lg">
@@ -66,12 +73,20 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
                   <Button size="xs" variant="light" leftSection={<IconMessage size={14} aria-hidden />} onClick={() => onMessage(friend.id)} aria-label={`Message ${friend.displayName}`}>
                     Message
                   </Button>
+                  <FriendMenu name={friend.displayName} onChoose={(kind) => setConfirming({ kind, friend })} />
                 </Group>
               </Group>
             ))}
           </Stack>
         </Stack>
       </Card>
+      <BlockedPeople />
+      <EndFriendshipDialog
+        target={confirming && { kind: confirming.kind, name: confirming.friend.displayName }}
+        pending={ending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void onEnd(confirming.kind, confirming.friend.id).finally(() => setConfirming(null))}
+      />
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ export function SocialPage() {
   usePageTitle('Social Hub');
   const { user } = useAuth();
   const me = user ? { id: user.id, firstName: user.firstName } : null;
-  const { friends, pending, sendRequest, accept, reject } = useSocialData();
+  const { friends, pending, sendRequest, accept, reject, endFriendship, ending } = useSocialData();
   const [tab, setTab] = useState<SocialTab>('friends');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const events = useIncomingEvents(me?.id ?? null, tab === 'messages' ? selectedId : null);
@@ -72,6 +72,8 @@ export function SocialPage() {
             onAdd={(handle) => sendRequest.mutate({ username: handle })}
             adding={sendRequest.isPending}
             onMessage={openConversation}
+            onEnd={endFriendship}
+            ending={ending}
           />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="lg">

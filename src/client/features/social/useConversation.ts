@@ -1,12 +1,20 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
-import type { DirectMessage, InsightMetadata, MessageType } from '../../../shared/social/types';
+import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { addToConversation, liveMessagesKey } from './addToConversation';
 import { flattenConversation, withFriendMessage, withLiveMessages } from './conversationCache';
+
+/**
+ * What the screen sends: typed text, or an insight named by the stored agent answer it is made from (the server
+ * builds its text and sources; `preview` is only what the optimistic entry shows meanwhile).
+ */
+export type OutgoingMessage =
+  | { messageType: 'text'; content: string }
+  | { messageType: 'insight'; agentMessageId: number; preview: { content: string; metadata: InsightMetadata } };
 
 /** A message on its way: shown at once, replaced by the server's message, removed if sending fails. */
 export interface PendingMessage extends DirectMessage {
@@ -36,14 +44,14 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
   const live = useQuery({ queryKey: liveMessagesKey(friendId), queryFn: () => [] as DirectMessage[], initialData: [], staleTime: Infinity });
 
   const send = useCallback(
-    async (content: string, messageType: MessageType = 'text', metadata: InsightMetadata | null = null): Promise<boolean> => {
+    async (outgoing: OutgoingMessage): Promise<boolean> => {
+      const shown = outgoing.messageType === 'text' ? { content: outgoing.content, metadata: null } : outgoing.preview;
       const temp: PendingMessage = {
         id: -++temporaryId,
         senderId: me.id,
         receiverId: friendId,
-        content,
-        messageType,
-        metadata,
+        ...shown,
+        messageType: outgoing.messageType,
         createdAt: new Date().toISOString(),
         readAt: null,
         sender: { firstName: me.firstName },
@@ -51,7 +59,11 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
       };
       setSending((list) => [...list, temp]);
       try {
-        const message = await client.social.sendMessage.mutate({ receiverId: friendId, content, messageType, ...(metadata ? { metadata } : {}) });
+        const message = await client.social.sendMessage.mutate(
+          outgoing.messageType === 'text'
+            ? { receiverId: friendId, messageType: 'text', content: outgoing.content }
+            : { receiverId: friendId, messageType: 'insight', agentMessageId: outgoing.agentMessageId },
+        );
         addToConversation(queryClient, key, friendId, message);
         queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendMessage(friends, me.id, message, false) : friends));
         return true;

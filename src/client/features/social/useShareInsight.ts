@@ -2,29 +2,30 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { insightMessage } from '../../../shared/social/insight';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
-import type { InsightMetadata, MessageType } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import type { LimitNotice } from '../chat/useAgentChat';
+import type { OutgoingMessage } from './useConversation';
 
-type Send = (content: string, type: MessageType, metadata: InsightMetadata) => Promise<boolean>;
+type Send = (outgoing: OutgoingMessage) => Promise<boolean>;
 
 /**
- * 'Generate & Share' (issue 11): asks the Financial Agent through POST /api/ai/insight's procedure (grounded, one chat
- * message of the daily allowance), toasts 'Insight generated!', then sends the answer as an `insight` message.
+ * 'Generate & Share' (issue 11): asks the Financial Agent through POST /api/chat's procedure (grounded, one chat
+ * message of the daily allowance, stored in the user's Agent history), toasts 'Insight generated!', then shares the
+ * stored answer by its id: the server makes the insight's text and sources from it, so they cannot be forged.
  * Past the daily limit the Usage Limit Reached popup opens; other failures toast 'Failed to generate insight'.
  */
 export function useShareInsight(send: Send) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState<LimitNotice | null>(null);
-  const insight = useMutation(trpc.chat.insight.mutationOptions());
+  const insight = useMutation(trpc.chat.ask.mutationOptions());
 
   const generateAndShare = async (question: string): Promise<boolean> => {
     let answer;
     try {
-      answer = await insight.mutateAsync({ question });
+      answer = await insight.mutateAsync({ message: question });
     } catch (error) {
       const body = errorBodyOf(error);
       if (body.limitReached) {
@@ -37,8 +38,7 @@ export function useShareInsight(send: Send) {
       void queryClient.invalidateQueries({ queryKey: trpc.usage.stats.queryKey() });
     }
     toast({ title: M.insightGenerated });
-    const { content, metadata } = insightMessage(answer, question, new Date());
-    return send(content, 'insight', metadata);
+    return send({ messageType: 'insight', agentMessageId: answer.messageId, preview: insightMessage(answer, question, new Date()) });
   };
 
   return { generateAndShare, generating: insight.isPending, limit, clearLimit: () => setLimit(null) };

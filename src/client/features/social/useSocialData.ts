@@ -5,7 +5,7 @@ import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-/** The friend list and the pending requests, and the friend-request actions with their toasts (SPEC section 8). */
+/** The friend list and the pending requests, the friend-request actions, unfriend and block, with their toasts (SPEC section 8). */
 export function useSocialData() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export function useSocialData() {
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.social.pendingRequests.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.social.blocked.queryKey() });
   }, [queryClient, trpc]);
 
   const sendRequest = useMutation(
@@ -29,10 +30,12 @@ export function useSocialData() {
     }),
   );
 
+  // Answering a request, unfriending and blocking change who is whose friend, and what search shows about them.
   const answerOptions = {
     onSuccess: (result: { message: string }) => {
       toast({ title: result.message });
       refreshLists();
+      void queryClient.invalidateQueries({ queryKey: trpc.social.searchUsers.queryKey() });
     },
     onError: (error: unknown) => {
       toast({ title: 'Error', description: errorBodyOf(error).message, variant: 'destructive' });
@@ -41,6 +44,11 @@ export function useSocialData() {
   };
   const accept = useMutation(trpc.social.acceptFriendRequest.mutationOptions(answerOptions));
   const reject = useMutation(trpc.social.rejectFriendRequest.mutationOptions(answerOptions));
+  const unfriend = useMutation(trpc.social.unfriend.mutationOptions(answerOptions));
+  const block = useMutation(trpc.social.block.mutationOptions(answerOptions));
+  /** Unfriend or block a friend; resolves when the server has answered (either way: the toast tells which). */
+  const endFriendship = (kind: 'unfriend' | 'block', friendId: string) =>
+    (kind === 'unfriend' ? unfriend.mutateAsync({ friendId }) : block.mutateAsync({ userId: friendId })).catch(() => undefined);
 
-  return { friends, pending, sendRequest, accept, reject, refreshLists };
+  return { friends, pending, sendRequest, accept, reject, endFriendship, ending: unfriend.isPending || block.isPending, refreshLists };
 }

@@ -2,6 +2,7 @@ import { BANNED_MESSAGE } from '../../../shared/errors';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from '../../../shared/schemas/auth';
 import { PASSWORD_MESSAGES } from '../../../shared/schemas/password';
 import { profileImageUrlProblem } from '../../../shared/schemas/profileImage';
+import { USERNAME_MESSAGES } from '../../../shared/schemas/username';
 import type { PublicUser } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../trpc/errors';
@@ -21,6 +22,8 @@ import {
   normalizeEmail,
   updatePasswordHash,
   updateUserProfile,
+  updateUsername,
+  UsernameTakenError,
 } from './users';
 
 /** Account logic; the router only validates, calls one of these and writes the cookie. */
@@ -97,7 +100,7 @@ export async function logout(deps: AuthDeps, session: { id: string; userId: stri
 
 export function updateProfile(
   deps: AuthDeps,
-  current: { id: string; email: string },
+  current: { id: string; email: string; username: string },
   input: ProfileInput & { email?: string },
   caller: Pick<Caller, 'host'>,
 ): { message: string; user: PublicUser } {
@@ -107,6 +110,7 @@ export function updateProfile(
   }
   const imageProblem = profileImageUrlProblem(input.profileImageUrl ?? '', imageUrlPolicyFor(deps.config, caller.host));
   if (imageProblem) throw appError('BAD_REQUEST', `profileImageUrl: ${imageProblem}`);
+  if (input.username !== undefined && input.username !== current.username) changeUsername(deps, current.id, input.username);
   const updated = updateUserProfile(deps.db, current.id, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -114,6 +118,16 @@ export function updateProfile(
   });
   if (!updated) throw appError('UNAUTHORIZED', 'Unauthorized');
   return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(updated) };
+}
+
+/** A taken name is a 409 with words; the unique index decides between two people choosing it at once. */
+function changeUsername(deps: AuthDeps, userId: string, username: string): void {
+  try {
+    updateUsername(deps.db, userId, username);
+  } catch (error) {
+    if (error instanceof UsernameTakenError) throw appError('CONFLICT', `username: ${USERNAME_MESSAGES.taken}`);
+    throw error;
+  }
 }
 
 export async function changePassword(

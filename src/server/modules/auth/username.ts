@@ -1,27 +1,17 @@
+import { randomInt } from 'node:crypto';
+
 /**
- * Usernames are derived from the email's local part ("Ann.Lee+news@x.io" -> "ann.lee"), made unique with a
- * number ("ann.lee2"). Users never type one, so it only has to be readable and stable.
+ * A new account's username is random ("investor-4821k"), never taken from the email: usernames are shown in search
+ * to anyone from two typed characters, so one made of the email's local part would turn search into a directory of
+ * addresses. People may choose another one in Settings (shared/schemas/username.ts has the rules).
+ *
+ * The migration that brought these in gave existing accounts "investor-" + 4 hex digits + their row number, which always ends in a
+ * digit; new names end in a letter, so the two kinds never collide.
  */
+const WORDS = ['investor', 'trader', 'saver', 'analyst', 'holder', 'planner'] as const;
+const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
 
-const MAX_BASE_LENGTH = 24;
-
-export function usernameBase(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const withoutTag = local.split('+')[0];
-  const cleaned = withoutTag
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, '')
-    .replace(/^[._-]+|[._-]+$/g, '')
-    .slice(0, MAX_BASE_LENGTH)
-    .replace(/[._-]+$/g, '');
-  return cleaned || 'user';
-}
-
-/** The base itself when free, else the base with the smallest number from 2 up that nobody has. */
-export function firstFreeUsername(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+export function randomUsername(pick: (max: number) => number = randomInt): string {
+  const digits = String(pick(10_000)).padStart(4, '0');
+  return `${WORDS[pick(WORDS.length)]}-${digits}${LETTERS[pick(LETTERS.length)]}`;
 }

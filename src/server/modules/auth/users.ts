@@ -1,8 +1,8 @@
-import { and, eq, like, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { firstFreeUsername, usernameBase } from './username';
+import { randomUsername } from './username';
 
 /** Account rows in and out of the database. Emails are stored lower-cased: that is what makes them unique case-insensitively. */
 
@@ -35,25 +35,16 @@ export interface NewUser {
 }
 
 /**
- * Inserts the user with a fresh unique username. Two people registering "ann@a.io" and "ann@b.io" at the
- * same instant may both pick "ann"; the loser of that race simply tries the next free name.
+ * Inserts the user with a fresh random username (never derived from the email, see username.ts). Two accounts may
+ * draw the same one (1 in 1.4 million per pair); the loser of that draw simply draws again.
  */
 export function insertUser(db: Db, input: NewUser): UserRow {
   const email = normalizeEmail(input.email);
-  const base = usernameBase(email);
   for (let attempt = 0; ; attempt++) {
-    const taken = new Set(
-      db
-        .select({ username: users.username })
-        .from(users)
-        .where(or(eq(users.username, base), like(users.username, `${base}%`)))
-        .all()
-        .map((r) => r.username),
-    );
     const row: UserRow = {
       id: generateIdFromEntropySize(10),
       email,
-      username: firstFreeUsername(base, taken),
+      username: randomUsername(),
       firstName: input.firstName,
       lastName: input.lastName,
       displayName: displayNameOf(input.firstName, input.lastName),
@@ -72,6 +63,22 @@ export function insertUser(db: Db, input: NewUser): UserRow {
       if (column === 'users.username' && attempt < 5) continue;
       throw error;
     }
+  }
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super('username already taken');
+  }
+}
+
+/** Sets a chosen username (already checked against the rules); the unique index decides who gets a name first. */
+export function updateUsername(db: Db, id: string, username: string): UserRow | undefined {
+  try {
+    return db.update(users).set({ username }).where(eq(users.id, id)).returning().get();
+  } catch (error) {
+    if (uniqueViolation(error) === 'users.username') throw new UsernameTakenError();
+    throw error;
   }
 }
 

@@ -1,6 +1,5 @@
 import { generateIdFromEntropySize } from 'lucia';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { FRIEND_REQUEST_RATE } from '../../../shared/social/limits';
+import { and, asc, eq } from 'drizzle-orm';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type {
   AnswerFriendRequestResult,
@@ -12,7 +11,10 @@ import type { AppDeps } from '../../deps';
 import { friendRequests, users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { inWriteTransaction, liveRequestsBetween, type FriendRequestRow } from './friendships';
-import { findPersonByHandle, iso, personColumns, toSocialPerson } from './people';
+import { normalizeEmail } from '../auth/users';
+import { blockedEitherWay } from './blocks';
+import { findPersonByHandle, isEmailHandle, iso, personColumns, toSocialPerson } from './people';
+import { assertRequestBudget, sendUnseenRequest, unseenTarget } from './unseenRequests';
 
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
@@ -28,22 +30,31 @@ function toView(row: FriendRequestRow): FriendRequestView {
 }
 
 /** Both people's friend lists and requests changed: their open screens refetch them. */
-function announce(deps: SocialDeps, ...userIds: string[]): void {
+export function announceFriendsChanged(deps: SocialDeps, ...userIds: string[]): void {
   deps.bus.publish('friends.changed', { userIds });
 }
 
 /**
- * POST /api/friend-requests/send. `handle` is an email or a username. Not to yourself (400), not to someone unknown
- * (404), not to a friend (409), not twice while pending (409); when the other person already asked you, this
- * accepts their request. Check and write are one immediate transaction, so two requests sent at the same moment
- * (even crossing each other) leave one pending request or one friendship, never two.
+ * POST /api/friend-requests/send. `handle` is an email or a username. Not to yourself (400), not to a friend (409),
+ * not twice while pending (409); when the other person already asked you, this accepts their request. An email
+ * without an account (or a banned one) and anyone across a block get a request nobody sees, answered exactly like a
+ * real one (unseenRequests.ts), so requests cannot test which addresses have accounts. An unknown username is a 404:
+ * usernames are random and shown by search anyway, so that tells nothing about emails.
+ * Check and write are one immediate transaction, so two requests sent at the same moment (even crossing each
+ * other) leave one pending request or one friendship, never two.
  */
 export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: string): SendFriendRequestResult {
   const now = deps.now();
   const result = inWriteTransaction(deps.db, (tx) => {
     const receiver = findPersonByHandle(tx, handle);
-    if (!receiver) throw appError('NOT_FOUND', M.userNotFound);
-    if (receiver.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
+    if (receiver?.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
+    if (!receiver) {
+      if (!isEmailHandle(handle)) throw appError('NOT_FOUND', M.userNotFound);
+      return { message: M.requestSent, request: sendUnseenRequest(tx, senderId, unseenTarget.email(normalizeEmail(handle)), now), receiverId: null };
+    }
+    if (blockedEitherWay(tx, senderId, receiver.id)) {
+      return { message: M.requestSent, request: sendUnseenRequest(tx, senderId, unseenTarget.account(receiver.id), now), receiverId: null };
+    }
 
     const live = liveRequestsBetween(tx, senderId, receiver.id);
     if (live.some((r) => r.status === 'accepted')) throw appError('CONFLICT', M.alreadyFriends);
@@ -59,13 +70,7 @@ export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: st
       return { message: M.requestAccepted, request: toView(accepted), receiverId: receiver.id };
     }
 
-    const recent = tx
-      .select({ n: count() })
-      .from(friendRequests)
-      .where(and(eq(friendRequests.senderId, senderId), gt(friendRequests.createdAt, now - FRIEND_REQUEST_RATE.windowMs)))
-      .get();
-    if ((recent?.n ?? 0) >= FRIEND_REQUEST_RATE.max) throw appError('TOO_MANY_REQUESTS', M.requestsTooFast);
-
+    assertRequestBudget(tx, senderId, now);
     const row = tx
       .insert(friendRequests)
       .values({ id: generateIdFromEntropySize(10), senderId, receiverId: receiver.id, status: 'pending', createdAt: now, updatedAt: now })
@@ -73,7 +78,8 @@ export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: st
       .get();
     return { message: M.requestSent, request: toView(row), receiverId: receiver.id };
   });
-  announce(deps, senderId, result.receiverId);
+  // The sender's screens refresh either way; only a real receiver has anything to see.
+  announceFriendsChanged(deps, ...(result.receiverId ? [senderId, result.receiverId] : [senderId]));
   return { message: result.message, request: result.request };
 }
 
@@ -106,7 +112,7 @@ export function answerFriendRequest(
     if (!sender) throw appError('NOT_FOUND', M.requestNotFound);
     return { updated, sender };
   });
-  announce(deps, receiverId, result.updated.senderId);
+  announceFriendsChanged(deps, receiverId, result.updated.senderId);
   return {
     message: status === 'accepted' ? M.requestAccepted : M.requestRejected,
     request: toView(result.updated),

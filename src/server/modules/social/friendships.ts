@@ -23,13 +23,20 @@ export function liveRequestsBetween(db: Db, a: string, b: string): FriendRequest
     .all();
 }
 
-export function areFriends(db: Db, a: string, b: string): boolean {
-  if (a === b) return false;
+/** Ends a friendship and any request waiting between the two (unfriend, block); true when there was one. */
+export function deleteLiveRequestsBetween(db: Db, a: string, b: string): boolean {
+  return db.delete(friendRequests).where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted']))).run().changes > 0;
+}
+
+/** Friends, with the other one not banned: a banned friend is, like everywhere else, as absent as a stranger. */
+export function areFriends(db: Db, me: string, other: string): boolean {
+  if (me === other) return false;
   return Boolean(
     db
       .select({ id: friendRequests.id })
       .from(friendRequests)
-      .where(and(between(a, b), eq(friendRequests.status, 'accepted')))
+      .innerJoin(users, and(eq(users.id, other), eq(users.banned, false)))
+      .where(and(between(me, other), eq(friendRequests.status, 'accepted')))
       .limit(1)
       .get(),
   );
@@ -78,7 +85,7 @@ export function listFriends(db: Db, me: string): Friend[] {
   const people = db
     .select({ ...personColumns, email: users.email })
     .from(users)
-    .where(inArray(users.id, [...since.keys()]))
+    .where(and(inArray(users.id, [...since.keys()]), eq(users.banned, false)))
     .all();
   const unread = new Map(
     db

@@ -2,10 +2,13 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { CONVERSATION_PAGE_SIZE, MESSAGE_RATE } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { SendMessageInput } from '../../../shared/social/schemas';
-import type { ConversationPage, DirectMessage } from '../../../shared/social/types';
+import { insightMessage } from '../../../shared/social/insight';
+import type { ConversationPage, DirectMessage, MessageType } from '../../../shared/social/types';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { directMessages } from '../../db/schema';
 import { appError } from '../../trpc/errors';
+import { findOwnAgentAnswer } from '../chat/agentAnswers';
 import { areFriends, inWriteTransaction } from './friendships';
 import { conversationRows, messageById, nthRecentSendTime } from './messageRows';
 
@@ -14,6 +17,18 @@ type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 /** Someone who is not your friend is, for messages, someone who does not exist: same 404, same words. */
 function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: string): void {
   if (!areFriends(deps.db, me, other)) throw appError('NOT_FOUND', M.userNotFound);
+}
+
+/**
+ * What is stored for a message: a text as typed, or an insight made here from the sender's own stored agent answer
+ * (text without the sources footer, its question, when it was answered, and the sources its tools returned).
+ */
+function messageBody(db: Db, senderId: string, input: SendMessageInput): { content: string; messageType: MessageType; metadata: string | null } {
+  if (input.messageType === 'text') return { content: input.content, messageType: 'text', metadata: null };
+  const answer = findOwnAgentAnswer(db, senderId, input.agentMessageId);
+  if (!answer) throw appError('NOT_FOUND', M.agentAnswerNotFound);
+  const { content, metadata } = insightMessage(answer, answer.question, new Date(answer.answeredAt));
+  return { content, messageType: 'insight', metadata: JSON.stringify(metadata) };
 }
 
 /**
@@ -29,15 +44,7 @@ export function sendDirectMessage(deps: SocialDeps, senderId: string, input: Sen
     if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs) throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
     return tx
       .insert(directMessages)
-      .values({
-        senderId,
-        receiverId: input.receiverId,
-        content: input.content,
-        messageType: input.messageType,
-        metadata: input.metadata ? JSON.stringify(input.metadata) : null,
-        createdAt: now,
-        readAt: null,
-      })
+      .values({ senderId, receiverId: input.receiverId, ...messageBody(tx, senderId, input), createdAt: now, readAt: null })
       .returning({ id: directMessages.id })
       .get().id;
   });

@@ -36,12 +36,15 @@ export function toSocialPerson(row: PersonRow): SocialPerson {
  */
 export function findPersonByHandle(db: Db, handle: string): (PersonRow & { email: string }) | undefined {
   const value = handle.trim();
-  const match = value.includes('@') ? eq(users.email, normalizeEmail(value)) : eq(users.username, value.toLowerCase());
+  const match = isEmailHandle(value) ? eq(users.email, normalizeEmail(value)) : eq(users.username, value.toLowerCase());
   return db
     .select({ ...personColumns, email: users.email })
     .from(users)
     .where(and(match, eq(users.banned, false)))
     .get();
 }
+
+/** Usernames never hold an @, so a handle with one is an email. */
+export const isEmailHandle = (handle: string) => handle.includes('@');
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,15 +4,19 @@ import {
   markReadSchema,
   messageFeedSchema,
   sendFriendRequestSchema,
+  friendIdSchema,
+  otherUserSchema,
   sendMessageSchema,
   userSearchSchema,
 } from '../../../shared/social/schemas';
 import { socketSubscription } from '../../realtime/socketSubscription';
 import { authedProcedure, router } from '../../trpc/init';
+import { listBlocked } from './blocks';
 import { answerFriendRequest, pendingRequests, sendFriendRequest } from './friendRequests';
 import { listFriends } from './friendships';
 import { messageFeed } from './messageFeed';
 import { getConversation, markConversationRead, sendDirectMessage } from './messages';
+import { blockUser, unblockUser, unfriend } from './relationships';
 import { searchUsers } from './search';
 
 /** Friends, direct messages, shared AI insights (issue 11). Signed in only. */
@@ -40,6 +44,18 @@ export const socialRouter = router({
   rejectFriendRequest: authedProcedure
     .input(friendRequestActionSchema)
     .mutation(({ ctx, input }) => answerFriendRequest(ctx.deps, ctx.user.id, input.id, 'rejected')),
+
+  /** POST /api/friends/{friendId}/unfriend */
+  unfriend: authedProcedure.input(friendIdSchema).mutation(({ ctx, input }) => unfriend(ctx.deps, ctx.user.id, input.friendId)),
+
+  /** GET /api/users/blocked */
+  blocked: authedProcedure.query(({ ctx }) => listBlocked(ctx.deps.db, ctx.user.id)),
+
+  /** POST /api/users/{userId}/block */
+  block: authedProcedure.input(otherUserSchema).mutation(({ ctx, input }) => blockUser(ctx.deps, ctx.user.id, input.userId)),
+
+  /** POST /api/users/{userId}/unblock */
+  unblock: authedProcedure.input(otherUserSchema).mutation(({ ctx, input }) => unblockUser(ctx.deps, ctx.user.id, input.userId)),
 
   /** GET /api/direct-messages/{friendId}?cursor=&limit= */
   conversation: authedProcedure.input(conversationSchema).query(({ ctx, input }) => getConversation(ctx.deps, ctx.user.id, input)),

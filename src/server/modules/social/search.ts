@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, ne, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_RATE } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { UserSearchResult } from '../../../shared/social/types';
@@ -7,7 +7,8 @@ import { users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { normalizeEmail } from '../auth/users';
 import { relationshipsWith } from './friendships';
-import { personColumns, toSocialPerson } from './people';
+import { blockedWith } from './blocks';
+import { isEmailHandle, personColumns, toSocialPerson } from './people';
 import { RateWindow } from './rateWindow';
 
 type SearchDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -28,7 +29,7 @@ function prefixPattern(text: string): string {
 /**
  * GET /api/users/search?q=: people by username or name prefix, or by exact email. It must not become a directory
  * of addresses: a hit shows name, username and picture, and the email only when the query was exactly that email.
- * At most 10 hits, never the caller, never banned accounts; each user may search USER_SEARCH_RATE times a minute.
+ * At most 10 hits, never the caller, never banned accounts, never anyone the caller blocked or was blocked by; each user may search USER_SEARCH_RATE times a minute.
  *
  * Name prefixes compare case-insensitively (SQLite's LIKE folds ASCII) and scan the users table with a limit; an
  * index on lower(name) is the next step if the table grows past a few hundred thousand rows.
@@ -36,9 +37,10 @@ function prefixPattern(text: string): string {
 export function searchUsers(deps: SearchDeps, callerId: string, query: string): UserSearchResult[] {
   if (!budgetOf(deps).take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
   const q = query.trim();
-  const notCaller = and(ne(users.id, callerId), eq(users.banned, false));
+  // Never the caller, banned accounts, or anyone across a block (whoever blocked whom).
+  const notCaller = and(ne(users.id, callerId), eq(users.banned, false), not(blockedWith(deps.db, callerId, users.id)));
 
-  if (q.includes('@')) {
+  if (isEmailHandle(q)) {
     const email = normalizeEmail(q);
     const row = deps.db.select({ ...personColumns, email: users.email }).from(users).where(and(eq(users.email, email), notCaller)).get();
     if (!row) return [];

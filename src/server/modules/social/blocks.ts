@@ -1,0 +1,45 @@
+import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SocialPerson } from '../../../shared/social/types';
+import type { Db } from '../../db/client';
+import { userBlocks, users } from '../../db/schema';
+import { personColumns, toSocialPerson } from './people';
+
+/** Who blocked whom, read both ways: a block hides the two people from each other whoever made it. */
+
+const eitherWay = (a: string | AnySQLiteColumn, b: string | AnySQLiteColumn) =>
+  or(
+    and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+    and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+  );
+
+export function blockedEitherWay(db: Db, a: string, b: string): boolean {
+  return Boolean(db.select({ one: userBlocks.blockerId }).from(userBlocks).where(eitherWay(a, b)).limit(1).get());
+}
+
+/** A condition for queries over people: true for rows (`personId`) that `me` blocked or that blocked `me`. */
+export function blockedWith(db: Db, me: string, personId: AnySQLiteColumn): SQL {
+  return exists(db.select({ one: userBlocks.blockerId }).from(userBlocks).where(eitherWay(me, personId)));
+}
+
+/** Records that `blockerId` blocked `blockedId`; blocking twice is the same block. */
+export function insertBlock(db: Db, blockerId: string, blockedId: string, now: number): void {
+  db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing().run();
+}
+
+/** Lifts the caller's own block; true when there was one. Someone else's block on the caller stays. */
+export function deleteBlock(db: Db, blockerId: string, blockedId: string): boolean {
+  return db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId))).run().changes > 0;
+}
+
+/** GET /api/users/blocked: the people the caller blocked (not who blocked them: that stays unseen), by name. */
+export function listBlocked(db: Db, me: string): SocialPerson[] {
+  return db
+    .select(personColumns)
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, me))
+    .orderBy(asc(users.displayName), asc(users.username))
+    .all()
+    .map(toSocialPerson);
+}

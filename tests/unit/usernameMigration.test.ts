@@ -1,0 +1,52 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+
+/**
+ * Usernames used to be the email's local part. The migration that made them random must rename every existing
+ * account: a database made before it (migrations up to the one before) gets random, unique names with no trace of
+ * the emails.
+ */
+
+const work = mkdtempSync(join(tmpdir(), 'username-migration-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A copy of the migrations folder whose journal stops before the migration named `…_<name>` (numbers change at merge). */
+function migrationsBefore(name: string): string {
+  const folder = join(work, 'migrations');
+  cpSync('db/migrations', folder, { recursive: true });
+  const journalPath = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)));
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('the random-username migration', () => {
+  it('renames every existing account to a unique name that does not come from its email', () => {
+    const path = join(work, 'old.db');
+    const old = new Database(path);
+    migrate(drizzle(old), { migrationsFolder: migrationsBefore('social_security') });
+    const insert = old.prepare(
+      "insert into users (id, email, username, first_name, last_name, display_name, password_hash, created_at) values (?, ?, ?, 'A', 'B', 'A B', 'x', 1)",
+    );
+    const emails = Array.from({ length: 50 }, (_, i) => `grace.hopper${i}@navy.mil`);
+    emails.forEach((email, i) => insert.run(`u${i}`, email, email.split('@')[0]));
+    old.close();
+
+    const migrated = openDatabase(path);
+    const names = (migrated.sqlite.prepare('select username from users').all() as Array<{ username: string }>).map((r) => r.username);
+    migrated.close();
+    expect(names).toHaveLength(50);
+    expect(new Set(names).size).toBe(50);
+    for (const name of names) {
+      expect(name).toMatch(/^investor-[0-9a-f]{4}\d+$/);
+      expect(name).not.toContain('grace');
+    }
+  });
+});

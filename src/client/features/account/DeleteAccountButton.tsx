@@ -1,8 +1,9 @@
-import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -69,14 +70,9 @@ export function DeleteAccountButton() {
               error={error}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             />
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" disabled={!password} loading={remove.isPending}>
-                Delete my account
-              </Button>
-            </Group>
+            <DialogActions onCancel={close} color="red" disabled={!password} loading={remove.isPending}>
+              Delete my account
+            </DialogActions>
           </Stack>
         </form>
       </Modal>

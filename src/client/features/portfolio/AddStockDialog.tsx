@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../shared/format';
 import { ADD_STOCK_MIN_QUERY_LENGTH } from '../../../shared/portfolio/limits';
+import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -61,6 +62,11 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   const symbolError = touched && !picked ? 'Symbol is required' : null;
   const complete = picked !== '' && quantity.trim() !== '' && averagePrice.trim() !== '';
 
+  function cancel() {
+    reset();
+    onClose();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
@@ -71,15 +77,7 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      title="Add Stock"
-      centered
-    >
+    <Modal opened={opened} onClose={cancel} title="Add Stock" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>
@@ -120,20 +118,9 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
             onAveragePrice={setAveragePrice}
             showErrors={touched}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="default"
-              onClick={() => {
-                reset();
-                onClose();
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!complete} loading={add.isPending}>
-              Add Stock
-            </Button>
-          </Group>
+          <DialogActions onCancel={cancel} disabled={!complete} loading={add.isPending}>
+            Add Stock
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_PORTFOLIO_DESCRIPTION_LENGTH, MAX_PORTFOLIO_NAME_LENGTH } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES } from '../../../shared/portfolio/messages';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
+import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { PortfolioFields } from './PortfolioFields';
 import { useRefreshPortfolio } from './usePortfolioData';
 
 /** Rename a portfolio or change its description; the same rules as creating one (name required, description optional). */
@@ -48,33 +49,16 @@ export function EditPortfolioButton({ portfolio }: { portfolio: PortfolioSummary
       <Modal opened={opened} onClose={() => setOpened(false)} title="Edit portfolio" centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              required
-              data-autofocus
-              maxLength={MAX_PORTFOLIO_NAME_LENGTH}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={name.trim() ? null : PORTFOLIO_MESSAGES.nameRequired}
+            <PortfolioFields
+              name={name}
+              description={description}
+              onName={setName}
+              onDescription={setDescription}
+              nameError={name.trim() ? null : PORTFOLIO_MESSAGES.nameRequired}
             />
-            <Textarea
-              label="Description"
-              placeholder="Optional: what this portfolio is for"
-              autosize
-              minRows={2}
-              maxRows={5}
-              maxLength={MAX_PORTFOLIO_DESCRIPTION_LENGTH}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!name.trim()} loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpened(false)} disabled={!name.trim()} loading={save.isPending}>
+              Save
+            </DialogActions>
           </Stack>
         </form>
       </Modal>

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { groupBy } from '../../../shared/groupBy';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages, directMessages, friendRequests, holdings, portfolios, users } from '../../db/schema';
 
@@ -16,17 +17,6 @@ export interface AccountExport {
   directMessages: Array<typeof directMessages.$inferSelect>;
   /** Friend requests sent and received, any status. */
   friendRequests: Array<typeof friendRequests.$inferSelect>;
-}
-
-/** Rows grouped under their parent id, keeping their order. */
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ValuedHolding } from '../../../../shared/portfolio/types';
+import { DialogActions } from '../../../components/DialogActions';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -73,14 +74,9 @@ export function EditHoldingDialog({ portfolioId, holding, onClose }: Props) {
             onAveragePrice={setAveragePrice}
             showErrors={touched}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={save.isPending}>
+            Save
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -67,6 +67,9 @@ describe('DELETE /api/account', () => {
     const missing = await me.browser.request('DELETE', '/api/account', {});
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('password: Enter your password to delete your account');
+    const foreign = new Browser(server.url, me.browser.ip, 'https://evil.example');
+    // Another site's page posting with the person's cookie is refused before the password is even looked at.
+    expect((await foreign.request('DELETE', '/api/account', { password: PASSWORD }, { cookie: me.cookie })).status).toBe(403);
     expect((await me.browser.get('/api/auth/user')).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useKeptWhileClosing } from '../../../lib/useKeptWhileClosing';
 import { useRefreshPortfolio } from '../usePortfolioData';
 import { PositionFields, positionErrors } from './PositionFields';
 
@@ -23,6 +24,7 @@ export function EditHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const [quantity, setQuantity] = useState('');
   const [averagePrice, setAveragePrice] = useState('');
   const [touched, setTouched] = useState(false);
+  const shown = useKeptWhileClosing(holding);
 
   useEffect(() => {
     if (!holding) return;
@@ -61,7 +63,7 @@ export function EditHoldingDialog({ portfolioId, holding, onClose }: Props) {
   }
 
   return (
-    <Modal opened={holding !== null} onClose={onClose} title={holding ? `Edit ${holding.symbol}` : 'Edit holding'} centered>
+    <Modal opened={holding !== null} onClose={onClose} title={shown ? `Edit ${shown.symbol}` : 'Edit holding'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import type { ValuedHolding } from '../../../../shared/portfolio/types';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useKeptWhileClosing } from '../../../lib/useKeptWhileClosing';
 import { useRefreshPortfolio } from '../usePortfolioData';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 export function RemoveHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshPortfolio();
+  const shown = useKeptWhileClosing(holding);
   const remove = useMutation(
     trpc.portfolios.removeHolding.mutationOptions({
       onSuccess: async () => {
@@ -34,7 +36,7 @@ export function RemoveHoldingDialog({ portfolioId, holding, onClose }: Props) {
     }),
   );
   return (
-    <Modal opened={holding !== null} onClose={onClose} title={`Remove ${holding?.symbol ?? 'holding'}?`} centered>
+    <Modal opened={holding !== null} onClose={onClose} title={`Remove ${shown?.symbol ?? 'holding'}?`} centered>
       <Stack gap="md">
         <Text size="sm">
           {holding

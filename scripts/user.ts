@@ -1,14 +1,21 @@
 /**
- * Operator command (the product has no admin screen):
+ * Operator command (the product has no admin screen and no mail server):
  *   npm run user -- ban EMAIL
  *   npm run user -- unban EMAIL
+ *   npm run user -- reset-password EMAIL   prints a one-time link, valid 30 minutes, to hand to the person
  * Works on the database at DATABASE_PATH, like the server. Exit code 1 on bad usage or an unknown email.
  */
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { setBanned } from '../src/server/modules/auth/banning';
+import { issueResetToken } from '../src/server/modules/auth/passwordReset';
+import { RESET_LINK_MINUTES } from '../src/shared/schemas/account';
 
-const USAGE = 'Usage: npm run user -- ban EMAIL\n       npm run user -- unban EMAIL';
+const USAGE = [
+  'Usage: npm run user -- ban EMAIL',
+  '       npm run user -- unban EMAIL',
+  '       npm run user -- reset-password EMAIL',
+].join('\n');
 
 function fail(message: string): never {
   console.error(message);
@@ -16,25 +23,39 @@ function fail(message: string): never {
 }
 
 const [action, email, ...extra] = process.argv.slice(2);
-if ((action !== 'ban' && action !== 'unban') || !email || extra.length) fail(USAGE);
+if (!['ban', 'unban', 'reset-password'].includes(action) || !email || extra.length) fail(USAGE);
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
 }
 
+const config = configOrExit();
 const handle = openDatabase(config.DATABASE_PATH);
-const outcome = setBanned(handle.db, email, action === 'ban');
-handle.close();
+const unknown: () => never = () => fail(`No account with the email ${email} (database: ${config.DATABASE_PATH}).`);
 
-if (outcome.kind === 'unknown-email') fail(`No account with the email ${email} (database: ${config.DATABASE_PATH}).`);
-const who = `${outcome.user.email} (${outcome.user.displayName}, id ${outcome.user.id})`;
-if (outcome.kind === 'unchanged') {
-  console.log(`${who} was already ${action === 'ban' ? 'banned' : 'not banned'}; nothing changed.`);
-} else if (action === 'ban') {
-  console.log(`Banned ${who}. Every signed-in request of theirs now answers 403 and shows the banned screen.`);
+if (action === 'reset-password') {
+  const issued = issueResetToken(handle.db, email, Date.now());
+  handle.close();
+  if (!issued) unknown();
+  // PUBLIC_URL is the address people use; without it, the address this server listens on locally.
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  console.log(`Password reset link for ${issued.user.email} (works once, for ${RESET_LINK_MINUTES} minutes):`);
+  console.log(`${origin}/auth/reset?token=${issued.token}`);
+  console.log('Give it to them yourself (Tickwise sends no email). A newer link replaces this one.');
 } else {
-  console.log(`Unbanned ${who}. They can use Tickwise again.`);
+  const outcome = setBanned(handle.db, email, action === 'ban');
+  handle.close();
+  if (outcome.kind === 'unknown-email') unknown();
+  const who = `${outcome.user.email} (${outcome.user.displayName}, id ${outcome.user.id})`;
+  if (outcome.kind === 'unchanged') {
+    console.log(`${who} was already ${action === 'ban' ? 'banned' : 'not banned'}; nothing changed.`);
+  } else if (action === 'ban') {
+    console.log(`Banned ${who}. Every signed-in request of theirs now answers 403 and shows the banned screen.`);
+  } else {
+    console.log(`Unbanned ${who}. They can use Tickwise again.`);
+  }
 }

@@ -29,6 +29,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TradingRouteImport } from './routes/trading'
 import { Route as UpdatesRouteImport } from './routes/updates'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as PaymentCancelRouteImport } from './routes/payment/cancel'
 import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
 import { Route as PortfolioIndexRouteImport } from './routes/portfolio/index'
@@ -134,6 +135,11 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentCancelRoute = PaymentCancelRouteImport.update({
   id: '/payment/cancel',
   path: '/payment/cancel',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/portfolio/': typeof PortfolioIndexRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/portfolio': typeof PortfolioIndexRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/auth_/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/portfolio/': typeof PortfolioIndexRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
     | '/portfolio/'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
     | '/portfolio'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/auth_/reset'
     | '/payment/cancel'
     | '/payment/success'
     | '/portfolio/'
@@ -337,6 +349,7 @@ export interface RootRouteChildren {
   TradingRoute: typeof TradingRoute
   UpdatesRoute: typeof UpdatesRoute
   UpgradeRoute: typeof UpgradeRoute
+  AuthResetRoute: typeof AuthResetRoute
   PaymentCancelRoute: typeof PaymentCancelRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PortfolioIndexRoute: typeof PortfolioIndexRoute
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment/cancel': {
       id: '/payment/cancel'
       path: '/payment/cancel'
@@ -537,6 +557,7 @@ const rootRouteChildren: RootRouteChildren = {
   TradingRoute: TradingRoute,
   UpdatesRoute: UpdatesRoute,
   UpgradeRoute: UpgradeRoute,
+  AuthResetRoute: AuthResetRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PortfolioIndexRoute: PortfolioIndexRoute,

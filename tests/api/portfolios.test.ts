@@ -418,7 +418,7 @@ describe('analysis, value history and import', () => {
     expect(nothing.status).toBe(400);
     expect(nothing.json.message).toBe(M.csvNothingToImport);
     const noHeader = await owner.post(`/api/portfolios/${id}/import/preview`, { csv: 'KO,1,1' });
-    expect(noHeader.json.fileError).toMatch(/first line must name the columns/);
+    expect(noHeader.json.fileError).toMatch(/No header line found/);
   });
 });
 

@@ -17,6 +17,7 @@ const SIGNED_OUT_PATHS = [
   '/updates',
   '/auth',
   '/auth?mode=signup',
+  '/auth/reset?token=abc',
   '/contact',
   '/stock-search?symbol=AAPL',
   '/stock-search?symbol=QQZZX',

@@ -71,6 +71,7 @@ const SIGNED_OUT_TITLES: Array<[string, string]> = [
   ['/', 'AI stock analysis and live charts · Tickwise'],
   ['/landing', 'AI stock analysis and live charts · Tickwise'],
   ['/auth', 'Sign In · Tickwise'],
+  ['/auth/reset?token=abc', 'Reset Password · Tickwise'],
   ['/auth?mode=signup', 'Create Account · Tickwise'],
   ['/updates', 'Platform Updates · Tickwise'],
   ['/contact', 'Contact Us · Tickwise'],

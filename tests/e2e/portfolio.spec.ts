@@ -112,6 +112,7 @@ test('create a portfolio, add three stocks through the search, share it, open it
   // Remove one stock.
   await page.goto('/portfolio');
   await page.getByRole('button', { name: 'Remove NVDA' }).click();
+  await page.getByRole('dialog', { name: 'Remove NVDA?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'Stock removed successfully!')).toBeVisible();
   await expect(page.getByTestId('holdings-table').locator('tbody tr')).toHaveCount(2);
 });

@@ -58,10 +58,24 @@ export function greetingPattern(firstName: string): RegExp {
   return new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`);
 }
 
-/** The operator command of issue 2, run against the e2e server's database. */
-export function banUser(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user.ts', 'ban', email], {
+/** `npm run user -- ACTION EMAIL` against the e2e server's database; what it printed. */
+function operatorCommand(action: 'ban' | 'reset-password', email: string): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user.ts', action, email], {
     env: { ...process.env, DATABASE_PATH: process.env.E2E_DB, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: 'pipe',
+    encoding: 'utf8',
   });
+}
+
+/** The operator command of issue 2, run against the e2e server's database. */
+export function banUser(email: string): void {
+  operatorCommand('ban', email);
+}
+
+/** The path and query of the one-time reset link the operator command prints for the account. */
+export function resetLinkPath(email: string): string {
+  const printed = operatorCommand('reset-password', email);
+  const path = /\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0];
+  if (!path) throw new Error(`no reset link printed: ${printed}`);
+  return path;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, previewOf, withPreviewTags } from '../../src/server/modules/portfolios/sharedPage';
 import { lookupKeyOf, newShareableLink, SHARE_LINK_PATTERN } from '../../src/server/modules/portfolios/shareLink';
-import { holdingsToCsv, MISSING_HEADER_MESSAGE, parseCsv, readHoldingsCsv } from '../../src/shared/portfolio/csv';
+import { holdingsToCsv } from '../../src/shared/portfolio/csv';
+import { MISSING_HEADER_MESSAGE, readHoldingsCsv } from '../../src/shared/portfolio/csvImport';
+import { readCsvRecords } from '../../src/shared/portfolio/csvRecords';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { addHoldingSchema, createPortfolioSchema, holdingFieldsSchema } from '../../src/shared/portfolio/schemas';
 import type { ValuedHolding } from '../../src/shared/portfolio/types';
@@ -118,7 +120,7 @@ describe('CSV', () => {
   });
 
   it('parses quoted cells with commas, quotes and line breaks', () => {
-    expect(parseCsv('a,"b,c","say ""hi""","two\nlines"\r\n1,2,3,4')).toEqual([
+    expect(readCsvRecords('a,"b,c","say ""hi""","two\nlines"\r\n1,2,3,4', ',')).toEqual([
       { line: 1, cells: ['a', 'b,c', 'say "hi"', 'two\nlines'] },
       { line: 3, cells: ['1', '2', '3', '4'] },
     ]);

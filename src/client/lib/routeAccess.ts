@@ -11,6 +11,7 @@ export const SIGNED_OUT_ROUTES = [
   '/landing',
   '/updates',
   '/auth',
+  '/auth/reset',
   '/contact',
   '/stock-search',
   '/status',
@@ -40,6 +41,8 @@ export const SIGNED_IN_ROUTES = [
   '/payment/cancel',
   '/portfolio',
   '/portfolio/shared/:shareableLink',
+  // A reset link may be opened in a browser still signed in; using it signs every device out.
+  '/auth/reset',
   // Not in the spec's signed-in table; reachable in every state (docs/decisions/008).
   '/terms-of-service',
   '/privacy-policy',

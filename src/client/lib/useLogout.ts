@@ -1,8 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorBodyOf } from './errors';
 import { toast } from './toast';
 import { useTRPC, useTRPCClient } from './trpc';
+
+/** After a sign-out or an account deletion: every cached answer is dropped and the cached user becomes "signed out". */
+export function forgetSignedInUser(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): void {
+  const userKey = trpc.auth.user.queryKey();
+  const userHash = JSON.stringify(userKey);
+  queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
+  queryClient.setQueryData(userKey, null);
+}
 
 interface LogoutOptions {
   /** Runs after the toast, on success and (when `alsoOnError`) on failure too. */
@@ -26,10 +34,7 @@ export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
     setPending(true);
     client.auth.logout.mutate().then(
       () => {
-        const userKey = trpc.auth.user.queryKey();
-        const userHash = JSON.stringify(userKey);
-        queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
-        queryClient.setQueryData(userKey, null);
+        forgetSignedInUser(queryClient, trpc);
         setPending(false);
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
         onDone?.();

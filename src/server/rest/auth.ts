@@ -22,6 +22,7 @@ export const authRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/auth/logout', call: (caller) => caller.auth.logout() },
   { method: 'PUT', url: '/api/auth/profile', call: (caller, req) => caller.auth.updateProfile(body(req)) },
   { method: 'PUT', url: '/api/auth/password', call: (caller, req) => caller.auth.changePassword(body(req)) },
+  { method: 'POST', url: '/api/auth/reset-password', call: (caller, req) => caller.auth.resetPassword(body(req)) },
   {
     method: 'GET',
     url: '/api/security/captcha-challenge',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { portfoliosRoutes } from './portfolios';
@@ -15,6 +16,7 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
   registerQuotesRoute(app, deps);
   registerRestRoutes(app, deps, [
     ...authRoutes,
+    ...accountRoutes,
     ...usageRoutes,
     ...stocksRoutes,
     ...chatRoutes(deps),

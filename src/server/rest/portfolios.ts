@@ -66,6 +66,12 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       call: (caller, req) => caller.portfolios.addHolding(input(req, { id: paramsOf(req).id })),
     },
     {
+      method: 'PUT',
+      url: '/api/portfolios/:id/holdings/:holdingId',
+      call: (caller, req) =>
+        caller.portfolios.editHolding(input(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
+    },
+    {
       method: 'DELETE',
       url: '/api/portfolios/:id/holdings/:holdingId',
       call: (caller, req) => caller.portfolios.removeHolding({ id: paramsOf(req).id, holdingId: paramsOf(req).holdingId }),

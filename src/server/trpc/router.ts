@@ -1,3 +1,4 @@
+import { accountRouter } from '../modules/account/router';
 import { authRouter } from '../modules/auth/router';
 import { chatRouter } from '../modules/chat/router';
 import { portfoliosRouter } from '../modules/portfolios/router';
@@ -10,6 +11,7 @@ import { createCallerFactory, router } from './init';
 /** One small router per domain (create-t3-app's root.ts). */
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   stocks: stocksRouter,
   usage: usageRouter,
   chat: chatRouter,

@@ -133,6 +133,15 @@ export const removeHoldingSchema = z.object({
   holdingId: idSchema(M.holdingNotFound),
 });
 
+/** Editing a holding sets its quantity and average price outright (no merge); the symbol stays. */
+export const editHoldingSchema = z.object({
+  id: idSchema(M.portfolioNotFound),
+  holdingId: idSchema(M.holdingNotFound),
+  quantity: quantitySchema,
+  averagePrice: averagePriceSchema,
+});
+export type EditHoldingInput = z.input<typeof editHoldingSchema>;
+
 export const refreshHoldingSchema = z.object({ holdingId: idSchema(M.holdingNotFound) });
 
 export const VALUE_HISTORY_RANGES = ['1M', '6M', '1Y', '5Y'] as const;

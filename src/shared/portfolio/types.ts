@@ -151,8 +151,22 @@ export interface ImportRow {
   merges: boolean;
 }
 
+/** How the columns of an imported file were read, in the file's own header names. */
+export interface CsvColumnMapping {
+  /** The line the header was found on (title lines above it are skipped). */
+  headerLine: number;
+  symbol: string;
+  quantity: string;
+  /** A column name, or "Cost Basis ÷ Quantity" when the average comes from a total cost. */
+  averagePrice: string;
+  /** Columns not read (a current price, a market value, ...). */
+  ignored: string[];
+}
+
 export interface ImportPreview {
   rows: ImportRow[];
+  /** Null when no header was found. */
+  columns: CsvColumnMapping | null;
   valid: number;
   invalid: number;
   /** A problem with the file as a whole (missing header), if any. */

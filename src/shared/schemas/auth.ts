@@ -20,7 +20,7 @@ const firstName = userText('First name is required').trim().min(1, 'First name i
 const lastName = userText('Last name is required').trim().min(1, 'Last name is required').max(50, 'Last name too long');
 
 /** Sign-in takes any password an account may have been given, so old accounts keep working. */
-const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, 'Password is too long');
+export const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, 'Password is too long');
 
 /** Optional captcha fields that may ride along with sign-in and registration. */
 export const captchaFieldsSchema = z.object({

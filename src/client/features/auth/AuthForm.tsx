@@ -6,6 +6,7 @@ import { zodResolver } from '../../lib/zodResolver';
 import { AgreementCheckboxes } from './AgreementCheckboxes';
 import { CAPTCHA_RESUBMIT_MS, type CaptchaFields } from './captcha';
 import { CaptchaPanel } from './CaptchaPanel';
+import { ForgotPasswordLink } from './ForgotPassword';
 import { useAuthMutations } from './useAuthMutations';
 
 export type AuthMode = 'signin' | 'signup';
@@ -95,6 +96,11 @@ export function AuthForm({ mode, onModeChange }: Props) {
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             {...form.getInputProps('password')}
           />
+          {!isSignUp && (
+            <Group justify="flex-end" mt={-8}>
+              <ForgotPasswordLink />
+            </Group>
+          )}
           {isSignUp && (
             <AgreementCheckboxes
               terms={form.values.agreedToTerms}

@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../shared/format';
 import { ADD_STOCK_MIN_QUERY_LENGTH } from '../../../shared/portfolio/limits';
-import { averagePriceSchema, quantitySchema } from '../../../shared/portfolio/schemas';
+import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { StockSearch } from '../search/StockSearch';
+import { PositionFields, positionErrors } from './holdings/PositionFields';
 import { useRefreshPortfolio } from './usePortfolioData';
 
 interface Props {
@@ -15,9 +16,6 @@ interface Props {
   opened: boolean;
   onClose: () => void;
 }
-
-const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /**
  * Add Stock (SPEC section 5): symbol from the shared stock search (starting above 2 characters) or typed,
@@ -61,29 +59,25 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
     setTouched(false);
   }
 
-  const quantityError = touched ? firstIssue(quantitySchema.safeParse(quantity)) : null;
-  const priceError = touched ? firstIssue(averagePriceSchema.safeParse(averagePrice)) : null;
   const symbolError = touched && !picked ? 'Symbol is required' : null;
   const complete = picked !== '' && quantity.trim() !== '' && averagePrice.trim() !== '';
+
+  function cancel() {
+    reset();
+    onClose();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    const valid = picked && quantitySchema.safeParse(quantity).success && averagePriceSchema.safeParse(averagePrice).success;
+    const errors = positionErrors(quantity, averagePrice);
+    const valid = picked && !errors.quantity && !errors.averagePrice;
     if (!valid || add.isPending) return;
     add.mutate({ id: portfolioId, symbol: picked, quantity, averagePrice });
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      title="Add Stock"
-      centered
-    >
+    <Modal opened={opened} onClose={cancel} title="Add Stock" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>
@@ -117,45 +111,16 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
                   : undefined
             }
           />
-          <Group grow align="flex-start">
-            <TextInput
-              label="Quantity"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              required
-              value={quantity}
-              onChange={(e) => setQuantity(e.currentTarget.value)}
-              error={quantityError}
-            />
-            <TextInput
-              label="Average price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              leftSection="$"
-              value={averagePrice}
-              onChange={(e) => setAveragePrice(e.currentTarget.value)}
-              error={priceError}
-            />
-          </Group>
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="default"
-              onClick={() => {
-                reset();
-                onClose();
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!complete} loading={add.isPending}>
-              Add Stock
-            </Button>
-          </Group>
+          <PositionFields
+            quantity={quantity}
+            averagePrice={averagePrice}
+            onQuantity={setQuantity}
+            onAveragePrice={setAveragePrice}
+            showErrors={touched}
+          />
+          <DialogActions onCancel={cancel} disabled={!complete} loading={add.isPending}>
+            Add Stock
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

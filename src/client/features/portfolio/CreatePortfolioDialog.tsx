@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MAX_PORTFOLIO_DESCRIPTION_LENGTH, MAX_PORTFOLIO_NAME_LENGTH } from '../../../shared/portfolio/limits';
+import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { PortfolioFields } from './PortfolioFields';
 import { useRefreshPortfolio } from './usePortfolioData';
 
 interface Props {
@@ -43,33 +44,10 @@ export function CreatePortfolioDialog({ opened, onClose, onCreated }: Props) {
     <Modal opened={opened} onClose={onClose} title="Create Portfolio" centered>
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            placeholder="e.g. Retirement"
-            required
-            data-autofocus
-            maxLength={MAX_PORTFOLIO_NAME_LENGTH}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Description"
-            placeholder="Optional: what this portfolio is for"
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={MAX_PORTFOLIO_DESCRIPTION_LENGTH}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim()} loading={create.isPending}>
-              Create
-            </Button>
-          </Group>
+          <PortfolioFields name={name} description={description} onName={setName} onDescription={setDescription} />
+          <DialogActions onCancel={onClose} disabled={!name.trim()} loading={create.isPending}>
+            Create
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,23 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  formatMoneyText,
-  formatQuantityText,
-  formatSignedMoneyText,
-  formatSignedPercentText,
-  toneOf,
-} from '../../../shared/portfolio/format';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
-import { errorBodyOf } from '../../lib/errors';
-import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 import { AddStockDialog } from './AddStockDialog';
 import { downloadHoldingsCsv } from './csvDownload';
+import { EditHoldingDialog } from './holdings/EditHoldingDialog';
+import { HoldingCardList } from './holdings/HoldingCardList';
+import { HoldingsTable } from './holdings/HoldingsTable';
+import { RemoveHoldingDialog } from './holdings/RemoveHoldingDialog';
 import { ImportCsvDialog } from './ImportCsvDialog';
-import classes from './Portfolio.module.css';
-import { useRefreshPortfolio } from './usePortfolioData';
 
 interface Props {
   portfolioId: string;
@@ -26,10 +17,17 @@ interface Props {
   loading: boolean;
 }
 
-/** The holdings list with Add Stock, per-holding delete and CSV export / import; 'No holdings yet' when empty. */
+/**
+ * The holdings list with Add Stock, per-holding edit and delete (each behind a dialog) and CSV export / import;
+ * 'No holdings yet' when empty. A table from the sm breakpoint up, cards below it: the CSS switch is decided
+ * before the first paint, so a phone never flashes the table.
+ */
 export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: Props) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<ValuedHolding | null>(null);
+  const [removing, setRemoving] = useState<ValuedHolding | null>(null);
+  const handlers = { onEdit: setEditing, onRemove: setRemoving };
   const hasHoldings = Boolean(holdings && holdings.length > 0);
   return (
     <Paper withBorder radius="md" p="md">
@@ -69,108 +67,20 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
           </Text>
         </Stack>
       )}
-      {holdings && holdings.length > 0 && <HoldingsTable portfolioId={portfolioId} holdings={holdings} />}
+      {holdings && holdings.length > 0 && (
+        <>
+          <Box visibleFrom="sm">
+            <HoldingsTable holdings={holdings} {...handlers} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <HoldingCardList holdings={holdings} {...handlers} />
+          </Box>
+        </>
+      )}
       <AddStockDialog portfolioId={portfolioId} opened={adding} onClose={() => setAdding(false)} />
       <ImportCsvDialog portfolioId={portfolioId} opened={importing} onClose={() => setImporting(false)} />
+      <EditHoldingDialog portfolioId={portfolioId} holding={editing} onClose={() => setEditing(null)} />
+      <RemoveHoldingDialog portfolioId={portfolioId} holding={removing} onClose={() => setRemoving(null)} />
     </Paper>
-  );
-}
-
-function HoldingsTable({ portfolioId, holdings }: { portfolioId: string; holdings: ValuedHolding[] }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshPortfolio();
-  const remove = useMutation(
-    trpc.portfolios.removeHolding.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: 'Stock removed successfully!' });
-        await refresh(portfolioId);
-      },
-      onError: (error) => toast({ title: 'Failed to remove stock', description: errorBodyOf(error).message, variant: 'destructive' }),
-    }),
-  );
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" highlightOnHover data-testid="holdings-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Symbol</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Avg price</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Value</Table.Th>
-            <Table.Th ta="right">Gain/Loss</Table.Th>
-            <Table.Th ta="right">Today</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {holdings.map((h) => (
-            <Table.Tr key={h.id} data-symbol={h.symbol}>
-              <Table.Td>
-                <Text fw={700} size="sm">
-                  {h.symbol}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end" maw={180}>
-                  {h.name || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" className={classes.number}>
-                {formatQuantityText(h.quantity)}
-              </Table.Td>
-              <Table.Td ta="right" className={classes.number}>
-                {formatMoneyText(h.averagePrice)}
-              </Table.Td>
-              <Table.Td ta="right" className={classes.number}>
-                {h.currentPrice === null ? (
-                  <Tooltip label={h.priceError ?? 'No price'}>
-                    <Text span size="sm" c="red" tabIndex={0}>
-                      No price
-                    </Text>
-                  </Tooltip>
-                ) : (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {h.stale && (
-                      <Badge size="xs" color="yellow" variant="light" title="The market data source failed; this is the last known price">
-                        stale
-                      </Badge>
-                    )}
-                    {formatMoneyText(h.currentPrice)}
-                  </Group>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} className={classes.number} data-testid="holding-value">
-                {formatMoneyText(h.totalValue)}
-              </Table.Td>
-              <Table.Td ta="right" className={classes.number}>
-                <Text size="sm" c={toneOf(h.gainLoss)}>
-                  {formatSignedMoneyText(h.gainLoss)}
-                </Text>
-                <Text size="xs" c={toneOf(h.gainLoss)}>
-                  {formatSignedPercentText(h.gainLossPercent)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" className={classes.number}>
-                <Text size="sm" c={toneOf(h.dayChange)}>
-                  {formatSignedPercentText(h.dayChangePercent)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${h.symbol}`}
-                  loading={remove.isPending && remove.variables?.holdingId === h.id}
-                  onClick={() => remove.mutate({ id: portfolioId, holdingId: h.id })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

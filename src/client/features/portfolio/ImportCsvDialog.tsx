@@ -7,6 +7,7 @@ import type { ImportPreview } from '../../../shared/portfolio/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { ImportColumns } from './holdings/ImportColumns';
 import { useRefreshPortfolio } from './usePortfolioData';
 
 interface Props {
@@ -67,13 +68,15 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title="Import holdings from CSV" size="lg" centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The first line names the columns <code>symbol</code>, <code>quantity</code> and <code>averagePrice</code> (other
-          columns are ignored, so an exported file imports as it is). Symbols already held are merged.
+          A broker&apos;s positions export works as it is: title lines above the header are skipped, and the columns are
+          found by name (<code>Symbol</code>, <code>Quantity</code>, <code>Average Cost Basis</code>, or a total{' '}
+          <code>Cost Basis</code> divided by the quantity; a <code>Price</code> column is the price now and is not
+          read). Commas, semicolons or tabs; <code>$1,234.50</code> amounts. Symbols already held are merged.
         </Text>
         <FileInput
           label="CSV file"
           placeholder="Choose a .csv file"
-          accept=".csv,text/csv"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
           leftSection={<IconFileTypeCsv size={16} aria-hidden />}
           value={file}
           onChange={(f) => void choose(f)}
@@ -96,6 +99,7 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
             {preview.fileError}
           </Alert>
         )}
+        {preview?.columns && !preview.fileError && <ImportColumns columns={preview.columns} />}
         {preview && !preview.fileError && <PreviewTable preview={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

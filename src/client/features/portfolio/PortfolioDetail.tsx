@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { AllocationCard } from './AllocationCard';
 import { AnalysisCard } from './AnalysisCard';
 import { DeletePortfolioButton } from './DeletePortfolioButton';
+import { EditPortfolioButton } from './EditPortfolioButton';
 import { HoldingsCard } from './HoldingsCard';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SummaryCards } from './SummaryCards';
@@ -62,7 +63,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
             )}
           </Stack>
           <Stack gap={4} align="flex-end">
-            <Group gap="xs">
+            <Group gap="xs" justify="flex-end">
               <Button
                 variant="light"
                 leftSection={<IconRefresh size={16} aria-hidden />}
@@ -71,6 +72,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
               >
                 Update Prices
               </Button>
+              <EditPortfolioButton portfolio={portfolio} />
               <DeletePortfolioButton portfolio={portfolio} onDeleted={onDeleted} />
             </Group>
             <UpdatedAt at={detail.dataUpdatedAt} fetching={detail.isFetching} />

@@ -52,3 +52,21 @@ export const usedCaptchaTokens = sqliteTable('used_captcha_tokens', {
   nonce: text('nonce').primaryKey(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * One-time password reset links made by the operator command (there is no mail server). Only the SHA-256 of the
+ * token is kept, so a copy of the database cannot be used to reset anyone's password; a link works once, for
+ * 30 minutes, and a newer link for the same account replaces it.
+ */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BANNED_MESSAGE } from '../../../shared/errors';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../../shared/schemas/auth';
+import { resetPasswordSchema } from '../../../shared/schemas/account';
 import { userText } from '../../../shared/schemas/text';
 import { serializeBlankSessionCookie, serializeSessionCookie, type Context } from '../../trpc/context';
 import { appError } from '../../trpc/errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { resetPassword } from './passwordReset';
 import { toPublicUser } from './publicUser';
 import * as auth from './service';
 import { endSession } from './sessionEnd';
@@ -53,6 +55,9 @@ export const authRouter = router({
   changePassword: authedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
     auth.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id, ip: ctx.request.ip }, input),
   ),
+
+  /** A new password through an operator-made one-time link; every session of the account ends. */
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
 
   captchaChallenge: publicProcedure
     .input(challengeInputSchema)

@@ -40,7 +40,7 @@ export interface Caller {
 }
 
 /** A new password must not be one of the 10,000 most common; the length rule is the shared schema's. */
-function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw appError('BAD_REQUEST', PASSWORD_MESSAGES.tooCommon);
 }
 

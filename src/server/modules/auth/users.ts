@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, signInAttempts, users } from '../../db/schema';
 import { randomUsername } from './username';
 
 /** Account rows in and out of the database. Emails are stored lower-cased: that is what makes them unique case-insensitively. */
@@ -123,4 +123,16 @@ function uniqueViolation(error: unknown): string | null {
     if (match) return match[1];
   }
   return null;
+}
+
+/**
+ * Removes the account and, through the foreign keys' ON DELETE CASCADE, every row it owns: sessions, portfolios
+ * with their holdings and shared links, chat conversations and their messages, direct messages sent and received,
+ * friend requests either way, usage counts and reset links. Its sign-in attempts (kept by email) go too.
+ */
+export function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): void {
+  db.transaction((tx) => {
+    tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email)).run();
+    tx.delete(users).where(eq(users.id, user.id)).run();
+  });
 }

@@ -23,7 +23,7 @@ import {
 import { requireOwnedPortfolio } from './portfolioService';
 import { valuePortfolio } from './summary';
 
-/** Holdings of one owner's portfolio: add (merging a symbol already held), remove, refresh from the market. */
+/** Holdings of one owner's portfolio: add (merging a symbol already held), edit, remove, refresh from the market. */
 
 export interface NewPosition extends Position {
   symbol: string;
@@ -92,6 +92,25 @@ export async function addHolding(
     const written = writePosition(tx, portfolioId, position, now);
     updatePortfolio(tx, portfolioId, { updatedAt: now });
     return written;
+  });
+  return valuedHolding(deps, userId, portfolioId, holdingId);
+}
+
+/** Sets a holding's quantity and average price as typed (a correction, not a purchase: nothing is merged). */
+export async function editHolding(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  holdingId: string,
+  position: Position,
+): Promise<ValuedHolding> {
+  const now = deps.now();
+  inWriteTransaction(deps.db, (tx) => {
+    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
+    const owned = findOwnedHolding(tx, userId, holdingId);
+    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
+    updateHolding(tx, holdingId, { quantity: position.quantity, averagePrice: position.averagePrice, updatedAt: now });
+    updatePortfolio(tx, portfolioId, { updatedAt: now });
   });
   return valuedHolding(deps, userId, portfolioId, holdingId);
 }

@@ -1,4 +1,4 @@
-import { readHoldingsCsv } from '../../../shared/portfolio/csv';
+import { readHoldingsCsv } from '../../../shared/portfolio/csvImport';
 import { Dec } from '../../../shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
@@ -18,8 +18,8 @@ import { summaryOf, valuePortfolio } from './summary';
  */
 export async function previewImport(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportPreview> {
   requireOwnedPortfolio(deps, userId, portfolioId);
-  const { rows, fileError } = readHoldingsCsv(csv);
-  if (fileError) return { rows: [], valid: 0, invalid: 0, fileError };
+  const { rows, columns, fileError } = readHoldingsCsv(csv);
+  if (fileError) return { rows: [], columns, valid: 0, invalid: 0, fileError };
 
   const known = await knownSymbols(
     deps,
@@ -43,7 +43,7 @@ export async function previewImport(deps: AppDeps, userId: string, portfolioId: 
     return { ...base, error: null };
   });
   const valid = checked.filter((r) => !r.error).length;
-  return { rows: checked, valid, invalid: checked.length - valid, fileError: null };
+  return { rows: checked, columns, valid, invalid: checked.length - valid, fileError: null };
 }
 
 export async function importHoldings(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportResult> {

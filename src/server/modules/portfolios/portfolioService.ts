@@ -1,4 +1,5 @@
 import { generateIdFromEntropySize } from 'lucia';
+import { groupBy } from '../../../shared/groupBy';
 import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../shared/portfolio/types';
@@ -38,12 +39,7 @@ export async function listPortfolioSummaries(deps: Pick<AppDeps, 'db' | 'market'
     deps.market,
     allHoldings.map((h) => h.symbol),
   );
-  const byPortfolio = new Map<string, typeof allHoldings>();
-  for (const holding of allHoldings) {
-    const list = byPortfolio.get(holding.portfolioId);
-    if (list) list.push(holding);
-    else byPortfolio.set(holding.portfolioId, [holding]);
-  }
+  const byPortfolio = groupBy(allHoldings, (h) => h.portfolioId);
   return rows.map((row) => {
     const records = byPortfolio.get(row.id) ?? [];
     // The market outage message belongs only to portfolios that have prices to miss.

@@ -1,6 +1,7 @@
 import {
   addHoldingSchema,
   createPortfolioSchema,
+  editHoldingSchema,
   importCsvSchema,
   portfolioIdSchema,
   refreshHoldingSchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/portfolio/schemas';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
-import { addHolding, refreshHolding, removeHolding } from './holdingService';
+import { addHolding, editHolding, refreshHolding, removeHolding } from './holdingService';
 import { importHoldings, previewImport } from './importService';
 import { reviewPortfolio } from './reviewService';
 import {
@@ -56,6 +57,10 @@ export const portfoliosRouter = router({
   addHolding: authedProcedure
     .input(addHoldingSchema)
     .mutation(({ ctx, input }) => addHolding(ctx.deps, ctx.user.id, input.id, input)),
+
+  editHolding: authedProcedure
+    .input(editHoldingSchema)
+    .mutation(({ ctx, input }) => editHolding(ctx.deps, ctx.user.id, input.id, input.holdingId, input)),
 
   removeHolding: authedProcedure
     .input(removeHoldingSchema)

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '../../../shared/schemas/account';
+import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { forgetSignedInUser } from '../../lib/useLogout';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { zodResolver } from '../../lib/zodResolver';
+import { AuthShell } from './AuthShell';
+
+/**
+ * /auth/reset?token=…: a new password through the one-time link the operator printed. The same password rule as
+ * sign-up; afterwards every session of the account has ended, so the person signs in with the new password.
+ */
+export function ResetPasswordPage({ token }: { token: string }) {
+  usePageTitle('Reset Password');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordFormInput>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: zodResolver(resetPasswordFormSchema),
+  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: ({ message }) => {
+        // This browser's session, if it had one, has ended with all the others.
+        forgetSignedInUser(queryClient, trpc);
+        toast({ title: 'Password reset', description: message });
+        void navigate({ to: '/auth' });
+      },
+    }),
+  );
+  const failure = reset.error ? errorBodyOf(reset.error).message.replace(/^\w+: /, '') : null;
+
+  return (
+    <AuthShell heading="Choose a new password" subtitle="Your reset link works once" cardTitle="Reset Password">
+      {token ? (
+        <form onSubmit={form.onSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))} noValidate>
+          <Stack gap="md">
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <PasswordInput label="New Password" autoComplete="new-password" required data-autofocus {...form.getInputProps('newPassword')} />
+            <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text size="sm">This page needs the reset link you were given. Ask the person who runs Tickwise for a new one.</Text>
+      )}
+      <Text size="sm" ta="center" mt="md">
+        <Anchor component={Link} to="/auth">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  formatMoneyText,
+  formatQuantityText,
+  formatSignedMoneyText,
+  formatSignedPercentText,
+  toneOf,
+} from '../../../../shared/portfolio/format';
+import type { ValuedHolding } from '../../../../shared/portfolio/types';
+import classes from '../Portfolio.module.css';
+import { CurrentPrice } from './CurrentPrice';
+import { HoldingActions, type HoldingHandlers } from './HoldingActions';
+
+/** One labelled figure of a holding card. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" className={classes.number}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Holdings as cards on a phone: every figure in view, nothing hidden in a sideways-scrolling table. */
+export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { holdings: ValuedHolding[] }) {
+  return (
+    <Stack gap="xs" data-testid="holding-cards">
+      {holdings.map((h) => (
+        <Paper
+          key={h.id}
+          withBorder
+          radius="md"
+          p="sm"
+          data-symbol={h.symbol}
+          aria-label={`${h.symbol} holding`}
+          component="article"
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} miw={0}>
+              <Text fw={700}>{h.symbol}</Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {h.name || '—'}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Text fw={700} className={classes.number} data-testid="holding-value">
+                {formatMoneyText(h.totalValue)}
+              </Text>
+              <Text size="xs" c={toneOf(h.gainLoss)} className={classes.number}>
+                {formatSignedMoneyText(h.gainLoss)} ({formatSignedPercentText(h.gainLossPercent)})
+              </Text>
+            </Stack>
+          </Group>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
+            <Figure label="Quantity">{formatQuantityText(h.quantity)}</Figure>
+            <Figure label="Avg price">{formatMoneyText(h.averagePrice)}</Figure>
+            <Figure label="Price">
+              <Group justify="flex-start">
+                <CurrentPrice holding={h} />
+              </Group>
+            </Figure>
+            <Figure label="Today">
+              <Text span size="sm" c={toneOf(h.dayChange)}>
+                {formatSignedPercentText(h.dayChangePercent)}
+              </Text>
+            </Figure>
+          </SimpleGrid>
+          <Group justify="flex-end" mt={4}>
+            <HoldingActions holding={h} {...handlers} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  formatMoneyText,
+  formatQuantityText,
+  formatSignedMoneyText,
+  formatSignedPercentText,
+  toneOf,
+} from '../../../../shared/portfolio/format';
+import type { ValuedHolding } from '../../../../shared/portfolio/types';
+import classes from '../Portfolio.module.css';
+import { CurrentPrice } from './CurrentPrice';
+import { HoldingActions, type HoldingHandlers } from './HoldingActions';
+
+/** Holdings as a table, for screens wide enough to show every column without scrolling sideways. */
+export function HoldingsTable({ holdings, ...handlers }: HoldingHandlers & { holdings: ValuedHolding[] }) {
+  return (
+    // Between a phone and a wide screen (a tablet) the columns may still need to scroll.
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid="holdings-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Symbol</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Avg price</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Value</Table.Th>
+            <Table.Th ta="right">Gain/Loss</Table.Th>
+            <Table.Th ta="right">Today</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {holdings.map((h) => (
+            <Table.Tr key={h.id} data-symbol={h.symbol}>
+              <Table.Td>
+                <Text fw={700} size="sm">
+                  {h.symbol}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end" maw={180}>
+                  {h.name || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" className={classes.number}>
+                {formatQuantityText(h.quantity)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.number}>
+                {formatMoneyText(h.averagePrice)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.number}>
+                <CurrentPrice holding={h} />
+              </Table.Td>
+              <Table.Td ta="right" fw={600} className={classes.number} data-testid="holding-value">
+                {formatMoneyText(h.totalValue)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.number}>
+                <Text size="sm" c={toneOf(h.gainLoss)}>
+                  {formatSignedMoneyText(h.gainLoss)}
+                </Text>
+                <Text size="xs" c={toneOf(h.gainLoss)}>
+                  {formatSignedPercentText(h.gainLossPercent)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" className={classes.number}>
+                <Text size="sm" c={toneOf(h.dayChange)}>
+                  {formatSignedPercentText(h.dayChangePercent)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <HoldingActions holding={h} {...handlers} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,69 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { groupBy } from '../../../shared/groupBy';
+import type { Db } from '../../db/client';
+import { chatConversations, chatMessages, directMessages, friendRequests, holdings, portfolios, users } from '../../db/schema';
+
+/**
+ * "Download my data": everything Tickwise keeps about the person, as JSON. The password hash is left out (it is
+ * not theirs to read back, and nothing in it is personal data); times are UTC milliseconds, as stored.
+ */
+
+export interface AccountExport {
+  exportedAt: string;
+  profile: Omit<typeof users.$inferSelect, 'passwordHash'>;
+  portfolios: Array<typeof portfolios.$inferSelect & { holdings: Array<typeof holdings.$inferSelect> }>;
+  conversations: Array<typeof chatConversations.$inferSelect & { messages: Array<typeof chatMessages.$inferSelect> }>;
+  /** Direct messages sent and received, oldest first. */
+  directMessages: Array<typeof directMessages.$inferSelect>;
+  /** Friend requests sent and received, any status. */
+  friendRequests: Array<typeof friendRequests.$inferSelect>;
+}
+
+/** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
+export function exportAccount(db: Db, userId: string, now: number): AccountExport | null {
+  return db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) return null;
+    const { passwordHash: _hidden, ...profile } = user;
+
+    const ownPortfolios = tx.select().from(portfolios).where(eq(portfolios.userId, userId)).orderBy(asc(portfolios.createdAt)).all();
+    const portfolioIds = ownPortfolios.map((p) => p.id);
+    const heldBy = groupBy(
+      portfolioIds.length ? tx.select().from(holdings).where(inArray(holdings.portfolioId, portfolioIds)).orderBy(asc(holdings.symbol)).all() : [],
+      (h) => h.portfolioId,
+    );
+
+    const conversations = tx
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, userId))
+      .orderBy(asc(chatConversations.createdAt))
+      .all();
+    const conversationIds = conversations.map((c) => c.id);
+    const messagesOf = groupBy(
+      conversationIds.length
+        ? tx.select().from(chatMessages).where(inArray(chatMessages.conversationId, conversationIds)).orderBy(asc(chatMessages.id)).all()
+        : [],
+      (m) => m.conversationId,
+    );
+
+    return {
+      exportedAt: new Date(now).toISOString(),
+      profile,
+      portfolios: ownPortfolios.map((p) => ({ ...p, holdings: heldBy.get(p.id) ?? [] })),
+      conversations: conversations.map((c) => ({ ...c, messages: messagesOf.get(c.id) ?? [] })),
+      directMessages: tx
+        .select()
+        .from(directMessages)
+        .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)))
+        .orderBy(asc(directMessages.id))
+        .all(),
+      friendRequests: tx
+        .select()
+        .from(friendRequests)
+        .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
+        .orderBy(asc(friendRequests.createdAt))
+        .all(),
+    };
+  });
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatConversations, chatMessages } from '../../src/server/db/schema';
+import { ACCOUNT_MESSAGES } from '../../src/server/modules/account/deleteAccount';
+import { TrpcSocket } from '../helpers/sockets';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { within } from '../helpers/waitFor';
+import { Browser, PASSWORD, signUp } from './auth-helpers';
+import { addHolding, createPortfolio } from './portfolio-helpers';
+import { befriend, person, sendText, type Person } from './social-helpers';
+
+/** The account as a whole: "download my data" and "delete my account". */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => server?.close());
+
+/** A person with a public portfolio, a chat conversation and a direct message each way with a friend. */
+async function busyPerson(): Promise<{ me: Person; friend: Person; portfolioId: string; link: string }> {
+  const me = await person(server.url);
+  const friend = await person(server.url);
+  const portfolioId = await createPortfolio(me.browser, 'Mine', 'Kept for the export');
+  await addHolding(me.browser, portfolioId, 'AAPL', 3, 100);
+  const shared = await me.browser.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true });
+  const now = Date.now();
+  server.deps.db.insert(chatConversations).values({ id: `c-${me.id}`, userId: me.id, title: 'About AAPL', createdAt: now, updatedAt: now }).run();
+  server.deps.db.insert(chatMessages).values({ conversationId: `c-${me.id}`, role: 'user', content: 'Is AAPL cheap?', createdAt: now }).run();
+  await befriend(me, friend);
+  expect((await sendText(me, friend, 'hello from me')).status).toBe(201);
+  expect((await sendText(friend, me, 'hello back')).status).toBe(201);
+  return { me, friend, portfolioId, link: shared.json.shareableLink };
+}
+
+const rowsOf = (sql: string, ...args: string[]) => server.deps.dbHandle.sqlite.prepare(sql).all(...args);
+
+describe('GET /api/account/export', () => {
+  it('downloads the profile, portfolios with holdings, conversations and messages as a JSON file', async () => {
+    const { me } = await busyPerson();
+    const res = await me.browser.get('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tickwise-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.json.profile).toMatchObject({ id: me.id, email: me.email, username: me.username });
+    expect(res.json.profile.passwordHash).toBeUndefined();
+    expect(res.text).not.toContain('argon2');
+    expect(res.json.portfolios).toEqual([
+      expect.objectContaining({ name: 'Mine', description: 'Kept for the export', holdings: [expect.objectContaining({ symbol: 'AAPL', quantity: '3' })] }),
+    ]);
+    expect(res.json.conversations).toEqual([
+      expect.objectContaining({ title: 'About AAPL', messages: [expect.objectContaining({ role: 'user', content: 'Is AAPL cheap?' })] }),
+    ]);
+    expect(res.json.directMessages.map((m: { content: string }) => m.content)).toEqual(['hello from me', 'hello back']);
+    expect(res.json.friendRequests).toHaveLength(1);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await new Browser(server.url).get('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('refuses a wrong or missing password and keeps everything', async () => {
+    const { me } = await busyPerson();
+    const wrong = await me.browser.request('DELETE', '/api/account', { password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(ACCOUNT_MESSAGES.passwordWrong);
+    const missing = await me.browser.request('DELETE', '/api/account', {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('password: Enter your password to delete your account');
+    const foreign = new Browser(server.url, me.browser.ip, 'https://evil.example');
+    // Another site's page posting with the person's cookie is refused before the password is even looked at.
+    expect((await foreign.request('DELETE', '/api/account', { password: PASSWORD }, { cookie: me.cookie })).status).toBe(403);
+    expect((await me.browser.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('removes every row the user owns, ends every session and closes their sockets', async () => {
+    const { me, friend, link } = await busyPerson();
+    const otherDevice = new Browser(server.url);
+    expect((await otherDevice.post('/api/auth/login', { email: me.email, password: PASSWORD })).status).toBe(200);
+    const socket = await TrpcSocket.open(server.url, { cookie: me.cookie });
+    expect((await me.browser.get(`/api/portfolio/shared/${link}`)).status).toBe(200);
+
+    const res = await me.browser.request('DELETE', '/api/account', { password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(ACCOUNT_MESSAGES.deleted);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
+
+    expect(await within(socket.closed, 2_000, 'socket close after deletion')).toEqual({ code: 4401, reason: 'Session ended' });
+    expect((await me.browser.get('/api/auth/user')).status).toBe(401);
+    expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
+    expect((await friend.browser.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
+    for (const [table, column] of [
+      ['users', 'id'],
+      ['sessions', 'user_id'],
+      ['portfolios', 'user_id'],
+      ['chat_conversations', 'user_id'],
+      ['direct_messages', 'sender_id'],
+      ['direct_messages', 'receiver_id'],
+      ['friend_requests', 'sender_id'],
+      ['friend_requests', 'receiver_id'],
+    ]) {
+      expect(rowsOf(`select 1 from ${table} where ${column} = ?`, me.id), `${table}.${column}`).toEqual([]);
+    }
+    expect(rowsOf('select 1 from chat_messages where conversation_id = ?', `c-${me.id}`)).toEqual([]);
+    expect(rowsOf('select 1 from sign_in_attempts where email = ?', me.email)).toEqual([]);
+    // The friend's own account is untouched; the email is free to register again.
+    expect((await friend.browser.get('/api/auth/user')).status).toBe(200);
+    expect((await signUp(new Browser(server.url), me.email)).user.email).toBe(me.email);
+  });
+});

@@ -1,4 +1,4 @@
-import { movingAverageStudy } from '../../../shared/indicators/crossovers';
+import { confirmedCrossovers, movingAverageStudy } from '../../../shared/indicators/crossovers';
 import { toChartSeries } from '../../../shared/indicators/sma';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { ChartData } from './chartTypes';
@@ -6,8 +6,8 @@ import type { ChartData } from './chartTypes';
 const DAY_MS = 86_400_000;
 
 /**
- * History points -> the chart's columns: OHLC and volume, MA20/MA50 (gaps before the first full window) and the crossover
- * indices, computed by the shared indicator code the server's rating uses too. O(n): a 100,000-point series
+ * History points -> the chart's columns: OHLC and volume, MA20/MA50 (gaps before the first full window) and the confirmed
+ * crossover indices, computed by the shared indicator code the server's rating uses too. O(n): a 100,000-point series
  * takes a few milliseconds.
  */
 export function buildChartData(points: readonly HistoryPoint[]): ChartData {
@@ -32,7 +32,8 @@ export function buildChartData(points: readonly HistoryPoint[]): ChartData {
   const study = movingAverageStudy(close);
   const buys: number[] = [];
   const sells: number[] = [];
-  for (const signal of study.signals) (signal.type === 'buy' ? buys : sells).push(signal.index);
+  // The markers are the crossovers that held, a handful per view, not every whipsaw of the averages.
+  for (const signal of confirmedCrossovers(study.maShort, study.maLong)) (signal.type === 'buy' ? buys : sells).push(signal.index);
   return {
     x,
     open,

@@ -59,7 +59,7 @@ describe('POST /api/chat', () => {
     expect(res.json.tools).toEqual([{ id: 't1', tool: 'get_quote', label: 'Looking up AAPL…', status: 'done' }]);
     expect(res.json.usage).toEqual({ used: 1, limit: 10, remaining: 9, resetsAt: '2025-01-16T00:00:00.000Z' });
     expect(res.headers.get('ratelimit-policy')).toBe('"chat-messages";q=10;w=86400');
-    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=9;t=${10 * 3600 + 15 * 60}`);
+    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=9;t=${8 * 3600 + 15 * 60}`);
   });
 
   it('uses the symbol in view for "this stock"', async () => {
@@ -107,7 +107,7 @@ describe('POST /api/chat', () => {
       used: 10,
       limit: 10,
     });
-    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=0;t=${10 * 3600 + 15 * 60}`);
+    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=0;t=${8 * 3600 + 15 * 60}`);
     expect(res.headers.get('retry-after')).toBe(String(8 * 3600 + 15 * 60));
     const stats = (await client.get('/api/usage-stats')).json;
     expect(stats.today).toEqual({ chatMessages: 10, graphGenerations: 0, portfolioAnalyses: 0 });

@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { chartColors, type ChartColors, type ChartScheme } from './chartTheme';
+import { chartColors, MA50_DASH, type ChartColors, type ChartScheme } from './chartTheme';
 import { DEFAULT_VISIBILITY, type ChartData, type ChartMode, type ChartVisibility } from './chartTypes';
 import { DrawnLines, type LinesState } from './drawnLines';
 import { candlesPlugin } from './plugins/candlesPlugin';
@@ -331,6 +331,7 @@ export class PriceChartCore {
           label: 'MA50',
           stroke: colors.ma50,
           width: 1.5,
+          dash: MA50_DASH,
           points: { show: false },
           show: this.visibility.movingAverages,
         },

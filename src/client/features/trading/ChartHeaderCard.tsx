@@ -5,6 +5,7 @@ import { formatSignedChange, formatSignedPercent, formatUsd } from '../../../sha
 import type { Quote, Timeframe } from '../../../shared/market/types';
 import classes from './ChartHeaderCard.module.css';
 import type { RangeChange } from './rangeChange';
+import { MarketClosedBadge } from './MarketClosedBadge';
 import { SimulatedBadge } from './SimulatedBadge';
 
 export interface ChartHeaderCardProps {
@@ -46,6 +47,7 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
               {symbol}
             </Title>
             <SimulatedBadge />
+            {quote && <MarketClosedBadge state={quote.marketState} time={quote.regularMarketTime} />}
           </Group>
           <Text size="sm" c="dimmed" data-testid="chart-company">
             {quote ? (
@@ -64,7 +66,8 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
             </Text>
             {quote && (
               <Change
-                label="Today"
+                // While closed the change is the last session's, from the close before it to its own close.
+                label={quote.marketState === 'closed' ? 'Last session' : 'Today'}
                 change={quote.regularMarketChange}
                 percent={quote.regularMarketChangePercent}
                 testId="chart-change"

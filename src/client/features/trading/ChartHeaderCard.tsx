@@ -15,6 +15,8 @@ export interface ChartHeaderCardProps {
   quoteUnavailable?: boolean;
   /** The symbol does not exist. */
   notFound?: boolean;
+  /** The text is not a ticker at all. */
+  notATicker?: boolean;
   timeframe: Timeframe;
   /** First to last close of the chart's points: what the chart's colour follows. */
   range: RangeChange | null;
@@ -30,7 +32,7 @@ export interface ChartHeaderCardProps {
  * chart's colour follows the range and the two can point different ways.
  */
 export function ChartHeaderCard(props: ChartHeaderCardProps) {
-  const { symbol, quote, quoteUnavailable = false, notFound = false, timeframe, range, aside, headingRef } = props;
+  const { symbol, quote, quoteUnavailable = false, notFound = false, notATicker = false, timeframe, range, aside, headingRef } = props;
   return (
     <Paper withBorder p="md" radius="md" data-testid="chart-header">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -52,6 +54,8 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
           <Text size="sm" c="dimmed" data-testid="chart-company">
             {quote ? (
               quote.longName || quote.shortName
+            ) : notATicker ? (
+              'Not a ticker'
             ) : notFound ? (
               'Symbol not found'
             ) : quoteUnavailable ? (

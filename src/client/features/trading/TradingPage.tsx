@@ -93,6 +93,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           quote={chart.quote}
           quoteUnavailable={chart.quoteUnavailable}
           notFound={chart.notFound}
+          notATicker={chart.notATicker}
           timeframe={timeframe}
           range={chart.notFound ? null : rangeChange(chart.points)}
           aside={isMobile ? undefined : search}
@@ -122,7 +123,11 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
               points={chart.points}
               isLoading={chart.isLoading}
               isError={chart.isError}
-              errorView={chart.notFound ? <SymbolNotFound symbol={symbol} onPick={setSymbol} /> : undefined}
+              errorView={
+                chart.notFound ? (
+                  <SymbolNotFound symbol={symbol} notATicker={chart.notATicker} onPick={setSymbol} />
+                ) : undefined
+              }
               resetKey={`${symbol}:${timeframe}`}
               visibility={settings.visibility}
               mode={settings.mode}

@@ -100,6 +100,32 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           headingRef={headingRef}
         />
 
+        {/* On a phone the tools come before the chart, so they are on the first screen, not under 52vh of it. */}
+        {isMobile && (
+          <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
+            <Button
+              variant="default"
+              px="xs"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              onClick={tools.open}
+            >
+              Tools
+            </Button>
+            <Button variant="default" px="xs" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
+              Popular
+            </Button>
+            <Button
+              variant="light"
+              px="xs"
+              color="violet"
+              leftSection={<IconSparkles size={16} />}
+              onClick={agent.open}
+            >
+              AI agent
+            </Button>
+          </SimpleGrid>
+        )}
+
         <Paper withBorder radius="md" className={classes.chartCard}>
           <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">
             <ChartLegend visibility={settings.visibility} />
@@ -139,30 +165,6 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           </div>
         </Paper>
 
-        {isMobile && (
-          <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
-            <Button
-              variant="default"
-              px="xs"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              onClick={tools.open}
-            >
-              Tools
-            </Button>
-            <Button variant="default" px="xs" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
-              Popular
-            </Button>
-            <Button
-              variant="light"
-              px="xs"
-              color="violet"
-              leftSection={<IconSparkles size={16} />}
-              onClick={agent.open}
-            >
-              AI agent
-            </Button>
-          </SimpleGrid>
-        )}
       </main>
 
       {isXl && !isMobile && (

@@ -127,3 +127,25 @@ describe('chart markers on real-looking data', () => {
     }
   });
 });
+
+describe('market-closed gaps on intraday charts', () => {
+  it('close up nights and weekends on a 5D chart, so each session gets its share of the width', async () => {
+    const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 30, 13)); // Monday before the open
+    const data = buildChartData((await provider.history('MSFT', '5D'))!);
+    expect(data.compressed).toBe(true);
+    const step = 5 * 60_000;
+    // Five sessions of 78 bars, every one drawn one bar after the last: the width is the bars', not the week's.
+    expect(data.x.at(-1)! - data.x[0]).toBe((data.x.length - 1) * step);
+    // Real times are kept for the labels.
+    expect(data.times.at(-1)! - data.times[0]).toBeGreaterThan(6 * 86_400_000);
+  });
+
+  it('leave a single session, around-the-clock crypto and daily bars as they are', async () => {
+    const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 24, 18));
+    for (const [symbol, timeframe] of [['AAPL', '1D'], ['BTC-USD', '5D'], ['AAPL', '6M']] as const) {
+      const data = buildChartData((await provider.history(symbol, timeframe))!);
+      expect(data.compressed, `${symbol} ${timeframe}`).toBe(false);
+      expect(data.x).toEqual(data.times);
+    }
+  });
+});

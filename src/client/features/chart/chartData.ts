@@ -2,6 +2,7 @@ import { confirmedCrossovers, movingAverageStudy } from '../../../shared/indicat
 import { toChartSeries } from '../../../shared/indicators/sma';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { ChartData } from './chartTypes';
+import { closeGaps } from './sessionAxis';
 
 const DAY_MS = 86_400_000;
 
@@ -29,13 +30,18 @@ export function buildChartData(points: readonly HistoryPoint[]): ChartData {
     volume[i] = p.volume;
     if (p.volume > maxVolume) maxVolume = p.volume;
   }
+  const intraday = n >= 2 && (x[n - 1] - x[0]) / (n - 1) < DAY_MS;
+  // Daily bars keep their weekend gaps (a day or two wide); intraday ranges close up nights and weekends.
+  const drawn = intraday ? closeGaps(x) : { x, compressed: false };
   const study = movingAverageStudy(close);
   const buys: number[] = [];
   const sells: number[] = [];
   // The markers are the crossovers that held, a handful per view, not every whipsaw of the averages.
   for (const signal of confirmedCrossovers(study.maShort, study.maLong)) (signal.type === 'buy' ? buys : sells).push(signal.index);
   return {
-    x,
+    x: drawn.x,
+    times: x,
+    compressed: drawn.compressed,
     open,
     high,
     low,
@@ -47,6 +53,6 @@ export function buildChartData(points: readonly HistoryPoint[]): ChartData {
     buys,
     sells,
     direction: n >= 2 && close[n - 1] > close[0] ? 'up' : 'down',
-    intraday: n >= 2 && (x[n - 1] - x[0]) / (n - 1) < DAY_MS,
+    intraday,
   };
 }

@@ -86,11 +86,18 @@ function holidaySet(year: number): Set<number> {
   return set;
 }
 
+/** Answers by day number, kept: every simulated symbol asks about every day since 2015 when it first prices. */
+const tradingDayCache = new Map<number, boolean>();
+
 /** True when the exchange holds a regular session on UTC day number `day` (the New York date of the same number). */
 export function isTradingDay(day: number): boolean {
-  const weekday = weekdayOf(day);
-  if (weekday === 0 || weekday === 6) return false;
-  return !holidaySet(new Date(day * DAY_MS).getUTCFullYear()).has(day);
+  let trades = tradingDayCache.get(day);
+  if (trades === undefined) {
+    const weekday = weekdayOf(day);
+    trades = weekday !== 0 && weekday !== 6 && !holidaySet(new Date(day * DAY_MS).getUTCFullYear()).has(day);
+    tradingDayCache.set(day, trades);
+  }
+  return trades;
 }
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' });

@@ -78,13 +78,18 @@ test('an unknown ticker typed and searched never enters Recent searches; a known
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the tools row (timeframes in Tools, Popular, AI agent) is on the first screen', async ({ page }) => {
+  test('the tools bar (timeframes, Tools, Popular, AI agent) is on the first screen', async ({ page }) => {
     await page.goto('/trading');
     await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
-    for (const name of ['Tools', 'Popular', 'AI agent']) {
-      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+    const timeframes = page.getByRole('group', { name: 'Timeframe' }).getByRole('button');
+    await expect(timeframes).toHaveCount(7);
+    for (const button of [...(await timeframes.all()), ...['Tools', 'Popular', 'AI agent'].map((name) => page.getByRole('button', { name, exact: true }))]) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, await button.textContent()).toBeLessThanOrEqual(844);
     }
+    await timeframes.filter({ hasText: '5D' }).click();
+    await expect(page).toHaveURL(/range=5D/);
+    await expect(page.getByRole('figure', { name: 'SPY price chart, 5D' })).toHaveAttribute('data-state', 'ready');
   });
 });
 

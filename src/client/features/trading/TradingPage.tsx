@@ -16,6 +16,7 @@ import { ChartControls } from './ChartControls';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
 import { rangeChange } from './rangeChange';
+import { TimeframeButtons } from './TimeframeButtons';
 import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
@@ -101,6 +102,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
         />
 
         {/* On a phone the tools come before the chart, so they are on the first screen, not under 52vh of it. */}
+        {isMobile && <TimeframeButtons compact timeframe={timeframe} onTimeframe={setTimeframe} />}
         {isMobile && (
           <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
             <Button

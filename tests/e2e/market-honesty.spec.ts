@@ -85,7 +85,7 @@ test.describe('at 390 px', () => {
     await expect(timeframes).toHaveCount(7);
     for (const button of [...(await timeframes.all()), ...['Tools', 'Popular', 'AI agent'].map((name) => page.getByRole('button', { name, exact: true }))]) {
       const box = (await button.boundingBox())!;
-      expect(box.y + box.height, await button.textContent()).toBeLessThanOrEqual(844);
+      expect(box.y + box.height, (await button.textContent()) ?? '').toBeLessThanOrEqual(844);
     }
     await timeframes.filter({ hasText: '5D' }).click();
     await expect(page).toHaveURL(/range=5D/);

@@ -17,18 +17,27 @@ export function TimeframeButtons({
 }) {
   return (
     <SimpleGrid cols={cols} spacing={compact ? 4 : 'xs'} role="group" aria-label="Timeframe">
-      {TIMEFRAMES.map((tf) => (
-        <UnstyledButton
-          key={tf}
-          className={classes.timeframe}
-          data-compact={compact || undefined}
-          data-active={tf === timeframe || undefined}
-          aria-pressed={tf === timeframe}
-          onClick={() => onTimeframe(tf)}
-        >
-          {tf}
-        </UnstyledButton>
-      ))}
+      {timeframeToggles(TIMEFRAMES, { timeframe, onTimeframe, className: classes.timeframe, compact })}
     </SimpleGrid>
   );
+}
+
+/** Timeframe toggles, each pressed when it is the chart's range; the desktop toolbar lays out and styles its own. */
+export function timeframeToggles(
+  list: readonly Timeframe[],
+  props: { timeframe: Timeframe; onTimeframe: (timeframe: Timeframe) => void; className: string; compact?: boolean },
+) {
+  const { timeframe, onTimeframe, className, compact = false } = props;
+  return list.map((value) => (
+    <UnstyledButton
+      key={value}
+      className={className}
+      data-compact={compact || undefined}
+      data-active={value === timeframe || undefined}
+      aria-pressed={value === timeframe}
+      onClick={() => onTimeframe(value)}
+    >
+      {value}
+    </UnstyledButton>
+  ));
 }

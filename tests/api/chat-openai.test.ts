@@ -11,7 +11,8 @@ import { registerBody, uniqueEmail } from './auth-helpers';
 
 let fake: FakeOpenAiServer;
 let server: TestServer;
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
+// 10:05 New York on a Wednesday: the simulated exchange is trading, so the quote is of this minute.
+const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -54,7 +55,7 @@ describe('OpenAI-compatible engine', () => {
     const price = res.json.figures.find((f: any) => f.text === `$${quote.regularMarketPrice.toFixed(2)}`);
     expect(price.source).toMatchObject({ tool: 'get_quote', label: 'AAPL price', provider: 'Simulated market (built-in)' });
     expect(res.json.sources).toEqual([expect.objectContaining({ tool: 'get_quote', subject: 'AAPL', simulated: true })]);
-    expect(res.json.response).toMatch(/Sources: Simulated market \(built-in\): AAPL quote \(as of 14:05 UTC, Jan 15, 2025\)/);
+    expect(res.json.response).toMatch(/Sources: Simulated market \(built-in\): AAPL quote \(as of 15:05 UTC, Jan 15, 2025\)/);
 
     // What went over the wire: the protocol as every backend understands it.
     const [first, second] = fake.requests;
@@ -70,7 +71,7 @@ describe('OpenAI-compatible engine', () => {
     expect(quoteTool.function.parameters).toMatchObject({ type: 'object', required: ['symbols'] });
     const system = first.body.messages[0];
     expect(system.role).toBe('system');
-    expect(system.content).toContain('2025-01-15 14:05 UTC');
+    expect(system.content).toContain('2025-01-15 15:05 UTC');
     expect(system.content).toContain('SIMULATED');
     expect(system.content).toMatch(/as-of/i);
     expect(system.content).toContain('"this stock"');
@@ -79,7 +80,7 @@ describe('OpenAI-compatible engine', () => {
     const toolMessage = second.body.messages.find((m) => m.role === 'tool')!;
     expect(call.tool_calls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'get_quote', arguments: '{"symbols":["AAPL"]}' } }]);
     expect(toolMessage.tool_call_id).toBe('call_1');
-    expect(JSON.parse(toolMessage.content!)).toMatchObject({ source: 'Simulated market (built-in)', asOf: expect.stringMatching(/^2025-01-15T14:05/) });
+    expect(JSON.parse(toolMessage.content!)).toMatchObject({ source: 'Simulated market (built-in)', asOf: expect.stringMatching(/^2025-01-15T15:05/) });
   });
 
   it('flags an invented price: the figure is unverified and the answer says so', async () => {

@@ -11,8 +11,9 @@ import { registerBody, uniqueEmail } from './auth-helpers';
 
 /** The chat with the built-in analyst engine: REST and tRPC, usage limits, history, forecasts, insights. */
 
-// 13:45 UTC on 15 January 2025: the counters reset at midnight, 10 h 15 min later.
-const NOW = Date.UTC(2025, 0, 15, 13, 45);
+// 15:45 UTC on Wednesday 15 January 2025 (10:45 New York, while the simulated exchange trades): the counters
+// reset at midnight, 8 h 15 min later.
+const NOW = Date.UTC(2025, 0, 15, 15, 45);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => NOW });
@@ -51,14 +52,14 @@ describe('POST /api/chat', () => {
     expect(res.status, res.text).toBe(200);
     const quote = (await client.get('/api/stock/AAPL')).json;
     expect(res.json.response).toContain(`$${quote.regularMarketPrice.toFixed(2)}`);
-    expect(res.json.response).toContain('Sources: Simulated market (built-in): AAPL quote (as of 13:45 UTC, Jan 15, 2025).');
+    expect(res.json.response).toContain('Sources: Simulated market (built-in): AAPL quote (as of 15:45 UTC, Jan 15, 2025).');
     expect(res.json.engine).toBe('builtin');
     expect(res.json.verification.total).toBeGreaterThan(3);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
     expect(res.json.tools).toEqual([{ id: 't1', tool: 'get_quote', label: 'Looking up AAPL…', status: 'done' }]);
     expect(res.json.usage).toEqual({ used: 1, limit: 10, remaining: 9, resetsAt: '2025-01-16T00:00:00.000Z' });
     expect(res.headers.get('ratelimit-policy')).toBe('"chat-messages";q=10;w=86400');
-    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=9;t=${10 * 3600 + 15 * 60}`);
+    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=9;t=${8 * 3600 + 15 * 60}`);
   });
 
   it('uses the symbol in view for "this stock"', async () => {
@@ -97,7 +98,7 @@ describe('POST /api/chat', () => {
     const res = await client.post('/api/chat', { message: 'Hi' });
     expect(res.status).toBe(429);
     expect(res.json).toEqual({
-      message: 'Daily limit reached: you have used all 10 chat messages for today. Resets in 10 hours 15 minutes.',
+      message: 'Daily limit reached: you have used all 10 chat messages for today. Resets in 8 hours 15 minutes.',
       limitReached: true,
       remaining: 0,
       upgradeMessage: expect.stringContaining('same daily limits'),
@@ -106,8 +107,8 @@ describe('POST /api/chat', () => {
       used: 10,
       limit: 10,
     });
-    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=0;t=${10 * 3600 + 15 * 60}`);
-    expect(res.headers.get('retry-after')).toBe(String(10 * 3600 + 15 * 60));
+    expect(res.headers.get('ratelimit')).toBe(`"chat-messages";r=0;t=${8 * 3600 + 15 * 60}`);
+    expect(res.headers.get('retry-after')).toBe(String(8 * 3600 + 15 * 60));
     const stats = (await client.get('/api/usage-stats')).json;
     expect(stats.today).toEqual({ chatMessages: 10, graphGenerations: 0, portfolioAnalyses: 0 });
     // The insight spends the same allowance.

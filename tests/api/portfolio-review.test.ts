@@ -8,9 +8,10 @@ import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helper
  * get_portfolio: the real server, database, market, usage service and grounding check.
  */
 
-// 13:45 UTC on 15 January 2025: the daily counters reset in 10 hours 15 minutes.
-const NOW = Date.UTC(2025, 0, 15, 13, 45);
-const TO_RESET = 10 * 3600 + 15 * 60;
+// 15:45 UTC on Wednesday 15 January 2025 (10:45 New York, while the simulated exchange trades): the daily counters
+// reset in 8 hours 15 minutes.
+const NOW = Date.UTC(2025, 0, 15, 15, 45);
+const TO_RESET = 8 * 3600 + 15 * 60;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' }, { now: () => NOW });
@@ -76,7 +77,7 @@ describe('POST /api/portfolios/:id/review', () => {
       { tool: 'get_portfolio', provider: 'portfolio', simulated: true, label: 'Your portfolios, priced by Simulated market (built-in)', asOf: expect.any(String), subject: '"Core"' },
     ]);
     expect(res.json.response.startsWith(res.json.content)).toBe(true);
-    expect(res.json.response).toMatch(/\n---\nSources: Your portfolios, priced by Simulated market \(built-in\): "Core" portfolio \(as of 13:45 UTC, Jan 15, 2025\)\.\nPrices are simulated/);
+    expect(res.json.response).toMatch(/\n---\nSources: Your portfolios, priced by Simulated market \(built-in\): "Core" portfolio \(as of 15:45 UTC, Jan 15, 2025\)\.\nPrices are simulated/);
 
     expect(res.headers.get('ratelimit-policy')).toBe('"portfolio-analyses";q=2;w=86400');
     expect(res.headers.get('ratelimit')).toBe(`"portfolio-analyses";r=1;t=${TO_RESET}`);
@@ -121,7 +122,7 @@ describe('POST /api/portfolios/:id/review', () => {
     const refused = await review(browser, id);
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({
-      message: 'Daily limit reached: you have used all 2 portfolio analyses for today. Resets in 10 hours 15 minutes.',
+      message: 'Daily limit reached: you have used all 2 portfolio analyses for today. Resets in 8 hours 15 minutes.',
       limitReached: true,
       remaining: 0,
       upgradeMessage: expect.stringContaining('same daily limits'),

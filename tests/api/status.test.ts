@@ -106,6 +106,12 @@ describe('market data probe', () => {
     return (await api.get('/api/system/status')).json as SystemStatus;
   }
 
+  it('says the prices are simulated, not a real-time feed, when the built-in market answers', async () => {
+    const market = (await roundAfter(0)).services.find((s) => s.id === 'market')!;
+    expect(market.description).toMatch(/simulated market/);
+    expect(market.description).not.toMatch(/real-time/i);
+  });
+
   it('goes limited when the provider fails, offline when no quote is left, and back online', async () => {
     let status = await roundAfter(0);
     expect(service(status, 'market').status).toBe('online');

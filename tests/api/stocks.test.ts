@@ -10,7 +10,8 @@ import { ApiClient } from '../helpers/http';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
-const START = Date.UTC(2026, 10, 21, 14, 37, 10);
+// A Tuesday at 10:37 New York: the simulated exchange is trading, so prices move with the clock.
+const START = Date.UTC(2026, 10, 24, 15, 37, 10);
 const clock = manualClock(START);
 let upstream: InstrumentedProvider;
 let server: TestServer;
@@ -39,6 +40,8 @@ const QUOTE_SHAPE = {
   shortName: expect.any(String),
   longName: expect.any(String),
   regularMarketTime: expect.any(Number),
+  // START is inside a session; the simulated market says whether its exchange trades.
+  marketState: 'open',
 };
 
 describe('POST /api/stocks/quotes', () => {

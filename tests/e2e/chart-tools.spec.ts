@@ -42,8 +42,8 @@ async function pixelsOfColour(page: Page, rgb: [number, number, number], toleran
 }
 
 /** The dark theme's up and down colours (chartTheme.ts). */
-const UP: [number, number, number] = [64, 192, 87];
-const DOWN: [number, number, number] = [250, 82, 82];
+const UP: [number, number, number] = [43, 138, 62];
+const DOWN: [number, number, number] = [224, 49, 49];
 
 test('candles draw rising bars green and falling bars red, with volume bars under the price', async ({ page }) => {
   await openChart(page, 'AAPL', '6M');

@@ -123,15 +123,14 @@ test('on intraday ranges the hover time reads on the 12-hour clock, like the tim
   await expect(chart(page).locator('.tw-chart-tooltip-time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/);
 });
 
-test('dense 1D minute signals are drawn without overlapping markers', async ({ page }) => {
+test('1D signals are the confirmed crossovers, a handful at most, drawn without overlapping', async ({ page }) => {
   await page.goto('/trading?symbol=SPY&range=1D');
   await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
   const signals =
     Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
-  expect(signals).toBeGreaterThan(0);
-  // Overlapping crossovers are thinned to the newest of each cluster: some, never more than all, are painted.
+  // A session may have no confirmed cross yet (just after the open): zero is as honest as six.
+  expect(signals).toBeLessThanOrEqual(6);
   const drawn = Number(await chart(page).getAttribute('data-markers-drawn'));
-  expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThanOrEqual(signals);
   await page.getByRole('button', { name: 'Buy signals' }).click();
   await page.getByRole('button', { name: 'Sell signals' }).click();

@@ -73,12 +73,16 @@ test.describe('at 1440 px', () => {
   test("the title reads like a ticker, and the header card labels today's and the range's change", async ({ page }) => {
     await page.goto('/trading?symbol=AAPL&range=1M');
     await expect(page).toHaveTitle(/^AAPL [\d,]+\.\d{2} [▲▼]?\d+\.\d{2}% · Tickwise$/);
-    const quote = (await (await page.request.get('/api/stock/AAPL')).json()) as { regularMarketChangePercent: number };
+    const quote = (await (await page.request.get('/api/stock/AAPL')).json()) as {
+      regularMarketChangePercent: number;
+      marketState: 'open' | 'closed';
+    };
     const arrow = quote.regularMarketChangePercent > 0 ? '▲' : quote.regularMarketChangePercent < 0 ? '▼' : '';
     await expect(page).toHaveTitle(new RegExp(` ${arrow}\\d+\\.\\d{2}% · Tickwise$`));
 
     const card = page.getByTestId('chart-header');
-    await expect(card).toContainText('Today');
+    // The simulated exchange keeps NYSE hours: the day's change is 'Today' while it trades, the last session's after.
+    await expect(card).toContainText(quote.marketState === 'closed' ? 'Last session' : 'Today');
     await expect(card).toContainText('1M range');
     await expect(page.getByTestId('chart-range-change')).toHaveText(/^[+-]?[\d,]+\.\d{2} \([+-]?[\d,]+\.\d{2}%\)$/);
     // The range's change is the chart's: its sign matches the chart's colour.

@@ -17,7 +17,7 @@ import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
  * say so plainly.
  */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
+const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
 let env: AgentTestDeps;
 beforeAll(() => {
   env = createAgentTestDeps(NOW);
@@ -78,7 +78,7 @@ const CASES: Case[] = [
   { q: "What's the max drawdown of QQQ over the past year?", tools: ['Reading QQQ price history (1Y)…'], mentions: async () => [/Largest fall from a peak: \*\*[\d.]+%\*\*/] },
   // Performance over a period
   { q: 'How has AMZN performed over the last 6 months?', tools: ['Reading AMZN price history (6M)…'], mentions: async () => [/Over the past six months/] },
-  { q: 'How did SPY do year to date?', tools: ['Reading SPY price history (YTD)…'], mentions: async () => [/Over the year to date \(Jan 1, 2025 to Jan 15, 2025\)/] },
+  { q: 'How did SPY do year to date?', tools: ['Reading SPY price history (YTD)…'], mentions: async () => [/Over the year to date \(Jan 2, 2025 to Jan 15, 2025\)/] },
   { q: "What's the 5-year return of MSFT?", tools: ['Reading MSFT price history (5Y)…'], mentions: async () => [/Over the past five years/] },
   { q: "What's the 52-week high for META?", tools: ['Reading META price history (1Y)…'], mentions: async () => [/Its highest close was \$[\d,.]+ on/] },
   // Forecasts

@@ -16,8 +16,8 @@ import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
 
 /** get_portfolio over crafted portfolios in a real database, valued by the real (simulated) market. */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
-const MINUTE = Date.UTC(2025, 0, 15, 14, 5);
+const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
+const MINUTE = Date.UTC(2025, 0, 15, 15, 5);
 let env: AgentTestDeps;
 beforeAll(() => {
   env = createAgentTestDeps(NOW);

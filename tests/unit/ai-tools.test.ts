@@ -18,8 +18,8 @@ import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 
 /** Every agent tool over the real market service (simulated, fixed clock), and the per-answer tool runner. */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
-const MINUTE = Date.UTC(2025, 0, 15, 14, 5);
+const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
+const MINUTE = Date.UTC(2025, 0, 15, 15, 5);
 const SIMULATED = { provider: 'simulated', simulated: true, label: 'Simulated market (built-in)' };
 let env: AgentTestDeps;
 let ctx: ToolContext;

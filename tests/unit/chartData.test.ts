@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildChartData } from '../../src/client/features/chart/chartData';
 import { mergeLiveUpdate } from '../../src/client/features/chart/liveMerge';
-import { movingAverageStudy } from '../../src/shared/indicators/crossovers';
+import { CONFIRM_BARS, MAX_CHART_SIGNALS, movingAverageStudy } from '../../src/shared/indicators/crossovers';
+import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
+import { LOCAL_STOCKS } from '../../src/shared/market/localStocks';
 import type { HistoryPoint, Quote } from '../../src/shared/market/types';
 
 const MINUTE = 60_000;
@@ -51,9 +53,11 @@ describe('buildChartData', () => {
     expect(data.ma20[19]).toBeCloseTo(closes.slice(0, 20).reduce((a, b) => a + b) / 20);
     expect(data.ma50[48]).toBeNull();
     expect(data.ma50[49]).not.toBeNull();
+    // Clean trends: each cross holds, so its marker sits where the confirmation completes.
     const study = movingAverageStudy(closes);
-    expect(data.buys).toEqual(study.signals.filter((s) => s.type === 'buy').map((s) => s.index));
-    expect(data.sells).toEqual(study.signals.filter((s) => s.type === 'sell').map((s) => s.index));
+    const confirmedAt = (type: string) => study.signals.filter((s) => s.type === type).map((s) => s.index + CONFIRM_BARS - 1);
+    expect(data.buys).toEqual(confirmedAt('buy'));
+    expect(data.sells).toEqual(confirmedAt('sell'));
     expect(data.buys.length).toBeGreaterThan(0);
     expect(data.sells.length).toBeGreaterThan(0);
   });
@@ -106,5 +110,42 @@ describe('mergeLiveUpdate', () => {
       mergeLiveUpdate(minuteBars, { quote: quote(102, T0 + 2 * MINUTE), bar: bar(T0 + 2 * MINUTE, 102) }, '1D'),
     ).toBe(minuteBars);
     expect(mergeLiveUpdate([], { quote: quote(1, T0), bar: null }, '1D')).toEqual([]);
+  });
+});
+
+describe('chart markers on real-looking data', () => {
+  it('show at most a handful per 1D and 5D view of every built-in symbol, open market or closed', async () => {
+    // During a session, after the close, and on a weekend (1D is then the last session).
+    for (const at of [Date.UTC(2026, 10, 24, 18), Date.UTC(2026, 10, 24, 23), Date.UTC(2026, 10, 28, 12)]) {
+      const provider = createSimulatedProvider(() => at);
+      for (const { symbol } of LOCAL_STOCKS) {
+        for (const timeframe of ['1D', '5D'] as const) {
+          const data = buildChartData((await provider.history(symbol, timeframe))!);
+          expect(data.buys.length + data.sells.length, `${symbol} ${timeframe}`).toBeLessThanOrEqual(MAX_CHART_SIGNALS);
+        }
+      }
+    }
+  });
+});
+
+describe('market-closed gaps on intraday charts', () => {
+  it('close up nights and weekends on a 5D chart, so each session gets its share of the width', async () => {
+    const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 30, 13)); // Monday before the open
+    const data = buildChartData((await provider.history('MSFT', '5D'))!);
+    expect(data.compressed).toBe(true);
+    const step = 5 * 60_000;
+    // Five sessions of 78 bars, every one drawn one bar after the last: the width is the bars', not the week's.
+    expect(data.x.at(-1)! - data.x[0]).toBe((data.x.length - 1) * step);
+    // Real times are kept for the labels.
+    expect(data.times.at(-1)! - data.times[0]).toBeGreaterThan(6 * 86_400_000);
+  });
+
+  it('leave a single session, around-the-clock crypto and daily bars as they are', async () => {
+    const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 24, 18));
+    for (const [symbol, timeframe] of [['AAPL', '1D'], ['BTC-USD', '5D'], ['AAPL', '6M']] as const) {
+      const data = buildChartData((await provider.history(symbol, timeframe))!);
+      expect(data.compressed, `${symbol} ${timeframe}`).toBe(false);
+      expect(data.x).toEqual(data.times);
+    }
   });
 });

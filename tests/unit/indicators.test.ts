@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualizedVolatility,
+  confirmedCrossovers,
   crossoverSignals,
   drawdownFromHigh,
   movingAverageStudy,
@@ -173,5 +174,33 @@ describe('price statistics', () => {
     const alt = Array.from({ length: 101 }, (_, i) => (i % 2 ? 101 : 100));
     const altTimes = alt.map((_, i) => i * day);
     expect(annualizedVolatility(altTimes, alt)!).toBeCloseTo(Math.log(1.01) * Math.sqrt(365.25) * 100 * Math.sqrt(100 / 99), 0);
+  });
+});
+
+describe('confirmed crossovers (chart markers)', () => {
+  const sides = (...runs: [number, number][]) => runs.flatMap(([side, length]) => Array<number>(length).fill(side));
+
+  it('count a cross once the new side has held for the confirmation bars, on the bar that confirms it', () => {
+    const fast = sides([1, 5], [-1, 4]);
+    const slow = fast.map(() => 0);
+    expect(confirmedCrossovers(fast, slow, 3)).toEqual([{ index: 7, type: 'sell' }]);
+  });
+
+  it('ignore a whipsaw that turns back before it is confirmed, and alternate buy and sell', () => {
+    const fast = sides([1, 5], [-1, 2], [1, 3], [-1, 3], [1, 4]);
+    const slow = fast.map(() => 0);
+    expect(confirmedCrossovers(fast, slow, 3)).toEqual([
+      { index: 12, type: 'sell' },
+      { index: 15, type: 'buy' },
+    ]);
+  });
+
+  it('keep only the newest signals', () => {
+    const fast = sides([1, 3], [-1, 3], [1, 3], [-1, 3], [1, 3]);
+    const slow = fast.map(() => 0);
+    expect(confirmedCrossovers(fast, slow, 2, 2)).toEqual([
+      { index: 10, type: 'sell' },
+      { index: 13, type: 'buy' },
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { createSimulatedProvider } from '../../src/server/market/simulated/provi
 import type { LiveQuoteEvent, Quote } from '../../src/shared/market/types';
 import { instrumentProvider, manualClock } from '../helpers/marketProviders';
 
-const START = Date.UTC(2026, 10, 21, 14, 37, 10);
+// A Tuesday at 12:37 New York: the simulated exchange is trading, so quotes move every minute.
+const START = Date.UTC(2026, 10, 24, 17, 37, 10);
 
 /** Resolves once `condition` holds, checking on every turn of the event loop (no fixed sleeps). */
 async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {

@@ -4,6 +4,8 @@ import { LOCAL_STOCKS, POPULAR_STOCKS } from '../../src/shared/market/localStock
 import { BAR_SIZE_MS, TIMEFRAME_SPECS } from '../../src/shared/market/timeframes';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { REFERENCE } from '../../src/server/market/simulated/reference';
+import { betaAgainst } from '../../src/server/modules/portfolios/analysis/series';
+import { sessionOn } from '../../src/shared/market/nyseCalendar';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 37, 25);
 const MINUTE = 60_000;
@@ -58,7 +60,9 @@ describe('simulated market prices', () => {
       expect(points.length, timeframe).toBeGreaterThan(timeframe === 'YTD' ? 100 : 50);
       expect(points.at(-1)!.close, timeframe).toBe(SPY.regularMarketPrice);
       const spec = TIMEFRAME_SPECS[timeframe];
-      if (spec.bar !== '1wk') expect(points[1].time - points[0].time, timeframe).toBe(BAR_SIZE_MS[spec.bar]);
+      // Bars follow each other at the bar size, except across nights, weekends and holidays.
+      const gaps = points.slice(1).map((p, i) => p.time - points[i].time);
+      if (spec.bar !== '1wk') expect(Math.min(...gaps), timeframe).toBe(BAR_SIZE_MS[spec.bar]);
       else expect(new Date(points[0].time).getUTCDay()).toBe(1); // weeks start on Monday
       for (const p of points) {
         expect(p.high).toBeGreaterThanOrEqual(Math.max(p.open, p.close));
@@ -81,25 +85,51 @@ describe('simulated market prices', () => {
     expect(five.high).toBe(Math.max(...inside.map((m) => m.high)));
     expect(five.low).toBe(Math.min(...inside.map((m) => m.low)));
     expect(five.volume).toBe(inside.reduce((s, m) => s + m.volume, 0));
-    // Yesterday's daily close is the last 1-minute close before midnight UTC.
-    const midnight = Math.floor(NOW / 86_400_000) * 86_400_000;
-    const lastMinuteOfYesterday = minutes.find((m) => m.time === midnight - MINUTE)!;
-    const yesterday = daily.find((d) => d.time === midnight - 86_400_000)!;
-    expect(lastMinuteOfYesterday.close).toBe(yesterday.close);
-    expect(daily.at(-1)!.open).toBe(yesterday.close);
+    // The session's last minute closes at the day's close; the session opens at the close of the day before.
+    expect(minutes.at(-1)!.close).toBe(daily.at(-1)!.close);
+    expect(minutes[0].open).toBe(daily.at(-2)!.close);
+    expect(daily.at(-1)!.open).toBe(daily.at(-2)!.close);
   });
 
-  it('add a new 1-minute bar each minute, around the clock', async () => {
-    let now = Date.UTC(2026, 10, 22, 3, 0, 5); // a Sunday, 3 am UTC
+  it('add a new 1-minute bar each minute while the exchange trades', async () => {
+    let now = Date.UTC(2026, 10, 24, 17, 0, 5); // Tuesday, 12:00 New York
     const provider = createSimulatedProvider(() => now);
     const before = (await provider.history('TSLA', '1D'))!;
-    const bar = await provider.currentBar!('TSLA');
-    expect(bar).toEqual(before.at(-1));
+    expect(await provider.currentBar!('TSLA')).toEqual(before.at(-1));
     now += MINUTE;
     const after = (await provider.history('TSLA', '1D'))!;
     expect(after.at(-1)!.time).toBe(before.at(-1)!.time + MINUTE);
     expect(after.at(-2)).toEqual(before.at(-1));
     expect(provider.nextChangeAt!(now)).toBe(Math.floor(now / MINUTE) * MINUTE + MINUTE);
+  });
+
+  it('stand still outside the session: no new bars, no current bar, the last close quoted as closed', async () => {
+    let now = Date.UTC(2026, 10, 22, 3, 0, 5); // a Sunday, 3 am UTC
+    const provider = createSimulatedProvider(() => now);
+    const before = (await provider.history('TSLA', '1D'))!;
+    const { TSLA } = await provider.quotes(['TSLA']);
+    expect(await provider.currentBar!('TSLA')).toBeNull();
+    expect(TSLA.marketState).toBe('closed');
+    expect(TSLA.regularMarketPrice).toBe(before.at(-1)!.close);
+    // Friday's last minute, 15:59 New York.
+    expect(new Date(TSLA.regularMarketTime).toISOString()).toBe('2026-11-20T20:59:00.000Z');
+    now += 6 * 3_600_000;
+    expect(await provider.history('TSLA', '1D')).toEqual(before);
+    expect((await provider.quotes(['TSLA'])).TSLA.regularMarketPrice).toBe(TSLA.regularMarketPrice);
+  });
+
+  it('keep crypto trading around the clock, weekends included', async () => {
+    let now = Date.UTC(2026, 10, 22, 3, 0, 5); // a Sunday
+    const provider = createSimulatedProvider(() => now);
+    const day = (await provider.history('BTC-USD', '1D'))!;
+    expect(day.length).toBeGreaterThanOrEqual(1439);
+    const { 'BTC-USD': btc } = await provider.quotes(['BTC-USD']);
+    expect(btc.marketState).toBe('open');
+    expect(await provider.currentBar!('BTC-USD')).toEqual(day.at(-1));
+    const weekend = (await provider.history('BTC-USD', '5D'))!.filter((b) => [0, 6].includes(new Date(b.time).getUTCDay()));
+    expect(weekend.length).toBeGreaterThan(300); // Saturday and Sunday's first three hours, in 5-minute bars
+    now += MINUTE;
+    expect((await provider.history('BTC-USD', '1D'))!.at(-1)!.time).toBe(day.at(-1)!.time + MINUTE);
   });
 
   it('know only the built-in symbols', async () => {
@@ -139,10 +169,87 @@ describe('simulated daily change', () => {
     const quotes = await provider.quotes(symbols);
     for (const symbol of symbols) {
       const day = (await provider.history(symbol, '1D'))!;
-      const chartMove = day[day.length - 1].close - day[0].close;
+      const chartMove = day[day.length - 1].close - day[0].open;
       const quote = quotes[symbol];
-      // Within a cent of the chart's own first-to-last move (the reference minute and the first bar may differ by one).
+      // The chart's own move from its opening price (for crypto the reference minute and the first bar may differ by one).
       expect(Math.abs(quote.regularMarketChange - chartMove), symbol).toBeLessThan(Math.max(0.02, quote.regularMarketPrice * 0.002));
     }
+  });
+});
+
+describe('simulated trading sessions', () => {
+  const inSession = (time: number) => {
+    const session = sessionOn(Math.floor(time / 86_400_000));
+    return session !== null && time >= session.open && time < session.close;
+  };
+
+  it('make 1D one session (the current one once open) and 5D five, with no night, weekend or holiday bars', async () => {
+    const tuesdayNoon = Date.UTC(2026, 10, 24, 17); // 12:00 New York
+    const open = createSimulatedProvider(() => tuesdayNoon);
+    const today = (await open.history('AAPL', '1D'))!;
+    expect(new Date(today[0].time).toISOString()).toBe('2026-11-24T14:30:00.000Z');
+    expect(today.length).toBe(150 + 1);
+    // The Monday after Thanksgiving week, before the open: 1D is Friday the 27th, 5D skips Thanksgiving.
+    const mondayMorning = Date.UTC(2026, 10, 30, 13);
+    const closed = createSimulatedProvider(() => mondayMorning);
+    const oneDay = (await closed.history('AAPL', '1D'))!;
+    expect(oneDay.length).toBe(390);
+    expect(new Date(oneDay[0].time).toISOString()).toBe('2026-11-27T14:30:00.000Z');
+    const fiveDays = (await closed.history('MSFT', '5D'))!;
+    expect(fiveDays.every((b) => inSession(b.time))).toBe(true);
+    const dates = [...new Set(fiveDays.map((b) => new Date(b.time).toISOString().slice(0, 10)))];
+    expect(dates).toEqual(['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27']);
+    expect(fiveDays.length).toBe(5 * 78);
+    const month = (await closed.history('MSFT', '1M'))!;
+    expect(month.every((b) => inSession(b.time))).toBe(true);
+    const daily = (await closed.history('MSFT', '6M'))!;
+    const dailyDates = daily.map((b) => new Date(b.time).toISOString().slice(0, 10));
+    expect(dailyDates).not.toContain('2026-11-26');
+    expect(daily.every((b) => ![0, 6].includes(new Date(b.time).getUTCDay()))).toBe(true);
+  });
+
+  it('quote the market as open only during the session, with the change measured from the previous close', async () => {
+    const at = (time: number) => createSimulatedProvider(() => time).quotes(['SPY']).then((q) => q.SPY);
+    expect((await at(Date.UTC(2026, 10, 24, 14, 29))).marketState).toBe('closed');
+    expect((await at(Date.UTC(2026, 10, 24, 14, 30))).marketState).toBe('open');
+    expect((await at(Date.UTC(2026, 10, 26, 17))).marketState).toBe('closed'); // Thanksgiving
+    const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 24, 23));
+    const { SPY } = await provider.quotes(['SPY']);
+    const daily = (await provider.history('SPY', '1M'))!;
+    const days = (await provider.dailyHistory!('SPY', Date.UTC(2026, 10, 20)))!;
+    expect(SPY.regularMarketPrice).toBe(days.at(-1)!.close);
+    expect(SPY.regularMarketChange).toBeCloseTo(days.at(-1)!.close - days.at(-2)!.close, 2);
+    expect(daily.at(-1)!.close).toBe(SPY.regularMarketPrice);
+  });
+});
+
+describe('simulated market factor', () => {
+  // A year of daily closes at a pinned time; betas are measured the way the portfolio analysis measures them.
+  const AT = Date.UTC(2026, 10, 24, 18);
+  const provider = createSimulatedProvider(() => AT);
+  const series = async (symbol: string) => {
+    const points = (await provider.history(symbol, '1Y'))!;
+    return { times: points.map((p) => p.time), values: points.map((p) => p.close) };
+  };
+  const betaOf = async (symbol: string) => betaAgainst(await series(symbol), await series('SPY'))!;
+
+  it('gives big tech a beta against SPY of 0.8-1.5 and consumer staples a lower one', async () => {
+    for (const symbol of ['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA']) {
+      const beta = await betaOf(symbol);
+      expect(beta, symbol).toBeGreaterThanOrEqual(0.8);
+      expect(beta, symbol).toBeLessThanOrEqual(1.5);
+    }
+    for (const symbol of ['PG', 'KO', 'PEP', 'WMT']) {
+      const beta = await betaOf(symbol);
+      expect(beta, symbol).toBeGreaterThan(0.2);
+      expect(beta, symbol).toBeLessThan(0.7);
+    }
+  });
+
+  it('keeps the indices consistent with their members: S&P 500 funds move as one, the Nasdaq with tech', async () => {
+    for (const symbol of ['^GSPC', 'VOO']) expect(await betaOf(symbol), symbol).toBeCloseTo(1, 1);
+    const nasdaq = await series('^IXIC');
+    expect(betaAgainst(await series('QQQ'), nasdaq)!).toBeCloseTo(1, 0);
+    expect(betaAgainst(await series('AAPL'), nasdaq)!).toBeGreaterThan(0.6);
   });
 });

@@ -94,7 +94,7 @@ export class StatusMonitor {
     for (const result of results) this.note(result, checkedAt);
     if (!this.stopped) this.persist(results, checkedAt);
     this.current = buildSystemStatus(
-      this.probes.map((p) => p.service),
+      this.probes.map((p) => p.serviceFor?.(this.deps) ?? p.service),
       this.latest,
       this.rollups ?? new Map(),
       this.deps.now(),

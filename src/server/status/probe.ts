@@ -34,6 +34,8 @@ export interface ProbeContext {
  */
 export interface Probe {
   service: ServiceInfo;
+  /** The service as this server runs it, when that differs from `service` (e.g. which market provider answers). */
+  serviceFor?(deps: ProbeDeps): ServiceInfo;
   /** How long a check may take; 5 s unless said. */
   timeoutMs?(deps: ProbeDeps): number;
   check(context: ProbeContext): Promise<ProbeOutcome>;

@@ -10,7 +10,8 @@ export interface CrossSignal {
 }
 
 /**
- * Buy when the fast average crosses above the slow one, sell when it crosses below (SPEC section 9).
+ * Buy when the fast average crosses above the slow one, sell when it crosses below (SPEC section 9): every cross, as
+ * the rating reads them. The chart draws the confirmed ones (confirmedCrossovers).
  * A cross is a change of the strict side (fast - slow > 0 or < 0); bars where they are equal keep the previous
  * side, so touching and bouncing back is not a signal. Bars where either average is NaN (warm-up) are skipped.
  */
@@ -27,6 +28,41 @@ export function crossoverSignals(fast: ArrayLike<number>, slow: ArrayLike<number
     side = now;
   }
   return signals;
+}
+
+/** Bars the fast average must stay on its new side before a cross counts as a chart signal. */
+export const CONFIRM_BARS = 20;
+/** The most signals a chart shows at once: the newest ones, the rest is history the averages already tell. */
+export const MAX_CHART_SIGNALS = 6;
+
+/**
+ * Crossovers that hold: a cross counts once the fast average has stayed on the new side for `confirm` bars in a row,
+ * and the signal sits on the bar where that becomes known (no look-ahead). A whipsaw back within those bars cancels
+ * the cross, which is what turns dozens of intraday crossings of MA20/MA50 into a few. Signals alternate buy and sell;
+ * only the newest `max` are returned.
+ */
+export function confirmedCrossovers(
+  fast: ArrayLike<number>,
+  slow: ArrayLike<number>,
+  confirm = CONFIRM_BARS,
+  max = MAX_CHART_SIGNALS,
+): CrossSignal[] {
+  const n = Math.min(fast.length, slow.length);
+  const signals: CrossSignal[] = [];
+  let side = 0;
+  let candidate = 0;
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    const diff = fast[i] - slow[i];
+    const now = diff > 0 ? 1 : diff < 0 ? -1 : 0;
+    if (now === 0) continue;
+    run = now === candidate ? run + 1 : 1;
+    candidate = now;
+    if (run !== confirm || candidate === side) continue;
+    if (side !== 0) signals.push({ index: i, type: candidate > 0 ? 'buy' : 'sell' });
+    side = candidate;
+  }
+  return signals.slice(-max);
 }
 
 export interface MovingAverageStudy {

@@ -17,6 +17,11 @@ export interface TimeframeSpec {
   lookback: { days: number } | { months: number } | { years: number } | 'ytd';
   /** True when the range is built from intraday bars (live minute updates apply directly). */
   intraday: boolean;
+  /**
+   * For an exchange that closes: the range is this many whole trading sessions (the current one counts once it
+   * opens), not a span of clock time, so a 1D chart is one session and 5D has no nights or weekends.
+   */
+  sessions?: number;
 }
 
 /**
@@ -24,8 +29,8 @@ export interface TimeframeSpec {
  * points: enough detail to read, little enough to draw in a frame.
  */
 export const TIMEFRAME_SPECS: Readonly<Record<Timeframe, TimeframeSpec>> = {
-  '1D': { bar: '1m', lookback: { days: 1 }, intraday: true },
-  '5D': { bar: '5m', lookback: { days: 5 }, intraday: true },
+  '1D': { bar: '1m', lookback: { days: 1 }, intraday: true, sessions: 1 },
+  '5D': { bar: '5m', lookback: { days: 5 }, intraday: true, sessions: 5 },
   '1M': { bar: '30m', lookback: { months: 1 }, intraday: true },
   '6M': { bar: '1d', lookback: { months: 6 }, intraday: false },
   YTD: { bar: '1d', lookback: 'ytd', intraday: false },

@@ -14,6 +14,8 @@ export interface Quote {
   regularMarketTime: number;
   /** Set when the upstream failed and a cached answer was served. */
   stale?: boolean;
+  /** Whether the symbol's exchange is trading now, when the provider knows; a closed market quotes its last close. */
+  marketState?: 'open' | 'closed';
 }
 
 /** POST /api/stocks/quotes answer: a map keyed by symbol (unknown symbols are left out). */

@@ -14,7 +14,7 @@ export function ChartLegend({ visibility }: { visibility: ChartVisibility }) {
         <span className={classes.line} style={{ background: colors.ma20 }} />
       </LegendItem>
       <LegendItem shown={visibility.movingAverages} label="MA50">
-        <span className={classes.line} style={{ background: colors.ma50 }} />
+        <span className={classes.dashedLine} style={{ color: colors.ma50 }} />
       </LegendItem>
       <LegendItem shown={signalsShown} label="BUY/SELL">
         <span

@@ -1,7 +1,8 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { chartColors, type ChartColors, type ChartScheme } from './chartTheme';
+import { chartColors, MA50_DASH, type ChartColors, type ChartScheme } from './chartTheme';
+import { sessionAxis } from './sessionAxis';
 import { DEFAULT_VISIBILITY, type ChartData, type ChartMode, type ChartVisibility } from './chartTypes';
 import { DrawnLines, type LinesState } from './drawnLines';
 import { candlesPlugin } from './plugins/candlesPlugin';
@@ -53,6 +54,8 @@ export class PriceChartCore {
   private zoom: XRange | null = null;
   /** Lowest value of the price scale not taken by the volume band (see priceRange). */
   private priceFloor = -Infinity;
+  /** Whether the plot's time axis was made for gap-closed data (sessionAxis.ts). */
+  private plotCompressed = false;
   /** Set while setData swaps the data under a zoomed view, so the momentary full range is not reported. */
   private swappingData = false;
   private readonly resizeObserver: ResizeObserver;
@@ -82,7 +85,12 @@ export class PriceChartCore {
     const keepZoom = this.zoom;
     this.data = data && data.x.length >= 2 ? data : null;
     const plot = this.plot;
-    if (plot && this.data) {
+    if (plot && this.data && this.data.compressed !== this.plotCompressed) {
+      // The time axis is set when the plot is made: a range with closed-up gaps (or one without) needs a new one.
+      this.destroyPlot();
+      this.createPlot();
+      this.updateZoom(null);
+    } else if (plot && this.data) {
       const next = this.data;
       // Toggles changed while the plot was empty are applied with the data, in the same paint.
       const keep = keepZoom && keepZoom.max > next.x[0] && keepZoom.min < next.x[next.x.length - 1];
@@ -220,6 +228,7 @@ export class PriceChartCore {
     const { width, height } = this.hostSize();
     const colors = chartColors(this.scheme);
     this.host.style.setProperty('--tw-chart-crosshair', colors.crosshair);
+    this.plotCompressed = this.data?.compressed ?? false;
     this.plot = new uPlot(this.plotOptions(colors, width, height), this.columns(this.data), this.host);
   }
 
@@ -331,12 +340,14 @@ export class PriceChartCore {
           label: 'MA50',
           stroke: colors.ma50,
           width: 1.5,
+          dash: MA50_DASH,
           points: { show: false },
           show: this.visibility.movingAverages,
         },
       ],
       axes: [
-        { ...axis, space: 80 },
+        // The gap-closed axis of multi-session intraday ranges labels its own ticks; otherwise uPlot's time axis.
+        { ...axis, space: 80, ...(this.data?.compressed ? sessionAxis(() => this.data, 80) : {}) },
         {
           ...axis,
           side: 1,

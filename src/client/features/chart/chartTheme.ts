@@ -1,6 +1,9 @@
 /**
  * Chart colours per colour scheme. Every line and candle colour is at least 3:1 against the chart's surface (Mantine's
- * dark #242424, light #fff: WCAG AA for graphics), green up and red down in both schemes.
+ * dark #242424, light #fff: WCAG AA for graphics), and the price line is at least 3:1 against both moving averages,
+ * so an average crossing the price never merges into it. Three lines cannot all be 3:1 apart and from the surface, so
+ * the price line and the averages sit at opposite ends of the lightness range (dark price, bright averages on white;
+ * the other way round on dark) and MA50 is told from MA20 by hue and its dashes. Green up and red down in both.
  */
 export type ChartScheme = 'dark' | 'light';
 
@@ -23,37 +26,41 @@ export interface ChartColors {
 }
 
 const DARK: ChartColors = {
-  up: '#40c057',
-  down: '#fa5252',
-  upFill: '64, 192, 87',
-  downFill: '250, 82, 82',
-  ma20: '#fab005',
-  ma50: '#74c0fc',
+  // Green 3.6:1 and red 3.4:1 on the surface; the pale averages are 3.3:1 or more against either.
+  up: '#2b8a3e',
+  down: '#e03131',
+  upFill: '43, 138, 62',
+  downFill: '224, 49, 49',
+  ma20: '#ffe066',
+  ma50: '#d0ebff',
   axis: '#a6a7ab',
   grid: 'rgba(255, 255, 255, 0.07)',
   crosshair: 'rgba(255, 255, 255, 0.45)',
   drawnLine: '#e599f7',
-  volumeUp: 'rgba(64, 192, 87, 0.35)',
-  volumeDown: 'rgba(250, 82, 82, 0.35)',
+  volumeUp: 'rgba(43, 138, 62, 0.45)',
+  volumeDown: 'rgba(224, 49, 49, 0.45)',
   markerOutline: '#242424',
 };
 
 const LIGHT: ChartColors = {
-  up: '#2f9e44',
-  down: '#e03131',
-  upFill: '47, 158, 68',
-  downFill: '224, 49, 49',
-  // Orange 5.2:1 on white (Mantine's orange.9 is 4.3:1, yellow.9 3.0:1).
-  ma20: '#c2410c',
-  ma50: '#1c7ed6',
+  // Deep green and red (10:1 and more on white); the orange and blue averages are 3:1 or more against both and white.
+  up: '#0b4620',
+  down: '#701a1a',
+  upFill: '11, 70, 32',
+  downFill: '112, 26, 26',
+  ma20: '#f76707',
+  ma50: '#228be6',
   axis: '#495057',
   grid: 'rgba(0, 0, 0, 0.08)',
   crosshair: 'rgba(0, 0, 0, 0.45)',
   drawnLine: '#9c36b5',
-  volumeUp: 'rgba(47, 158, 68, 0.35)',
-  volumeDown: 'rgba(224, 49, 49, 0.35)',
+  volumeUp: 'rgba(11, 70, 32, 0.3)',
+  volumeDown: 'rgba(112, 26, 26, 0.3)',
   markerOutline: '#ffffff',
 };
+
+/** MA50's dash pattern (pixels on, off): it tells MA50 from MA20 without relying on colour. */
+export const MA50_DASH = [6, 4];
 
 export function chartColors(scheme: ChartScheme): ChartColors {
   return scheme === 'dark' ? DARK : LIGHT;

@@ -1,6 +1,11 @@
 /** What the chart draws, already in uPlot's column layout (one array per series, x in UTC milliseconds). */
 export interface ChartData {
+  /** Where each bar is drawn: its time, with market-closed gaps closed up (see sessionAxis.ts). */
   x: number[];
+  /** Each bar's real time (UTC milliseconds): what labels show. */
+  times: number[];
+  /** True when gaps were closed up: the time axis then labels sessions and hours itself. */
+  compressed: boolean;
   open: number[];
   high: number[];
   low: number[];

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { isValidSymbol } from '../../../shared/market/symbols';
 import { useTRPC } from '../../lib/trpc';
 import { mergeLiveUpdate } from './liveMerge';
 import { useLiveQuotes } from './useLiveQuotes';
@@ -13,6 +14,8 @@ export interface LiveChart {
   isError: boolean;
   /** The server does not know the symbol (404 'Stock not found'): not an outage, so no error toast. */
   notFound: boolean;
+  /** The text cannot be a ticker at all (`$$%!`): nothing is asked of the server, and the page says so. */
+  notATicker: boolean;
   /** The latest quote: the fetched one, then each live push. */
   quote: Quote | undefined;
   /** No quote at all: the quote call failed (logged only, SPEC section 8) and nothing was pushed since. */
@@ -36,18 +39,22 @@ interface LiveState {
  */
 export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const trpc = useTRPC();
+  // Junk such as `$$%!` is refused by the API's input check (400), which would read as an outage.
+  const isTicker = isValidSymbol(symbol);
   // The previous range stays on screen under the loading overlay until the new one arrives.
   const history = useQuery(
     trpc.stocks.history.queryOptions(
       { symbol, period: timeframe },
-      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData },
+      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData, enabled: isTicker },
     ),
   );
-  const quoteQuery = useQuery(trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS }));
+  const quoteQuery = useQuery(
+    trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS, enabled: isTicker }),
+  );
   const [live, setLive] = useState<LiveState | null>(null);
   const [lastEvent, setLastEvent] = useState<LiveQuoteEvent | null>(null);
 
-  useLiveQuotes([symbol], (event: LiveQuoteEvent) => {
+  useLiveQuotes(isTicker ? [symbol] : [], (event: LiveQuoteEvent) => {
     if (event.symbol !== symbol) return;
     setLastEvent(event);
     const base = history.data;
@@ -69,7 +76,7 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
     // Only a new history answer needs this; later pushes are merged by the handler above.
   }, [history.data, history.isPlaceholderData]);
 
-  const notFound = history.isError && errorBodyOf(history.error).status === 404;
+  const notFound = !isTicker || (history.isError && errorBodyOf(history.error).status === 404);
   useEffect(() => {
     if (history.isError && !notFound)
       toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
@@ -81,15 +88,16 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
       console.error(`Could not load the quote of ${symbol}`, quoteQuery.error);
   }, [quoteQuery.error, symbol]);
 
-  const points = live && live.base === history.data ? live.points : history.data;
+  const points = !isTicker ? undefined : live && live.base === history.data ? live.points : history.data;
   const pushed = lastEvent?.symbol === symbol ? lastEvent.quote : undefined;
   const quote = pushed && isNewer(pushed, quoteQuery.data) ? pushed : quoteQuery.data;
   const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
   return {
     points,
     isLoading,
-    isError: history.isError,
+    isError: !isTicker || history.isError,
     notFound,
+    notATicker: !isTicker,
     quote,
     quoteUnavailable: !quote && quoteQuery.isError,
   };

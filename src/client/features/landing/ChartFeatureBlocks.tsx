@@ -1,13 +1,22 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
+import { useMarketInfo } from '../../lib/useMarketInfo';
 import { ChartIllustration } from './ChartIllustration';
 
-const BLOCKS = [
-  {
-    variant: 'live' as const,
-    title: 'Real-time market data',
-    text: 'Charts update live every minute, across 1D, 5D, 1M, 6M, YTD, 1Y and 5Y timeframes.',
-  },
+const TIMEFRAMES_TEXT = 'across 1D, 5D, 1M, 6M, YTD, 1Y and 5Y timeframes';
+
+/** The market block says what the data is: a real-time feed only when a real exchange's provider answers. */
+function marketBlock(realTime: boolean) {
+  return realTime
+    ? { variant: 'live' as const, title: 'Real-time market data', text: `Charts update live every minute, ${TIMEFRAMES_TEXT}.` }
+    : {
+        variant: 'live' as const,
+        title: 'Live charts on a simulated market',
+        text: `A built-in practice market that keeps New York Stock Exchange hours: charts move every minute while it trades, ${TIMEFRAMES_TEXT}. Prices are simulated, not real quotes.`,
+      };
+}
+
+const OTHER_BLOCKS = [
   {
     variant: 'signals' as const,
     title: 'Moving averages and signals',
@@ -22,6 +31,7 @@ const BLOCKS = [
 
 /** The three chart feature blocks, alternating text and illustration (SPEC section 2). */
 export function ChartFeatureBlocks() {
+  const BLOCKS = [marketBlock(useMarketInfo().realTime), ...OTHER_BLOCKS];
   return (
     <Container size="lg" py={40}>
       <Stack gap={56}>

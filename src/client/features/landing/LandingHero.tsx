@@ -3,6 +3,7 @@ import { IconArrowRight, IconChartLine } from '@tabler/icons-react';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ButtonLink } from '../../components/RouterLinks';
 import { ChartIllustration } from './ChartIllustration';
+import classes from './LandingHero.module.css';
 
 /** Headline and the two main calls to action, which differ by sign-in state (SPEC section 2). */
 export function LandingHero({ signedIn }: { signedIn: boolean }) {
@@ -22,7 +23,7 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
             </Badge>
             <Title order={1} fz={{ base: 36, md: 52 }} lh={1.1}>
               Trade smarter with{' '}
-              <Text span inherit variant="gradient" gradient={{ from: 'teal.4', to: 'cyan.5', deg: 90 }}>
+              <Text span inherit className={classes.gradientText} data-testid="hero-gradient">
                 AI-powered insights
               </Text>
             </Title>

@@ -2,13 +2,22 @@ import { Badge, Card, Container, Group, Text, ThemeIcon, Title } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ButtonLink } from '../../components/RouterLinks';
+import { useMarketInfo } from '../../lib/useMarketInfo';
 import classes from './PlanCards.module.css';
+
+/** Replaced by what the market data really is (see marketFeature). */
+const MARKET_DATA_FEATURE = 'Market data';
+
+/** 'Real-time market data' only when a real exchange's provider answers. */
+function marketFeature(realTime: boolean): string {
+  return realTime ? 'Real-time market data' : 'Simulated market data (practice prices)';
+}
 
 const PLANS = [
   {
     name: '1.0-mini',
     tier: 'Free',
-    features: ['Basic stock analysis', 'Real-time market data', 'Chat interface', 'Conversation history'],
+    features: ['Basic stock analysis', MARKET_DATA_FEATURE, 'Chat interface', 'Conversation history'],
     highlighted: false,
   },
   {
@@ -21,6 +30,7 @@ const PLANS = [
 
 /** The two model tiers advertised on the landing page (SPEC section 1). */
 export function PlanCards({ signedIn }: { signedIn: boolean }) {
+  const market = marketFeature(useMarketInfo().realTime);
   return (
     <Container size="md" py={56}>
       <Title order={2} ta="center" mb={8}>
@@ -47,7 +57,7 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
               </Badge>
             </Group>
             <ul className={classes.features}>
-              {plan.features.map((feature) => (
+              {plan.features.map((listed) => listed === MARKET_DATA_FEATURE ? market : listed).map((feature) => (
                 <li key={feature}>
                   <ThemeIcon size={20} radius="xl" color="teal" variant="light">
                     <IconCheck size={13} aria-hidden />

@@ -67,10 +67,15 @@ export function StockSearch({
   const pending = outcome.status === 'pending';
   const noResults = !tooShort && !pending && outcome.status !== 'blank' && items.length === 0;
 
-  function pick(raw: string) {
+  /**
+   * Opens a symbol; `known` when the list offered it as a stock (search results, recents, popular, the local list),
+   * not for the typed text itself ("Search for QQZZX").
+   */
+  function pick(raw: string, known: boolean) {
     const symbol = raw.trim().toUpperCase();
     if (!symbol) return;
-    setRecent(rememberSearch(symbol));
+    // Only a symbol the search knows becomes a recent search: a typed unknown ticker or junk never does.
+    if (known) setRecent(rememberSearch(symbol));
     setText('');
     setOpen(false);
     setHighlight(-1);
@@ -80,9 +85,13 @@ export function StockSearch({
     onSelect(symbol);
   }
 
+  function pickItem(item: { symbol: string; kind: string }) {
+    pick(item.symbol, item.kind !== 'fallback');
+  }
+
   function pickFirstOrTyped() {
-    if (items.length > 0) pick(items[0].symbol);
-    else pick(text);
+    if (items.length > 0) pickItem(items[0]);
+    else pick(text, false);
   }
 
   useEffect(() => {
@@ -108,7 +117,7 @@ export function StockSearch({
       case 'Enter':
         event.preventDefault();
         if (!open) setOpen(true);
-        else if (active >= 0) pick(items[active].symbol);
+        else if (active >= 0) pickItem(items[active]);
         else if (pending) setPickWhenReady(true);
         else pickFirstOrTyped();
         return;
@@ -187,7 +196,7 @@ export function StockSearch({
                       quote={quotes?.[item.symbol]}
                       active={i === active}
                       onHover={() => setHighlight(i)}
-                      onPick={() => pick(item.symbol)}
+                      onPick={() => pickItem(item)}
                     />
                   );
                 })}

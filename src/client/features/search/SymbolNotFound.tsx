@@ -16,6 +16,8 @@ interface Suggestion {
 
 export interface SymbolNotFoundProps {
   symbol: string;
+  /** The text cannot be a ticker (`$$%!`): said so, and the search runs on its letters and digits only. */
+  notATicker?: boolean;
   /** Opens a suggested symbol. */
   onPick: (symbol: string) => void;
 }
@@ -24,14 +26,18 @@ export interface SymbolNotFoundProps {
  * An unknown ticker, said plainly (not an outage): "No stock found", then what the search finds for what was typed,
  * or well-known names when it finds nothing. Used by the trading page and /stock-search alike.
  */
-export function SymbolNotFound({ symbol, onPick }: SymbolNotFoundProps) {
+export function SymbolNotFound({ symbol, notATicker = false, onPick }: SymbolNotFoundProps) {
   const trpc = useTRPC();
-  const search = useQuery(trpc.stocks.search.queryOptions({ q: symbol }, { staleTime: 5 * 60_000 }));
+  const query = notATicker ? symbol.replace(/[^A-Za-z0-9]+/g, ' ').trim() : symbol;
+  const search = useQuery(
+    trpc.stocks.search.queryOptions({ q: query }, { staleTime: 5 * 60_000, enabled: query.length > 0 }),
+  );
   const found: Suggestion[] = (search.data ?? [])
     .filter((r) => r.symbol !== symbol && isValidSymbol(r.symbol))
     .slice(0, MAX_SUGGESTIONS)
     .map((r) => ({ symbol: r.symbol, name: r.name || r.shortname }));
-  const fallback = !search.isPending && found.length === 0;
+  const searching = query.length > 0 && search.isPending;
+  const fallback = !searching && found.length === 0;
   const suggestions = fallback
     ? POPULAR_STOCKS.slice(0, MAX_SUGGESTIONS).map((s) => ({ symbol: s.symbol, name: s.name }))
     : found;
@@ -39,11 +45,15 @@ export function SymbolNotFound({ symbol, onPick }: SymbolNotFoundProps) {
   return (
     <Stack gap="sm" align="center" ta="center" maw={420} data-testid="symbol-not-found" role="status">
       <IconSearchOff size={28} stroke={1.5} aria-hidden />
-      <Text fw={600}>No stock found for "{symbol}".</Text>
+      <Text fw={600}>{notATicker ? `"${symbol}" is not a ticker.` : `No stock found for "${symbol}".`}</Text>
       <Text size="sm" c="dimmed">
-        {fallback ? 'Check the ticker, or try one of these:' : 'Did you mean one of these?'}
+        {notATicker
+          ? `Tickers are letters and digits, like AAPL or BRK.B. ${fallback ? 'Try one of these:' : 'Did you mean one of these?'}`
+          : fallback
+            ? 'Check the ticker, or try one of these:'
+            : 'Did you mean one of these?'}
       </Text>
-      {search.isPending ? (
+      {searching ? (
         <Skeleton height={72} width={300} radius="sm" />
       ) : (
         <Group gap="xs" justify="center" role="list" aria-label="Suggested stocks">

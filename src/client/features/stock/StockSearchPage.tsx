@@ -59,7 +59,7 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
         <Title order={1} size="h2">
           Stock Search
         </Title>
-        <Text c="dimmed">Look up a ticker for its AI rating, key numbers and today's chart.</Text>
+        <Text c="dimmed">Look up a ticker for its rule-based score, key numbers and today's chart.</Text>
       </div>
       <form onSubmit={submit} className={classes.form}>
         <TextInput
@@ -150,8 +150,9 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" radius="md" h="100%">
+            {/* A fixed formula over price history and P/E (shared/indicators/rating.ts), not a model's opinion. */}
             <Title order={3} size="h5" mb="xs">
-              AI rating
+              Rule-based score
             </Title>
             <RatingGauge rating={analysis.rating} />
             <Title order={4} size="h6" mt="md" mb="xs">
@@ -163,7 +164,7 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
       </Grid>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="xs">
-          AI Investment Analysis
+          Investment analysis (rule-based)
         </Title>
         <Text className={classes.prose} data-testid="stock-analysis-text">
           {analysis.analysis}

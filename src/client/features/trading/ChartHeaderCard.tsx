@@ -5,6 +5,7 @@ import { formatSignedChange, formatSignedPercent, formatUsd } from '../../../sha
 import type { Quote, Timeframe } from '../../../shared/market/types';
 import classes from './ChartHeaderCard.module.css';
 import type { RangeChange } from './rangeChange';
+import { MarketClosedBadge } from './MarketClosedBadge';
 import { SimulatedBadge } from './SimulatedBadge';
 
 export interface ChartHeaderCardProps {
@@ -14,6 +15,8 @@ export interface ChartHeaderCardProps {
   quoteUnavailable?: boolean;
   /** The symbol does not exist. */
   notFound?: boolean;
+  /** The text is not a ticker at all. */
+  notATicker?: boolean;
   timeframe: Timeframe;
   /** First to last close of the chart's points: what the chart's colour follows. */
   range: RangeChange | null;
@@ -29,7 +32,7 @@ export interface ChartHeaderCardProps {
  * chart's colour follows the range and the two can point different ways.
  */
 export function ChartHeaderCard(props: ChartHeaderCardProps) {
-  const { symbol, quote, quoteUnavailable = false, notFound = false, timeframe, range, aside, headingRef } = props;
+  const { symbol, quote, quoteUnavailable = false, notFound = false, notATicker = false, timeframe, range, aside, headingRef } = props;
   return (
     <Paper withBorder p="md" radius="md" data-testid="chart-header">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -46,10 +49,13 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
               {symbol}
             </Title>
             <SimulatedBadge />
+            {quote && <MarketClosedBadge state={quote.marketState} time={quote.regularMarketTime} />}
           </Group>
           <Text size="sm" c="dimmed" data-testid="chart-company">
             {quote ? (
               quote.longName || quote.shortName
+            ) : notATicker ? (
+              'Not a ticker'
             ) : notFound ? (
               'Symbol not found'
             ) : quoteUnavailable ? (
@@ -64,7 +70,8 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
             </Text>
             {quote && (
               <Change
-                label="Today"
+                // While closed the change is the last session's, from the close before it to its own close.
+                label={quote.marketState === 'closed' ? 'Last session' : 'Today'}
                 change={quote.regularMarketChange}
                 percent={quote.regularMarketChangePercent}
                 testId="chart-change"

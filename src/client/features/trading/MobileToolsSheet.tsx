@@ -1,9 +1,8 @@
-import { Drawer, SimpleGrid, Stack, Switch, Tabs, UnstyledButton } from '@mantine/core';
-import { TIMEFRAMES } from '../../../shared/market/constants';
+import { Drawer, Stack, Switch, Tabs } from '@mantine/core';
 import type { Timeframe } from '../../../shared/market/types';
 import type { ChartVisibility } from '../chart/chartTypes';
 import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
-import classes from './MobileToolsSheet.module.css';
+import { TimeframeButtons } from './TimeframeButtons';
 import { WatchlistList } from './watchlist/WatchlistList';
 import type { Watchlist } from './watchlist/useWatchlist';
 
@@ -39,22 +38,14 @@ export function MobileToolsSheet(props: MobileToolsSheetProps) {
           <Tabs.Tab value="watchlist">Watchlist</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="timeframes" pt="md">
-          <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Timeframe">
-            {TIMEFRAMES.map((tf) => (
-              <UnstyledButton
-                key={tf}
-                className={classes.timeframe}
-                data-active={tf === timeframe || undefined}
-                aria-pressed={tf === timeframe}
-                onClick={() => {
-                  onTimeframe(tf);
-                  onClose();
-                }}
-              >
-                {tf}
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
+          <TimeframeButtons
+            cols={4}
+            timeframe={timeframe}
+            onTimeframe={(tf) => {
+              onTimeframe(tf);
+              onClose();
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="signals" pt="md">
           <Stack gap="md">

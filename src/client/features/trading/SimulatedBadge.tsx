@@ -1,13 +1,10 @@
 import { Badge } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Hint } from '../../components/Hint';
-import { useTRPC } from '../../lib/trpc';
+import { useMarketInfo } from '../../lib/useMarketInfo';
 
 /** Says so, visibly, whenever prices come from the built-in simulated market rather than a real exchange. */
 export function SimulatedBadge() {
-  const trpc = useTRPC();
-  const { data } = useQuery(trpc.stocks.marketInfo.queryOptions());
-  if (!data?.simulated) return null;
+  if (!useMarketInfo().simulated) return null;
   return (
     <Hint
       label="Prices come from Tickwise's built-in simulated market, not a live exchange."

@@ -16,6 +16,7 @@ import { ChartControls } from './ChartControls';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
 import { rangeChange } from './rangeChange';
+import { TimeframeButtons } from './TimeframeButtons';
 import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
@@ -93,47 +94,15 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           quote={chart.quote}
           quoteUnavailable={chart.quoteUnavailable}
           notFound={chart.notFound}
+          notATicker={chart.notATicker}
           timeframe={timeframe}
           range={chart.notFound ? null : rangeChange(chart.points)}
           aside={isMobile ? undefined : search}
           headingRef={headingRef}
         />
 
-        <Paper withBorder radius="md" className={classes.chartCard}>
-          <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">
-            <ChartLegend visibility={settings.visibility} />
-            <Group gap="sm" wrap="nowrap">
-              <ChartControls
-                mode={settings.mode}
-                onMode={settings.setMode}
-                zoomed={zoomed}
-                lines={lines}
-                chart={chartRef}
-              />
-              <Text size="xs" c="dimmed" data-testid="chart-timeframe" visibleFrom="sm">
-                {settings.drawing ? 'Drawing · ' : ''}
-                {timeframe}
-              </Text>
-            </Group>
-          </Group>
-          <div className={classes.chartArea}>
-            <PriceChart
-              ref={chartRef}
-              points={chart.points}
-              isLoading={chart.isLoading}
-              isError={chart.isError}
-              errorView={chart.notFound ? <SymbolNotFound symbol={symbol} onPick={setSymbol} /> : undefined}
-              resetKey={`${symbol}:${timeframe}`}
-              visibility={settings.visibility}
-              mode={settings.mode}
-              drawing={settings.drawing}
-              label={`${symbol} price chart, ${timeframe}`}
-              onZoomChange={setZoomed}
-              onLinesChange={setLines}
-            />
-          </div>
-        </Paper>
-
+        {/* On a phone the tools come before the chart, so they are on the first screen, not under 52vh of it. */}
+        {isMobile && <TimeframeButtons compact timeframe={timeframe} onTimeframe={setTimeframe} />}
         {isMobile && (
           <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
             <Button
@@ -158,6 +127,46 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             </Button>
           </SimpleGrid>
         )}
+
+        <Paper withBorder radius="md" className={classes.chartCard}>
+          <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">
+            <ChartLegend visibility={settings.visibility} />
+            <Group gap="sm" wrap="nowrap">
+              <ChartControls
+                mode={settings.mode}
+                onMode={settings.setMode}
+                zoomed={zoomed}
+                lines={lines}
+                chart={chartRef}
+              />
+              <Text size="xs" c="dimmed" data-testid="chart-timeframe" visibleFrom="sm">
+                {settings.drawing ? 'Drawing · ' : ''}
+                {timeframe}
+              </Text>
+            </Group>
+          </Group>
+          <div className={classes.chartArea}>
+            <PriceChart
+              ref={chartRef}
+              points={chart.points}
+              isLoading={chart.isLoading}
+              isError={chart.isError}
+              errorView={
+                chart.notFound ? (
+                  <SymbolNotFound symbol={symbol} notATicker={chart.notATicker} onPick={setSymbol} />
+                ) : undefined
+              }
+              resetKey={`${symbol}:${timeframe}`}
+              visibility={settings.visibility}
+              mode={settings.mode}
+              drawing={settings.drawing}
+              label={`${symbol} price chart, ${timeframe}`}
+              onZoomChange={setZoomed}
+              onLinesChange={setLines}
+            />
+          </div>
+        </Paper>
+
       </main>
 
       {isXl && !isMobile && (

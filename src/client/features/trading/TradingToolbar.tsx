@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Stack, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Divider, Stack } from '@mantine/core';
 import {
   IconChartLine,
   IconListDetails,
@@ -13,6 +13,7 @@ import { TOOLBAR_TIMEFRAMES } from '../../../shared/market/constants';
 import type { Timeframe } from '../../../shared/market/types';
 import type { ChartVisibility } from '../chart/chartTypes';
 import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
+import { timeframeToggles } from './TimeframeButtons';
 import classes from './TradingToolbar.module.css';
 
 export interface TradingToolbarProps {
@@ -44,17 +45,7 @@ export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent, onPo
       </Hint>
       <Divider w="70%" />
       <div role="group" aria-label="Timeframe" className={classes.timeframes}>
-        {TOOLBAR_TIMEFRAMES.map((tf) => (
-          <UnstyledButton
-            key={tf}
-            className={classes.timeframe}
-            data-active={tf === timeframe || undefined}
-            aria-pressed={tf === timeframe}
-            onClick={() => onTimeframe(tf)}
-          >
-            {tf}
-          </UnstyledButton>
-        ))}
+        {timeframeToggles(TOOLBAR_TIMEFRAMES, { timeframe, onTimeframe, className: classes.timeframe })}
       </div>
       <Divider w="70%" />
       {(Object.keys(TOGGLE_ICONS) as (keyof ChartVisibility)[]).map((key) => (

@@ -1,38 +1,47 @@
+import { DAY_MS, isTradingDay, sessionOn } from '../../../shared/market/nyseCalendar';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { BAR_SIZE_MS, type BarSize } from '../../../shared/market/timeframes';
+import { EPOCH_DAY, FactorWalk, MARKET_FACTOR, MARKET_MINUTE_SEED, sectorFactor, TRADING_DAYS_PER_YEAR } from './factors';
 import { fastNormal, hashString, normal } from './random';
+import type { TradingHours } from './sessionClock';
 
 /**
  * The simulated price of one symbol as a pure function of time, computed in two layers so no query ever walks
  * millions of minutes:
- *  1. Daily closes: a mean-reverting random walk in log price (one Box-Muller draw per UTC day since 2015) around a
- *     trend line through the reference price, so prices stay realistic for years and charts show real trends.
- *  2. Minutes: within day d, a Brownian bridge from the close of d-1 to the close of d (1,440 one-hash steps).
- * The market trades around the clock; minute bar k of day d runs from path[k] to path[k+1], so the price is constant
- * within a minute and the quote at any time is the close of the current 1-minute bar. Every coarser bar is built
- * from these, which makes all timeframes agree (the last close of every range is the current quote).
+ *  1. Daily closes: log price = trend line through the reference price + beta x market factor + sector factor + the
+ *     symbol's own mean-reverting noise (factors.ts). Exchange-listed symbols step only on NYSE trading days; crypto
+ *     steps every day.
+ *  2. Minutes: within a trading day, a Brownian bridge from the previous close to the day's close over the session's
+ *     minutes (09:30-16:00 New York; all 1,440 minutes of the day for crypto), each step partly the market's own
+ *     minute move. Outside the session the price stands still at the last close and nothing trades.
+ * Minute bar k of a day runs from path[k] to path[k+1], so the price is constant within a minute and the quote at
+ * any time is the close of the current 1-minute bar. Every coarser bar is built from these, which makes all
+ * timeframes agree (the last close of every range is the current quote).
  */
 
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 const MINUTES_PER_DAY = 1440;
-/** First simulated day; 5Y history from any date after 2020 stays inside. */
-const EPOCH_DAY = Date.UTC(2015, 0, 1) / DAY_MS;
 /** The day the reference price level applies to. */
 const ANCHOR_DAY = Date.UTC(2026, 0, 1) / DAY_MS;
-/**
- * Typical distance (in log price) of the walk from its trend line. The daily pull back toward the line is set per
- * symbol so that every symbol, calm or wild, keeps about this spread: realistic prices for years on end.
- */
+/** Typical distance (in log price) of a symbol's own noise from zero, whatever its volatility. */
 const SPREAD = 0.3;
 /** Standard deviation of the log of a day's volume around its usual level (before the size of the move). */
 const DAY_VOLUME_SWING = 0.3;
+/** The smallest share of a symbol's variance that is its own, so no symbol is a perfect copy of the market. */
+const MIN_OWN_VARIANCE_SHARE = 0.02;
+
 export interface InstrumentParams {
   symbol: string;
   price: number;
   vol: number;
   growth: number;
   volume: number;
+  /** Loading on the market factor. */
+  beta: number;
+  /** Sector whose factor the symbol carries (a stock's own sector, or the one a fund tracks); null for none. */
+  sector: string | null;
+  hours: TradingHours;
 }
 
 /** A day at minute resolution: prices at the 1,441 minute boundaries and the volume of each of the 1,440 minutes. */
@@ -60,16 +69,21 @@ interface Bar {
   volume: number;
 }
 
+const everyDay = () => true;
+
 export class PriceModel {
-  private readonly daySeed: number;
   private readonly minuteSeed: number;
   private readonly volumeSeed: number;
   private readonly sigmaDay: number;
-  private readonly sigmaMinute: number;
+  /** Share of each minute step that is the market's move (its correlation with the market, intraday). */
+  private readonly marketShare: number;
   private readonly trendBase: number;
   private readonly trendPerDay: number;
-  private readonly reversion: number;
   private readonly minuteVolume: number;
+  private readonly own: FactorWalk;
+  private readonly sector: FactorWalk | null;
+  /** True on the days the symbol trades. */
+  readonly tradesOn: (day: number) => boolean;
   /** log close per day since EPOCH_DAY, grown on demand. */
   private logCloses = new Float64Array(0);
   /** Completed days' extremes and volume (from their minute paths), NaN until computed. */
@@ -80,17 +94,23 @@ export class PriceModel {
 
   constructor(readonly params: InstrumentParams) {
     const seed = hashString(params.symbol);
-    this.daySeed = seed ^ 0x1b873593;
+    const always = params.hours === 'always';
+    this.tradesOn = always ? everyDay : isTradingDay;
     this.minuteSeed = seed ^ 0xcc9e2d51;
     this.volumeSeed = seed ^ 0x85ebca6b;
-    this.sigmaDay = params.vol / Math.sqrt(365);
-    this.sigmaMinute = this.sigmaDay / Math.sqrt(MINUTES_PER_DAY);
+    this.sigmaDay = params.vol / Math.sqrt(always ? 365 : TRADING_DAYS_PER_YEAR);
+    this.sector = params.sector ? sectorFactor(params.sector) : null;
+    // The symbol's own noise makes up the variance the factors leave over.
+    const marketVariance = (params.beta * MARKET_FACTOR.sigmaDay) ** 2;
+    const sectorVariance = this.sector ? this.sector.sigmaDay ** 2 : 0;
+    const total = this.sigmaDay ** 2;
+    const ownVariance = Math.max(total - marketVariance - sectorVariance, MIN_OWN_VARIANCE_SHARE * total);
+    this.own = new FactorWalk(seed ^ 0x1b873593, Math.sqrt(ownVariance), this.tradesOn, SPREAD);
+    this.marketShare = always ? 0 : Math.min(0.95, Math.sqrt(marketVariance / total));
     this.trendBase = Math.log(params.price);
     this.trendPerDay = Math.log(1 + params.growth) / 365;
-    // An AR(1) walk with pull r and daily deviation s spreads by about s / sqrt(2r).
-    this.reversion = Math.min(0.02, Math.max(0.0005, (this.sigmaDay / SPREAD) ** 2 / 2));
     // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
-    this.minuteVolume = params.volume / MINUTES_PER_DAY / 0.88;
+    this.minuteVolume = params.volume / (always ? MINUTES_PER_DAY : 390) / 0.88;
   }
 
   /**
@@ -114,11 +134,14 @@ export class PriceModel {
     const size = Math.max(needed + 64, have * 2);
     const grown = new Float64Array(size);
     grown.set(this.logCloses);
+    const { beta } = this.params;
     for (let i = have; i < size; i++) {
       const d = EPOCH_DAY + i;
-      const previous = i === 0 ? this.trend(d - 1) : grown[i - 1];
-      const deviation = previous - this.trend(d - 1);
-      grown[i] = this.trend(d) + (1 - this.reversion) * deviation + this.sigmaDay * normal(this.daySeed, d);
+      // A day without trading keeps the last close (the trend line only moves on trading days' closes).
+      grown[i] =
+        i > 0 && !this.tradesOn(d)
+          ? grown[i - 1]
+          : this.trend(d) + beta * MARKET_FACTOR.level(d) + (this.sector?.level(d) ?? 0) + this.own.level(d);
     }
     this.logCloses = grown;
     for (const key of ['dayHigh', 'dayLow', 'dayVolume'] as const) {
@@ -136,39 +159,67 @@ export class PriceModel {
   }
 
   /**
+   * The trading minutes of `day` as boundaries into its 1,441-point path: trading runs from boundary `from` to
+   * boundary `to`. Null when the symbol does not trade that day.
+   */
+  private sessionMinutes(day: number): { from: number; to: number } | null {
+    if (this.params.hours === 'always') return { from: 0, to: MINUTES_PER_DAY };
+    const session = sessionOn(day);
+    if (!session) return null;
+    const dayStart = day * DAY_MS;
+    return { from: (session.open - dayStart) / MINUTE_MS, to: (session.close - dayStart) / MINUTE_MS };
+  }
+
+  /** True when minutes [fromMinute, toMinute] (absolute minute numbers, one UTC day) include trading. */
+  tradesDuring(fromMinute: number, toMinute: number): boolean {
+    const day = Math.floor(fromMinute / MINUTES_PER_DAY);
+    const minutes = this.sessionMinutes(day);
+    if (!minutes) return false;
+    const base = day * MINUTES_PER_DAY;
+    return fromMinute - base < minutes.to && toMinute - base >= minutes.from;
+  }
+
+  /**
    * Walks the minutes of `day` in log space into `logs` (1,441 boundaries) and returns the day's extremes and
-   * volume; `volumes` (1,440 minutes) is filled when given. Prices are only exponentiated by the caller that needs
-   * them, which keeps a 5-year daily scan at a few nanoseconds per minute.
+   * volume; `volumes` (1,440 minutes, zeroed) is filled when given. Prices are only exponentiated by the caller that
+   * needs them, which keeps a 5-year daily scan at a few nanoseconds per minute.
    */
   private walkDay(day: number, logs: Float64Array, volumes: Float64Array | null): { high: number; low: number; volume: number } {
     const start = Math.log(this.closeOfDay(day - 1));
     const end = Math.log(this.closeOfDay(day));
+    const minutes = this.sessionMinutes(day);
+    if (!minutes) {
+      logs.fill(start);
+      return { high: Math.exp(start), low: Math.exp(start), volume: 0 };
+    }
+    const { from, to } = minutes;
+    const count = to - from;
     const base = day * MINUTES_PER_DAY;
-    const sigma = this.sigmaMinute;
+    const sigma = this.sigmaDay / Math.sqrt(count);
+    const market = this.marketShare;
+    const ownShare = Math.sqrt(1 - market * market);
     const perMinuteVolume = this.minuteVolume * this.dayActivity(day, end - start);
     let walk = 0;
     let volume = 0;
-    logs[0] = 0;
-    for (let k = 1; k <= MINUTES_PER_DAY; k++) {
-      const z = fastNormal(this.minuteSeed, base + k);
+    for (let k = from + 1; k <= to; k++) {
+      const ownMove = fastNormal(this.minuteSeed, base + k);
+      const z = market === 0 ? ownMove : market * fastNormal(MARKET_MINUTE_SEED, base + k) + ownShare * ownMove;
       walk += sigma * z;
       logs[k] = walk;
       const v = Math.round(perMinuteVolume * (0.4 + 0.6 * Math.abs(z)));
       volume += v;
       if (volumes) volumes[k - 1] = v;
     }
-    // Bridge: bend the walk so it ends exactly at the day's close.
-    const drift = (end - start - walk) / MINUTES_PER_DAY;
-    let high = -Infinity;
-    let low = Infinity;
+    // Bridge: bend the walk so it ends exactly at the day's close; before the open and after the close it stands.
+    const drift = (end - start - walk) / count;
+    let high = start;
+    let low = start;
     for (let k = 0; k <= MINUTES_PER_DAY; k++) {
-      const x = start + logs[k] + drift * k;
+      const x = k <= from ? start : k >= to ? end : start + logs[k] + drift * (k - from);
       logs[k] = x;
       if (x > high) high = x;
       if (x < low) low = x;
     }
-    logs[0] = start;
-    logs[MINUTES_PER_DAY] = end;
     return { high: Math.exp(high), low: Math.exp(low), volume };
   }
 
@@ -240,9 +291,10 @@ export class PriceModel {
     return day < today ? this.completedDay(day) : this.aggregateMinutes(day * MINUTES_PER_DAY, nowMinute);
   }
 
-  /** The 1-minute bar in progress at `now`. */
-  currentBar(now: number): HistoryPoint {
+  /** The 1-minute bar in progress at `now`; null while the symbol's market is closed. */
+  currentBar(now: number): HistoryPoint | null {
     const minute = Math.floor(now / MINUTE_MS);
+    if (!this.tradesDuring(minute, minute)) return null;
     return toPoint(minute * MINUTE_MS, this.aggregateMinutes(minute, minute));
   }
 
@@ -254,36 +306,38 @@ export class PriceModel {
     return { price: prices[minute - day * MINUTES_PER_DAY + 1], previousClose: prices[0] };
   }
 
-  /** Bars of size `bar` starting at or after `from`, up to the one in progress at `now`. */
+  /** Bars of size `bar` starting at or after `from`, up to the one in progress at `now`; only bars with trading. */
   bars(bar: BarSize, from: number, now: number): HistoryPoint[] {
     const nowMinute = Math.floor(now / MINUTE_MS);
     const points: HistoryPoint[] = [];
     if (bar === '1d' || bar === '1wk') {
       const today = Math.floor(nowMinute / MINUTES_PER_DAY);
       let day = Math.ceil(from / DAY_MS);
-      if (bar === '1wk') {
-        // Weeks start on Monday (day 4 since 1970 was a Monday).
-        day += (((4 - day) % 7) + 7) % 7;
-        for (; day <= today; day += 7) {
-          const week: Bar = { open: NaN, high: -Infinity, low: Infinity, close: NaN, volume: 0 };
-          for (let d = day; d < day + 7 && d <= today; d++) {
-            const b = this.dayBar(d, nowMinute);
-            if (d === day) week.open = b.open;
-            week.high = Math.max(week.high, b.high);
-            week.low = Math.min(week.low, b.low);
-            week.close = b.close;
-            week.volume += b.volume;
-          }
-          points.push(toPoint(day * DAY_MS, week));
-        }
+      if (bar === '1d') {
+        for (; day <= today; day++) if (this.tradesOn(day)) points.push(toPoint(day * DAY_MS, this.dayBar(day, nowMinute)));
         return points;
       }
-      for (; day <= today; day++) points.push(toPoint(day * DAY_MS, this.dayBar(day, nowMinute)));
+      // Weeks start on Monday (day 4 since 1970 was a Monday); a week without a trading day has no bar.
+      day += (((4 - day) % 7) + 7) % 7;
+      for (; day <= today; day += 7) {
+        const week: Bar = { open: NaN, high: -Infinity, low: Infinity, close: NaN, volume: 0 };
+        for (let d = day; d < day + 7 && d <= today; d++) {
+          if (!this.tradesOn(d)) continue;
+          const b = this.dayBar(d, nowMinute);
+          if (Number.isNaN(week.open)) week.open = b.open;
+          week.high = Math.max(week.high, b.high);
+          week.low = Math.min(week.low, b.low);
+          week.close = b.close;
+          week.volume += b.volume;
+        }
+        if (!Number.isNaN(week.open)) points.push(toPoint(day * DAY_MS, week));
+      }
       return points;
     }
     const size = BAR_SIZE_MS[bar] / MINUTE_MS;
     for (let start = Math.ceil(from / MINUTE_MS / size) * size; start <= nowMinute; start += size) {
-      points.push(toPoint(start * MINUTE_MS, this.aggregateMinutes(start, Math.min(start + size - 1, nowMinute))));
+      const end = Math.min(start + size - 1, nowMinute);
+      if (this.tradesDuring(start, end)) points.push(toPoint(start * MINUTE_MS, this.aggregateMinutes(start, end)));
     }
     return points;
   }

@@ -1,13 +1,15 @@
 import { findLocalStock, LOCAL_STOCKS, searchLocalStocks, toSearchResult } from '../../../shared/market/localStocks';
-import { rangeStart, TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
+import { TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
 import type { HistoryPoint, Quote, QuotesMap, StockSearchResult, Timeframe } from '../../../shared/market/types';
 import type { MarketDataProvider, SymbolProfile } from '../provider';
 import { MINUTE_MS, PriceModel, roundPrice } from './priceModel';
 import { REFERENCE } from './reference';
+import { quoteClock, sessionRangeStart } from './sessionClock';
 
 /**
  * The built-in market (MARKET_DATA=simulated, the default): works offline, covers the built-in lists, and moves
- * once a minute around the clock. Time comes from the injected clock so tests can pin it.
+ * once a minute while its exchange trades: NYSE sessions for stocks, funds and indices, around the clock for crypto.
+ * Time comes from the injected clock so tests can pin it.
  */
 export function createSimulatedProvider(now: () => number): MarketDataProvider {
   const models = new Map<string, PriceModel>();
@@ -17,7 +19,17 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
     if (cached) return cached;
     const row = REFERENCE[symbol];
     if (!row || !findLocalStock(symbol)) return null;
-    const model = new PriceModel({ symbol, price: row.price, vol: row.vol, growth: row.growth, volume: row.volume });
+    const stock = findLocalStock(symbol)!;
+    const model = new PriceModel({
+      symbol,
+      price: row.price,
+      vol: row.vol,
+      growth: row.growth,
+      volume: row.volume,
+      beta: row.beta,
+      sector: row.tracks ?? row.sector,
+      hours: stock.type === 'CRYPTOCURRENCY' ? 'always' : 'exchange',
+    });
     models.set(symbol, model);
     return model;
   }
@@ -27,10 +39,8 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
     const stock = findLocalStock(symbol);
     if (!model || !stock) return null;
     const { price } = model.priceAt(at);
-    // The simulated exchange trades around the clock, so the change is measured against the price 24 hours ago:
-    // the same point the 1D chart starts from, so the chart's colour and the quote's change agree.
-    const reference = rangeStart('1D', at);
-    const previousClose = model.priceAt(reference).price;
+    const clock = quoteClock(at, model.params.hours);
+    const previousClose = model.priceAt(clock.previousCloseAt).price;
     const shown = roundPrice(price);
     const change = shown - roundPrice(previousClose);
     return {
@@ -40,7 +50,8 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       regularMarketChangePercent: Math.round((change / previousClose) * 100 * 10_000) / 10_000,
       shortName: stock.name,
       longName: stock.name,
-      regularMarketTime: Math.floor(at / MINUTE_MS) * MINUTE_MS,
+      regularMarketTime: clock.time,
+      marketState: clock.open ? 'open' : 'closed',
     };
   }
 
@@ -66,7 +77,7 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       const model = modelFor(symbol);
       if (!model) return null;
       const at = now();
-      return model.bars(TIMEFRAME_SPECS[timeframe].bar, rangeStart(timeframe, at), at);
+      return model.bars(TIMEFRAME_SPECS[timeframe].bar, sessionRangeStart(timeframe, at, model.params.hours), at);
     },
 
     async dailyHistory(symbol, from) {

@@ -85,7 +85,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       const spec = TIMEFRAME_SPECS[timeframe];
       const at = now();
       // Exchanges close at night and on weekends: intraday ranges ask for extra days, then keep whole sessions.
-      const sessions = timeframe === '1D' ? 1 : timeframe === '5D' ? 5 : null;
+      const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
         const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose)) as unknown as {

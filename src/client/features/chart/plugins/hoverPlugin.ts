@@ -95,10 +95,10 @@ export function hoverPlugin(source: HoverSource): uPlot.Plugin {
           return;
         }
         priceEl.textContent = formatUsd(data.close[idx]);
-        timeEl.textContent = formatPointTime(data.x[idx], data.intraday);
+        timeEl.textContent = formatPointTime(data.times[idx], data.intraday);
         for (let r = 0; r < ROWS.length; r++) values[r].textContent = ROWS[r][1](data, idx);
         source.host.dataset.hoverPrice = data.close[idx].toFixed(2);
-        source.host.dataset.hoverTime = String(data.x[idx]);
+        source.host.dataset.hoverTime = String(data.times[idx]);
 
         tooltip.style.display = 'block';
         // Flip to the other side of the cursor near the right and bottom edges so it never leaves the plot.

@@ -8,7 +8,7 @@ import { handleClientError, handleFrameworkError } from './http/clientErrors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';
 import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck, trustedOrigins } from './http/originCheck';
-import { createTrustFn } from './http/proxyTrust';
+import { createTrustFn, hopTrustWarning } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
 import { registerResponseHeaders } from './http/responseHeaders';
 import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
@@ -37,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   // Only the configured proxies may name the client (see http/proxyTrust.ts).
   const trustProxy = createTrustFn(config.TRUST_PROXY);
+  const trustWarning = hopTrustWarning(config.TRUST_PROXY);
+  if (trustWarning) deps.log.warn(trustWarning);
   const http = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy,

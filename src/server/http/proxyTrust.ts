@@ -100,3 +100,17 @@ export function requestHost(req: IncomingMessage, trust: TrustFn | false): strin
   if (trust && forwarded && peer && trust(peer, 0)) return forwarded;
   return req.headers.host ?? '';
 }
+
+/**
+ * The start-up warning for a hop count (`true` reads as 1): it trusts whatever peer connects, so a client that
+ * reaches the port directly, around the proxy, may still write its own X-Forwarded-For. Null for the safe forms.
+ */
+export function hopTrustWarning(setting: ProxyTrustSetting): string | null {
+  if (setting.kind !== 'hops' || setting.hops === 0) return null;
+  return (
+    `TRUST_PROXY is a hop count (${setting.hops}): X-Forwarded-For is believed from any peer, so a client that ` +
+    'reaches this port directly can still choose its own address. List the proxy addresses instead ' +
+    '(TRUST_PROXY=loopback for a proxy on this machine, or e.g. TRUST_PROXY=10.0.0.5), or keep the port unreachable ' +
+    'except through the proxy.'
+  );
+}

@@ -29,6 +29,8 @@ beforeAll(async () => {
         HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
         HTTP_IDLE_TIMEOUT_MS: String(IDLE_MS),
         HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+        // Every connection here comes from 127.0.0.1; the per-address cap has its own test.
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1000',
       },
       { market: { provider: upstream.provider } },
     ),

@@ -60,6 +60,15 @@ export function createTrustFn(setting: ProxyTrustSetting): TrustFn | false {
   };
 }
 
+/**
+ * Whether a peer is one of the proxies the address-list form names. A hop count names none: it trusts whoever
+ * connects, so no peer can be told apart as a proxy.
+ */
+export function isListedProxy(setting: ProxyTrustSetting): (address: string) => boolean {
+  const trust = setting.kind === 'addresses' ? createTrustFn(setting) : false;
+  return trust ? (address) => trust(address, 0) : () => false;
+}
+
 function lastHeaderValue(value: string | string[] | undefined): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
   const last = joined?.split(',').at(-1)?.trim();

@@ -254,10 +254,12 @@ export class PriceModel {
     return { price: prices[minute - day * MINUTES_PER_DAY + 1], previousClose: prices[0] };
   }
 
-  /** Bars of size `bar` starting at or after `from`, up to the one in progress at `now`. */
-  bars(bar: BarSize, from: number, now: number): HistoryPoint[] {
+  /**
+   * Bars of size `bar` starting at or after `from`, up to the one in progress at `now`, one at a time so a long
+   * range can be produced in slices (see yieldingCollect.ts).
+   */
+  *bars(bar: BarSize, from: number, now: number): Generator<HistoryPoint> {
     const nowMinute = Math.floor(now / MINUTE_MS);
-    const points: HistoryPoint[] = [];
     if (bar === '1d' || bar === '1wk') {
       const today = Math.floor(nowMinute / MINUTES_PER_DAY);
       let day = Math.ceil(from / DAY_MS);
@@ -274,18 +276,17 @@ export class PriceModel {
             week.close = b.close;
             week.volume += b.volume;
           }
-          points.push(toPoint(day * DAY_MS, week));
+          yield toPoint(day * DAY_MS, week);
         }
-        return points;
+        return;
       }
-      for (; day <= today; day++) points.push(toPoint(day * DAY_MS, this.dayBar(day, nowMinute)));
-      return points;
+      for (; day <= today; day++) yield toPoint(day * DAY_MS, this.dayBar(day, nowMinute));
+      return;
     }
     const size = BAR_SIZE_MS[bar] / MINUTE_MS;
     for (let start = Math.ceil(from / MINUTE_MS / size) * size; start <= nowMinute; start += size) {
-      points.push(toPoint(start * MINUTE_MS, this.aggregateMinutes(start, Math.min(start + size - 1, nowMinute))));
+      yield toPoint(start * MINUTE_MS, this.aggregateMinutes(start, Math.min(start + size - 1, nowMinute)));
     }
-    return points;
   }
 }
 

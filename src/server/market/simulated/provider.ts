@@ -4,6 +4,7 @@ import type { HistoryPoint, Quote, QuotesMap, StockSearchResult, Timeframe } fro
 import type { MarketDataProvider, SymbolProfile } from '../provider';
 import { MINUTE_MS, PriceModel, roundPrice } from './priceModel';
 import { REFERENCE } from './reference';
+import { collectYielding } from './yieldingCollect';
 
 /**
  * The built-in market (MARKET_DATA=simulated, the default): works offline, covers the built-in lists, and moves
@@ -66,11 +67,12 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       const model = modelFor(symbol);
       if (!model) return null;
       const at = now();
-      return model.bars(TIMEFRAME_SPECS[timeframe].bar, rangeStart(timeframe, at), at);
+      return collectYielding(model.bars(TIMEFRAME_SPECS[timeframe].bar, rangeStart(timeframe, at), at));
     },
 
     async dailyHistory(symbol, from) {
-      return modelFor(symbol)?.bars('1d', from, now()) ?? null;
+      const model = modelFor(symbol);
+      return model ? collectYielding(model.bars('1d', from, now())) : null;
     },
 
     async profile(symbol): Promise<SymbolProfile | null> {

@@ -18,6 +18,7 @@ import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
+import { MAX_BATCH_CALLS } from './trpc/batchLimit';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, res }) => createHttpContext(deps, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC call failed');

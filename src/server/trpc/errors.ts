@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorExtras } from '../../shared/errors';
+import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_TOO_LARGE } from './batchLimit';
 
 type Code = TRPCError['code'];
 
@@ -37,6 +38,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     // Unreadable input (bad JSON, a null where tRPC expects its envelope) reaches us as the JavaScript error
     // tRPC hit while reading it; its text ("Cannot destructure property 'json'...") means nothing to a client.
     if (status === 400 && isJavaScriptError(error.cause)) return { status, body: { message: UNREADABLE_INPUT_MESSAGE } };
+    if (status === 400 && error.message === TRPC_BATCH_TOO_LARGE) return { status, body: { message: BATCH_TOO_LARGE_MESSAGE } };
     const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
     // 502, 503 and 504 are thrown on purpose (an upstream is down, too slow or answered nonsense) and their messages
     // say what to do; other 5xx are bugs.

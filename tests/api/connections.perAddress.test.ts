@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawConnect } from '../helpers/rawConnection';
 import { openSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { within } from '../helpers/waitFor';
@@ -23,26 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-interface Held {
-  socket: Socket;
-  received(): string;
-  closed: Promise<number>;
-}
-
-/** A raw connection from `localAddress`, resolved once connected. */
-function hold(localAddress: string): Promise<Held> {
-  const socket = connect({ host: '127.0.0.1', port, localAddress });
-  const started = Date.now();
-  let data = '';
-  socket.on('data', (chunk) => (data += chunk.toString()));
-  socket.on('error', () => undefined);
-  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, received: () => data, closed }));
-    socket.once('error', reject);
-  });
-}
-
 /** GET /healthz from `localAddress` on a fresh connection: status and body. */
 function healthFrom(localAddress: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -58,7 +38,7 @@ function healthFrom(localAddress: string): Promise<{ status: number; body: strin
 
 describe('connections per address', () => {
   it('answers the excess from a full address with a quick 429, serves another address, and frees slots on close', async () => {
-    const held = await Promise.all(Array.from({ length: CAP }, () => hold(CROWDED)));
+    const held = await Promise.all(Array.from({ length: CAP }, () => rawConnect(server.url, CROWDED)));
 
     const started = Date.now();
     const refused = await healthFrom(CROWDED);
@@ -67,8 +47,8 @@ describe('connections per address', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
 
     // A connection left silent is cut too, not kept waiting for a request.
-    const silent = await hold(CROWDED);
-    await within(silent.closed, 2_000, 'the silent excess connection closed');
+    const silent = await rawConnect(server.url, CROWDED);
+    await within(silent.closedAfter, 2_000, 'the silent excess connection closed');
     expect(silent.received()).toMatch(/^HTTP\/1\.1 429 /);
 
     // Websockets count against the same cap.
@@ -78,7 +58,7 @@ describe('connections per address', () => {
     expect(await healthFrom(OTHER)).toEqual({ status: 200, body: '{"status":"ok"}' });
 
     held.forEach((c) => c.socket.destroy());
-    await Promise.all(held.map((c) => c.closed));
+    await Promise.all(held.map((c) => c.closedAfter));
     // The server hears the closes a moment after the client: ask again until it has (each try is a real request).
     const deadline = Date.now() + 2_000;
     let status = 0;

@@ -52,7 +52,7 @@ const configSchema = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
   /**
    * Open connections (HTTP and websockets) one peer address may hold; more are answered 429 and closed. Well under
-   * HTTP_MAX_CONNECTIONS, so one address cannot crowd out the others. Proxies listed in TRUST_PROXY are not counted.
+   * HTTP_MAX_CONNECTIONS, so one address cannot crowd out the others. Proxies (see TRUST_PROXY) are not counted.
    */
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Websocket connections one client address may hold open (`/trpc` and `/ws` together). */

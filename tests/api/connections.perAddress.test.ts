@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawConnect } from '../helpers/rawConnection';
 import { openSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { within } from '../helpers/waitFor';
+import { waitFor, within } from '../helpers/waitFor';
 
 /**
  * Issue 17 item 3: one address could hold 999 of the 1,000 connections, and others were then dropped. Each peer
@@ -64,5 +64,28 @@ describe('connections per address', () => {
     let status = 0;
     while ((status = (await healthFrom(CROWDED)).status) !== 200 && Date.now() < deadline);
     expect(status).toBe(200);
+  });
+});
+
+describe('connections from a proxy', () => {
+  it('are not counted: the addresses TRUST_PROXY lists, or loopback with a hop count; other peers still are', async () => {
+    const [listed, hops] = await Promise.all([
+      startTestServer({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: CROWDED }),
+      startTestServer({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '1' }),
+    ]);
+    try {
+      const fromListedProxy = await Promise.all(Array.from({ length: 4 }, () => rawConnect(listed.url, CROWDED)));
+      const fromLoopbackProxy = await Promise.all(Array.from({ length: 4 }, () => rawConnect(hops.url, OTHER)));
+      const fromClient = await Promise.all(Array.from({ length: 3 }, () => rawConnect(listed.url, OTHER)));
+      await within(fromClient[2].closedAfter, 2_000, 'the third connection of an unlisted peer refused');
+      expect(fromClient[2].received()).toMatch(/^HTTP\/1\.1 429 /);
+      for (const c of [...fromListedProxy, ...fromLoopbackProxy]) {
+        c.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      }
+      await waitFor(() => [...fromListedProxy, ...fromLoopbackProxy].every((c) => c.received().includes('{"status":"ok"}')), 5_000, 'every proxy connection served');
+      for (const c of [...fromListedProxy, ...fromLoopbackProxy, ...fromClient]) c.socket.destroy();
+    } finally {
+      await Promise.all([listed.close(), hops.close()]);
+    }
   });
 });

@@ -14,7 +14,8 @@ type ConnectionListener = (socket: Socket) => void;
  * Open TCP connections per peer address, HTTP and websockets alike (an upgraded websocket keeps its connection):
  * at most `maxPerAddress`, so one address cannot take the server-wide HTTP_MAX_CONNECTIONS and leave the others
  * to be dropped. A connection past the cap never reaches the HTTP parser: it is answered 429 at once and closed.
- * `exempt` peers (listed proxies, which carry many clients on their connections) are not counted.
+ * `exempt` peers (proxies, which carry many clients on their connections: see proxyTrust.ts `mayBeProxy`) are not
+ * counted.
  *
  * Installed by wrapping the server's own 'connection' listeners, which must already be attached (call before
  * listen, after the server is created).

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { AppConfig } from '../config';
 import { capConnectionsPerAddress } from './addressConnectionCap';
 import { writeRawAnswer } from './clientErrors';
-import { isListedProxy } from './proxyTrust';
+import { mayBeProxy } from './proxyTrust';
 
 /**
  * How long a client may take, and how many connections there may be, so that slow or idle clients cannot hold the
@@ -72,7 +72,7 @@ function trackResponses(server: Server) {
 /** Installs the connection cap and the idle-timeout rule on the app's server. Call before listen. */
 export function registerConnectionLimits(app: FastifyInstance, config: Limits): void {
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
-  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, isListedProxy(config.TRUST_PROXY));
+  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, mayBeProxy(config.TRUST_PROXY));
   const responses = trackResponses(app.server);
 
   // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.

@@ -60,12 +60,17 @@ export function createTrustFn(setting: ProxyTrustSetting): TrustFn | false {
   };
 }
 
+/** Where a proxy named only by a hop count can sit: this machine or a private network. */
+const PROXY_NETWORKS = [...LOOPBACK, '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
 /**
- * Whether a peer is one of the proxies the address-list form names. A hop count names none: it trusts whoever
- * connects, so no peer can be told apart as a proxy.
+ * Whether a peer may be a proxy carrying many clients on its connections (so per-address connection counts do not
+ * apply to it): one the address-list form names; with a hop count, any peer on loopback or a private network (the
+ * proxy is not named, and a proxy on the internet is unusual); with no proxy trusted, none.
  */
-export function isListedProxy(setting: ProxyTrustSetting): (address: string) => boolean {
-  const trust = setting.kind === 'addresses' ? createTrustFn(setting) : false;
+export function mayBeProxy(setting: ProxyTrustSetting): (address: string) => boolean {
+  if (setting.kind === 'hops' && setting.hops === 0) return () => false;
+  const trust = createTrustFn(setting.kind === 'addresses' ? setting : { kind: 'addresses', entries: PROXY_NETWORKS });
   return trust ? (address) => trust(address, 0) : () => false;
 }
 

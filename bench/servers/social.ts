@@ -5,7 +5,7 @@ import { closeDeps, createDeps } from '../../src/server/deps';
 
 /**
  * The real Tickwise server on a database the bench seeded (argv[2]), on a free loopback port; prints {"port": n}.
- * The per-address websocket cap and the connection cap are raised (bounded) because every one of the bench's 1,000
+ * The per-address websocket and connection caps and the connection cap are raised (bounded) because every one of the bench's 1,000
  * sockets comes from 127.0.0.1; nothing else differs from production.
  */
 const config = loadConfig({
@@ -18,6 +18,7 @@ const config = loadConfig({
   STATUS_PROBE_INTERVAL_MS: '0',
   WS_MAX_CONNECTIONS_PER_ADDRESS: '1200',
   HTTP_MAX_CONNECTIONS: '1500',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1500',
 });
 const deps = createDeps(config, { log: pino({ level: 'silent' }) });
 const app = await buildApp(deps);

@@ -7,7 +7,7 @@ import { handleClientError, handleFrameworkError } from './http/clientErrors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';
 import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck, trustedOrigins } from './http/originCheck';
-import { createTrustFn } from './http/proxyTrust';
+import { createTrustFn, hopTrustWarning } from './http/proxyTrust';
 import { createHttpContext } from './http/requestContext';
 import { registerResponseHeaders } from './http/responseHeaders';
 import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
@@ -18,6 +18,7 @@ import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
 import { registerRestApi } from './rest';
+import { MAX_BATCH_CALLS } from './trpc/batchLimit';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = builtClientDir;
@@ -37,6 +38,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   // Only the configured proxies may name the client (see http/proxyTrust.ts).
   const trustProxy = createTrustFn(config.TRUST_PROXY);
+  const trustWarning = hopTrustWarning(config.TRUST_PROXY);
+  if (trustWarning) deps.log.warn(trustWarning);
   const http = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy,
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, res }) => createHttpContext(deps, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC call failed');

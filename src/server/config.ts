@@ -50,6 +50,11 @@ const configSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Open connections (HTTP and websockets together) beyond which new ones are dropped. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  /**
+   * Open connections (HTTP and websockets) one peer address may hold; more are answered 429 and closed. Well under
+   * HTTP_MAX_CONNECTIONS, so one address cannot crowd out the others. Proxies (see TRUST_PROXY) are not counted.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Websocket connections one client address may hold open (`/trpc` and `/ws` together). */
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
   /** How often open signed-in websockets are checked for an ended session or a ban made by another process. */

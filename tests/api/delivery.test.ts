@@ -35,7 +35,12 @@ const logSink = new Writable({
 let server: TestServer;
 let proxied: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'info' }, { log: pino({ level: 'info' }, logSink) }, clientDir);
+  // 120 concurrent requests below, all from 127.0.0.1: past the default per-address connection cap (its own test).
+  server = await startTestServer(
+    { LOG_LEVEL: 'info', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '200' },
+    { log: pino({ level: 'info' }, logSink) },
+    clientDir,
+  );
   proxied = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {

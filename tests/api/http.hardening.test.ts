@@ -172,3 +172,22 @@ describe('requests too large for the router or the parser (item 14)', () => {
     expect(JSON.parse(longUrl.body).message).toMatch(/too large/);
   });
 });
+
+describe('unreadable tRPC input (issue 17 item 9)', () => {
+  it('answers 400 with a plain message, never the JavaScript error tRPC hit while reading it', async () => {
+    const api = new ApiClient(server.url);
+    const answers = [
+      await api.get(`/trpc/stocks.quote?input=null`),
+      await api.get(`/trpc/stocks.quote?input=${encodeURIComponent('{')}`),
+      await api.get(`/trpc/stocks.quote?batch=1&input=${encodeURIComponent('{"0":null}')}`),
+      await api.post('/trpc/auth.login?batch=1', '['),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      const error = (Array.isArray(res.json) ? res.json[0] : res.json).error.json;
+      expect(error.message).toBe('The request input could not be read: send JSON in the shape this call expects.');
+      expect(error.data.app).toEqual({ message: error.message });
+      expect(res.text).not.toMatch(/destructure|position|Unexpected end/);
+    }
+  });
+});

@@ -93,4 +93,12 @@ describe('GET /metrics', () => {
     const relayed = await local.get('/metrics', { 'x-forwarded-for': '127.0.0.1' });
     expect(relayed.status).toBe(403);
   });
+
+  it('treats any forwarding header as relayed: a proxy that sets only X-Real-IP (or Forwarded, Via...) is refused', async () => {
+    for (const header of ['x-real-ip', 'forwarded', 'x-forwarded-proto', 'cf-connecting-ip', 'true-client-ip', 'via']) {
+      const relayed = await local.get('/metrics', { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' });
+      expect(relayed.status, header).toBe(403);
+    }
+    expect((await local.get('/metrics')).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger } from '../helpers/capturingLogger';
 import { ApiClient } from '../helpers/http';
 import { openSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -93,5 +94,22 @@ describe('forged X-Forwarded-For does not reset per-address limits', () => {
     const third = await openSocket(oneHop.url, '/trpc', { headers: { 'x-forwarded-for': '10.0.0.99, 198.51.100.30' } });
     expect(third).toMatchObject({ kind: 'refused', status: 429 });
     for (const o of open) if (o.kind === 'open') o.ws.close();
+  });
+});
+
+describe('start-up warning for a hop count', () => {
+  it('TRUST_PROXY=true (a hop count) warns that direct clients are trusted; the address list form does not', async () => {
+    const logged = async (trustProxy: string) => {
+      const { lines, log } = capturingLogger('warn');
+      const server = await startTestServer({ TRUST_PROXY: trustProxy }, { log });
+      await server.close();
+      return lines.filter((l) => String(l.msg).startsWith('TRUST_PROXY')).map((l) => String(l.msg));
+    };
+    const warned = await logged('true');
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('a client that reaches this port directly can still choose its own address');
+    expect(warned[0]).toContain('TRUST_PROXY=loopback');
+    expect(await logged('loopback')).toEqual([]);
+    expect(await logged('false')).toEqual([]);
   });
 });

@@ -19,7 +19,11 @@ let api: ApiClient;
 
 beforeAll(async () => {
   upstream = instrumentProvider(createSimulatedProvider(clock.now));
-  server = await startTestServer({ MARKET_LIVE_POLL_MS: '20' }, { now: clock.now, market: { provider: upstream.provider } });
+  // 200 concurrent requests below, all from 127.0.0.1: past the default per-address connection cap (its own test).
+  server = await startTestServer(
+    { MARKET_LIVE_POLL_MS: '20', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '300' },
+    { now: clock.now, market: { provider: upstream.provider } },
+  );
   api = new ApiClient(server.url);
 });
 afterAll(async () => server?.close());

@@ -1,8 +1,8 @@
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { ApiClient } from '../helpers/http';
 import { instrumentProvider, type InstrumentedProvider } from '../helpers/marketProviders';
+import { rawConnect } from '../helpers/rawConnection';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { waitFor, within } from '../helpers/waitFor';
@@ -29,6 +29,8 @@ beforeAll(async () => {
         HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
         HTTP_IDLE_TIMEOUT_MS: String(IDLE_MS),
         HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+        // Every connection here comes from 127.0.0.1; the per-address cap has its own test.
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1000',
       },
       { market: { provider: upstream.provider } },
     ),
@@ -40,28 +42,6 @@ afterAll(async () => {
   await capped?.close();
 });
 
-interface RawConnection {
-  socket: Socket;
-  /** Everything the server sent. */
-  received(): string;
-  /** Milliseconds from connect to the server hanging up. */
-  closedAfter: Promise<number>;
-}
-
-function rawConnect(target: TestServer): Promise<RawConnection> {
-  const { port } = new URL(target.url);
-  const socket = connect(Number(port), '127.0.0.1');
-  const started = Date.now();
-  let data = '';
-  socket.on('data', (chunk) => (data += chunk.toString()));
-  socket.on('error', () => undefined);
-  const closedAfter = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, received: () => data, closedAfter }));
-    socket.once('error', reject);
-  });
-}
-
 function bodyRequestHead(target: TestServer, length: number): string {
   return (
     `POST /api/auth/login HTTP/1.1\r\nHost: ${new URL(target.url).host}\r\nContent-Type: application/json\r\n` +
@@ -71,7 +51,7 @@ function bodyRequestHead(target: TestServer, length: number): string {
 
 describe('slow request bodies', () => {
   it('cuts 150 trickling bodies (a byte every 200 ms) at the whole-request timeout with 408', async () => {
-    const connections = await Promise.all(Array.from({ length: 150 }, () => rawConnect(server)));
+    const connections = await Promise.all(Array.from({ length: 150 }, () => rawConnect(server.url)));
     const tricklers = connections.map((c) => {
       c.socket.write(bodyRequestHead(server, 10_000) + '{');
       const timer = setInterval(() => c.socket.writable && c.socket.write(' '), 200);
@@ -96,7 +76,7 @@ describe('slow request bodies', () => {
   });
 
   it('cuts a body that stops arriving after the idle timeout, with 408', async () => {
-    const c = await rawConnect(server);
+    const c = await rawConnect(server.url);
     c.socket.write(bodyRequestHead(server, 100) + '{"email":');
     const ms = await within(c.closedAfter, IDLE_MS + SLACK_MS, 'cut');
     expect(ms).toBeLessThan(IDLE_MS + SLACK_MS);
@@ -105,7 +85,7 @@ describe('slow request bodies', () => {
   });
 
   it('cuts headers sent a byte at a time (slowloris)', async () => {
-    const c = await rawConnect(server);
+    const c = await rawConnect(server.url);
     const head = `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(200)}`;
     let i = 0;
     const timer = setInterval(() => c.socket.writable && i < head.length && c.socket.write(head[i++]), 100);
@@ -120,7 +100,7 @@ describe('slow request bodies', () => {
 
 describe('idle connections', () => {
   it('closes a keep-alive connection left idle after the keep-alive timeout', async () => {
-    const c = await rawConnect(server);
+    const c = await rawConnect(server.url);
     c.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
     await waitFor(() => c.received().includes('{"status":"ok"}'), 2_000, 'the answer');
     // Node keeps the socket one second past the advertised keep-alive, so a client never reuses a dying one.
@@ -129,8 +109,8 @@ describe('idle connections', () => {
   });
 
   it('drops connections past HTTP_MAX_CONNECTIONS and takes new ones once some close', async () => {
-    const held = await Promise.all(Array.from({ length: 10 }, () => rawConnect(capped)));
-    const extra = await rawConnect(capped);
+    const held = await Promise.all(Array.from({ length: 10 }, () => rawConnect(capped.url)));
+    const extra = await rawConnect(capped.url);
     await within(extra.closedAfter, 2_000, 'the extra connection dropped');
     expect(extra.received()).toBe('');
     held.forEach((c) => c.socket.destroy());

@@ -12,6 +12,8 @@ export interface SocketOptions {
   /** Defaults to the server's own origin, as a browser on the page would send it. */
   origin?: string | null;
   headers?: Record<string, string>;
+  /** Loopback address to connect from (127.0.0.2 stands for a second client). */
+  localAddress?: string;
 }
 
 export type UpgradeOutcome =
@@ -23,7 +25,11 @@ export function openSocket(baseUrl: string, path: string, options: SocketOptions
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? baseUrl : options.origin;
-  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + path, { headers, ...(origin ? { origin } : {}) });
+  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + path, {
+    headers,
+    ...(origin ? { origin } : {}),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve({ kind: 'open', ws }));
     ws.once('unexpected-response', (_req, res) => {

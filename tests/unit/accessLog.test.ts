@@ -1,23 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { writeAccessLine } from '../../src/server/http/accessLine';
 import { AccessLogController, createRequestIdGenerator, SLOW_REQUEST_MS } from '../../src/server/http/accessLog';
 import { createTrustFn } from '../../src/server/http/proxyTrust';
-
-/** A real pino logger whose lines are collected, parsed. */
-function capturingLogger(level = 'info') {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: pino({ level }, sink) };
-}
+import { capturingLogger } from '../helpers/capturingLogger';
 
 /** A request that took `ms`, with the request's child logger and the server's root logger. */
 function completed(ms: number, status = 200, url = '/api/stocks/quotes') {

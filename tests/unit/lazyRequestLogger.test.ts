@@ -1,20 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from '../../src/server/http/lazyRequestLogger';
-
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: pino({ level: 'info' }, sink) };
-}
+import { capturingLogger } from '../helpers/capturingLogger';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const make = (log: FastifyBaseLogger, opts = {}) =>

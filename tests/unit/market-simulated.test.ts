@@ -253,3 +253,22 @@ describe('simulated market factor', () => {
     expect(betaAgainst(await series('AAPL'), nasdaq)!).toBeGreaterThan(0.6);
   });
 });
+
+describe('a long simulated history leaves the event loop free (issue 17 item 4)', () => {
+  it('other callbacks run while five cold years of bars are produced', async () => {
+    const provider = createSimulatedProvider(() => NOW);
+    let turns = 0;
+    let producing = true;
+    const turn = () => {
+      if (!producing) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    // Five years walk 2.6 million simulated minutes: in one piece, no other callback ran until it was done.
+    const bars = await provider.history('MSFT', '5Y');
+    producing = false;
+    expect(bars!.length).toBeGreaterThan(250);
+    expect(turns).toBeGreaterThan(1);
+  });
+});

@@ -14,6 +14,15 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   431: 'The request headers or address are too large',
 };
 
+/** A complete HTTP/1.1 answer with a `{ message }` body that closes the connection, as raw text. */
+export function rawAnswer(status: number, message: string, extraHeaders = ''): string {
+  const body = JSON.stringify({ message });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Cache-Control: no-store\r\n${extraHeaders}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
 /** Writes a complete JSON answer on a raw socket and hangs up. */
 export function writeRawAnswer(socket: Duplex, status: number, message: string): void {
   if (socket.destroyed) return;
@@ -21,12 +30,8 @@ export function writeRawAnswer(socket: Duplex, status: number, message: string):
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ message });
   socket.once('finish', () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+  socket.end(rawAnswer(status, message));
 }
 
 /** Fastify's `clientErrorHandler`: Node's http server could not read a request. */

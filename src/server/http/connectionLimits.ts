@@ -2,7 +2,9 @@ import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '../config';
+import { capConnectionsPerAddress } from './addressConnectionCap';
 import { writeRawAnswer } from './clientErrors';
+import { mayBeProxy } from './proxyTrust';
 
 /**
  * How long a client may take, and how many connections there may be, so that slow or idle clients cannot hold the
@@ -14,12 +16,18 @@ import { writeRawAnswer } from './clientErrors';
  *   stream between chunks, with nothing waiting to be written): that is bounded by our own timeouts (market
  *   upstream, AI), not by the client;
  * - an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
- * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped.
+ * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped;
+ * - past HTTP_MAX_CONNECTIONS_PER_ADDRESS from one address, new ones from it are answered 429 and closed.
  */
 
 type Limits = Pick<
   AppConfig,
-  'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_MAX_CONNECTIONS'
+  | 'HTTP_REQUEST_TIMEOUT_MS'
+  | 'HTTP_IDLE_TIMEOUT_MS'
+  | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'
+  | 'HTTP_MAX_CONNECTIONS'
+  | 'HTTP_MAX_CONNECTIONS_PER_ADDRESS'
+  | 'TRUST_PROXY'
 >;
 
 const MAX_HEADERS_TIMEOUT_MS = 10_000;
@@ -64,6 +72,7 @@ function trackResponses(server: Server) {
 /** Installs the connection cap and the idle-timeout rule on the app's server. Call before listen. */
 export function registerConnectionLimits(app: FastifyInstance, config: Limits): void {
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
+  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, mayBeProxy(config.TRUST_PROXY));
   const responses = trackResponses(app.server);
 
   // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.

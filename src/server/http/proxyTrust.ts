@@ -60,6 +60,20 @@ export function createTrustFn(setting: ProxyTrustSetting): TrustFn | false {
   };
 }
 
+/** Where a proxy named only by a hop count can sit: this machine or a private network. */
+const PROXY_NETWORKS = [...LOOPBACK, '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
+/**
+ * Whether a peer may be a proxy carrying many clients on its connections (so per-address connection counts do not
+ * apply to it): one the address-list form names; with a hop count, any peer on loopback or a private network (the
+ * proxy is not named, and a proxy on the internet is unusual); with no proxy trusted, none.
+ */
+export function mayBeProxy(setting: ProxyTrustSetting): (address: string) => boolean {
+  if (setting.kind === 'hops' && setting.hops === 0) return () => false;
+  const trust = createTrustFn(setting.kind === 'addresses' ? setting : { kind: 'addresses', entries: PROXY_NETWORKS });
+  return trust ? (address) => trust(address, 0) : () => false;
+}
+
 function lastHeaderValue(value: string | string[] | undefined): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
   const last = joined?.split(',').at(-1)?.trim();
@@ -99,4 +113,18 @@ export function requestHost(req: IncomingMessage, trust: TrustFn | false): strin
   const forwarded = lastHeaderValue(req.headers['x-forwarded-host']);
   if (trust && forwarded && peer && trust(peer, 0)) return forwarded;
   return req.headers.host ?? '';
+}
+
+/**
+ * The start-up warning for a hop count (`true` reads as 1): it trusts whatever peer connects, so a client that
+ * reaches the port directly, around the proxy, may still write its own X-Forwarded-For. Null for the safe forms.
+ */
+export function hopTrustWarning(setting: ProxyTrustSetting): string | null {
+  if (setting.kind !== 'hops' || setting.hops === 0) return null;
+  return (
+    `TRUST_PROXY is a hop count (${setting.hops}): X-Forwarded-For is believed from any peer, so a client that ` +
+    'reaches this port directly can still choose its own address. List the proxy addresses instead ' +
+    '(TRUST_PROXY=loopback for a proxy on this machine, or e.g. TRUST_PROXY=10.0.0.5), or keep the port unreachable ' +
+    'except through the proxy.'
+  );
 }

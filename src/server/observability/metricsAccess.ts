@@ -18,7 +18,7 @@ export function bearerMatches(authorization: string, token: string): boolean {
 export interface MetricsRequest {
   /** The TCP peer's address (never X-Forwarded-For: that is whatever the client wrote). */
   remoteAddress: string | undefined;
-  /** The request came through a proxy (X-Forwarded-For or Forwarded present). */
+  /** The request came through a proxy: it carries any forwarding header (see http/forwardingHeaders.ts). */
   relayed: boolean;
   authorization: string | undefined;
 }

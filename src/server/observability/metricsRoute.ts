@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasForwardingHeader } from '../http/forwardingHeaders';
 import { metricsAccess } from './metricsAccess';
 import { metricsRegistry, renderMetrics } from './metrics';
 
@@ -8,7 +9,7 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
     const access = metricsAccess(
       {
         remoteAddress: req.socket.remoteAddress,
-        relayed: req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined,
+        relayed: hasForwardingHeader(req.headers),
         authorization: req.headers.authorization,
       },
       token,

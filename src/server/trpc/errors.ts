@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorExtras } from '../../shared/errors';
+import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_TOO_LARGE } from './batchLimit';
 
 type Code = TRPCError['code'];
 
@@ -25,11 +26,19 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+export const UNREADABLE_INPUT_MESSAGE = 'The request input could not be read: send JSON in the shape this call expects.';
+
+const isJavaScriptError = (cause: unknown) => cause instanceof SyntaxError || cause instanceof TypeError;
+
 /** Turns any error into the product's error body and HTTP status. Unknown errors never leak details. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };
+    // Unreadable input (bad JSON, a null where tRPC expects its envelope) reaches us as the JavaScript error
+    // tRPC hit while reading it; its text ("Cannot destructure property 'json'...") means nothing to a client.
+    if (status === 400 && isJavaScriptError(error.cause)) return { status, body: { message: UNREADABLE_INPUT_MESSAGE } };
+    if (status === 400 && error.message === TRPC_BATCH_TOO_LARGE) return { status, body: { message: BATCH_TOO_LARGE_MESSAGE } };
     const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
     // 502, 503 and 504 are thrown on purpose (an upstream is down, too slow or answered nonsense) and their messages
     // say what to do; other 5xx are bugs.

@@ -306,16 +306,18 @@ export class PriceModel {
     return { price: prices[minute - day * MINUTES_PER_DAY + 1], previousClose: prices[0] };
   }
 
-  /** Bars of size `bar` starting at or after `from`, up to the one in progress at `now`; only bars with trading. */
-  bars(bar: BarSize, from: number, now: number): HistoryPoint[] {
+  /**
+   * Bars of size `bar` starting at or after `from`, up to the one in progress at `now`; only bars with trading. One
+   * at a time, so a long range can be produced in slices (see yieldingCollect.ts).
+   */
+  *bars(bar: BarSize, from: number, now: number): Generator<HistoryPoint> {
     const nowMinute = Math.floor(now / MINUTE_MS);
-    const points: HistoryPoint[] = [];
     if (bar === '1d' || bar === '1wk') {
       const today = Math.floor(nowMinute / MINUTES_PER_DAY);
       let day = Math.ceil(from / DAY_MS);
       if (bar === '1d') {
-        for (; day <= today; day++) if (this.tradesOn(day)) points.push(toPoint(day * DAY_MS, this.dayBar(day, nowMinute)));
-        return points;
+        for (; day <= today; day++) if (this.tradesOn(day)) yield toPoint(day * DAY_MS, this.dayBar(day, nowMinute));
+        return;
       }
       // Weeks start on Monday (day 4 since 1970 was a Monday); a week without a trading day has no bar.
       day += (((4 - day) % 7) + 7) % 7;
@@ -330,16 +332,15 @@ export class PriceModel {
           week.close = b.close;
           week.volume += b.volume;
         }
-        if (!Number.isNaN(week.open)) points.push(toPoint(day * DAY_MS, week));
+        if (!Number.isNaN(week.open)) yield toPoint(day * DAY_MS, week);
       }
-      return points;
+      return;
     }
     const size = BAR_SIZE_MS[bar] / MINUTE_MS;
     for (let start = Math.ceil(from / MINUTE_MS / size) * size; start <= nowMinute; start += size) {
       const end = Math.min(start + size - 1, nowMinute);
-      if (this.tradesDuring(start, end)) points.push(toPoint(start * MINUTE_MS, this.aggregateMinutes(start, end)));
+      if (this.tradesDuring(start, end)) yield toPoint(start * MINUTE_MS, this.aggregateMinutes(start, end));
     }
-    return points;
   }
 }
 

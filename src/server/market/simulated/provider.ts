@@ -5,6 +5,7 @@ import type { MarketDataProvider, SymbolProfile } from '../provider';
 import { MINUTE_MS, PriceModel, roundPrice } from './priceModel';
 import { REFERENCE } from './reference';
 import { quoteClock, sessionRangeStart } from './sessionClock';
+import { collectYielding } from './yieldingCollect';
 
 /**
  * The built-in market (MARKET_DATA=simulated, the default): works offline, covers the built-in lists, and moves
@@ -77,11 +78,12 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       const model = modelFor(symbol);
       if (!model) return null;
       const at = now();
-      return model.bars(TIMEFRAME_SPECS[timeframe].bar, sessionRangeStart(timeframe, at, model.params.hours), at);
+      return collectYielding(model.bars(TIMEFRAME_SPECS[timeframe].bar, sessionRangeStart(timeframe, at, model.params.hours), at));
     },
 
     async dailyHistory(symbol, from) {
-      return modelFor(symbol)?.bars('1d', from, now()) ?? null;
+      const model = modelFor(symbol);
+      return model ? collectYielding(model.bars('1d', from, now())) : null;
     },
 
     async profile(symbol): Promise<SymbolProfile | null> {

@@ -11,6 +11,7 @@ import {
   valueHistorySchema,
   visibilitySchema,
 } from '../../../shared/portfolio/schemas';
+import { costlyProcedure } from '../../trpc/costlyProcedure';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
 import { addHolding, editHolding, refreshHolding, removeHolding } from './holdingService';
@@ -70,16 +71,16 @@ export const portfoliosRouter = router({
     .input(refreshHoldingSchema)
     .mutation(({ ctx, input }) => refreshHolding(ctx.deps, ctx.user.id, input.holdingId)),
 
-  analysis: authedProcedure
+  analysis: costlyProcedure
     .input(portfolioIdSchema)
     .query(({ ctx, input }) => getPortfolioAnalysis(ctx.deps, ctx.user.id, input.id)),
 
   /** 'AI Review': the Financial Agent on this portfolio, one of the day's 2 portfolio analyses. */
-  review: authedProcedure
+  review: costlyProcedure
     .input(portfolioIdSchema)
     .mutation(({ ctx, input }) => reviewPortfolio(ctx.deps, ctx.user.id, input.id)),
 
-  valueHistory: authedProcedure
+  valueHistory: costlyProcedure
     .input(valueHistorySchema)
     .query(({ ctx, input }) => getValueHistory(ctx.deps, ctx.user.id, input.id, input.range)),
 

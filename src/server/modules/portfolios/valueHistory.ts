@@ -4,12 +4,13 @@ import type { ValueHistory } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../deps';
 import { holdingsValueSeries } from './analysis/series';
 import { requireOwnedPortfolio } from './portfolioService';
-import { holdingsOf } from './queries';
+import { holdingsFingerprint, oncePerPriceMinute } from './priceMinuteCache';
+import { holdingsOf, type HoldingRow } from './queries';
 
 /**
- * The value of today's holdings at past prices over a range: what the current positions would have been worth,
- * not a record of past trades (the screen says so). Each symbol's history is one cached market call; a symbol
- * without history is left out and named.
+ * The value of today's holdings at past prices over a range: what the current positions would have been worth, not
+ * a record of past trades (the screen says so). Each symbol's history is one cached market call; a symbol without
+ * history is left out and named. Computed once per price minute while the holdings stay the same.
  */
 export async function getValueHistory(
   deps: AppDeps,
@@ -19,6 +20,12 @@ export async function getValueHistory(
 ): Promise<ValueHistory> {
   const row = requireOwnedPortfolio(deps, userId, id);
   const records = holdingsOf(deps.db, row.id);
+  return oncePerPriceMinute(deps, `value:${range}:${row.id}:${holdingsFingerprint(records)}`, () =>
+    valueHistoryOf(deps, records, range),
+  );
+}
+
+async function valueHistoryOf(deps: AppDeps, records: HoldingRow[], range: ValueHistoryRange): Promise<ValueHistory> {
   const histories = await Promise.all(
     records.map((h) => deps.market.history(h.symbol, range).catch((): HistoryPoint[] | null => null)),
   );

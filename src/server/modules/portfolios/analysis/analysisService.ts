@@ -4,6 +4,8 @@ import type { PortfolioAnalysis, PortfolioDetail, RuleResult, ValuedHolding } fr
 import type { AppDeps } from '../../../deps';
 import type { SymbolProfile } from '../../../market/provider';
 import { requireOwnedPortfolio } from '../portfolioService';
+import { holdingsFingerprint, oncePerPriceMinute } from '../priceMinuteCache';
+import { holdingsOf } from '../queries';
 import { detailOf } from '../summary';
 import { buildAllocation } from './allocation';
 import { allocationGroup, isCashLike, isDiversifiedFund } from './classify';
@@ -89,9 +91,11 @@ export async function analyseHoldings(deps: Pick<AppDeps, 'market' | 'now'>, hol
   };
 }
 
+/** The analysis of one of the user's portfolios, computed once per price minute while its holdings stay the same. */
 export async function getPortfolioAnalysis(deps: AppDeps, userId: string, id: string): Promise<PortfolioAnalysis> {
-  const { holdings } = await detailOf(deps, requireOwnedPortfolio(deps, userId, id));
-  return analyseHoldings(deps, holdings);
+  const row = requireOwnedPortfolio(deps, userId, id);
+  const key = `analysis:${row.id}:${holdingsFingerprint(holdingsOf(deps.db, row.id))}`;
+  return oncePerPriceMinute(deps, key, async () => analyseHoldings(deps, (await detailOf(deps, row)).holdings));
 }
 
 /** What reading and analysing a portfolio needs: the database, the market and the clock (the agent's tools have these). */

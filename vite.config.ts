@@ -17,7 +17,7 @@ const SHELL = new RegExp(
     String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Box|Button|ActionIcon|Group|Container|Text|Title|Anchor|Badge|UnstyledButton|Paper|Card|Stack|Center|Loader|Overlay|ThemeIcon)[\/]`,
     String.raw`node_modules[\/]clsx[\/]`,
     String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes)`,
-    String.raw`src[\/]client[\/]components[\/](ThemeToggle|BrandMark|RouterLinks|SiteFooter|FeatureCard|ResponsiveGrid|FullPageLoader|AccessGate|GateRedirect|LazyFallbackPages|LazyToasts|RouteChangeOverlay)`,
+    String.raw`src[\/]client[\/]components[\/](ThemeToggle|BrandMark|RouterLinks|SiteFooter|FeatureCard|ResponsiveGrid|FullPageLoader|AccessGate|GateRedirect|LazyFallbackPages|LazyToasts|RouteChangeOverlay|SkipLink)`,
     String.raw`src[\/]client[\/](main|routeTree\.gen|theme|routes[\/]__root)\.`,
     String.raw`src[\/]client[\/]lib[\/](trpc|queryClient|errors|useAuth|routeAccess|sessionHint|storage|toast|usePageTitle|useLogout)\.`,
     String.raw`src[\/]client[\/]features[\/]trading[\/]tradingParams`,

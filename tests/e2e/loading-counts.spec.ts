@@ -5,7 +5,8 @@ import { newUser, registerViaApi } from './support';
 test('the social hub tabs show no count until the friend and request lists arrive', async ({ page }) => {
   await registerViaApi(page, newUser('loading-counts'));
   const held: Route[] = [];
-  await page.route(/\/trpc\/[^?]*social\.pendingRequests/, (route) => void held.push(route));
+  let released = false;
+  await page.route(/\/trpc\/[^?]*social\.pendingRequests/, (route) => (released ? route.continue() : held.push(route)));
   await page.goto('/social');
 
   const requestsTab = page.getByRole('tab', { name: /^Requests/ });
@@ -14,7 +15,7 @@ test('the social hub tabs show no count until the friend and request lists arriv
   await expect(requestsTab).toHaveText('Requests');
   await expect(page.getByRole('tab', { name: /^Friends/ })).not.toContainText('(');
 
-  await page.unroute(/\/trpc\/[^?]*social\.pendingRequests/);
+  released = true;
   for (const route of held) await route.continue();
   await expect(requestsTab).toHaveText('Requests (0)');
 });

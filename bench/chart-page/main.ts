@@ -1,42 +1,14 @@
 import { buildChartData } from '../../src/client/features/chart/chartData';
 import type { ChartMode } from '../../src/client/features/chart/chartTypes';
 import { PriceChartCore } from '../../src/client/features/chart/PriceChartCore';
-import type { HistoryPoint } from '../../src/shared/market/types';
+import { median, newHost, nextFrame, randomWalk } from './benchData';
+import { rawUplot } from './rawUplot';
 
 /**
  * The page bench/chart.bench.ts drives in Chromium: the production chart code (PriceChartCore + buildChartData),
  * without React, so the figures are the chart's own. "Data arrival" is a HistoryPoint[] in memory, as the tRPC
  * client hands it over; "drawn" is uPlot's draw hook, after every series, marker and line is on the canvas.
  */
-
-function randomWalk(n: number, stepMs: number, seed: number): HistoryPoint[] {
-  const points = new Array<HistoryPoint>(n);
-  let state = seed >>> 0;
-  let close = 100;
-  const start = Date.UTC(2020, 0, 1);
-  for (let i = 0; i < n; i++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    const open = close;
-    close = Math.max(1, close * (1 + (state / 4294967296 - 0.5) * 0.02));
-    points[i] = {
-      time: start + i * stepMs,
-      open,
-      high: Math.max(open, close),
-      low: Math.min(open, close),
-      close,
-      // Varying volume, so the bars under the price differ as on a real chart.
-      volume: 1000 + (state % 5000),
-    };
-  }
-  return points;
-}
-
-function newHost(): HTMLElement {
-  const host = document.createElement('div');
-  host.className = 'bench-host';
-  document.body.append(host);
-  return host;
-}
 
 /** A chart whose next paint can be awaited. */
 function benchChart(host: HTMLElement, mode: ChartMode = 'line') {
@@ -48,8 +20,6 @@ function benchChart(host: HTMLElement, mode: ChartMode = 'line') {
   };
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const api = {
   /**
@@ -145,8 +115,8 @@ const api = {
 
 declare global {
   interface Window {
-    chartBench: typeof api;
+    chartBench: typeof api & { raw: typeof rawUplot };
   }
 }
-window.chartBench = api;
+window.chartBench = { ...api, raw: rawUplot };
 document.body.dataset.ready = 'true';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { CURRENT_USER_KEY } from './currentUser';
 import { errorBodyOf } from './errors';
 import { toast } from './toast';
-import { useTRPC, useTRPCClient } from './trpc';
 
 interface LogoutOptions {
   /** Runs after the toast, on success and (when `alsoOnError`) on failure too. */
@@ -15,32 +15,32 @@ interface LogoutOptions {
  * 'Logged out' shows; on failure a destructive 'Logout failed' carries the server's message.
  * A plain call rather than useMutation: every page's header has this button, and react-query's mutation observer
  * would then be part of every first load (the landing page's JavaScript budget) for a click most visits never make.
+ * For the same reason the tRPC client is fetched with the click, not with the page.
  */
 export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
 
   const mutate = useCallback(() => {
     setPending(true);
-    client.auth.logout.mutate().then(
-      () => {
-        const userKey = trpc.auth.user.queryKey();
-        const userHash = JSON.stringify(userKey);
-        queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
-        queryClient.setQueryData(userKey, null);
-        setPending(false);
-        toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-        onDone?.();
-      },
-      (error: unknown) => {
-        setPending(false);
-        toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
-        if (alsoOnError) onDone?.();
-      },
-    );
-  }, [alsoOnError, client, onDone, queryClient, trpc]);
+    import('./trpc')
+      .then(({ appTrpcClient }) => appTrpcClient.auth.logout.mutate())
+      .then(
+        () => {
+          const userHash = JSON.stringify(CURRENT_USER_KEY);
+          queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
+          queryClient.setQueryData(CURRENT_USER_KEY, null);
+          setPending(false);
+          toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+          onDone?.();
+        },
+        (error: unknown) => {
+          setPending(false);
+          toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
+          if (alsoOnError) onDone?.();
+        },
+      );
+  }, [alsoOnError, onDone, queryClient]);
 
   return { mutate, isPending };
 }

@@ -1,8 +1,9 @@
 import { buildChartData } from '../../src/client/features/chart/chartData';
 import type { ChartMode } from '../../src/client/features/chart/chartTypes';
 import { PriceChartCore } from '../../src/client/features/chart/PriceChartCore';
-import { median, newHost, nextFrame, randomWalk } from './benchData';
-import { rawUplot } from './rawUplot';
+import type { HistoryPoint } from '../../src/shared/market/types';
+import { drawSignal, median, newHost, nextFrame, randomWalk, timeFirstDraw, timeRedraw, type ChartSubject } from './benchData';
+import { versusRaw } from './rawUplot';
 
 /**
  * The page bench/chart.bench.ts drives in Chromium: the production chart code (PriceChartCore + buildChartData),
@@ -12,38 +13,30 @@ import { rawUplot } from './rawUplot';
 
 /** A chart whose next paint can be awaited. */
 function benchChart(host: HTMLElement, mode: ChartMode = 'line') {
-  let resolveDraw: ((t: number) => void) | null = null;
-  const core = new PriceChartCore(host, { scheme: 'dark', mode, onDraw: () => resolveDraw?.(performance.now()) });
+  const signal = drawSignal();
+  const core = new PriceChartCore(host, { scheme: 'dark', mode, onDraw: signal.onDraw });
+  return { core, nextDraw: signal.nextDraw };
+}
+
+/** The Tickwise chart fed as on the page: history points, turned into columns (and moving averages) on the clock. */
+function tickwiseChart(mode: ChartMode): ChartSubject<HistoryPoint[]> {
   return {
-    core,
-    nextDraw: () => new Promise<number>((resolve) => (resolveDraw = resolve)),
+    data: randomWalk,
+    mount(host) {
+      const chart = benchChart(host, mode);
+      return {
+        feed: (points) => chart.core.setData(buildChartData(points)),
+        nextDraw: chart.nextDraw,
+        destroy: () => chart.core.destroy(),
+      };
+    },
   };
 }
 
-
 const api = {
-  /**
-   * Median ms from points in memory to the first paint of a chart that has none yet. As on the page, the chart
-   * mounts (and makes its empty plot and canvas) when the screen opens, then the history answer arrives a network
-   * round trip later: the clock runs from that answer.
-   */
-  async firstDraw(n: number, stepMs: number, runs: number, mode: ChartMode = 'line'): Promise<number> {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const points = randomWalk(n, stepMs, run + 1);
-      const host = newHost();
-      await nextFrame();
-      const chart = benchChart(host, mode);
-      await nextFrame();
-      const drawn = chart.nextDraw();
-      const start = performance.now();
-      chart.core.setData(buildChartData(points));
-      times.push((await drawn) - start);
-      chart.core.destroy();
-      host.remove();
-    }
-    return median(times);
-  },
+  /** See timeFirstDraw: the Tickwise chart, in line or candle mode. */
+  firstDraw: (n: number, stepMs: number, runs: number, mode: ChartMode = 'line') =>
+    timeFirstDraw(tickwiseChart(mode), n, stepMs, runs),
 
   /** Median ms to mount a chart and draw it in one go (the answer was already cached when the screen opened). */
   async coldDraw(n: number, stepMs: number, runs: number): Promise<number> {
@@ -63,26 +56,12 @@ const api = {
     return median(times);
   },
 
-  /** Median ms from new points (another symbol or range) to the repaint of a chart already on screen. */
-  async redraw(n: number, stepMs: number, runs: number): Promise<number> {
-    const host = newHost();
-    const chart = benchChart(host);
-    const first = chart.nextDraw();
-    chart.core.setData(buildChartData(randomWalk(n, stepMs, 999)));
-    await first;
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const points = randomWalk(n, stepMs, run + 1);
-      await nextFrame();
-      const drawn = chart.nextDraw();
-      const start = performance.now();
-      chart.core.setData(buildChartData(points));
-      times.push((await drawn) - start);
-    }
-    chart.core.destroy();
-    host.remove();
-    return median(times);
-  },
+  /** See timeRedraw: new points on a Tickwise chart already drawn. */
+  redraw: (n: number, stepMs: number, runs: number) => timeRedraw(tickwiseChart('line'), n, stepMs, runs),
+
+  /** The Tickwise chart (line, candles) and raw uPlot timed turn about on the same seeds: see versusRaw. */
+  versusRaw: (n: number, stepMs: number, runs: number) =>
+    versusRaw({ line: tickwiseChart('line'), candles: tickwiseChart('candles') }, n, stepMs, runs),
 
   /** Median ms of one hover update: mouse move -> crosshair, dot and price readout updated (layout included). */
   async hover(n: number, stepMs: number, moves: number): Promise<{ ms: number; price: string }> {
@@ -115,8 +94,8 @@ const api = {
 
 declare global {
   interface Window {
-    chartBench: typeof api & { raw: typeof rawUplot };
+    chartBench: typeof api;
   }
 }
-window.chartBench = { ...api, raw: rawUplot };
+window.chartBench = api;
 document.body.dataset.ready = 'true';

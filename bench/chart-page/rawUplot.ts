@@ -1,7 +1,8 @@
 import uPlot from 'uplot';
 import { movingAverageStudy } from '../../src/shared/indicators/crossovers';
 import { toChartSeries } from '../../src/shared/indicators/sma';
-import { median, newHost, nextFrame, randomWalk } from './benchData';
+import type { HistoryPoint } from '../../src/shared/market/types';
+import { drawSignal, drawnChart, firstDrawOnce, median, randomWalk, type ChartSubject } from './benchData';
 
 /**
  * The baseline: uPlot on its own, with its stock line paths and axes, drawing what the Tickwise chart's line mode
@@ -22,68 +23,64 @@ function columnsOf(n: number, stepMs: number, seed: number): Columns {
 
 const EMPTY: Columns = [[], [], [], []];
 
-/** A plain uPlot whose next paint can be awaited. */
-function plainPlot(host: HTMLElement) {
-  let resolveDraw: ((t: number) => void) | null = null;
-  const plot = new uPlot(
-    {
-      width: host.clientWidth,
-      height: host.clientHeight,
-      ms: 1,
-      legend: { show: false },
-      scales: { x: { time: true } },
-      series: [
-        {},
-        { stroke: '#12b886', width: 2, points: { show: false } },
-        { stroke: '#fab005', width: 1.5, points: { show: false } },
-        { stroke: '#7950f2', width: 1.5, points: { show: false } },
-      ],
-      hooks: { draw: [() => resolveDraw?.(performance.now())] },
-    },
-    EMPTY as uPlot.AlignedData,
-    host,
-  );
-  return { plot, nextDraw: () => new Promise<number>((resolve) => (resolveDraw = resolve)) };
-}
-
-export const rawUplot = {
-  /** Median ms from columns in memory to the first paint of a mounted, empty plot (as firstDraw in main.ts). */
-  async firstDraw(n: number, stepMs: number, runs: number): Promise<number> {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const columns = columnsOf(n, stepMs, run + 1);
-      const host = newHost();
-      await nextFrame();
-      const chart = plainPlot(host);
-      await nextFrame();
-      const drawn = chart.nextDraw();
-      const start = performance.now();
-      chart.plot.setData(columns as uPlot.AlignedData);
-      times.push((await drawn) - start);
-      chart.plot.destroy();
-      host.remove();
-    }
-    return median(times);
-  },
-
-  /** Median ms from new columns to the repaint of a plot already drawn (as redraw in main.ts). */
-  async redraw(n: number, stepMs: number, runs: number): Promise<number> {
-    const host = newHost();
-    const chart = plainPlot(host);
-    const first = chart.nextDraw();
-    chart.plot.setData(columnsOf(n, stepMs, 999) as uPlot.AlignedData);
-    await first;
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const columns = columnsOf(n, stepMs, run + 1);
-      await nextFrame();
-      const drawn = chart.nextDraw();
-      const start = performance.now();
-      chart.plot.setData(columns as uPlot.AlignedData);
-      times.push((await drawn) - start);
-    }
-    chart.plot.destroy();
-    host.remove();
-    return median(times);
+/** A plain uPlot with the three lines, fed ready-made columns. */
+const plainUplot: ChartSubject<Columns> = {
+  data: columnsOf,
+  mount(host) {
+    const signal = drawSignal();
+    const plot = new uPlot(
+      {
+        width: host.clientWidth,
+        height: host.clientHeight,
+        ms: 1,
+        legend: { show: false },
+        scales: { x: { time: true } },
+        series: [
+          {},
+          { stroke: '#12b886', width: 2, points: { show: false } },
+          { stroke: '#fab005', width: 1.5, points: { show: false } },
+          { stroke: '#7950f2', width: 1.5, points: { show: false } },
+        ],
+        hooks: { draw: [signal.onDraw] },
+      },
+      EMPTY as uPlot.AlignedData,
+      host,
+    );
+    return {
+      feed: (columns) => plot.setData(columns as uPlot.AlignedData),
+      nextDraw: signal.nextDraw,
+      destroy: () => plot.destroy(),
+    };
   },
 };
+
+/**
+ * Medians of first draws and of redraws, the Tickwise chart's and raw uPlot's, measured turn about on the same seeds
+ * so a machine busy with other work slows both alike and the ratio stays meaningful.
+ */
+export async function versusRaw(
+  tickwise: { line: ChartSubject<HistoryPoint[]>; candles: ChartSubject<HistoryPoint[]> },
+  n: number,
+  stepMs: number,
+  runs: number,
+) {
+  const first = { line: [] as number[], candles: [] as number[], raw: [] as number[] };
+  for (let seed = 1; seed <= runs; seed++) {
+    first.line.push(await firstDrawOnce(tickwise.line, n, stepMs, seed));
+    first.raw.push(await firstDrawOnce(plainUplot, n, stepMs, seed));
+    first.candles.push(await firstDrawOnce(tickwise.candles, n, stepMs, seed));
+  }
+  const ours = await drawnChart(tickwise.line, n, stepMs);
+  const raw = await drawnChart(plainUplot, n, stepMs);
+  const again = { line: [] as number[], raw: [] as number[] };
+  for (let seed = 1; seed <= runs; seed++) {
+    again.line.push(await ours.redraw(seed));
+    again.raw.push(await raw.redraw(seed));
+  }
+  ours.remove();
+  raw.remove();
+  return {
+    ours: { first: median(first.line), firstCandles: median(first.candles), again: median(again.line) },
+    raw: { first: median(first.raw), again: median(again.raw) },
+  };
+}

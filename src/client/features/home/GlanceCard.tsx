@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+import { AnchorLink } from '../../components/RouterLinks';
 
 interface Props {
   icon: ComponentType<{ size?: number }>;
@@ -7,12 +8,13 @@ interface Props {
   title: string;
   /** Null while the figure loads: a placeholder, never a made-up number. */
   children: ReactNode | null;
-  footer?: ReactNode;
+  /** Where the figure leads: the screen behind it. */
+  link?: { to: '/portfolio' | '/social'; label: string };
   testId: string;
 }
 
 /** One card of the dashboard's "at a glance" row: an icon, a title, the figure (or a placeholder) and a link. */
-export function GlanceCard({ icon: Icon, color, title, children, footer, testId }: Props) {
+export function GlanceCard({ icon: Icon, color, title, children, link, testId }: Props) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title} data-testid={testId}>
       <Stack gap="sm" h="100%">
@@ -32,7 +34,11 @@ export function GlanceCard({ icon: Icon, color, title, children, footer, testId 
             </Stack>
           )}
         </div>
-        {footer}
+        {link && (
+          <AnchorLink to={link.to} size="sm" fw={600}>
+            {link.label}
+          </AnchorLink>
+        )}
       </Stack>
     </Paper>
   );

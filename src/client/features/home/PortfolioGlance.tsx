@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoneyText, formatSignedMoneyText, formatSignedPercentText, toneOf } from '../../../shared/portfolio/format';
-import { AnchorLink } from '../../components/RouterLinks';
 import { useTRPC } from '../../lib/trpc';
 import { GlanceCard } from './GlanceCard';
 import { combineTotals } from './portfolioTotals';
@@ -40,11 +39,7 @@ export function PortfolioGlance() {
       color="blue"
       title="Your portfolios"
       testId="dashboard-portfolios"
-      footer={
-        <AnchorLink to="/portfolio" size="sm" fw={600}>
-          {portfolios?.length === 0 ? 'Create a portfolio' : 'Open portfolios'}
-        </AnchorLink>
-      }
+      link={{ to: '/portfolio', label: portfolios?.length === 0 ? 'Create a portfolio' : 'Open portfolios' }}
     >
       {body}
     </GlanceCard>

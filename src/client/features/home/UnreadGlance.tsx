@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../components/RouterLinks';
 import { useTRPC } from '../../lib/trpc';
 import { GlanceCard } from './GlanceCard';
 
@@ -31,11 +30,7 @@ export function UnreadGlance() {
       color="grape"
       title="Messages"
       testId="dashboard-messages"
-      footer={
-        <AnchorLink to="/social" size="sm" fw={600}>
-          Open the Social Hub
-        </AnchorLink>
-      }
+      link={{ to: '/social', label: 'Open the Social Hub' }}
     >
       {body}
     </GlanceCard>

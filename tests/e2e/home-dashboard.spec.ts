@@ -90,3 +90,10 @@ test('the footer year follows the clock', async ({ page }) => {
   await page.goto('/updates');
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 Tickwise. All rights reserved.');
 });
+
+test('the updates page’s highlights are its newest features', async ({ page }) => {
+  await page.goto('/updates');
+  const banner = page.getByRole('heading', { name: "What's New" }).locator('..');
+  for (const title of ['Social Hub', 'Portfolios', 'Financial Agent']) await expect(banner).toContainText(title);
+  await expect(banner).not.toContainText('CAPTCHA protection');
+});

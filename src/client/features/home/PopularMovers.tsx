@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { IconTrendingUp } from '@tabler/icons-react';
+import { IconArrowsDiff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice, formatSignedPercent } from '../../../shared/format';
 import { POPULAR_WATCHLIST } from '../../../shared/market/constants';
@@ -10,7 +10,10 @@ import { topMovers } from './movers';
 
 const SHOWN = 4;
 
-/** The popular stocks that moved most today; each opens its chart. Same query as the trading page's watchlist. */
+/**
+ * The popular stocks that moved most today; each opens its chart. Same query as the trading page's watchlist. Its icon
+ * is one no first-load screen uses, so it stays in the dashboard's own chunk.
+ */
 export function PopularMovers() {
   const trpc = useTRPC();
   const quotes = useQuery(trpc.stocks.quotes.queryOptions({ symbols: [...POPULAR_WATCHLIST] }));
@@ -45,7 +48,7 @@ export function PopularMovers() {
     );
   }
   return (
-    <GlanceCard icon={IconTrendingUp} color="teal" title="Popular movers" testId="dashboard-movers">
+    <GlanceCard icon={IconArrowsDiff} color="teal" title="Popular movers" testId="dashboard-movers">
       {body}
     </GlanceCard>
   );

@@ -17,16 +17,21 @@ const SHELL = new RegExp(
     String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Box|Button|ActionIcon|Group|Container|Text|Title|Anchor|Badge|UnstyledButton|Paper|Card|Stack|Center|Loader|Overlay|ThemeIcon)[\/]`,
     String.raw`node_modules[\/]clsx[\/]`,
     String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes)`,
-    String.raw`src[\/]client[\/]components[\/](ThemeToggle|BrandMark|RouterLinks|SiteFooter|FeatureCard|ResponsiveGrid|FullPageLoader|AccessGate|GateRedirect|LazyFallbackPages|LazyToasts|RouteChangeOverlay)`,
+    String.raw`src[\/]client[\/]components[\/](ThemeToggle|BrandMark|RouterLinks|SiteFooter|FeatureCard|ResponsiveGrid|FullPageLoader|AccessGate|GateRedirect|LazyFallbackPages|LazyToasts|RouteChangeOverlay|SkipLink)`,
     String.raw`src[\/]client[\/](main|routeTree\.gen|theme|routes[\/]__root)\.`,
-    String.raw`src[\/]client[\/]lib[\/](trpc|queryClient|errors|useAuth|routeAccess|sessionHint|storage|toast|usePageTitle|useLogout)\.`,
+    String.raw`src[\/]client[\/]lib[\/](currentUser|socketIdentity|queryClient|errors|useAuth|routeAccess|sessionHint|storage|toast|usePageTitle|useLogout)\.`,
     String.raw`src[\/]client[\/]features[\/]trading[\/]tradingParams`,
     String.raw`src[\/]shared[\/]market[\/]constants\.`,
     String.raw`preload-helper|rolldown[\/]runtime`,
   ].join('|'),
 );
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
+/**
+ * The tRPC client (links, the websocket client, superjson) and the app's instance of it: loaded by the screens that
+ * fetch data. The landing page only asks who is signed in, with a plain fetch (lib/currentUser.ts), and goes without.
+ */
+const DATA_CLIENT =
+  /node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]|src[\\/]client[\\/]lib[\\/]trpc\./;
 /**
  * Framework parts the first paint never uses load with the screens that do: paged queries (the social hub's
  * conversations) and mutation hooks (forms and buttons behind a sign-in; the header's sign-out is a plain call).
@@ -70,6 +75,12 @@ export default defineConfig({
             {
               name: 'shell',
               test: (id: string) => SHELL.test(id),
+            },
+            {
+              // After the shell: a group takes its modules' imports along, and the shared parts it imports (the query
+              // cache, error helpers) belong to the shell.
+              name: 'data-client',
+              test: (id: string) => DATA_CLIENT.test(id),
             },
           ],
         },

@@ -14,7 +14,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
  *   (targets: < 16 ms, < 100 ms for 100,000 points), at device pixel ratio 2 like a high-DPI laptop. "First draw"
  *   is a mounted chart getting its first data, as on the page; mounting and drawing in one go (a cached answer,
  *   canvas allocation included) is printed alongside without a target;
- * - one hover update.
+ * - one hover update;
+ * - raw uPlot drawing the same series (close, MA20, MA50) into the same box, and the Tickwise chart's time as a
+ *   multiple of it (target: at most 1.5x).
  * Each series is drawn as a line and as candles (with volume bars under the price, as on the trading page).
  * What the pages download is measured by pages.bench.ts.
  */
@@ -54,6 +56,44 @@ function serveStatic(root: string): Promise<{ server: Server; url: string }> {
       resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     }),
   );
+}
+
+/** How much slower than raw uPlot the Tickwise chart may be at drawing the same series. */
+const MAX_RATIO_TO_RAW = 1.5;
+const ratio = (ours: number, raw: number) => Math.round((ours / Math.max(raw, 0.01)) * 100) / 100;
+
+/**
+ * Raw uPlot's times for a series and the Tickwise chart's against them, both measured turn about (versusRaw), so
+ * the ratios hold on a busy machine. uPlot has no candles of its own, so the candle chart is set against the same
+ * plain line.
+ */
+function baselineFigures(
+  label: string,
+  ours: { first: number; firstCandles: number; again: number },
+  raw: { first: number; again: number },
+): BenchFigure[] {
+  return [
+    { label: `raw uPlot (close, MA20, MA50 lines), ${label}, first draw`, value: raw.first, unit: 'ms' },
+    { label: `raw uPlot (close, MA20, MA50 lines), ${label}, new data on a drawn chart`, value: raw.again, unit: 'ms' },
+    {
+      label: `Tickwise / raw uPlot, ${label}, first draw`,
+      value: ratio(ours.first, raw.first),
+      unit: 'x',
+      target: { max: MAX_RATIO_TO_RAW },
+    },
+    {
+      label: `Tickwise candles / raw uPlot line, ${label}, first draw`,
+      value: ratio(ours.firstCandles, raw.first),
+      unit: 'x',
+      target: { max: MAX_RATIO_TO_RAW },
+    },
+    {
+      label: `Tickwise / raw uPlot, ${label}, new data on a drawn chart`,
+      value: ratio(ours.again, raw.again),
+      unit: 'x',
+      target: { max: MAX_RATIO_TO_RAW },
+    },
+  ];
 }
 
 async function chartFigures(browser: Browser, outDir: string): Promise<BenchFigure[]> {
@@ -113,6 +153,11 @@ async function chartFigures(browser: Browser, outDir: string): Promise<BenchFigu
         unit: 'ms',
         target: { max: s.max },
       });
+      const versus = await page.evaluate(
+        ([n, step, runs]) => window.chartBench.versusRaw(n, step, runs),
+        [s.n, s.step, s.runs],
+      );
+      figures.push(...baselineFigures(s.label, versus.ours, versus.raw));
     }
     const hover = await page.evaluate(() => window.chartBench.hover(1260, 86_400_000, 200));
     const hoverBig = await page.evaluate(() => window.chartBench.hover(100_000, 60_000, 200));

@@ -4,12 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/queryClient';
-import { createAppTrpcClient, TRPCProvider } from './lib/trpc';
+import { queryClient } from './lib/queryClient';
 import { routeTree } from './routeTree.gen';
-
-const queryClient = createQueryClient();
-const trpcClient = createAppTrpcClient();
 
 const router = createRouter({
   routeTree,
@@ -30,9 +26,7 @@ void import('./styles/mantineFull');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -6,10 +6,10 @@ test('the updates page lists the built-in entries and filters them by category',
   await expect(page.getByRole('heading', { name: 'Platform Updates' })).toBeVisible();
   await expect(page.getByText('Latest features and improvements')).toBeVisible();
   const entries = page.getByTestId('update-entry');
-  await expect(entries).toHaveCount(8);
-  // As displayed (innerText): the badge must not upper-case the version into 'V2.0.0'.
-  await expect(entries.first()).toContainText('v2.0.0', { useInnerText: true });
-  await expect(entries.first()).toContainText('Jun 18, 2025');
+  await expect(entries).toHaveCount(14);
+  // As displayed (innerText): the badge must not upper-case the version into 'V2.6.0'.
+  await expect(entries.first()).toContainText('v2.6.0', { useInnerText: true });
+  await expect(entries.first()).toContainText('Nov 22, 2026');
   await expect(entries.last()).toContainText('v1.7.8', { useInnerText: true });
 
   await page.getByRole('tab', { name: 'Security' }).click();
@@ -17,7 +17,7 @@ test('the updates page lists the built-in entries and filters them by category',
   await page.getByRole('tab', { name: 'Fixes' }).click();
   await expect(entries).toHaveCount(2);
   await page.getByRole('tab', { name: 'All Updates' }).click();
-  await expect(entries).toHaveCount(8);
+  await expect(entries).toHaveCount(14);
 });
 
 test('the theme toggle switches to light and the choice survives a reload', async ({ page }) => {

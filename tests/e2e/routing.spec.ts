@@ -6,7 +6,7 @@ test('signed out, an unknown path shows the home screen in the default dark them
   await expect(page.getByRole('link', { name: 'Start Trading Free' })).toBeVisible();
   await expect(page).toHaveURL(/\/no-such-page$/);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByText('© 2025 Tickwise. All rights reserved.')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Tickwise. All rights reserved.`)).toBeVisible();
 });
 
 test('signed in, an unknown path shows the 404 page', async ({ page }) => {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 
 /**
  * Copyright line and the public pages. Terms and Privacy are linked in every state: signed-in users agreed to them
- * too and must be able to read them again (docs/decisions/008-legal-pages-in-every-state.md).
+ * too and must be able to read them again (docs/decisions/008-legal-pages-in-every-state.md). The year is the
+ * browser's current one, read at each render, so the line never goes out of date.
  */
 export function SiteFooter() {
   return (
@@ -11,7 +12,7 @@ export function SiteFooter() {
       <Container size="xl">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © 2025 Tickwise. All rights reserved.
+            © {new Date().getFullYear()} Tickwise. All rights reserved.
           </Text>
           <Group gap="md" component="nav" aria-label="Footer">
             <Anchor component={Link} to="/updates" size="sm" c="dimmed">

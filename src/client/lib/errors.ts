@@ -1,9 +1,12 @@
-import { TRPCClientError } from '@trpc/client';
 import type { ErrorBody } from '../../shared/errors';
 
-/** The product's error fields (SPEC section 8) out of whatever the call threw. */
+/**
+ * The product's error fields (SPEC section 8) out of whatever the call threw. tRPC's client errors (TRPCClientError)
+ * and the sign-in check's own (TrpcHttpError) both carry the answer's `data`; it is read by shape rather than class,
+ * so this file (on every page's first load) does not pull in the tRPC client.
+ */
 export function errorBodyOf(error: unknown): ErrorBody & { status?: number } {
-  if (error instanceof TRPCClientError) {
+  if (error instanceof Error && 'data' in error) {
     const data = error.data as { app?: ErrorBody; httpStatus?: number } | undefined;
     return { ...(data?.app ?? { message: error.message }), status: data?.httpStatus };
   }

@@ -22,3 +22,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query cache: the router's context, React's provider and the tRPC options all use it. */
+export const queryClient = createQueryClient();

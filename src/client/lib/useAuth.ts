@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import type { PublicUser } from '../../shared/user';
 import type { AuthState, SessionHint } from './routeAccess';
 import { readSessionHint } from './sessionHint';
+import { CURRENT_USER_KEY, fetchCurrentUser } from './currentUser';
 import { isBannedError, isUnauthorized } from './errors';
-import { followSignedInUser, useTRPC } from './trpc';
+import { followSignedInUser } from './socketIdentity';
 
 export interface Auth {
   user: PublicUser | null;
@@ -21,15 +22,14 @@ export interface Auth {
  * one retry except for Unauthorized or banned answers. Signed out (or a 401) is null.
  */
 export function useCurrentUserQuery() {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.auth.user.queryOptions(undefined, {
-      staleTime: 5_000,
-      refetchInterval: 30_000,
-      refetchOnWindowFocus: true,
-      retry: (failureCount, error) => failureCount < 1 && !isUnauthorized(error) && !isBannedError(error),
-    }),
-  );
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: 5_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+    retry: (failureCount, error) => failureCount < 1 && !isUnauthorized(error) && !isBannedError(error),
+  });
 }
 
 export function useAuth(): Auth {

@@ -1,15 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { CURRENT_USER_KEY } from './currentUser';
 import { errorBodyOf } from './errors';
 import { toast } from './toast';
-import { useTRPC, useTRPCClient } from './trpc';
 
 /** After a sign-out or an account deletion: every cached answer is dropped and the cached user becomes "signed out". */
-export function forgetSignedInUser(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): void {
-  const userKey = trpc.auth.user.queryKey();
-  const userHash = JSON.stringify(userKey);
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  const userHash = JSON.stringify(CURRENT_USER_KEY);
   queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userHash });
-  queryClient.setQueryData(userKey, null);
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
 }
 
 interface LogoutOptions {
@@ -23,29 +22,30 @@ interface LogoutOptions {
  * 'Logged out' shows; on failure a destructive 'Logout failed' carries the server's message.
  * A plain call rather than useMutation: every page's header has this button, and react-query's mutation observer
  * would then be part of every first load (the landing page's JavaScript budget) for a click most visits never make.
+ * For the same reason the tRPC client is fetched with the click, not with the page.
  */
 export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
 
   const mutate = useCallback(() => {
     setPending(true);
-    client.auth.logout.mutate().then(
-      () => {
-        forgetSignedInUser(queryClient, trpc);
-        setPending(false);
-        toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-        onDone?.();
-      },
-      (error: unknown) => {
-        setPending(false);
-        toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
-        if (alsoOnError) onDone?.();
-      },
-    );
-  }, [alsoOnError, client, onDone, queryClient, trpc]);
+    import('./trpc')
+      .then(({ appTrpcClient }) => appTrpcClient.auth.logout.mutate())
+      .then(
+        () => {
+          forgetSignedInUser(queryClient);
+          setPending(false);
+          toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+          onDone?.();
+        },
+        (error: unknown) => {
+          setPending(false);
+          toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
+          if (alsoOnError) onDone?.();
+        },
+      );
+  }, [alsoOnError, onDone, queryClient]);
 
   return { mutate, isPending };
 }

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
+import { SkipLink } from '../components/SkipLink';
 import { LazyToasts } from '../components/LazyToasts';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
@@ -25,6 +26,7 @@ function RootLayout() {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
+      <SkipLink />
       <LazyToasts />
       <RouteChangeOverlay />
       <AccessGate>

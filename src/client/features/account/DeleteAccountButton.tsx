@@ -21,7 +21,7 @@ export function DeleteAccountButton() {
   const remove = useMutation(
     trpc.account.delete.mutationOptions({
       onSuccess: ({ message }) => {
-        forgetSignedInUser(queryClient, trpc);
+        forgetSignedInUser(queryClient);
         toast({ title: 'Account deleted', description: message });
         void navigate({ to: '/' });
       },

@@ -28,7 +28,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
         // This browser's session, if it had one, has ended with all the others.
-        forgetSignedInUser(queryClient, trpc);
+        forgetSignedInUser(queryClient);
         toast({ title: 'Password reset', description: message });
         void navigate({ to: '/auth' });
       },

@@ -6,6 +6,7 @@ import { formatResetsIn, USAGE_FEATURES } from '../../../shared/limits';
 import { UsageLimitPopup } from '../../components/UsageLimitPopup';
 import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
+import { focusAgentLauncher } from './launcherFocus';
 import { MessageItem, StreamingItem } from './MessageItem';
 import { Suggestions } from './Suggestions';
 import { UsageLine } from './UsageLine';
@@ -23,7 +24,8 @@ export interface AgentModalProps {
 /**
  * The Financial Agent (SPEC section 2, AI chat modal): title 'Financial Agent', suggested questions when the chat is
  * empty, streamed answers with tool progress, source chips and forecast graphs, past conversations, the daily limit.
- * Escape or a click on the backdrop closes it; full screen on phones.
+ * Escape or a click on the backdrop closes it; full screen on phones. Opening focuses the composer; closing puts focus
+ * back on the AI agent button.
  */
 export default function AgentModal({ opened, onClose, symbol }: AgentModalProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -73,6 +75,9 @@ export default function AgentModal({ opened, onClose, symbol }: AgentModalProps)
         size={showHistory && !isMobile ? 1000 : 760}
         fullScreen={isMobile}
         centered
+        // Focus goes to the composer on open (data-autofocus) and back to the AI agent button once closed.
+        returnFocus={false}
+        onExitTransitionEnd={focusAgentLauncher}
         radius={isMobile ? 0 : 'lg'}
         classNames={{ body: classes.modalBody, content: classes.modalContent }}
         data-testid="agent-modal"

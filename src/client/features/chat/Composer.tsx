@@ -51,6 +51,8 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
           style={{ flex: 1 }}
           styles={{ input: { maxHeight: 120 } }}
           data-testid="agent-input"
+          // The agent's dialog focuses this box when it opens: typing a question is why it was opened.
+          data-autofocus
         />
         <Tooltip label={exhausted ? limitReachedText(resetsIn) : pending ? 'Waiting for the answer' : 'Send (Enter)'}>
           <ActionIcon size={36} radius="xl" color="violet" variant="filled" aria-label="Send message" onClick={onSend} disabled={!canSend}>

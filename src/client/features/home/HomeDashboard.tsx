@@ -3,13 +3,17 @@ import { IconCrown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { greetingFor } from '../../../shared/greeting';
 import { AppLayout } from '../../components/AppLayout';
+import { AtAGlance } from './AtAGlance';
 import type { PublicUser } from '../../../shared/user';
 import { DashboardFeatureCards } from './DashboardFeatureCards';
 import { InfoCards } from './InfoCards';
 import { QuickActions } from './QuickActions';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** The signed-in home (SPEC section 2): greeting by time of day, info cards, features and quick actions. */
+/**
+ * The signed-in home (SPEC section 2): greeting by time of day; the popular movers, the portfolios' value and today's
+ * change, unread messages; info cards, features and quick actions.
+ */
 export function HomeDashboard({ user }: { user: PublicUser }) {
   usePageTitle('Home');
   const greeting = greetingFor(new Date().getHours());
@@ -37,6 +41,7 @@ export function HomeDashboard({ user }: { user: PublicUser }) {
             </Anchor>
           )}
         </Group>
+        <AtAGlance />
         <InfoCards />
         <QuickActions />
         <DashboardFeatureCards />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import classes from './MobileBanner.module.css';
 
 // Only opened on demand: the dialog machinery stays out of the landing page's first download.
 const MobileSupportDialog = lazy(() =>
@@ -32,6 +33,7 @@ export function MobileBanner() {
         withCloseButton
         closeButtonLabel="Close mobile notice"
         onClose={dismiss}
+        classNames={{ closeButton: classes.closeButton }}
         data-testid="mobile-banner"
       >
         <Text size="sm">Some features may not work perfectly on mobile devices.</Text>

@@ -2,6 +2,7 @@ import { Badge, Box, Group, Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { countLabel } from '../../lib/countLabel';
 import { useAuth } from '../../lib/useAuth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FriendsTab } from './FriendsTab';
@@ -46,10 +47,10 @@ export function SocialPage() {
       <Tabs value={tab} onChange={(value) => value && setTab(value as SocialTab)} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="friends" px="xs">
-            <TabLabel icon={<IconUsers size={16} aria-hidden />}>{`Friends (${friends.data?.length ?? 0})`}</TabLabel>
+            <TabLabel icon={<IconUsers size={16} aria-hidden />}>{countLabel('Friends', friends.data?.length)}</TabLabel>
           </Tabs.Tab>
           <Tabs.Tab value="requests" px="xs">
-            <TabLabel icon={<IconInbox size={16} aria-hidden />}>{`Requests (${pending.data?.length ?? 0})`}</TabLabel>
+            <TabLabel icon={<IconInbox size={16} aria-hidden />}>{countLabel('Requests', pending.data?.length)}</TabLabel>
           </Tabs.Tab>
           <Tabs.Tab value="messages" px="xs">
             <TabLabel icon={<IconMessages size={16} aria-hidden />}>

@@ -122,6 +122,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
               color="violet"
               leftSection={<IconSparkles size={16} />}
               onClick={agent.open}
+              data-agent-launcher
             >
               AI agent
             </Button>

@@ -1,9 +1,9 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { PageHeader } from '../../components/PageHeader';
 import { UpdateEntryCard } from './UpdateEntryCard';
-import { BUILT_IN_UPDATES, type UpdateCategory, type UpdateEntry } from './updatesData';
+import { BUILT_IN_UPDATES, newestFirst, type UpdateCategory, type UpdateEntry } from './updatesData';
 import { WhatsNewBanner } from './WhatsNewBanner';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -17,11 +17,12 @@ const TABS: { value: Filter; label: string }[] = [
   { value: 'security', label: 'Security' },
 ];
 
-/** /updates (SPEC section 2): the built-in changelog with a category filter. */
+/** /updates (SPEC section 2): the built-in changelog, newest first, with a category filter. */
 export function UpdatesPage({ entries = BUILT_IN_UPDATES }: { entries?: readonly UpdateEntry[] }) {
   usePageTitle('Platform Updates');
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = filter === 'all' ? entries : entries.filter((e) => e.category === filter);
+  const sorted = useMemo(() => newestFirst(entries), [entries]);
+  const shown = filter === 'all' ? sorted : sorted.filter((e) => e.category === filter);
 
   return (
     <AppLayout size="md">

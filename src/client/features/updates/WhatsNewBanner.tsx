@@ -1,10 +1,11 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartLine, IconRobot, IconShieldLock } from '@tabler/icons-react';
+import { IconBriefcase, IconMessages, IconRobot } from '@tabler/icons-react';
 
+/** The three newest features of the list below. */
 const HIGHLIGHTS = [
-  { icon: IconChartLine, title: 'Live Charts', text: 'Updated every minute' },
-  { icon: IconRobot, title: 'AI Agent', text: 'Ask about the chart you see' },
-  { icon: IconShieldLock, title: 'Enhanced Security', text: 'CAPTCHA protection' },
+  { icon: IconMessages, title: 'Social Hub', text: 'Friends, messages and shared insights' },
+  { icon: IconBriefcase, title: 'Portfolios', text: "Live value and today's change" },
+  { icon: IconRobot, title: 'Financial Agent', text: 'Answers with sources and forecasts' },
 ];
 
 /** 'What's New' with its three highlights (SPEC section 2, updates page). */

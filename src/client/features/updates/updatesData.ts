@@ -12,10 +12,61 @@ export interface UpdateEntry {
 }
 
 /**
- * The eight built-in entries, 1.7.8 to 2.0.0, newest first. The remote list is disabled
- * (SPEC section 7), so these are the only ones the page shows.
+ * The built-in entries, 1.7.8 to 2.6.0, newest first (the page sorts them again by date, so the order here is only
+ * for the reader). The remote list is disabled, so these are the only ones the page shows.
  */
 export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
+  {
+    id: 'social-hub',
+    title: 'Social Hub',
+    description:
+      'Add friends by username, accept or decline requests, chat in real time and share the AI insights you find with a friend.',
+    category: 'feature',
+    version: '2.6.0',
+    publishedAt: '2026-11-22T10:35:00Z',
+  },
+  {
+    id: 'candles',
+    title: 'Candlestick charts with volume',
+    description: 'Switch any chart between a line and candles; volume bars sit under the price, and drawn lines stay put.',
+    category: 'feature',
+    version: '2.5.0',
+    publishedAt: '2026-11-22T10:00:00Z',
+  },
+  {
+    id: 'portfolios',
+    title: 'Portfolios',
+    description:
+      "Track your holdings at live prices with today's change and total return, import them from CSV, check their risk and share a read-only link.",
+    category: 'feature',
+    version: '2.4.0',
+    publishedAt: '2026-11-22T09:16:00Z',
+  },
+  {
+    id: 'forecasts',
+    title: 'Forecasts from the Financial Agent',
+    description: 'Ask for a forecast and the agent draws a hypothetical price range, with the method behind it one click away.',
+    category: 'feature',
+    version: '2.3.0',
+    publishedAt: '2026-11-22T09:04:00Z',
+  },
+  {
+    id: 'financial-agent',
+    title: 'Financial Agent',
+    description:
+      'An AI assistant that looks up quotes, history and your portfolio, streams its answer and names the source and time of every figure.',
+    category: 'feature',
+    version: '2.2.0',
+    publishedAt: '2026-11-22T09:03:00Z',
+  },
+  {
+    id: 'status-page',
+    title: 'System status page',
+    description: 'See whether every Tickwise service is up right now, with 90 days of uptime per service.',
+    category: 'improvement',
+    version: '2.1.0',
+    publishedAt: '2026-11-22T08:51:00Z',
+  },
   {
     id: 'live-charts',
     title: 'Live charts',
@@ -82,3 +133,12 @@ export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
     publishedAt: '2025-03-12T00:00:00Z',
   },
 ];
+
+/** Newest first by date; a shared date puts the higher version first. */
+export function newestFirst(entries: readonly UpdateEntry[]): UpdateEntry[] {
+  return [...entries].sort(
+    (a, b) =>
+      Date.parse(b.publishedAt) - Date.parse(a.publishedAt) ||
+      b.version.localeCompare(a.version, 'en', { numeric: true }),
+  );
+}

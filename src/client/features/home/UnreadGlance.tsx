@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { GlanceCard } from './GlanceCard';
+
+/** Unread direct messages across all friends (the friend list carries each conversation's unread count). */
+export function UnreadGlance() {
+  const trpc = useTRPC();
+  const friends = useQuery(trpc.social.friends.queryOptions());
+  const unread = friends.data?.reduce((sum, friend) => sum + friend.unreadCount, 0);
+
+  let body = null;
+  if (friends.isError) body = <Text size="sm">Could not load your messages.</Text>;
+  else if (unread !== undefined) {
+    body = (
+      <>
+        <Text fz={26} fw={700} data-testid="dashboard-unread">
+          {unread}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {unread === 1 ? 'unread message' : 'unread messages'}
+        </Text>
+      </>
+    );
+  }
+  return (
+    <GlanceCard
+      icon={IconMessages}
+      color="grape"
+      title="Messages"
+      testId="dashboard-messages"
+      link={{ to: '/social', label: 'Open the Social Hub' }}
+    >
+      {body}
+    </GlanceCard>
+  );
+}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { formatResetsIn, USAGE_FEATURES } from '../../../shared/limits';
 import type { Friend } from '../../../shared/social/types';
 import { UsageLimitPopup } from '../../components/UsageLimitPopup';
@@ -15,8 +15,9 @@ import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 import { useConversation } from './useConversation';
 import { useShareInsight } from './useShareInsight';
+import { retryableLazy } from '../../lib/retryableLazy';
 
-const InsightDialog = lazy(() => import('./InsightDialog'));
+const InsightDialog = retryableLazy(() => import('./InsightDialog'));
 
 interface Props {
   me: { id: string; firstName: string };
@@ -108,7 +109,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
       </ScrollArea>
 
       <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
-        <MessageComposer friendName={friend.firstName} onSend={(text) => void send(text)} onInsight={() => setInsightOpen(true)} />
+        <MessageComposer friendName={friend.firstName} onSend={(text) => send(text)} onInsight={() => setInsightOpen(true)} />
       </div>
 
       {insightOpen && (

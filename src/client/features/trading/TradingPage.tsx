@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Timeframe } from '../../../shared/market/types';
 import { takeFocusRequest } from '../../lib/focusOnArrival';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -22,10 +22,11 @@ import type { TradingParams } from './tradingParams';
 import { tradingTitle } from './tradingTitle';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
+import { retryableLazy } from '../../lib/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
-const MobileToolsSheet = lazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
-const PopularDrawer = lazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
+const MobileToolsSheet = retryableLazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
+const PopularDrawer = retryableLazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
 /** SPEC section 9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
 const MOBILE_QUERY = '(max-width: 47.99em)';

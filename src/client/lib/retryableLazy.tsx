@@ -1,0 +1,34 @@
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
+import { PartLoadFailed } from '../components/PartLoadFailed';
+
+/**
+ * React.lazy for parts loaded on demand, made to survive a lost connection. React.lazy keeps a failed load for
+ * good; here a failure swaps in a fresh lazy component, so Retry (or the browser coming back online) fetches the
+ * chunk again. The failure stays where the part would have been (a Retry notice), never reaching the page's error
+ * boundary, which would take the whole page and anything typed in it. The caller still supplies the Suspense.
+ */
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const fresh = () =>
+    lazy(() =>
+      load()
+        .then((module) => {
+          // A chunk failure that Vite's preload error handler let through (main.tsx) arrives as an empty module.
+          if (!module) throw new Error('The part could not be loaded');
+          return module;
+        })
+        .catch((error: unknown) => {
+          current = fresh();
+          throw error;
+        }),
+    );
+  let current = fresh();
+  return function RetryableLazy(props: ComponentProps<T>) {
+    const Current = current;
+    return (
+      <ChunkErrorBoundary fallback={(retry) => <PartLoadFailed onRetry={retry} />}>
+        <Current {...props} />
+      </ChunkErrorBoundary>
+    );
+  };
+}

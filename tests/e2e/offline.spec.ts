@@ -1,0 +1,58 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser, registerViaApi, type TestUser } from './support';
+
+/**
+ * Issue 18: the page survives a lost connection. Offline (Chromium's offline mode), what a person does fails with
+ * 'You are offline', the page stays, and typed text is kept; back online the same actions work.
+ */
+
+interface Person {
+  page: Page;
+  user: TestUser;
+  id: string;
+}
+
+async function personIn(browser: Browser, tag: string, firstName: string): Promise<Person> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const user = newUser(tag, firstName);
+  await registerViaApi(page, user);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  return { page, user, id: me.id as string };
+}
+
+async function befriend(from: Person, to: Person) {
+  const sent = await from.page.request.post('/api/friend-requests/send', { data: { username: to.user.email } });
+  expect(sent.status()).toBe(200);
+  const { request } = await sent.json();
+  expect((await to.page.request.post(`/api/friend-requests/${request.id}/accept`)).status()).toBe(200);
+}
+
+test('a direct message sent offline says "You are offline", keeps its text, and goes once back online', async ({ browser }) => {
+  const ada = await personIn(browser, 'offline-ada', 'Adaline');
+  const bob = await personIn(browser, 'offline-bob', 'Bartholomew');
+  await befriend(ada, bob);
+  const { page } = ada;
+  await page.goto('/social');
+  await expect(page.getByTestId('realtime-status')).toContainText('Real-time messaging active');
+  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  const input = page.getByTestId('message-input');
+
+  await page.context().setOffline(true);
+  await input.fill('are you there?');
+  await input.press('Enter');
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(input).toHaveValue('are you there?');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByTestId('message')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await input.press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: 'are you there?' })).toHaveCount(1);
+  await expect(input).toHaveValue('');
+  // The toast code, which could not load offline, loads now: the next toast is the real one.
+  const carl = await personIn(browser, 'offline-carl', 'Carlotta');
+  await page.getByRole('tab', { name: /Friends/ }).click();
+  await page.getByRole('textbox', { name: 'Find people' }).fill(carl.user.email);
+  await page.getByRole('button', { name: 'Add Carlotta Lovelace as a friend' }).click();
+  await expect(page.locator('[data-toast="true"]')).toContainText('Friend request sent!');
+});

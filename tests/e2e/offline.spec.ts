@@ -56,3 +56,44 @@ test('a direct message sent offline says "You are offline", keeps its text, and 
   await page.getByRole('button', { name: 'Add Carlotta Lovelace as a friend' }).click();
   await expect(page.locator('[data-toast="true"]')).toContainText('Friend request sent!');
 });
+
+const timeframeButton = (page: Page, tf: string) =>
+  page.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: tf, exact: true });
+
+test('a range picked offline says "You are offline" and the page stays on the range it draws', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/trading?symbol=AAPL');
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+
+  await page.context().setOffline(true);
+  await timeframeButton(page, '5Y').click();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(timeframeButton(page, '1D')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('chart-timeframe')).toHaveText('1D');
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  await expect(page).toHaveURL(/\/trading\?symbol=AAPL$/);
+
+  await page.context().setOffline(false);
+  await timeframeButton(page, '5Y').click();
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 5Y' })).toHaveAttribute('data-state', 'ready');
+  await expect(timeframeButton(page, '5Y')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/trading\?symbol=AAPL&range=5Y$/);
+});
+
+test('Update Prices offline says "You are offline" and keeps the portfolio on screen', async ({ page }) => {
+  await registerViaApi(page, newUser('offline-prices'));
+  const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Travelling' } })).json();
+  await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol: 'SPY', quantity: 1, averagePrice: 500 } });
+  await page.goto('/portfolio');
+  await expect(page.getByTestId('prices-updated-at')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByTestId('portfolio-detail')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expect(page.locator('[data-toast="true"]')).toContainText('Prices updated successfully!');
+});

@@ -2,7 +2,6 @@ import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { Timeframe } from '../../../shared/market/types';
 import { takeFocusRequest } from '../../lib/focusOnArrival';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChartLegend } from '../chart/ChartLegend';
@@ -20,6 +19,7 @@ import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
 import { tradingTitle } from './tradingTitle';
+import { useTimeframeSwitch } from './useTimeframeSwitch';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
 import { retryableLazy } from '../../lib/retryableLazy';
@@ -65,7 +65,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   useEffect(() => setLines(NO_LINES), [symbol, timeframe]);
 
   const setSymbol = (next: string) => onChange({ symbol: next });
-  const setTimeframe = (next: Timeframe) => onChange({ timeframe: next });
+  const timeframes = useTimeframeSwitch(symbol, (next) => onChange({ timeframe: next }));
+  const setTimeframe = timeframes.switchTo;
   const search = (
     <StockSearch
       onSelect={setSymbol}
@@ -121,7 +122,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             <PriceChart
               ref={chartRef}
               points={chart.points}
-              isLoading={chart.isLoading}
+              isLoading={chart.isLoading || timeframes.pending !== null}
               isError={chart.isError}
               errorView={chart.notFound ? <SymbolNotFound symbol={symbol} onPick={setSymbol} /> : undefined}
               resetKey={`${symbol}:${timeframe}`}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
 import { PartLoadFailed } from '../components/PartLoadFailed';
 
@@ -7,8 +7,12 @@ import { PartLoadFailed } from '../components/PartLoadFailed';
  * good; here a failure swaps in a fresh lazy component, so Retry (or the browser coming back online) fetches the
  * chunk again. The failure stays where the part would have been (a Retry notice), never reaching the page's error
  * boundary, which would take the whole page and anything typed in it. The caller still supplies the Suspense.
+ * `failed` replaces the Retry notice (a part nobody sees shows nothing).
  */
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function retryableLazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  failed: (retry: () => void) => ReactNode = (retry) => <PartLoadFailed onRetry={retry} />,
+): ComponentType<ComponentProps<T>> {
   const fresh = () =>
     lazy(() =>
       load()
@@ -26,7 +30,7 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
   return function RetryableLazy(props: ComponentProps<T>) {
     const Current = current;
     return (
-      <ChunkErrorBoundary fallback={(retry) => <PartLoadFailed onRetry={retry} />}>
+      <ChunkErrorBoundary fallback={failed}>
         <Current {...props} />
       </ChunkErrorBoundary>
     );

@@ -5,6 +5,7 @@ import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
 import { LazyToasts } from '../components/LazyToasts';
+import { SignedInRealtime } from '../components/SignedInRealtime';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
 export interface RouterContext {
@@ -26,6 +27,7 @@ function RootLayout() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <LazyToasts />
+      <SignedInRealtime />
       <RouteChangeOverlay />
       <AccessGate>
         <Outlet />

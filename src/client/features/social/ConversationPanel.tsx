@@ -34,6 +34,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
   const { generateAndShare, generating, limit, clearLimit } = useShareInsight(send);
   const [insightOpen, setInsightOpen] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
 
   // Reading the newest page marked this friend's messages read on the server: the counts follow.
@@ -53,6 +54,12 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [unread, friend.id, markRead, queryClient, trpc]);
+
+  // Opening a conversation brings its composer into view: on a phone it sat below the fold, under the page's header,
+  // tabs and the conversation's own header.
+  useEffect(() => {
+    composer.current?.scrollIntoView({ block: 'nearest' });
+  }, [friend.id]);
 
   // A new message at the bottom (sent or received) scrolls into view; loading older pages does not.
   useEffect(() => {
@@ -108,7 +115,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
         </Stack>
       </ScrollArea>
 
-      <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
+      <div ref={composer} style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
         <MessageComposer friendName={friend.firstName} onSend={(text) => send(text)} onInsight={() => setInsightOpen(true)} />
       </div>
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { ButtonLink } from '../RouterLinks';
 import { ThemeToggle } from '../ThemeToggle';
 import classes from './AppHeader.module.css';
 import { HeaderNavLinks } from './HeaderNavLinks';
+import { MenuBurger } from './MenuBurger';
 import { retryableLazy } from '../../lib/retryableLazy';
 
 // Opened from the burger on small screens only: its drawer loads on first use.
@@ -80,7 +81,7 @@ export function AppHeader({ withSearch = true }: AppHeaderProps) {
                   </ActionIcon>
                 </Hint>
               </Group>
-              <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open menu" />
+              <MenuBurger opened={menuOpened} onClick={menu.toggle} />
               {menuOpened && (
                 <Suspense fallback={null}>
                   <MobileNavDrawer

@@ -17,7 +17,8 @@ export function HeaderNavLinks() {
 function HeaderNavLink({ to, label }: { to: (typeof NAV_ITEMS)[number]['to']; label: string }) {
   const unread = useUnreadFor(to);
   return (
-    <Link to={to} className={classes.navLink} aria-label={unreadLabel(label, unread)}>
+    // With a count, label and badge stay on one line.
+    <Link to={to} className={classes.navLink} aria-label={unreadLabel(label, unread)} style={unread ? { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' } : undefined}>
       {label}
       <UnreadCount count={unread} />
     </Link>

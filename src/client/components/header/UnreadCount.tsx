@@ -12,10 +12,19 @@ export function unreadLabel(label: string, count: number): string | undefined {
   return count > 0 ? `${label}, ${count} unread` : undefined;
 }
 
-export function UnreadCount({ count }: { count: number }) {
+/** The count itself; `corner` pins it to the top right of what holds it (the phone's menu button). */
+export function UnreadCount({ count, corner = false }: { count: number; corner?: boolean }) {
   if (count <= 0) return null;
   return (
-    <Badge size="xs" circle color="red" variant="filled" ml={6} data-testid="social-unread" style={{ verticalAlign: 'middle' }}>
+    <Badge
+      size="xs"
+      circle
+      color="red"
+      variant="filled"
+      ml={corner ? 0 : 6}
+      data-testid={corner ? 'menu-unread' : 'social-unread'}
+      style={corner ? { position: 'absolute', top: -4, right: -6, pointerEvents: 'none' } : { verticalAlign: 'middle' }}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteLoadError } from './components/RouteLoadError';
+import { keepChunkFailuresInPage } from './lib/chunkLoadFailures';
 import { createQueryClient } from './lib/queryClient';
 import { createAppTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -20,10 +21,7 @@ const router = createRouter({
   defaultErrorComponent: RouteLoadError,
 });
 
-// A chunk that cannot be fetched (offline, server down) is left to the code that asked for it (toasts fall back
-// to a built-in notice, lazy parts and pages offer Retry). Unhandled, the router would reload the page, which
-// offline leaves the browser's own error page and loses whatever was typed.
-window.addEventListener('vite:preloadError', (event) => event.preventDefault());
+keepChunkFailuresInPage();
 
 declare module '@tanstack/react-router' {
   interface Register {

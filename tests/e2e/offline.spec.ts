@@ -97,3 +97,46 @@ test('Update Prices offline says "You are offline" and keeps the portfolio on sc
   await page.getByRole('button', { name: 'Update Prices' }).click();
   await expect(page.locator('[data-toast="true"]')).toContainText('Prices updated successfully!');
 });
+
+test('a page whose code cannot be fetched offline offers Retry, and loads once back online', async ({ page }) => {
+  await registerViaApi(page, newUser('offline-route'));
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Portfolios', exact: true })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Social' }).click();
+  const failed = page.getByTestId('route-load-error');
+  await expect(failed).toContainText('You are offline');
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+  // Back online it loads again, by itself on the browser's 'online' event or with Retry, whichever comes first.
+  await page.context().setOffline(false);
+  const heading = page.getByRole('heading', { name: 'Social Hub' });
+  await expect(async () => {
+    if (await failed.isVisible()) await failed.getByRole('button', { name: 'Retry' }).click({ timeout: 1_000 });
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(failed).toHaveCount(0);
+});
+
+test('a dialog whose code cannot be fetched offline says so in place and keeps the typed message', async ({ browser }) => {
+  const ada = await personIn(browser, 'offline-dialog-ada', 'Adaline');
+  const bob = await personIn(browser, 'offline-dialog-bob', 'Bartholomew');
+  await befriend(ada, bob);
+  const { page } = ada;
+  await page.goto('/social');
+  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  const input = page.getByTestId('message-input');
+  await input.fill('half-written thought');
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Generate AI Insight' }).click();
+  await expect(page.getByTestId('part-load-failed')).toBeVisible();
+  await expect(input).toHaveValue('half-written thought');
+
+  await page.context().setOffline(false);
+  await page.getByTestId('part-load-failed').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('part-load-failed')).toHaveCount(0);
+});

@@ -4,6 +4,8 @@ interface Props {
   children: ReactNode;
   /** Shown instead of the children after a failure; `retry` renders them again. */
   fallback: (retry: () => void) => ReactNode;
+  /** Called before each retry: a fresh start for what failed. */
+  onRetry?: () => void;
 }
 
 /**
@@ -17,7 +19,11 @@ export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    if (!this.state.failed) return;
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
 
   componentDidMount() {
     window.addEventListener('online', this.retry);

@@ -33,12 +33,10 @@ export function onToastsLoaded(listener: (container: ToastsContainer) => void): 
  */
 function loadToastCode() {
   loading ??= Promise.all([import('./showToast'), import('../components/Toasts')])
-    .then(([toastModule, containerModule]) => {
-      // A chunk that failed to load arrives empty when Vite's preload error is handled (main.tsx).
-      if (!toastModule || !containerModule) throw new Error('The toast code could not be loaded');
-      loadedContainer = containerModule.Toasts;
-      containerListener?.(containerModule.Toasts);
-      return { showToast: toastModule.showToast, Toasts: containerModule.Toasts };
+    .then(([{ showToast }, { Toasts }]) => {
+      loadedContainer = Toasts;
+      containerListener?.(Toasts);
+      return { showToast, Toasts };
     })
     .catch((error: unknown) => {
       loading = null;

@@ -29,12 +29,12 @@ async function befriend(from: Person, to: Person) {
 
 test('a direct message sent offline says "You are offline", keeps its text, and goes once back online', async ({ browser }) => {
   const ada = await personIn(browser, 'offline-ada', 'Adaline');
-  const bob = await personIn(browser, 'offline-bob', 'Bartholomew');
+  const bob = await personIn(browser, 'offline-bob', 'Peregrine');
   await befriend(ada, bob);
   const { page } = ada;
   await page.goto('/social');
   await expect(page.getByTestId('realtime-status')).toContainText('Real-time messaging active');
-  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  await page.getByRole('button', { name: 'Message Peregrine Lovelace' }).click();
   const input = page.getByTestId('message-input');
 
   await page.context().setOffline(true);
@@ -50,10 +50,10 @@ test('a direct message sent offline says "You are offline", keeps its text, and 
   await expect(page.getByTestId('message').filter({ hasText: 'are you there?' })).toHaveCount(1);
   await expect(input).toHaveValue('');
   // The toast code, which could not load offline, loads now: the next toast is the real one.
-  const carl = await personIn(browser, 'offline-carl', 'Carlotta');
+  const carl = await personIn(browser, 'offline-carl', 'Wilhelmina');
   await page.getByRole('tab', { name: /Friends/ }).click();
   await page.getByRole('textbox', { name: 'Find people' }).fill(carl.user.email);
-  await page.getByRole('button', { name: 'Add Carlotta Lovelace as a friend' }).click();
+  await page.getByRole('button', { name: 'Add Wilhelmina Lovelace as a friend' }).click();
   await expect(page.locator('[data-toast="true"]')).toContainText('Friend request sent!');
 });
 
@@ -122,11 +122,11 @@ test('a page whose code cannot be fetched offline offers Retry, and loads once b
 
 test('a dialog whose code cannot be fetched offline says so in place and keeps the typed message', async ({ browser }) => {
   const ada = await personIn(browser, 'offline-dialog-ada', 'Adaline');
-  const bob = await personIn(browser, 'offline-dialog-bob', 'Bartholomew');
+  const bob = await personIn(browser, 'offline-dialog-bob', 'Peregrine');
   await befriend(ada, bob);
   const { page } = ada;
   await page.goto('/social');
-  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  await page.getByRole('button', { name: 'Message Peregrine Lovelace' }).click();
   const input = page.getByTestId('message-input');
   await input.fill('half-written thought');
 

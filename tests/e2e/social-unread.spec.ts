@@ -34,7 +34,7 @@ async function say(from: Person, to: Person, content: string) {
 
 test('a message that arrives on another page counts on the Social link and in the title until it is read', async ({ browser }) => {
   const ada = await personIn(browser, 'unread-ada', 'Adaline');
-  const bob = await personIn(browser, 'unread-bob', 'Bartholomew');
+  const bob = await personIn(browser, 'unread-bob', 'Peregrine');
   await befriend(ada, bob);
   const { page } = ada;
   await page.goto('/portfolio');
@@ -47,7 +47,7 @@ test('a message that arrives on another page counts on the Social link and in th
   await say(bob, ada, 'first');
   await expect(badge).toHaveText('1');
   await expect(page).toHaveTitle('(1) Portfolio · Tickwise');
-  await expect(page.locator('[data-toast="true"]')).toContainText('Bartholomew: first');
+  await expect(page.locator('[data-toast="true"]')).toContainText('Peregrine: first');
   await say(bob, ada, 'second');
   await expect(badge).toHaveText('2');
   await expect(page).toHaveTitle('(2) Portfolio · Tickwise');
@@ -55,7 +55,7 @@ test('a message that arrives on another page counts on the Social link and in th
   // Reading the conversation clears both.
   await page.getByRole('link', { name: 'Social, 2 unread' }).click();
   await expect(page).toHaveTitle('(2) Social Hub · Tickwise');
-  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  await page.getByRole('button', { name: 'Message Peregrine Lovelace' }).click();
   await expect(page.getByTestId('message')).toHaveCount(2);
   await expect(badge).toHaveCount(0);
   await expect(page).toHaveTitle('Social Hub · Tickwise');
@@ -72,12 +72,12 @@ test('a message that arrives on another page counts on the Social link and in th
 
 test('on a phone, the composer is in view as soon as a conversation opens', async ({ browser }) => {
   const ada = await personIn(browser, 'phone-ada', 'Adaline', { width: 390, height: 844 });
-  const bob = await personIn(browser, 'phone-bob', 'Bartholomew');
+  const bob = await personIn(browser, 'phone-bob', 'Peregrine');
   await befriend(ada, bob);
   for (let i = 1; i <= 12; i += 1) await say(bob, ada, `message number ${i}`);
   const { page } = ada;
   await page.goto('/social');
-  await page.getByRole('button', { name: 'Message Bartholomew Lovelace' }).click();
+  await page.getByRole('button', { name: 'Message Peregrine Lovelace' }).click();
   await expect(page.getByTestId('message')).toHaveCount(12);
   await expect(page.getByTestId('message-input')).toBeInViewport();
   await expect(page.getByTestId('message').last()).toBeInViewport();

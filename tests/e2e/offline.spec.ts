@@ -1,31 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser, registerViaApi, type TestUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { befriend, personIn } from './socialPeople';
+import { newUser, registerViaApi } from './support';
 
 /**
  * Issue 18: the page survives a lost connection. Offline (Chromium's offline mode), what a person does fails with
  * 'You are offline', the page stays, and typed text is kept; back online the same actions work.
  */
-
-interface Person {
-  page: Page;
-  user: TestUser;
-  id: string;
-}
-
-async function personIn(browser: Browser, tag: string, firstName: string): Promise<Person> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  const user = newUser(tag, firstName);
-  await registerViaApi(page, user);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  return { page, user, id: me.id as string };
-}
-
-async function befriend(from: Person, to: Person) {
-  const sent = await from.page.request.post('/api/friend-requests/send', { data: { username: to.user.email } });
-  expect(sent.status()).toBe(200);
-  const { request } = await sent.json();
-  expect((await to.page.request.post(`/api/friend-requests/${request.id}/accept`)).status()).toBe(200);
-}
 
 test('a direct message sent offline says "You are offline", keeps its text, and goes once back online', async ({ browser }) => {
   const ada = await personIn(browser, 'offline-ada', 'Adaline');

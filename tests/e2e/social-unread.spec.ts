@@ -1,36 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser, registerViaApi, type TestUser } from './support';
+import { expect, test } from '@playwright/test';
+import { befriend, personIn, say } from './socialPeople';
 
 /**
  * Issue 18: messages reach a signed-in person on every page. One that arrives elsewhere in the app counts on the
  * header's Social link and in the tab's title, until it is read; the conversation on screen gets no toast. On a
  * phone, the composer is in view as soon as a conversation opens.
  */
-
-interface Person {
-  page: Page;
-  user: TestUser;
-  id: string;
-}
-
-async function personIn(browser: Browser, tag: string, firstName: string, viewport = { width: 1440, height: 900 }): Promise<Person> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  const user = newUser(tag, firstName);
-  await registerViaApi(page, user);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  return { page, user, id: me.id as string };
-}
-
-async function befriend(from: Person, to: Person) {
-  const sent = await from.page.request.post('/api/friend-requests/send', { data: { username: to.user.email } });
-  expect(sent.status()).toBe(200);
-  const { request } = await sent.json();
-  expect((await to.page.request.post(`/api/friend-requests/${request.id}/accept`)).status()).toBe(200);
-}
-
-async function say(from: Person, to: Person, content: string) {
-  expect((await from.page.request.post('/api/direct-messages/send', { data: { receiverId: to.id, content } })).status()).toBe(201);
-}
 
 test('a message that arrives on another page counts on the Social link and in the title until it is read', async ({ browser }) => {
   const ada = await personIn(browser, 'unread-ada', 'Adaline');

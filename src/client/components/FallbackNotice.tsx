@@ -1,6 +1,6 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { currentFallbackNotice, showFallbackNotice, subscribeFallbackNotice } from '../lib/fallbackNotice';
+import { useEffect } from 'react';
+import { showFallbackNotice, useFallbackNotice } from '../lib/fallbackNotice';
 import { TOAST_DURATION_MS } from '../lib/toast';
 
 /**
@@ -9,7 +9,7 @@ import { TOAST_DURATION_MS } from '../lib/toast';
  * bottom of the conversations.
  */
 export function FallbackNotice() {
-  const notice = useSyncExternalStore(subscribeFallbackNotice, currentFallbackNotice);
+  const notice = useFallbackNotice();
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => showFallbackNotice(null), TOAST_DURATION_MS);

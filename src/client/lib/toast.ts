@@ -58,6 +58,7 @@ export function toast(options: ToastOptions): Promise<void> {
       showFallbackNotice(null);
       showToast(options);
     },
-    () => showFallbackNotice(options),
+    // A copy: the same words again (a second failed send) start the notice's time over.
+    () => showFallbackNotice({ ...options }),
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { smallStore } from './smallStore';
 import { setTitleCount } from './usePageTitle';
 
 /**
@@ -6,22 +6,11 @@ import { setTitleCount } from './usePageTitle';
  * header's Social link and the tab's title show them on every page. Kept here, in what every page loads, so the
  * header reads it without loading the social code.
  */
-let unread = 0;
-const listeners = new Set<() => void>();
+const unread = smallStore(0);
 
 export function setUnreadMessages(count: number): void {
-  if (count === unread) return;
-  unread = count;
+  unread.set(count);
   setTitleCount(count);
-  for (const listener of listeners) listener();
 }
 
-export function useUnreadMessages(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => unread,
-  );
-}
+export const useUnreadMessages = unread.use;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { smallStore } from '../../lib/smallStore';
 import type { FeedStatus } from './useSocialFeed';
 
 /**
@@ -11,20 +11,10 @@ interface FeedState {
   openConversationId: string | null;
 }
 
-let state: FeedState = { status: { kind: 'connecting' }, reconnect: () => undefined, openConversationId: null };
-const listeners = new Set<() => void>();
+const feed = smallStore<FeedState>({ status: { kind: 'connecting' }, reconnect: () => undefined, openConversationId: null });
 
 export function updateFeedState(change: Partial<FeedState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  feed.set({ ...feed.get(), ...change });
 }
 
-export function useFeedState(): FeedState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
-}
+export const useFeedState = feed.use;

@@ -1,6 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newUser, uniqueTestAddress } from './support';
 
@@ -67,4 +69,46 @@ export async function register(api: APIRequestContext, tag: string, firstName: s
   });
   expect(res.status(), await res.text()).toBe(200);
   return { user, id: (await res.json()).id as string };
+}
+
+/**
+ * Adaline and Bobbert, friends on a server of the test's own: Adaline in a browser page (`preparePage` runs
+ * before anything loads in it), Bobbert through the API. The server can be stopped and started again.
+ */
+export async function friendsOnOwnServer(browser: Browser, tag: string, preparePage?: (page: Page) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), `tickwise-${tag}-`));
+  const databasePath = join(dir, `${tag}.db`);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server = await startServer(port, databasePath);
+  const context = await browser.newContext({ baseURL });
+  const bobApi = await playwrightRequest.newContext({ baseURL });
+  const close = async () => {
+    await bobApi.dispose();
+    await context.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const page = await context.newPage();
+    await preparePage?.(page);
+    const ada = await register(page.request, `${tag}-ada`, 'Adaline');
+    await register(bobApi, `${tag}-bob`, 'Bobbert');
+    const sent = await (await bobApi.post('/api/friend-requests/send', { data: { username: ada.user.email } })).json();
+    expect((await page.request.post(`/api/friend-requests/${sent.request.id}/accept`)).status()).toBe(200);
+    return {
+      page,
+      /** Bobbert sends Adaline a message. */
+      say: async (content: string) =>
+        expect((await bobApi.post('/api/direct-messages/send', { data: { receiverId: ada.id, content } })).status()).toBe(201),
+      stopServer: () => server.stop(),
+      startServer: async () => {
+        server = await startServer(port, databasePath);
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -1,8 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, register, startServer } from './ownServer';
+import { expect, test } from '@playwright/test';
+import { friendsOnOwnServer } from './ownServer';
 
 /**
  * The social hub's socket survives a server restart (issue 11): a server of this test's own (its own port and
@@ -14,21 +11,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('after the server restarts, the page reconnects and gets the message sent while it was away, once', async ({ browser }) => {
   test.setTimeout(120_000);
-  const dir = mkdtempSync(join(tmpdir(), 'tickwise-restart-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server = await startServer(port, join(dir, 'restart.db'));
-  const context = await browser.newContext({ baseURL });
-  const bobApi = await playwrightRequest.newContext({ baseURL });
+  const { page, say, stopServer, startServer, close } = await friendsOnOwnServer(browser, 'restart');
   try {
-    const page = await context.newPage();
-    const ada = await register(page.request, 'restart-ada', 'Adaline');
-    await register(bobApi, 'restart-bob', 'Bobbert');
-    const sent = await (await bobApi.post('/api/friend-requests/send', { data: { username: ada.user.email } })).json();
-    expect((await page.request.post(`/api/friend-requests/${sent.request.id}/accept`)).status()).toBe(200);
-    const say = async (content: string) =>
-      expect((await bobApi.post('/api/direct-messages/send', { data: { receiverId: ada.id, content } })).status()).toBe(201);
-
     await page.goto('/social');
     const status = page.getByTestId('realtime-status');
     await expect(status).toContainText('Real-time messaging active');
@@ -36,9 +20,9 @@ test('after the server restarts, the page reconnects and gets the message sent w
     await say('before the restart');
     await expect(page.getByTestId('message').filter({ hasText: 'before the restart' })).toBeVisible();
 
-    await server.stop();
+    await stopServer();
     await expect(status).toContainText('Reconnecting');
-    server = await startServer(port, join(dir, 'restart.db'));
+    await startServer();
     // Sent as soon as the server is back, most likely before the page's next attempt: it arrives by catch-up.
     await say('while you were away');
     await expect(status).toContainText('Real-time messaging active', { timeout: 20_000 });
@@ -47,36 +31,21 @@ test('after the server restarts, the page reconnects and gets the message sent w
     await expect(page.getByTestId('message').filter({ hasText: 'after the reconnect' })).toHaveCount(1);
     await expect(page.getByTestId('message')).toHaveCount(3);
   } finally {
-    await bobApi.dispose();
-    await context.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 });
 
 test('a feed lost for minutes keeps trying, and reconnects at once when the browser is back online', async ({ browser }) => {
   test.setTimeout(120_000);
-  const dir = mkdtempSync(join(tmpdir(), 'tickwise-away-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server = await startServer(port, join(dir, 'away.db'));
-  const context = await browser.newContext({ baseURL });
-  const bobApi = await playwrightRequest.newContext({ baseURL });
+  // The waits between attempts run on the page's clock, so minutes pass in a few seconds.
+  const { page, say, stopServer, startServer, close } = await friendsOnOwnServer(browser, 'away', (p) => p.clock.install());
   try {
-    const page = await context.newPage();
-    // The waits between attempts run on the page's clock, so minutes pass in a few seconds.
-    await page.clock.install();
-    const ada = await register(page.request, 'away-ada', 'Adaline');
-    await register(bobApi, 'away-bob', 'Bobbert');
-    const sent = await (await bobApi.post('/api/friend-requests/send', { data: { username: ada.user.email } })).json();
-    expect((await page.request.post(`/api/friend-requests/${sent.request.id}/accept`)).status()).toBe(200);
-
     await page.goto('/social');
     const status = page.getByTestId('realtime-status');
     await expect(status).toContainText('Real-time messaging active');
     await page.getByRole('button', { name: 'Message Bobbert Lovelace' }).click();
 
-    await server.stop();
+    await stopServer();
     await expect(status).toContainText('Reconnecting');
     // Past the five attempts (about 30 s) it used to give up after: still trying, 30 s apart at most.
     const attempt = async () => Number((await status.textContent())?.match(/\(attempt (\d+)\)/)?.[1] ?? 0);
@@ -85,16 +54,13 @@ test('a feed lost for minutes keeps trying, and reconnects at once when the brow
       expect(await attempt()).toBeGreaterThanOrEqual(8);
     }).toPass({ timeout: 60_000 });
 
-    server = await startServer(port, join(dir, 'away.db'));
-    expect((await bobApi.post('/api/direct-messages/send', { data: { receiverId: ada.id, content: 'while you were away' } })).status()).toBe(201);
+    await startServer();
+    await say('while you were away');
     // The next attempt is 30 s off; the browser saying it is online again starts one now.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(status).toContainText('Real-time messaging active');
     await expect(page.getByTestId('message').filter({ hasText: 'while you were away' })).toHaveCount(1);
   } finally {
-    await bobApi.dispose();
-    await context.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 });

@@ -120,3 +120,17 @@ test('a dialog whose code cannot be fetched offline says so in place and keeps t
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByTestId('part-load-failed')).toHaveCount(0);
 });
+
+test('a question to the agent asked offline says "You are offline" and stays in the box', async ({ page }) => {
+  await registerViaApi(page, newUser('offline-agent'));
+  await page.goto('/trading?symbol=AAPL');
+  await page.getByRole('navigation', { name: 'Chart tools' }).getByRole('button', { name: 'AI agent' }).click();
+  const input = page.getByTestId('agent-input');
+  await expect(input).toBeVisible();
+
+  await page.context().setOffline(true);
+  await input.fill('What is AAPL trading at?');
+  await input.press('Enter');
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(input).toHaveValue('What is AAPL trading at?');
+});

@@ -112,7 +112,8 @@ test('a dialog whose code cannot be fetched offline says so in place and keeps t
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Generate AI Insight' }).click();
-  await expect(page.getByTestId('part-load-failed')).toBeVisible();
+  await expect(page.getByTestId('part-load-failed')).toBeAttached();
+  await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
   await expect(input).toHaveValue('half-written thought');
 
   await page.context().setOffline(false);

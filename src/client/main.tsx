@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouteLoadError } from './components/RouteLoadError';
+import { keepChunkFailuresInPage } from './lib/chunkLoadFailures';
 import { queryClient } from './lib/queryClient';
 import { routeTree } from './routeTree.gen';
 
@@ -12,7 +14,10 @@ const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  defaultErrorComponent: RouteLoadError,
 });
+
+keepChunkFailuresInPage();
 
 declare module '@tanstack/react-router' {
   interface Register {

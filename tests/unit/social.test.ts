@@ -115,8 +115,9 @@ describe('insight message', () => {
 });
 
 describe('limits and schemas', () => {
-  it('reconnects 5 times, from 1 s doubling', () => {
-    expect(Array.from({ length: SOCKET_RECONNECT.attempts }, (_, i) => reconnectDelayMs(i))).toEqual([1000, 2000, 4000, 8000, 16000]);
+  it('reconnects for good, from 1 s doubling up to 30 s', () => {
+    expect(Array.from({ length: 8 }, (_, i) => reconnectDelayMs(i))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect(reconnectDelayMs(1_000)).toBe(SOCKET_RECONNECT.maxDelayMs);
   });
 
   it('a sliding window allows max events per window and forgets old ones', () => {

@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { requestFocusOnArrival } from '../lib/focusOnArrival';
+import { retryableLazy } from '../lib/retryableLazy';
 
 // Only signed-in headers show the search: loaded on demand, so signed-out pages do not download it.
-const StockSearch = lazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
+const StockSearch = retryableLazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
 
 /**
  * The header's stock search (SPEC section 2): the shared dropdown; the picked symbol, upper-cased,

@@ -1,18 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstToast } from '../lib/toast';
+import { useEffect, useState } from 'react';
+import { onToastsLoaded } from '../lib/toast';
+import { FallbackNotice } from './FallbackNotice';
 
-// The toast container (Mantine's Notifications with its transitions and scroll area) would be a tenth of what every
-// page downloads before its first paint, and most visits never show a toast. It loads with the first toast, which
-// waits in Mantine's notifications store meanwhile and shows as soon as the container mounts.
-const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+type Container = Parameters<Parameters<typeof onToastsLoaded>[0]>[0];
 
+/**
+ * The toast container (Mantine's Notifications with its transitions and scroll area) would be a tenth of what every
+ * page downloads before its first paint, and most visits never show a toast. It mounts once the first toast has
+ * loaded its code (lib/toast.ts); that toast waits in Mantine's notifications store meanwhile. No React.lazy: a
+ * chunk that fails to load (offline) must not reach an error boundary, and the next toast loads it again.
+ */
 export function LazyToasts() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => onFirstToast(() => setNeeded(true)), []);
-  if (!needed) return null;
+  const [Toasts, setToasts] = useState<Container | null>(null);
+  useEffect(() => onToastsLoaded((container) => setToasts(() => container)), []);
   return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <>
+      <FallbackNotice />
+      {Toasts && <Toasts />}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.layer.css';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_ATTRIBUTE, TOAST_DURATION_MS } from '../lib/toast';
@@ -13,9 +12,10 @@ function focusToast(): void {
 
 /**
  * Where toasts appear (SPEC section 9): one at a time, 5000 ms each, dismissed by swiping right
- * (lib/toast.ts; Mantine's own drag, which dismisses in both directions, is off), F8 to reach them.
+ * (lib/toast.ts; Mantine's own drag, which dismisses in both directions, is off), F8 to reach them. Top right:
+ * at the bottom they covered the message composers (the conversation's and the agent's) while typing.
  */
 export function Toasts() {
   useHotkeys([[TOAST_HOTKEY, focusToast]], []);
-  return <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="bottom-right" allowDragDismiss={false} />;
+  return <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" allowDragDismiss={false} />;
 }

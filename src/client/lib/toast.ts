@@ -1,3 +1,5 @@
+import { showFallbackNotice } from './fallbackNotice';
+
 export interface ToastOptions {
   title: string;
   description?: string;
@@ -13,26 +15,50 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Marks the toast's element, so the F8 hotkey can find it (components/Toasts.tsx). */
 export const TOAST_ATTRIBUTE = 'data-toast';
 
-let firstToastListener: (() => void) | null = null;
-let toastRequested = false;
+type ToastsContainer = typeof import('../components/Toasts').Toasts;
 
-/** components/LazyToasts.tsx mounts the toast container when the first toast is asked for. */
-export function onFirstToast(listener: () => void): void {
-  if (toastRequested) listener();
-  else firstToastListener = listener;
+let containerListener: ((container: ToastsContainer) => void) | null = null;
+let loadedContainer: ToastsContainer | null = null;
+let loading: Promise<{ showToast: (options: ToastOptions) => void; Toasts: ToastsContainer }> | null = null;
+
+/** components/LazyToasts.tsx mounts the toast container once its code has loaded (with the first toast). */
+export function onToastsLoaded(listener: (container: ToastsContainer) => void): void {
+  containerListener = listener;
+  if (loadedContainer) listener(loadedContainer);
+}
+
+/**
+ * The toast code: Mantine's notifications (store and container) load with the first toast, not with every page.
+ * A failed load (offline) is forgotten, so the next toast tries again.
+ */
+function loadToastCode() {
+  loading ??= Promise.all([import('./showToast'), import('../components/Toasts')])
+    .then(([{ showToast }, { Toasts }]) => {
+      loadedContainer = Toasts;
+      containerListener?.(Toasts);
+      return { showToast, Toasts };
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
 }
 
 /**
  * The product's toast (SPEC section 3: title, description, destructive variant).
  * One at a time: a new toast replaces the one on screen instead of queueing behind it.
- * Mantine's notifications (store and container) load with the first toast, not with every page; the promise
- * settles once the toast is handed to them, for a caller that leaves the page right after (GateRedirect).
+ * When the toast code cannot be fetched (offline), a small notice built into the first page says the same, so a
+ * failure is never silent and never takes the page down. The promise settles once the toast is handed over, for
+ * a caller that leaves the page right after (GateRedirect); it never rejects.
  */
 export function toast(options: ToastOptions): Promise<void> {
-  if (!toastRequested) {
-    toastRequested = true;
-    firstToastListener?.();
-  }
-  // The container's code (LazyToasts mounts it) is awaited too: a settled promise means the toast can render.
-  return Promise.all([import('./showToast'), import('../components/Toasts')]).then(([{ showToast }]) => showToast(options));
+  return loadToastCode().then(
+    ({ showToast }) => {
+      showFallbackNotice(null);
+      showToast(options);
+    },
+    // A copy: the same words again (a second failed send) start the notice's time over.
+    () => showFallbackNotice({ ...options }),
+  );
 }

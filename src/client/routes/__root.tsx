@@ -6,6 +6,7 @@ import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
 import { SkipLink } from '../components/SkipLink';
 import { LazyToasts } from '../components/LazyToasts';
+import { SignedInRealtime } from '../components/SignedInRealtime';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
 export interface RouterContext {
@@ -28,6 +29,7 @@ function RootLayout() {
     >
       <SkipLink />
       <LazyToasts />
+      <SignedInRealtime />
       <RouteChangeOverlay />
       <AccessGate>
         <Outlet />

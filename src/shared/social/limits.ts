@@ -33,10 +33,13 @@ export const MAX_CONVERSATION_PAGE_SIZE = 100;
 /** Sources an insight may carry along. */
 export const MAX_INSIGHT_SOURCES = 20;
 
-/** SPEC section 9: the real-time socket reconnects up to 5 times, waiting 1 s, then twice as long each time. */
-export const SOCKET_RECONNECT = { attempts: 5, baseDelayMs: 1_000 } as const;
+/**
+ * The real-time socket's reconnect waits: 1 s, then twice as long each time (SPEC section 9), capped at 30 s and
+ * never giving up (issue 18: stopping after five attempts left messaging dead once the server came back).
+ */
+export const SOCKET_RECONNECT = { baseDelayMs: 1_000, maxDelayMs: 30_000 } as const;
 
-/** The wait before reconnect attempt `attemptIndex` (0-based): 1 s, 2 s, 4 s, 8 s, 16 s. */
+/** The wait before reconnect attempt `attemptIndex` (0-based): 1 s, 2 s, 4 s, 8 s, 16 s, then 30 s for good. */
 export function reconnectDelayMs(attemptIndex: number): number {
-  return SOCKET_RECONNECT.baseDelayMs * 2 ** Math.max(0, attemptIndex);
+  return Math.min(SOCKET_RECONNECT.maxDelayMs, SOCKET_RECONNECT.baseDelayMs * 2 ** Math.max(0, attemptIndex));
 }

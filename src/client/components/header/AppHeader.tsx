@@ -1,8 +1,8 @@
-import { ActionIcon, Burger, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAuth } from '../../lib/useAuth';
 import { useLogout } from '../../lib/useLogout';
 import { BrandMark } from '../BrandMark';
@@ -12,9 +12,11 @@ import { ButtonLink } from '../RouterLinks';
 import { ThemeToggle } from '../ThemeToggle';
 import classes from './AppHeader.module.css';
 import { HeaderNavLinks } from './HeaderNavLinks';
+import { MenuBurger } from './MenuBurger';
+import { retryableLazy } from '../../lib/retryableLazy';
 
 // Opened from the burger on small screens only: its drawer loads on first use.
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+const MobileNavDrawer = retryableLazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 interface AppHeaderProps {
   /**
@@ -79,7 +81,7 @@ export function AppHeader({ withSearch = true }: AppHeaderProps) {
                   </ActionIcon>
                 </Hint>
               </Group>
-              <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open menu" />
+              <MenuBurger opened={menuOpened} onClick={menu.toggle} />
               {menuOpened && (
                 <Suspense fallback={null}>
                   <MobileNavDrawer

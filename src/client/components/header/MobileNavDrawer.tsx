@@ -2,7 +2,9 @@ import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { HeaderSearchSlot } from '../HeaderSearchSlot';
+import type { ReactNode } from 'react';
 import { NAV_ITEMS } from './navItems';
+import { UnreadCount, unreadLabel, useUnreadFor } from './UnreadCount';
 
 interface Props {
   opened: boolean;
@@ -26,7 +28,7 @@ export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingO
         {withSearch && <HeaderSearchSlot onNavigate={onClose} />}
         <Divider my="xs" />
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} />} onClick={onClose} />
+          <DrawerNavLink key={to} to={to} label={label} icon={<Icon size={18} />} onClick={onClose} />
         ))}
         <Divider my="xs" />
         <Button
@@ -40,5 +42,20 @@ export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingO
         </Button>
       </Stack>
     </Drawer>
+  );
+}
+
+function DrawerNavLink({ to, label, icon, onClick }: { to: (typeof NAV_ITEMS)[number]['to']; label: string; icon: ReactNode; onClick: () => void }) {
+  const unread = useUnreadFor(to);
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      aria-label={unreadLabel(label, unread)}
+      leftSection={icon}
+      rightSection={<UnreadCount count={unread} />}
+      onClick={onClick}
+    />
   );
 }

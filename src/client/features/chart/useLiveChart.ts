@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
+import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { isValidSymbol } from '../../../shared/market/symbols';
 import { useTRPC } from '../../lib/trpc';
@@ -22,8 +23,11 @@ export interface LiveChart {
   quoteUnavailable: boolean;
 }
 
+/** SPEC section 8's toast for a failed history fetch (useTimeframeSwitch says the same). */
+export const HISTORY_FAILED = { title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' } as const;
+
 /** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
-const HISTORY_STALE_MS = 30_000;
+export const HISTORY_STALE_MS = 30_000;
 
 interface LiveState {
   /** The fetched history the live points were merged into: a new fetch starts over from it. */
@@ -79,7 +83,7 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const notFound = !isTicker || (history.isError && errorBodyOf(history.error).status === 404);
   useEffect(() => {
     if (history.isError && !notFound)
-      toast({ title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' });
+      void toast(failureToast(history.error, HISTORY_FAILED));
   }, [history.isError, history.errorUpdatedAt, notFound]);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/useAuth';
+import { retryableLazy } from '../../lib/retryableLazy';
 
 // The agent (chat, markdown, forecast charts) and the signed-out prompt are chunks of their own, fetched the first
 // time they open: the trading page's JavaScript budget carries neither.
-const AgentModal = lazy(() => import('./AgentModal'));
-const AgentSignInPrompt = lazy(() => import('./AgentSignInPrompt'));
+const AgentModal = retryableLazy(() => import('./AgentModal'));
+const AgentSignInPrompt = retryableLazy(() => import('./AgentSignInPrompt'));
 
 export interface AgentLauncherProps {
   opened: boolean;

@@ -4,6 +4,7 @@ import { withViewingPrefix } from '../../../shared/chat/schemas';
 import type { ChatMessageView, LimitHit, ToolActivity } from '../../../shared/chat/types';
 import type { UsageFeature } from '../../../shared/limits';
 import { errorBodyOf, isUnauthorized } from '../../lib/errors';
+import { failureToast, OFFLINE_TOAST } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 
@@ -58,6 +59,11 @@ export function useAgentChat() {
     (text: string, symbol: string | null): Promise<boolean> => {
       const question = text.trim();
       if (!question || subscription.current) return Promise.resolve(false);
+      // Offline, the answer's websocket would wait for the connection with the question pending: say so now.
+      if (!navigator.onLine) {
+        void toast(OFFLINE_TOAST);
+        return Promise.resolve(false);
+      }
       const optimisticId = -Date.now();
       setMessages((list) => [
         ...list,
@@ -90,7 +96,7 @@ export function useAgentChat() {
             setLimit({ feature: body.feature ?? 'chatMessages', used: body.used ?? body.limit ?? 10, limit: body.limit ?? 10, resetsAt: body.resetsAt });
             refreshSideData();
           } else {
-            toast({ title: 'Error', description: body.message || CHAT_ERROR_FALLBACK, variant: 'destructive' });
+            void toast(failureToast(error, { title: 'Error', description: body.message || CHAT_ERROR_FALLBACK, variant: 'destructive' }));
           }
           resolve(false);
         };

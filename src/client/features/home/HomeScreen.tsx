@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useAuth } from '../../lib/useAuth';
 import { LandingPage } from '../landing/LandingPage';
+import { retryableLazy } from '../../lib/retryableLazy';
 
 // Signed-in only: visitors of the landing page do not download the dashboard.
-const HomeDashboard = lazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
+const HomeDashboard = retryableLazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 /**
  * / and /home: the dashboard when signed in, the landing page when signed out (SPEC section 2). The landing page shows

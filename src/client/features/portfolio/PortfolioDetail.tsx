@@ -1,8 +1,10 @@
 import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import { errorBodyOf } from '../../lib/errors';
+import { failureToast, OFFLINE_TOAST } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { AllocationCard } from './AllocationCard';
 import { AnalysisCard } from './AnalysisCard';
@@ -33,11 +35,13 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
   const holdings = detail.data?.holdings;
 
   async function updatePrices() {
+    // Offline, the refetch would wait, paused, for the connection: say so now instead.
+    if (!onlineManager.isOnline()) return void toast(OFFLINE_TOAST);
     setUpdating(true);
     const result = await detail.refetch();
     setUpdating(false);
     if (result.isError) {
-      toast({ title: 'Failed to update prices', description: errorBodyOf(result.error).message, variant: 'destructive' });
+      void toast(failureToast(result.error, { title: 'Failed to update prices', description: errorBodyOf(result.error).message, variant: 'destructive' }));
     } else {
       toast({ title: 'Prices updated successfully!' });
       void refresh(summary.id, { detail: false });

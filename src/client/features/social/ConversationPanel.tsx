@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { formatResetsIn, USAGE_FEATURES } from '../../../shared/limits';
 import type { Friend } from '../../../shared/social/types';
 import { UsageLimitPopup } from '../../components/UsageLimitPopup';
@@ -15,8 +15,9 @@ import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 import { useConversation } from './useConversation';
 import { useShareInsight } from './useShareInsight';
+import { retryableLazy } from '../../lib/retryableLazy';
 
-const InsightDialog = lazy(() => import('./InsightDialog'));
+const InsightDialog = retryableLazy(() => import('./InsightDialog'));
 
 interface Props {
   me: { id: string; firstName: string };
@@ -33,6 +34,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
   const { generateAndShare, generating, limit, clearLimit } = useShareInsight(send);
   const [insightOpen, setInsightOpen] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
 
   // Reading the newest page marked this friend's messages read on the server: the counts follow.
@@ -52,6 +54,12 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [unread, friend.id, markRead, queryClient, trpc]);
+
+  // Opening a conversation brings its composer into view: on a phone it sat below the fold, under the page's header,
+  // tabs and the conversation's own header.
+  useEffect(() => {
+    composer.current?.scrollIntoView({ block: 'nearest' });
+  }, [friend.id]);
 
   // A new message at the bottom (sent or received) scrolls into view; loading older pages does not.
   useEffect(() => {
@@ -107,8 +115,8 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
         </Stack>
       </ScrollArea>
 
-      <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
-        <MessageComposer friendName={friend.firstName} onSend={(text) => void send({ messageType: 'text', content: text })} onInsight={() => setInsightOpen(true)} />
+      <div ref={composer} style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
+        <MessageComposer friendName={friend.firstName} onSend={(text) => send({ messageType: 'text', content: text })} onInsight={() => setInsightOpen(true)} />
       </div>
 
       {insightOpen && (

@@ -1,11 +1,12 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DirectMessage } from '../../../shared/social/types';
 import { messageTime } from './messageTime';
 import classes from './Social.module.css';
 import type { PendingMessage } from './useConversation';
+import { retryableLazy } from '../../lib/retryableLazy';
 
-const InsightCard = lazy(() => import('./InsightCard'));
+const InsightCard = retryableLazy(() => import('./InsightCard'));
 
 /** One message: mine on the right, theirs on the left; an insight as its card; a message on its way marked so. */
 export function MessageBubble({ message, me }: { message: DirectMessage | PendingMessage; me: string }) {

@@ -5,13 +5,15 @@ import { MAX_MESSAGE_LENGTH } from '../../../shared/social/limits';
 
 interface Props {
   friendName: string;
-  onSend: (text: string) => void;
+  /** Resolves false when the message was not sent: its text comes back into the box. */
+  onSend: (text: string) => Promise<boolean>;
   onInsight: () => void;
 }
 
 /**
  * The conversation's composer (SPEC section 2): Enter sends, Shift+Enter adds a newline; a blank message is not sent
- * (SPEC section 5). Sending clears the box at once: the message shows as "Sending…" and comes back if it fails.
+ * (SPEC section 5). Sending clears the box at once: the message shows as "Sending…", and if it fails (offline) its
+ * text comes back, ahead of anything typed meanwhile, so nothing typed is ever lost.
  */
 export function MessageComposer({ friendName, onSend, onInsight }: Props) {
   const [text, setText] = useState('');
@@ -19,8 +21,11 @@ export function MessageComposer({ friendName, onSend, onInsight }: Props) {
   const blank = text.trim().length === 0;
   const send = () => {
     if (blank) return;
-    onSend(text.trim());
+    const message = text.trim();
     setText('');
+    void onSend(message).then((sent) => {
+      if (!sent) setText((typed) => (typed.trim() ? `${message}\n${typed}` : message));
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

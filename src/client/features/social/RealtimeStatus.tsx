@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { SOCKET_RECONNECT } from '../../../shared/social/limits';
 import type { FeedStatus } from './useSocialFeed';
 
 /** SPEC section 2: 'Real-time messaging active' while the socket is connected; otherwise what it is doing about it. */
@@ -24,7 +23,7 @@ export function RealtimeStatus({ status, onReconnect }: { status: FeedStatus; on
         <Group gap={6}>
           <Loader size={14} color="orange" />
           <Text size="sm" c="dimmed">
-            Connection lost. Reconnecting (attempt {status.attempt} of {SOCKET_RECONNECT.attempts})…
+            Connection lost. Reconnecting (attempt {status.attempt})…
           </Text>
         </Group>
       )}

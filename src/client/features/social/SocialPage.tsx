@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconMessages, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { countLabel } from '../../lib/countLabel';
 import { useAuth } from '../../lib/useAuth';
@@ -9,15 +9,14 @@ import { FriendsTab } from './FriendsTab';
 import { MessagesTab } from './MessagesTab';
 import { RealtimeStatus } from './RealtimeStatus';
 import { RequestsTab } from './RequestsTab';
-import { useIncomingEvents } from './useIncomingEvents';
+import { updateFeedState, useFeedState } from './feedState';
 import { useSocialData } from './useSocialData';
-import { useSocialFeed } from './useSocialFeed';
 
 type SocialTab = 'friends' | 'requests' | 'messages';
 
 /**
  * /social (SPEC section 2, issue 11): tabs Friends (count), Requests (pending count) and Messages (unread count),
- * with the real-time status. The live feed runs while this screen is open.
+ * with the real-time status of the app's message feed.
  */
 export function SocialPage() {
   usePageTitle('Social Hub');
@@ -26,8 +25,13 @@ export function SocialPage() {
   const { friends, pending, sendRequest, accept, reject, endFriendship, ending } = useSocialData();
   const [tab, setTab] = useState<SocialTab>('friends');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const events = useIncomingEvents(me?.id ?? null, tab === 'messages' ? selectedId : null);
-  const feed = useSocialFeed(me?.id ?? null, events);
+  // The feed runs on every signed-in page (SocialFeed.tsx); it reads the conversation open here instead of counting it.
+  const feed = useFeedState();
+  const openConversationId = tab === 'messages' ? selectedId : null;
+  useEffect(() => {
+    updateFeedState({ openConversationId });
+    return () => updateFeedState({ openConversationId: null });
+  }, [openConversationId]);
 
   const unread = friends.data?.reduce((sum, f) => sum + f.unreadCount, 0) ?? 0;
   const answering = accept.isPending ? accept.variables?.id : reject.isPending ? reject.variables?.id : null;

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import { errorBodyOf } from '../../lib/errors';
+import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { addToConversation, liveMessagesKey } from './addToConversation';
@@ -68,7 +69,7 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
         queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendMessage(friends, me.id, message, false) : friends));
         return true;
       } catch (error) {
-        toast({ title: M.sendFailed, description: errorBodyOf(error).message || M.sendFailedFallback, variant: 'destructive' });
+        void toast(failureToast(error, { title: M.sendFailed, description: errorBodyOf(error).message || M.sendFailedFallback, variant: 'destructive' }));
         return false;
       } finally {
         setSending((list) => list.filter((m) => m.id !== temp.id));

@@ -11,9 +11,9 @@ import { withFriendMessage } from './conversationCache';
 const SETTLE_MS = 1_500;
 
 /**
- * What the social screen does with each live event (SPEC section 4): a message joins its conversation; one from a
- * friend shows a 'New message' toast and counts as unread unless its conversation is open, where it is marked read
- * instead. A 'friends' event reloads the friend and request lists.
+ * What the app does with each live event (SPEC section 4), on any page: a message joins its conversation; one from
+ * a friend shows a 'New message' toast and counts as unread unless its conversation is open on screen, where it is
+ * marked read instead. A 'friends' event reloads the friend and request lists.
  */
 export function useIncomingEvents(me: string | null, openConversationId: string | null) {
   const trpc = useTRPC();
@@ -41,10 +41,11 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
       queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>
         friends ? withFriendMessage(friends, me, message, incoming && !readNow) : friends,
       );
-      if (incoming) {
+      if (readNow) markRead({ friendId, upToId: message.id });
+      else if (incoming) {
+        // The conversation on screen shows the message itself: a toast would only cover what is being read.
         const preview = message.messageType === 'insight' ? 'shared an AI insight' : message.content;
-        toast({ title: M.newMessage, description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}` });
-        if (readNow) markRead({ friendId, upToId: message.id });
+        void toast({ title: M.newMessage, description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}` });
       }
       clearTimeout(settle.current ?? undefined);
       settle.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() }), SETTLE_MS);

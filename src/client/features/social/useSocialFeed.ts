@@ -1,8 +1,8 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/router';
-import { reconnectDelayMs, SOCKET_RECONNECT } from '../../../shared/social/limits';
+import { reconnectDelayMs } from '../../../shared/social/limits';
 import type { SocialEvent } from '../../../shared/social/types';
 import { isUnauthorized } from '../../lib/errors';
 import { websocketUrl } from '../../lib/trpc';
@@ -10,9 +10,9 @@ import { websocketUrl } from '../../lib/trpc';
 export type FeedStatus =
   | { kind: 'connecting' }
   | { kind: 'connected' }
-  /** Lost; attempt `attempt` of SOCKET_RECONNECT.attempts is scheduled. */
+  /** Lost; reconnect attempt `attempt` is scheduled. */
   | { kind: 'reconnecting'; attempt: number }
-  /** Gave up after the last attempt (or signed out); `reconnect()` starts again. */
+  /** Refused (signed out meanwhile): `reconnect()` starts again. */
   | { kind: 'offline' };
 
 interface Handlers {
@@ -22,34 +22,30 @@ interface Handlers {
 }
 
 /**
- * The social screen's real-time channel (SPEC sections 4 and 9): a websocket of its own that connects when the
- * screen opens for a signed-in user, runs the `social.messages` subscription, reconnects up to 5 times waiting
- * 1 s, 2 s, 4 s, 8 s, 16 s, and closes when the screen is left. Its identity is the session of the moment it
- * opens, so a different user gets a new socket. Reconnecting resumes from the last event id: every message
- * missed meanwhile arrives once (the server's tracked events).
+ * The signed-in app's real-time channel for messages: a websocket of its own running the `social.messages`
+ * subscription. A lost connection is retried for as long as the page is open, waiting 1 s, 2 s, 4 s... up to 30 s
+ * between attempts, and at once when the browser comes back online or the tab becomes visible again. Every new
+ * socket resumes from the last event id it saw, so the messages missed meanwhile arrive once, before live ones
+ * (the server's tracked events). Its identity is the session of the moment it opens, so a different user gets a
+ * new socket.
  */
 export function useSocialFeed(userId: string | null, handlers: Handlers): { status: FeedStatus; reconnect: () => void } {
   const [status, setStatus] = useState<FeedStatus>({ kind: 'connecting' });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(handlers);
   latest.current = handlers;
-  /** Kept across sockets, so "Reconnect" after giving up still resumes where the last socket stopped. */
+  /** Kept across sockets, so a fresh socket resumes where the last one stopped. */
   const lastEventId = useRef<string | null>(null);
+  const connected = useRef(false);
 
   useEffect(() => {
     if (!userId) return;
     setStatus({ kind: 'connecting' });
+    connected.current = false;
     let closedOnPurpose = false;
     const socket = createWSClient({
       url: () => websocketUrl('/trpc'),
       retryDelayMs: (attemptIndex) => {
-        if (attemptIndex >= SOCKET_RECONNECT.attempts) {
-          // Five attempts failed: stop (closing completes the subscription) and let the person retry.
-          closedOnPurpose = true;
-          setStatus({ kind: 'offline' });
-          void socket.close();
-          return 0;
-        }
         setStatus({ kind: 'reconnecting', attempt: attemptIndex + 1 });
         return reconnectDelayMs(attemptIndex);
       },
@@ -57,6 +53,7 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
     const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket, transformer: superjson })] });
     const subscription = client.social.messages.subscribe(lastEventId.current ? { lastEventId: lastEventId.current } : undefined, {
       onStarted: () => {
+        connected.current = true;
         setStatus({ kind: 'connected' });
         latest.current.onStarted();
       },
@@ -65,11 +62,15 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
         latest.current.onEvent(event.data);
       },
       onConnectionStateChange: (state) => {
-        if (state.state === 'connecting' && state.error && !closedOnPurpose) setStatus((s) => (s.kind === 'reconnecting' ? s : { kind: 'reconnecting', attempt: 1 }));
+        if (state.state === 'connecting' && state.error && !closedOnPurpose) {
+          connected.current = false;
+          setStatus((s) => (s.kind === 'reconnecting' ? s : { kind: 'reconnecting', attempt: 1 }));
+        }
       },
       onError: (error) => {
         // Signed out meanwhile (the page is about to leave) or refused: either way this socket is done.
         closedOnPurpose = true;
+        connected.current = false;
         setStatus({ kind: 'offline' });
         void socket.close();
         if (!isUnauthorized(error)) console.error('Real-time messaging stopped', error);
@@ -85,5 +86,21 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
     };
   }, [userId, generation]);
 
-  return { status, reconnect: () => setGeneration((g) => g + 1) };
+  // Back online, or back to the tab (timers of hidden tabs are slowed down): a lost feed reconnects now rather
+  // than at the end of its current wait.
+  useEffect(() => {
+    if (!userId) return;
+    const now = () => {
+      if (!connected.current && document.visibilityState === 'visible') setGeneration((g) => g + 1);
+    };
+    window.addEventListener('online', now);
+    document.addEventListener('visibilitychange', now);
+    return () => {
+      window.removeEventListener('online', now);
+      document.removeEventListener('visibilitychange', now);
+    };
+  }, [userId]);
+
+  const reconnect = useCallback(() => setGeneration((g) => g + 1), []);
+  return { status, reconnect };
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Timeframe } from '../../../shared/market/types';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { takeFocusRequest } from '../../lib/focusOnArrival';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChartLegend } from '../chart/ChartLegend';
@@ -21,12 +20,14 @@ import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
 import { tradingTitle } from './tradingTitle';
+import { useTimeframeSwitch } from './useTimeframeSwitch';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
+import { retryableLazy } from '../../lib/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
-const MobileToolsSheet = lazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
-const PopularDrawer = lazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
+const MobileToolsSheet = retryableLazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
+const PopularDrawer = retryableLazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
 /** SPEC section 9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -65,7 +66,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   useEffect(() => setLines(NO_LINES), [symbol, timeframe]);
 
   const setSymbol = (next: string) => onChange({ symbol: next });
-  const setTimeframe = (next: Timeframe) => onChange({ timeframe: next });
+  const timeframes = useTimeframeSwitch(symbol, (next) => onChange({ timeframe: next }));
+  const setTimeframe = timeframes.switchTo;
   const search = (
     <StockSearch
       onSelect={setSymbol}
@@ -150,7 +152,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             <PriceChart
               ref={chartRef}
               points={chart.points}
-              isLoading={chart.isLoading}
+              isLoading={chart.isLoading || timeframes.pending !== null}
               isError={chart.isError}
               errorView={
                 chart.notFound ? (

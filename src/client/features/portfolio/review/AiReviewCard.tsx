@@ -1,14 +1,15 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSparkles } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { formatResetsIn, USAGE_FEATURES } from '../../../../shared/limits';
 import { REVIEW_FAILED } from '../../../../shared/portfolio/review';
 import { UsageLimitPopup } from '../../../components/UsageLimitPopup';
 import text from '../../../styles/mutedText.module.css';
 import { useAiReview } from './useAiReview';
+import { retryableLazy } from '../../../lib/retryableLazy';
 
 // The chat's answer renderer (markdown, figure sources) is its own chunk, fetched with the first review.
-const ReviewAnswer = lazy(() => import('./ReviewAnswer'));
+const ReviewAnswer = retryableLazy(() => import('./ReviewAnswer'));
 
 function AnswerPlaceholder() {
   return (

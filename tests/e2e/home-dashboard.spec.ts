@@ -16,7 +16,7 @@ const usd = (value: number) =>
 
 test('the dashboard shows the popular movers, the portfolios’ value with today’s change, and unread messages', async ({ browser }) => {
   const ada = await signedIn(browser, 'dash-ada', 'Adaline');
-  const bob = await signedIn(browser, 'dash-bob', 'Bartholomew');
+  const bob = await signedIn(browser, 'dash-bob', 'Dashiell');
   // Two portfolios: the dashboard adds them up.
   for (const [name, symbol, quantity] of [['Growth', 'AAPL', 10], ['Index', 'SPY', 3]] as const) {
     const created = await ada.request.post('/api/portfolios', { data: { name } });

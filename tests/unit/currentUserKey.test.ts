@@ -4,6 +4,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY, TrpcHttpError } from '../../src/client/lib/currentUser';
 import { errorBodyOf, isUnauthorized } from '../../src/client/lib/errors';
+import { MARKET_INFO_KEY } from '../../src/client/lib/useMarketInfo';
 import type { AppRouter } from '../../src/server/trpc/router';
 
 describe('the sign-in check without the tRPC client', () => {
@@ -13,6 +14,7 @@ describe('the sign-in check without the tRPC client', () => {
       queryClient: new QueryClient(),
     });
     expect(CURRENT_USER_KEY).toEqual(trpc.auth.user.queryKey());
+    expect(MARKET_INFO_KEY).toEqual(trpc.stocks.marketInfo.queryKey());
   });
 
   it('reads its error answers like tRPC’s', () => {

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import type { ToastOptions } from './toast';
 
 /** What every action that failed for want of a connection says, whatever the action was. */
@@ -14,11 +13,12 @@ export const OFFLINE_TOAST: ToastOptions = {
  */
 export function isOfflineError(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    return status === undefined && (error.cause instanceof TypeError || /failed to fetch|networkerror|load failed|websocket/i.test(error.message));
-  }
-  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+  // Read by shape, not by tRPC's error class: importing the class would put the tRPC client into every page's first
+  // load, and the landing page has no room for it. tRPC's error carries the HTTP status in `data` when there was an
+  // answer, and the fetch's TypeError as its cause when there was none.
+  if (!(error instanceof Error)) return false;
+  if ((error as { data?: { httpStatus?: number } }).data?.httpStatus !== undefined) return false;
+  return error.cause instanceof TypeError || /failed to fetch|networkerror|load failed|websocket/i.test(error.message);
 }
 
 /** The toast for a failed action: 'You are offline' when it never reached the server, else the action's own. */

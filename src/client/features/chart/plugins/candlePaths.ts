@@ -6,13 +6,19 @@
  * anti-aliasing of merged ends (at most 2/255 on a few dozen pixels of 2.9 million). Only the work of building and
  * stroking a 100,000-segment path goes.
  */
-export class CandlePaths {
-  readonly wicks = new Path2D();
-  readonly bodies = new Path2D();
+/** The part of Path2D the candles use (a recorder stands in for it in the unit tests, which have no canvas). */
+export type PathSink = Pick<Path2D, 'moveTo' | 'lineTo' | 'rect'>;
+
+export class CandlePaths<P extends PathSink = Path2D> {
   /** The wick being grown: its column (NaN for none) and its top and bottom in canvas pixels. */
   private x = NaN;
   private top = 0;
   private bottom = 0;
+
+  constructor(
+    readonly wicks: P,
+    readonly bodies: P,
+  ) {}
 
   /** A wick from yHigh (top) to yLow (bottom) on column x. */
   wick(x: number, yHigh: number, yLow: number): void {

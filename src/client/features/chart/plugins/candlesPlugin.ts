@@ -36,8 +36,8 @@ export function candlesPlugin(source: CandleSource): uPlot.Plugin {
     const sx = pixelScale(u, 'x');
     const sy = pixelScale(u, 'y');
     const { open, close, high, low } = data;
-    const up = new CandlePaths();
-    const down = new CandlePaths();
+    const up = new CandlePaths(new Path2D(), new Path2D());
+    const down = new CandlePaths(new Path2D(), new Path2D());
     // One pass over the bars, positions computed once each, straight into the path of the bar's colour.
     for (let i = from; i <= to; i++) {
       const o = open[i];

@@ -1,31 +1,21 @@
 import uPlot from 'uplot';
-import { movingAverageStudy } from '../../src/shared/indicators/crossovers';
-import { toChartSeries } from '../../src/shared/indicators/sma';
 import type { HistoryPoint } from '../../src/shared/market/types';
 import { drawSignal, drawnChart, firstDrawOnce, median, randomWalk, type ChartSubject } from './benchData';
+import { rawCandles } from './rawCandles';
+import { columnsOf, EMPTY, lineSeries } from './rawColumns';
 
 /**
  * The baseline: uPlot on its own, with its stock line paths and axes, drawing what the Tickwise chart's line mode
- * shows (the close, MA20 and MA50 over time) into the same 1200 x 600 box at the same pixel ratio. Its columns are
- * made before the clock starts, so the figure is uPlot's own draw; the Tickwise figures include turning the points
- * into columns (and the moving averages), as a page does. Nothing else is added: no area fill, volume, markers or
- * hover readout.
+ * shows (the close, MA20 and MA50 over time) into the same 1200 x 600 box at the same pixel ratio. Like the Tickwise
+ * chart it is fed the history points and turns them into columns (and the moving averages, by the same shared code)
+ * on the clock: both figures run from the same data in memory to the same paint. Nothing else is added: no area
+ * fill, volume, markers or hover readout. uPlot has no candles of its own, so the candle chart is set against raw
+ * uPlot drawing the same candles with a minimal draw hook (rawCandles.ts), not against its line.
  */
 
-type Columns = [number[], number[], (number | null)[], (number | null)[]];
-
-function columnsOf(n: number, stepMs: number, seed: number): Columns {
-  const points = randomWalk(n, stepMs, seed);
-  const close = points.map((p) => p.close);
-  const study = movingAverageStudy(close);
-  return [points.map((p) => p.time), close, toChartSeries(study.maShort), toChartSeries(study.maLong)];
-}
-
-const EMPTY: Columns = [[], [], [], []];
-
-/** A plain uPlot with the three lines, fed ready-made columns. */
-const plainUplot: ChartSubject<Columns> = {
-  data: columnsOf,
+/** A plain uPlot with the three lines, fed history points. */
+const plainUplot: ChartSubject<HistoryPoint[]> = {
+  data: randomWalk,
   mount(host) {
     const signal = drawSignal();
     const plot = new uPlot(
@@ -35,19 +25,14 @@ const plainUplot: ChartSubject<Columns> = {
         ms: 1,
         legend: { show: false },
         scales: { x: { time: true } },
-        series: [
-          {},
-          { stroke: '#12b886', width: 2, points: { show: false } },
-          { stroke: '#fab005', width: 1.5, points: { show: false } },
-          { stroke: '#7950f2', width: 1.5, points: { show: false } },
-        ],
+        series: lineSeries(),
         hooks: { draw: [signal.onDraw] },
       },
       EMPTY as uPlot.AlignedData,
       host,
     );
     return {
-      feed: (columns) => plot.setData(columns as uPlot.AlignedData),
+      feed: (points) => plot.setData(columnsOf(points) as uPlot.AlignedData),
       nextDraw: signal.nextDraw,
       destroy: () => plot.destroy(),
     };
@@ -64,11 +49,12 @@ export async function versusRaw(
   stepMs: number,
   runs: number,
 ) {
-  const first = { line: [] as number[], candles: [] as number[], raw: [] as number[] };
+  const first = { line: [] as number[], candles: [] as number[], raw: [] as number[], rawCandles: [] as number[] };
   for (let seed = 1; seed <= runs; seed++) {
     first.line.push(await firstDrawOnce(tickwise.line, n, stepMs, seed));
     first.raw.push(await firstDrawOnce(plainUplot, n, stepMs, seed));
     first.candles.push(await firstDrawOnce(tickwise.candles, n, stepMs, seed));
+    first.rawCandles.push(await firstDrawOnce(rawCandles, n, stepMs, seed));
   }
   const ours = await drawnChart(tickwise.line, n, stepMs);
   const raw = await drawnChart(plainUplot, n, stepMs);
@@ -81,6 +67,6 @@ export async function versusRaw(
   raw.remove();
   return {
     ours: { first: median(first.line), firstCandles: median(first.candles), again: median(again.line) },
-    raw: { first: median(first.raw), again: median(again.raw) },
+    raw: { first: median(first.raw), firstCandles: median(first.rawCandles), again: median(again.raw) },
   };
 }

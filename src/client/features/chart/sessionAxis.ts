@@ -14,6 +14,11 @@ export function closeGaps(times: readonly number[]): { x: number[]; compressed: 
   const n = times.length;
   let step = Infinity;
   for (let i = 1; i < n; i++) step = Math.min(step, times[i] - times[i - 1]);
+  // A range without closed hours (24-hour markets, one session) keeps its times as they are: no copy of 100,000
+  // numbers to make and collect on every fetch and live update.
+  let gaps = false;
+  for (let i = 1; i < n && !gaps; i++) gaps = times[i] - times[i - 1] > GAP_BARS * step;
+  if (!gaps) return { x: times as number[], compressed: false };
   const x = new Array<number>(n);
   let compressed = false;
   for (let i = 0; i < n; i++) {

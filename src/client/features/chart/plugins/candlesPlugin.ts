@@ -3,6 +3,8 @@ import type { ChartColors } from '../chartTheme';
 import type { ChartData } from '../chartTypes';
 import { visibleRange } from './visibleRange';
 import { paintClipped } from './clippedPaint';
+import { CandlePaths } from './candlePaths';
+import { pixelScale, xPos, yPos } from './pixelScale';
 
 export interface CandleSource {
   data(): ChartData | null;
@@ -31,31 +33,35 @@ export function candlesPlugin(source: CandleSource): uPlot.Plugin {
     const spacing = u.bbox.width / span;
     const body = Math.min(MAX_BODY_PX * ratio, Math.max(1, spacing * BODY_SHARE));
     const withBodies = body >= 2 * ratio;
+    const sx = pixelScale(u, 'x');
+    const sy = pixelScale(u, 'y');
+    const { open, close, high, low } = data;
+    const up = new CandlePaths(new Path2D(), new Path2D());
+    const down = new CandlePaths(new Path2D(), new Path2D());
+    // One pass over the bars, positions computed once each, straight into the path of the bar's colour.
+    for (let i = from; i <= to; i++) {
+      const o = open[i];
+      const c = close[i];
+      const paths = c >= o ? up : down;
+      const x = Math.round(xPos(sx, data.x[i]));
+      paths.wick(x, yPos(sy, high[i]), yPos(sy, low[i]));
+      if (withBodies) {
+        const yOpen = yPos(sy, o);
+        const yClose = yPos(sy, c);
+        paths.bodies.rect(x - body / 2, Math.min(yOpen, yClose), body, Math.max(1, Math.abs(yClose - yOpen)));
+      }
+    }
     const ctx = u.ctx;
     ctx.lineWidth = Math.max(1, Math.round(ratio));
-    for (const rising of [true, false]) {
-      const wicks = new Path2D();
-      const bodies = new Path2D();
-      for (let i = from; i <= to; i++) {
-        const o = data.open[i];
-        const c = data.close[i];
-        if (c >= o !== rising) continue;
-        const x = Math.round(u.valToPos(data.x[i], 'x', true));
-        const yHigh = u.valToPos(data.high[i], 'y', true);
-        const yLow = u.valToPos(data.low[i], 'y', true);
-        wicks.moveTo(x + 0.5, yHigh);
-        wicks.lineTo(x + 0.5, yLow);
-        if (withBodies) {
-          const yOpen = u.valToPos(o, 'y', true);
-          const yClose = u.valToPos(c, 'y', true);
-          bodies.rect(x - body / 2, Math.min(yOpen, yClose), body, Math.max(1, Math.abs(yClose - yOpen)));
-        }
-      }
-      const color = rising ? source.colors.up : source.colors.down;
+    for (const [paths, color] of [
+      [up, source.colors.up],
+      [down, source.colors.down],
+    ] as const) {
+      paths.flush();
       ctx.strokeStyle = color;
       ctx.fillStyle = color;
-      ctx.stroke(wicks);
-      if (withBodies) ctx.fill(bodies);
+      ctx.stroke(paths.wicks);
+      if (withBodies) ctx.fill(paths.bodies);
     }
     return to - from + 1;
   }

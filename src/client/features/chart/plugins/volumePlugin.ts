@@ -3,6 +3,7 @@ import type { ChartColors } from '../chartTheme';
 import type { ChartData } from '../chartTypes';
 import { visibleRange } from './visibleRange';
 import { paintClipped } from './clippedPaint';
+import { pixelScale, xPos } from './pixelScale';
 
 export interface VolumeSource {
   data(): ChartData | null;
@@ -46,8 +47,9 @@ export function volumePlugin(source: VolumeSource): uPlot.Plugin {
       (columnRising ? rising : falling).rect(column - width / 2, bottom - h, width, h);
       drawn += 1;
     };
+    const sx = pixelScale(u, 'x');
     for (let i = from; i <= to; i++) {
-      const x = Math.round(u.valToPos(data.x[i], 'x', true));
+      const x = Math.round(xPos(sx, data.x[i]));
       if (spacing < 1 && x === column) {
         if (data.volume[i] > columnVolume) {
           columnVolume = data.volume[i];

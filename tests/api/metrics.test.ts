@@ -51,6 +51,15 @@ describe('GET /metrics', () => {
     ).toBe(2);
   });
 
+  it("includes prom-client's default process and event-loop metrics", async () => {
+    const text = (await local.get('/metrics')).text;
+    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+    expect(text).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
+  });
+
   it('counts market cache hits and misses and upstream calls', async () => {
     const text = (await local.get('/metrics')).text;
     // The first quotes call missed 12 symbols in one upstream call; the second hit all 12 (the clock is real, but the

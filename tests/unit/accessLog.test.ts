@@ -87,7 +87,7 @@ describe('access log', () => {
     expect(typeof t2).toBe('number');
   });
 
-  it("relies only on what pino keeps for its production destination: the stream and bindings symbols (contract)", async () => {
+  it("relies only on what pino keeps for its production destination: the stream and bindings symbols (contract)", () => {
     // The logger deps.ts builds: pino over pino.destination (sonic-boom). If pino renames or drops streamSym or
     // chindingsSym, or changes its line layout, this fails rather than the access log silently going missing.
     expect(typeof pino.symbols.streamSym).toBe('symbol');

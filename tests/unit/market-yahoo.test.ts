@@ -216,7 +216,7 @@ describe('upstream calls while Yahoo hangs (the gate: p-limit and an AbortSignal
       openFetches++;
       // Without the gate's signal a hung fetch stays open for good (and holds yahoo-finance2's own queue).
       return new Promise<Response>((_, reject) =>
-        signal?.addEventListener('abort', () => (openFetches--, abortedFetches++, reject(signal.reason)), { once: true }),
+        signal?.addEventListener('abort', () => (openFetches--, abortedFetches++, reject(signal.reason as Error)), { once: true }),
       );
     };
     const yahoo = createYahooProvider({ log, now: () => NOW, fetch: hangingYahoo });

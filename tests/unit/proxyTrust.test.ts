@@ -86,11 +86,11 @@ describe('one rule for HTTP and websocket upgrades', () => {
       if (typeof parsed === 'string') throw new Error(parsed);
       const trust = createTrustFn(parsed);
       const app = Fastify({ trustProxy: trust });
-      app.get('/', async (req) => ({ ip: req.ip }));
+      app.get('/', (req, reply) => reply.send({ ip: req.ip }));
       const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
       const res = await app.inject({ url: '/', remoteAddress: peer, headers });
       await app.close();
-      expect(clientAddress(request(peer, headers), trust), `${setting} ${peer} ${forwardedFor}`).toBe(res.json().ip);
+      expect(clientAddress(request(peer, headers), trust), `${setting} ${peer} ${forwardedFor}`).toBe(res.json<{ ip: string }>().ip);
     }
   });
 

@@ -14,6 +14,10 @@ export function createHttpContext(deps: AppDeps, req: FastifyRequest, reply: Fas
     deps,
     header ? req.server.parseCookie(header) : {},
     { ip: req.ip, secure: req.protocol === 'https', userAgent: req.headers['user-agent'] ?? '', host: req.host },
-    { set: (cookie) => reply.setCookie(cookie.name, cookie.value, cookie.attributes) },
+    {
+      set: (cookie) => {
+        reply.setCookie(cookie.name, cookie.value, cookie.attributes);
+      },
+    },
   );
 }

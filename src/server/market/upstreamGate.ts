@@ -52,7 +52,7 @@ export class UpstreamGate {
         (error: unknown) => {
           signal.removeEventListener('abort', onAbort);
           // A call cancelled by its deadline rejects with the abort reason: it is a timeout all the same.
-          reject(signal.aborted ? timeout() : error);
+          reject(signal.aborted ? timeout() : (error as Error));
         },
       );
     });

@@ -3,7 +3,7 @@ import { ApiClient } from '../tests/helpers/http';
 import { startFakeOpenAi } from '../tests/helpers/openAiServer';
 import { TrpcSocket } from '../tests/helpers/sockets';
 import { startTestServer } from '../tests/helpers/testServer';
-import { waitFor } from '../tests/helpers/waitFor';
+import { setInterval as every } from 'node:timers/promises';
 import type { Bench, BenchFigure } from './types';
 
 /**
@@ -43,7 +43,12 @@ export default {
           }),
         );
         // Every answer has either started streaming or was refused.
-        await waitFor(() => subs.every((sub) => sub.failure.error || sub.data.some((e) => e.data.type === 'token')), 10_000, 'the answers to start');
+        // Outside vitest (vi.waitFor needs its runner): poll every 10 ms for up to 10 s.
+        const deadline = Date.now() + 10_000;
+        for await (const _ of every(10)) {
+          if (subs.every((sub) => sub.failure.error || sub.data.some((e) => e.data.type === 'token'))) break;
+          if (Date.now() > deadline) throw new Error('the answers did not start within 10000 ms');
+        }
         await client.delete(`/api/chat/conversations/${conversationId}`);
         release();
         await Promise.all(subs.map((sub) => sub.ended));

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
@@ -53,9 +54,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...accessLogOptions(trustProxy, deps.log as FastifyBaseLogger),
   });
 
-  // Per-request work is kept to two hooks (the origin check and the response headers): the access log and the
-  // metrics run in Fastify's completion step, the connection limits read the socket only when a timeout fires.
+  // Per-request work is kept to three small hooks (the origin check, the response headers and @fastify/cookie's
+  // Set-Cookie writer, which returns at once when nothing set a cookie): the access log and the metrics run in
+  // Fastify's completion step, the connection limits read the socket only when a timeout fires.
   registerConnectionLimits(http, config);
+  // Cookies are parsed only where a session is read (hook: false keeps the parse off every other request); its
+  // Set-Cookie writer runs before the response headers' onSend, which marks answers that set a cookie no-store.
+  await http.register(fastifyCookie, { hook: false });
   registerResponseHeaders(http, config.PUBLIC_URL);
   registerOriginCheck(http, trustedOrigins(config));
   registerSubscriptionsOverHttpRefusal(http);
@@ -103,7 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // The shared-portfolio page carries its link preview and noindex in the HTML itself (before the SPA fallback).
   if (await registerBuiltClient(http, clientDir)) registerSharedPortfolioPage(http, deps, join(clientDir, 'index.html'));
 
-  const websockets = attachWebsockets(http.server, deps);
+  const websockets = attachWebsockets(http.server, deps, (header) => http.parseCookie(header));
   http.addHook('preClose', async () => websockets.close());
 
   // Housekeeping and WAL checkpoints run while the server serves, and stop with it.

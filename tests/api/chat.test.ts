@@ -1,12 +1,11 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatStreamEvent } from '../../src/shared/chat/types';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { waitFor } from '../helpers/waitFor';
 import { registerBody, uniqueEmail } from './auth-helpers';
 
 /** The chat with the built-in analyst engine: REST and tRPC, usage limits, history, forecasts, insights. */
@@ -252,7 +251,7 @@ describe('chat.send subscription', () => {
       { onData: (e) => events.push(e.data), onComplete: () => (completed = true) },
     );
     try {
-      await waitFor(() => completed, 10_000, 'the stream to complete');
+      await vi.waitFor(() => expect(completed, 'the stream to complete').toBe(true), { timeout: 10_000 });
     } finally {
       sub.unsubscribe();
       ws.close();

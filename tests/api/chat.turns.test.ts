@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_DELETED_MID_ANSWER } from '../../src/server/modules/chat/service';
 import { TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE, TURN_LIMITS, turnHubFor } from '../../src/server/modules/chat/turnHub';
 import { SOCKET_LIMITS } from '../../src/server/realtime/subscriptionBudget';
@@ -6,7 +6,6 @@ import { ApiClient } from '../helpers/http';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../helpers/openAiServer';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { waitFor } from '../helpers/waitFor';
 import { registerBody, uniqueEmail } from './auth-helpers';
 
 /**
@@ -80,7 +79,7 @@ describe('chat.send resume store', () => {
       fake.script({ content: 'A slow answer.', gate });
       return socket.subscribe('chat.send', { message: 'Hi', requestId: freshId() });
     });
-    await waitFor(() => fake.requests.length === TURN_LIMITS.inFlightPerConnection, 5_000, 'every answer to reach the model');
+    await vi.waitFor(() => expect(fake.requests.length === TURN_LIMITS.inFlightPerConnection, 'every answer to reach the model').toBe(true), { timeout: 5_000 });
 
     const oneTooMany = socket.subscribe('chat.send', { message: 'Hi', requestId: freshId() });
     await oneTooMany.ended;
@@ -114,7 +113,7 @@ describe('a conversation deleted while its answer streams', () => {
     const answer = 'A long answer that the user reads while it is written.';
     fake.script({ content: answer, gate });
     const sub = socket.subscribe('chat.send', { message: 'Second question', conversationId, requestId: freshId() });
-    await waitFor(() => sub.data.some((e) => e.data.type === 'token'), 5_000, 'the first piece of the answer');
+    await vi.waitFor(() => expect(sub.data.some((e) => e.data.type === 'token'), 'the first piece of the answer').toBe(true), { timeout: 5_000 });
 
     expect((await client.delete(`/api/chat/conversations/${conversationId}`)).json).toEqual({ deleted: true });
     release();
@@ -136,7 +135,7 @@ describe('a conversation deleted while its answer streams', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     fake.script({ content: 'An answer nobody sees.', gate });
     const pending = client.post('/api/chat', { message: 'Second question', conversationId });
-    await waitFor(() => fake.requests.length === 2, 5_000, 'the second question to reach the model');
+    await vi.waitFor(() => expect(fake.requests.length === 2, 'the second question to reach the model').toBe(true), { timeout: 5_000 });
     expect((await client.delete(`/api/chat/conversations/${conversationId}`)).status).toBe(200);
     release();
     const res = await pending;

@@ -134,6 +134,23 @@ describe('one Set-Cookie per cookie (item 14)', () => {
   });
 });
 
+describe('session cookie attributes (written by @fastify/cookie from Lucia\'s cookie)', () => {
+  it("carries Lucia's attributes (no Secure over plain http), and a sign-out clears it the same way", async () => {
+    const email = uniqueEmail('attrs');
+    const plain = await new Browser(server.url).post('/api/auth/register', registerBody(email));
+    const [line] = sessionCookieLines(plain.headers);
+    expect(line).toMatch(/^tickwise_session=[a-z0-9]{20,};/);
+    for (const attribute of [/; Path=\//, /; HttpOnly/i, /; SameSite=Lax/i, /; Max-Age=\d+/]) expect(line).toMatch(attribute);
+    expect(line).not.toMatch(/; Secure/i);
+    const session = line.split(';')[0];
+    const out = await new ApiClient(server.url).post('/api/auth/logout', {}, { cookie: session });
+    const [cleared] = sessionCookieLines(out.headers);
+    expect(cleared).toMatch(/^tickwise_session=;/);
+    expect(cleared).toMatch(/; Max-Age=0/i);
+    expect(cleared).toMatch(/; HttpOnly/i);
+  });
+});
+
 describe('the CSP (item 14)', () => {
   it('names the websocket origin from a well-formed Host', async () => {
     const res = await rawGet(server, '/healthz', { host: new URL(server.url).host });

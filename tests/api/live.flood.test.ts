@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { subscriptionsActive } from '../../src/server/observability/metrics';
 import {
@@ -11,7 +11,6 @@ import { ApiClient } from '../helpers/http';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
 import { openSocket, TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { waitFor } from '../helpers/waitFor';
 
 /**
  * Issue 7 item 2: one socket (or one address) cannot make the live-quote hub poll without bound. The flood of the
@@ -82,7 +81,7 @@ describe('stocks.live flood from one socket', () => {
     for (const r of results.slice(SOCKET_LIMITS.symbolsPerConnection / 50 + SOCKET_LIMITS.refusalsBeforeClose)) {
       expect(r.ok ? 'started' : r.error.code === 'CLOSED' ? 'CLOSED' : r.error.message).toMatch(/^(CLOSED|This connection is being closed)/);
     }
-    await waitFor(() => fast.deps.market.live.watchedSymbols().length === 0, 5_000, 'hub emptied');
+    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), { timeout: 5_000 });
     expect(await activeSubscriptions()).toBe(0);
   });
 
@@ -111,14 +110,14 @@ describe('stocks.live flood from one socket', () => {
 
     // Unknown symbols are asked upstream once, however many polls run.
     const polls = fast.deps.market.live.polls;
-    await waitFor(() => fast.deps.market.live.polls >= polls + 10, 5_000, 'ten more polls');
+    await vi.waitFor(() => expect(fast.deps.market.live.polls >= polls + 10, 'ten more polls').toBe(true), { timeout: 5_000 });
     const unknown = new Set([...first.symbols, ...second.symbols]);
     const asked = upstream.quoteCalls.flat().filter((s) => unknown.has(s));
     expect(new Set(asked)).toEqual(unknown);
     expect(asked).toHaveLength(unknown.size);
 
     socket.close();
-    await waitFor(() => fast.deps.market.live.watchedSymbols().length === 0, 5_000, 'hub emptied');
+    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), { timeout: 5_000 });
     expect(await activeSubscriptions()).toBe(0);
   });
 
@@ -139,7 +138,7 @@ describe('stocks.live flood from one socket', () => {
     // A closed socket gives its slot back.
     sockets[0].close();
     await sockets[0].closed;
-    await waitFor(() => fast.app.websockets.registry.size <= max - 1, 2_000, 'slot released');
+    await vi.waitFor(() => expect(fast.app.websockets.registry.size <= max - 1, 'slot released').toBe(true), { timeout: 2_000 });
     const again = await TrpcSocket.open(fast.url, { headers });
     expect(again.isOpen).toBe(true);
     for (const s of [again, ...sockets.slice(1)]) s.close();
@@ -167,12 +166,12 @@ describe('the hub under new subscriptions', () => {
     const hub = slow.deps.market.live;
     const socket = await TrpcSocket.open(slow.url);
     const base = socket.subscribe('stocks.live', { symbols: [...POPULAR_WATCHLIST] });
-    await waitFor(() => base.data.length === POPULAR_WATCHLIST.length, 5_000, 'first quotes');
+    await vi.waitFor(() => expect(base.data.length === POPULAR_WATCHLIST.length, 'first quotes').toBe(true), { timeout: 5_000 });
     const fullPolls = hub.polls;
     const callsBefore = slowUpstream.quoteCalls.length;
 
     const added = socket.subscribe('stocks.live', { symbols: ['KO'] });
-    await waitFor(() => added.data.length === 1, 5_000, 'the new symbol’s quote');
+    await vi.waitFor(() => expect(added.data.length === 1, 'the new symbol’s quote').toBe(true), { timeout: 5_000 });
     expect(added.data[0].symbol).toBe('KO');
     expect(hub.polls).toBe(fullPolls);
     expect(slowUpstream.quoteCalls.slice(callsBefore)).toEqual([['KO']]);

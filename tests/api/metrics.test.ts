@@ -1,4 +1,3 @@
-import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPULAR_WATCHLIST } from '../../src/shared/market/constants';
 import { ApiClient } from '../helpers/http';
@@ -6,12 +5,12 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const TOKEN = 'metrics-token-for-the-api-tests';
 
-/** This machine's first non-loopback IPv4 address: a request to it comes from it, so its peer is not loopback. */
-function externalAddress(): string | undefined {
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-}
+/**
+ * What a reverse proxy on this machine adds to the request it relays for an internet client. Its peer is loopback, yet
+ * the server must treat it as remote (metricsAccess.ts: any forwarding header marks a request as relayed), so this is
+ * how a test on a machine with only a loopback interface reaches /metrics as a remote client.
+ */
+const RELAYED_FOR_REMOTE_CLIENT = { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' };
 
 /** The value of one sample line, e.g. sample(text, 'tickwise_x_total{a="b"}'). */
 function sample(text: string, series: string): number | undefined {
@@ -21,11 +20,8 @@ function sample(text: string, series: string): number | undefined {
 
 let server: TestServer;
 let local: ApiClient;
-let port: number;
 beforeAll(async () => {
-  // Listening on every interface, so the test can also arrive from a non-loopback address.
-  server = await startTestServer({ METRICS_TOKEN: TOKEN }, {}, undefined, '0.0.0.0');
-  port = Number(new URL(server.url).port);
+  server = await startTestServer({ METRICS_TOKEN: TOKEN });
   local = new ApiClient(server.url);
 });
 afterAll(async () => server?.close());
@@ -55,6 +51,15 @@ describe('GET /metrics', () => {
     ).toBe(2);
   });
 
+  it("includes prom-client's default process and event-loop metrics", async () => {
+    const text = (await local.get('/metrics')).text;
+    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+    expect(text).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
+  });
+
   it('counts market cache hits and misses and upstream calls', async () => {
     const text = (await local.get('/metrics')).text;
     // The first quotes call missed 12 symbols in one upstream call; the second hit all 12 (the clock is real, but the
@@ -73,18 +78,15 @@ describe('GET /metrics', () => {
     expect(sample(text, 'tickwise_probe_latency_seconds{service="market"}')).toBeGreaterThanOrEqual(0);
   });
 
-  it('refuses a non-loopback client without the token, and serves it with the token', async () => {
-    const address = externalAddress();
-    expect(address, 'this test needs a non-loopback IPv4 interface').toBeDefined();
-    const remote = new ApiClient(`http://${address}:${port}`);
-    const refused = await remote.get('/metrics');
+  it('refuses a remote client (relayed by a proxy on this machine) without the token, and serves it with the token', async () => {
+    const refused = await local.get('/metrics', RELAYED_FOR_REMOTE_CLIENT);
     expect(refused.status).toBe(403);
     expect(refused.json.message).toMatch(/METRICS_TOKEN/);
     expect(refused.text).not.toContain('tickwise_');
-    const wrong = await remote.get('/metrics', { authorization: 'Bearer not-the-token' });
+    const wrong = await local.get('/metrics', { ...RELAYED_FOR_REMOTE_CLIENT, authorization: 'Bearer not-the-token' });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ message: 'Invalid metrics token' });
-    const allowed = await remote.get('/metrics', { authorization: `Bearer ${TOKEN}` });
+    const allowed = await local.get('/metrics', { ...RELAYED_FOR_REMOTE_CLIENT, authorization: `Bearer ${TOKEN}` });
     expect(allowed.status).toBe(200);
     expect(allowed.text).toContain('tickwise_http_requests_total');
   });

@@ -1,13 +1,13 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { SpecSocketServerMessage, SocialEvent } from '../../src/shared/social/types';
 import { SPEC_SOCKET_MESSAGES } from '../../src/server/realtime/specSocket';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { closedOf, openSocket, TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { waitFor, within } from '../helpers/waitFor';
+import { within } from '../helpers/waitFor';
 import { befriend, person, sendText, type Person } from './social-helpers';
 
 /**
@@ -46,7 +46,7 @@ async function specSocket(who: Person) {
     closed: closedOf(ws),
     send: (message: unknown) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
     async next(type: SpecSocketServerMessage['type'], count = 1) {
-      await waitFor(() => received.filter((m) => m.type === type).length >= count, 3_000, `${count} × ${type}`);
+      await vi.waitFor(() => expect(received.filter((m) => m.type === type).length >= count, `${count} × ${type}`).toBe(true), { timeout: 3_000 });
       return received.filter((m) => m.type === type)[count - 1];
     },
   };
@@ -153,22 +153,22 @@ describe('social.messages (tRPC)', () => {
       onData: (event) => events.push(event),
     });
     try {
-      await waitFor(() => started === 1, 3_000, 'subscription start');
+      await vi.waitFor(() => expect(started === 1, 'subscription start').toBe(true), { timeout: 3_000 });
       const first = (await sendText(ada, bob, 'before the cut')).json;
-      await waitFor(() => events.length === 1, 3_000, 'the first live message');
+      await vi.waitFor(() => expect(events.length === 1, 'the first live message').toBe(true), { timeout: 3_000 });
       expect(events[0]).toEqual({ id: String(first.id), data: { type: 'message', message: first } });
 
       client.cut();
-      await waitFor(() => client.wsClient.connectionState.get().state === 'connecting', 3_000, 'the client to notice the cut');
+      await vi.waitFor(() => expect(client.wsClient.connectionState.get().state === 'connecting', 'the client to notice the cut').toBe(true), { timeout: 3_000 });
       const missed: number[] = [];
       for (let i = 1; i <= 20; i++) missed.push((await sendText(ada, bob, `missed ${i}`)).json.id);
       expect(events).toHaveLength(1);
 
       client.restore();
-      await waitFor(() => events.length >= 21, 5_000, 'the 20 missed messages');
+      await vi.waitFor(() => expect(events.length >= 21, 'the 20 missed messages').toBe(true), { timeout: 5_000 });
       // And live delivery goes on after the catch-up.
       const after = (await sendText(ada, bob, 'after the reconnect')).json;
-      await waitFor(() => events.length >= 22, 3_000, 'the next live message');
+      await vi.waitFor(() => expect(events.length >= 22, 'the next live message').toBe(true), { timeout: 3_000 });
 
       const ids = events.map((e) => (e.data.type === 'message' ? e.data.message.id : -1));
       expect(ids).toEqual([first.id, ...missed, after.id]);
@@ -187,7 +187,7 @@ describe('social.messages (tRPC)', () => {
     const live = socket.subscribe('social.messages', undefined);
     expect((await live.outcome).ok).toBe(true);
     const first = (await sendText(ada, bob, 'seen')).json;
-    await waitFor(() => live.data.length === 1, 3_000, 'first message');
+    await vi.waitFor(() => expect(live.data.length === 1, 'first message').toBe(true), { timeout: 3_000 });
     socket.close();
     await socket.closed;
 
@@ -208,7 +208,7 @@ describe('social.messages (tRPC)', () => {
     const during = Promise.all(Array.from({ length: 5 }, (_, i) => sendText(ada, bob, `during ${i}`)));
     expect((await resumed.outcome).ok).toBe(true);
     const duringIds = (await during).map((r) => r.json.id);
-    await waitFor(() => resumed.data.length >= 155, 5_000, 'catch-up and live messages');
+    await vi.waitFor(() => expect(resumed.data.length >= 155, 'catch-up and live messages').toBe(true), { timeout: 5_000 });
     const ids = resumed.data.map((e: any) => e.data.message.id);
     expect(ids).toEqual([...missed, ...duringIds].sort((x, y) => x - y));
     expect(resumed.data.map((e: any) => e.id)).toEqual(ids.map(String));
@@ -221,7 +221,7 @@ describe('social.messages (tRPC)', () => {
     const feed = socket.subscribe('social.messages', undefined);
     expect((await feed.outcome).ok).toBe(true);
     await ada.browser.post('/api/friend-requests/send', { username: bob.email });
-    await waitFor(() => feed.data.length === 1, 3_000, 'friends event');
+    await vi.waitFor(() => expect(feed.data.length === 1, 'friends event').toBe(true), { timeout: 3_000 });
     expect(feed.data[0].data).toEqual({ type: 'friends' });
     socket.close();
 

@@ -1,6 +1,6 @@
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import type { AppRouter } from '../../src/server/trpc/router';
@@ -27,14 +27,6 @@ beforeAll(async () => {
   api = new ApiClient(server.url);
 });
 afterAll(async () => server?.close());
-
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const QUOTE_SHAPE = {
   symbol: expect.any(String),
@@ -87,7 +79,7 @@ describe('POST /api/stocks/quotes', () => {
     server.app.http.server.on('request', onRequest);
     const release = upstream.hold();
     const pending = Promise.all(Array.from({ length: 200 }, () => api.post('/api/stocks/quotes', { symbols: ['COST'] })));
-    await waitFor(() => received >= 200);
+    await vi.waitFor(() => expect(received >= 200).toBe(true), { timeout: 5_000 });
     release();
     const responses = await pending;
     server.app.http.server.off('request', onRequest);
@@ -263,7 +255,7 @@ describe('tRPC stocks procedures', () => {
     const events: LiveQuoteEvent[] = [];
     const subscription = client.stocks.live.subscribe({ symbols: ['meta', 'SPY'] }, { onData: (e) => events.push(e) });
     try {
-      await waitFor(() => events.length >= 2);
+      await vi.waitFor(() => expect(events.length >= 2).toBe(true), { timeout: 5_000 });
       const meta = events.find((e) => e.symbol === 'META')!;
       expect(meta.quote).toEqual((await api.get('/api/stock/META')).json);
       expect(meta.bar!.close).toBe(meta.quote.regularMarketPrice);
@@ -271,14 +263,14 @@ describe('tRPC stocks procedures', () => {
 
       const minute = meta.bar!.time;
       clock.advance(60_000);
-      await waitFor(() => events.some((e) => e.symbol === 'META' && e.bar!.time === minute + 60_000));
+      await vi.waitFor(() => expect(events.some((e) => e.symbol === 'META' && e.bar!.time === minute + 60_000)).toBe(true), { timeout: 5_000 });
       const next = events.filter((e) => e.symbol === 'META').at(-1)!;
       const oneDay = (await api.get('/api/stock/META/history?period=1D')).json as HistoryPoint[];
       expect(oneDay.at(-1)).toEqual(next.bar);
     } finally {
       subscription.unsubscribe();
     }
-    await waitFor(() => server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active);
+    await vi.waitFor(() => expect(server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active).toBe(true), { timeout: 5_000 });
     ws.close();
   });
 });

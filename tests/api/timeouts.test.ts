@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { ApiClient } from '../helpers/http';
 import { instrumentProvider, type InstrumentedProvider } from '../helpers/marketProviders';
 import { rawConnect } from '../helpers/rawConnection';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { waitFor, within } from '../helpers/waitFor';
+import { within } from '../helpers/waitFor';
 
 /**
  * Issue 7 item 6: slow clients cannot hold connections. Timeouts are shortened here (the defaults are 30 s per
@@ -102,7 +102,7 @@ describe('idle connections', () => {
   it('closes a keep-alive connection left idle after the keep-alive timeout', async () => {
     const c = await rawConnect(server.url);
     c.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await waitFor(() => c.received().includes('{"status":"ok"}'), 2_000, 'the answer');
+    await vi.waitFor(() => expect(c.received().includes('{"status":"ok"}'), 'the answer').toBe(true), { timeout: 2_000 });
     // Node keeps the socket one second past the advertised keep-alive, so a client never reuses a dying one.
     const ms = await within(c.closedAfter, KEEP_ALIVE_MS + 1_000 + SLACK_MS, 'keep-alive close');
     expect(ms).toBeLessThan(KEEP_ALIVE_MS + 1_000 + SLACK_MS);
@@ -115,7 +115,7 @@ describe('idle connections', () => {
     expect(extra.received()).toBe('');
     held.forEach((c) => c.socket.destroy());
     await Promise.all(held.map((c) => c.closedAfter));
-    await waitFor(() => (capped.app.http.server as unknown as { _connections: number })._connections === 0, 2_000, 'slots free');
+    await vi.waitFor(() => expect((capped.app.http.server as unknown as { _connections: number })._connections === 0, 'slots free').toBe(true), { timeout: 2_000 });
     expect((await new ApiClient(capped.url).get('/healthz')).status).toBe(200);
   });
 });

@@ -33,32 +33,35 @@ export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvi
     },
   };
   let held: Promise<void> | null = null;
-  const gate = async () => {
+  /** Like a fetch: a hung call stops when its signal aborts (with the signal's reason), not before. */
+  const gate = async (signal?: AbortSignal) => {
     state.calls++;
     if (held) await held;
     if (state.mode === 'fail') throw new Error('upstream exploded');
-    if (state.mode === 'hang') await new Promise(() => undefined);
+    if (state.mode === 'hang') {
+      await new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    }
   };
   state.provider = {
     ...inner,
     name: inner.name,
     simulated: inner.simulated,
-    async search(query, limit) {
-      await gate();
+    async search(query, limit, signal) {
+      await gate(signal);
       return inner.search(query, limit);
     },
-    async quotes(symbols) {
+    async quotes(symbols, signal) {
       state.quoteCalls.push([...symbols]);
-      await gate();
+      await gate(signal);
       return inner.quotes(symbols);
     },
-    async history(symbol, timeframe) {
+    async history(symbol, timeframe, signal) {
       state.historyCalls++;
-      await gate();
+      await gate(signal);
       return inner.history(symbol, timeframe);
     },
-    async profile(symbol) {
-      await gate();
+    async profile(symbol, signal) {
+      await gate(signal);
       return inner.profile(symbol);
     },
   };

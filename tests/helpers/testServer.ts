@@ -23,7 +23,7 @@ export async function startTestServer(
   overrides: DepsOverrides = {},
   /** Where the built client lives; by default a folder that does not exist, so no SPA is served. */
   clientDir?: string,
-  /** Interface to listen on; '0.0.0.0' lets a test reach the server from a non-loopback address. */
+  /** Interface to listen on. */
   listenHost = '127.0.0.1',
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { writeAccessLine } from '../../src/server/http/accessLine';
@@ -82,6 +85,25 @@ describe('access log', () => {
     expect(Object.keys(ours)).toEqual(Object.keys(pinos));
     expect(typeof t1).toBe('number');
     expect(typeof t2).toBe('number');
+  });
+
+  it("relies only on what pino keeps for its production destination: the stream and bindings symbols (contract)", () => {
+    // The logger deps.ts builds: pino over pino.destination (sonic-boom). If pino renames or drops streamSym or
+    // chindingsSym, or changes its line layout, this fails rather than the access log silently going missing.
+    expect(typeof pino.symbols.streamSym).toBe('symbol');
+    expect(typeof pino.symbols.chindingsSym).toBe('symbol');
+    const file = join(mkdtempSync(join(tmpdir(), 'tickwise-accessline-')), 'log.jsonl');
+    const destination = pino.destination({ dest: file, sync: true });
+    const log = pino({ level: 'info' }, destination);
+    const line = { reqId: 'r-2', method: 'POST', url: '/api/stocks/quotes', status: 200, ms: 1.25 };
+    expect(writeAccessLine(log, line)).toBe(true);
+    const { reqId, ...rest } = line;
+    log.child({ reqId }).info(rest, 'request');
+    destination.flushSync();
+    const [ours, pinos] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const withoutTime = ({ time: _time, ...other }: Record<string, unknown>) => other;
+    expect(withoutTime(ours)).toEqual(withoutTime(pinos));
+    expect(Object.keys(ours)).toEqual(Object.keys(pinos));
   });
 
   it('writes nothing below info level', async () => {

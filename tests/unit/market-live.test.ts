@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildBar } from '../../src/server/market/live';
 import { MarketService } from '../../src/server/market/service';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
@@ -8,15 +8,6 @@ import { instrumentProvider, manualClock } from '../helpers/marketProviders';
 
 // A Tuesday at 12:37 New York: the simulated exchange is trading, so quotes move every minute.
 const START = Date.UTC(2026, 10, 24, 17, 37, 10);
-
-/** Resolves once `condition` holds, checking on every turn of the event loop (no fixed sleeps). */
-async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 function setup() {
   const clock = manualClock(START);
@@ -39,7 +30,7 @@ describe('live quote hub', () => {
     const b: LiveQuoteEvent[] = [];
     const stopA = hub.subscribe(['AAPL', 'MSFT'], (e) => a.push(e));
     const stopB = hub.subscribe(['AAPL'], (e) => b.push(e));
-    await waitFor(() => a.length === 2 && b.length === 1);
+    await vi.waitFor(() => expect(a.length === 2 && b.length === 1).toBe(true), { timeout: 3_000 });
     expect(a.map((e) => e.symbol).sort()).toEqual(['AAPL', 'MSFT']);
     expect(b[0].quote).toEqual(a.find((e) => e.symbol === 'AAPL')!.quote);
     // The bar is the 1-minute bar in progress, closing at the quote.
@@ -48,14 +39,14 @@ describe('live quote hub', () => {
 
     // Same minute: polls go on but nothing changed, so nothing is pushed.
     const polls = hub.polls;
-    await waitFor(() => hub.polls >= polls + 3);
+    await vi.waitFor(() => expect(hub.polls >= polls + 3).toBe(true), { timeout: 3_000 });
     expect(a.length).toBe(2);
     expect(b.length).toBe(1);
     // One upstream call for both symbols and both watchers; later polls in the same minute are served from cache.
     expect(upstream.quoteCalls).toEqual([['AAPL', 'MSFT']]);
 
     clock.advance(60_000);
-    await waitFor(() => b.length === 2 && a.length === 4);
+    await vi.waitFor(() => expect(b.length === 2 && a.length === 4).toBe(true), { timeout: 3_000 });
     expect(b[1].bar!.time).toBe(b[0].bar!.time + 60_000);
     expect(upstream.quoteCalls).toEqual([['AAPL', 'MSFT'], ['AAPL', 'MSFT']]);
     stopA();
@@ -66,7 +57,7 @@ describe('live quote hub', () => {
     const { upstream, hub } = setup();
     const first: LiveQuoteEvent[] = [];
     const stopFirst = hub.subscribe(['SPY'], (e) => first.push(e));
-    await waitFor(() => first.length === 1);
+    await vi.waitFor(() => expect(first.length === 1).toBe(true), { timeout: 3_000 });
     const late: LiveQuoteEvent[] = [];
     const stopLate = hub.subscribe(['SPY'], (e) => late.push(e));
     expect(late).toEqual(first);
@@ -74,13 +65,13 @@ describe('live quote hub', () => {
     expect(hub.watchedSymbols()).toEqual(['SPY']);
     stopLate();
     expect(hub.watchedSymbols()).toEqual([]);
-    await waitFor(() => !hub.active);
+    await vi.waitFor(() => expect(!hub.active).toBe(true), { timeout: 3_000 });
     const calls = upstream.quoteCalls.length;
     const polls = hub.polls;
     // Another service's timer proves time passes; this hub must not poll meanwhile.
     const other = setup().hub;
     const stopOther = other.subscribe(['AAPL'], () => undefined);
-    await waitFor(() => other.polls >= 3);
+    await vi.waitFor(() => expect(other.polls >= 3).toBe(true), { timeout: 3_000 });
     stopOther();
     expect(hub.polls).toBe(polls);
     expect(upstream.quoteCalls.length).toBe(calls);

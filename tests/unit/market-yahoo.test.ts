@@ -1,5 +1,7 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MarketUnavailableError } from '../../src/server/market/errors';
+import type { MarketDataProvider } from '../../src/server/market/provider';
 import { MarketService } from '../../src/server/market/service';
 import {
   isContract,
@@ -199,3 +201,53 @@ describe(
     });
   },
 );
+
+describe('upstream calls while Yahoo hangs (the gate: p-limit and an AbortSignal down to fetch)', () => {
+  it('keeps at most 4 calls at Yahoo at once, cancels each fetch at its deadline, and recovers at once', async () => {
+    const network = createYahooFixtureFetch();
+    let hanging = true;
+    let openFetches = 0;
+    let abortedFetches = 0;
+    // Yahoo accepts the connection and never answers its API (the cookie/crumb handshake still works).
+    const hangingYahoo: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!hanging || !/\/v\d+\/finance\//.test(url)) return network.fetch(input, init);
+      const signal = init?.signal;
+      openFetches++;
+      // Without the gate's signal a hung fetch stays open for good (and holds yahoo-finance2's own queue).
+      return new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => (openFetches--, abortedFetches++, reject(signal.reason as Error)), { once: true }),
+      );
+    };
+    const yahoo = createYahooProvider({ log, now: () => NOW, fetch: hangingYahoo });
+    let active = 0;
+    let peak = 0;
+    let started = 0;
+    const counted: MarketDataProvider = {
+      ...yahoo,
+      async history(symbol, timeframe, signal) {
+        started++;
+        peak = Math.max(peak, ++active);
+        try {
+          return await yahoo.history(symbol, timeframe, signal);
+        } finally {
+          active--;
+        }
+      },
+    };
+    const service = new MarketService({ provider: counted, now: () => NOW, log, upstreamTimeoutMs: 300, maxConcurrentUpstream: 4, livePollMs: 60_000 });
+    const symbols = ['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'TSLA', 'KO', 'PEP', 'JPM', 'V', 'WMT'];
+    const begun = performance.now();
+    const results = await Promise.allSettled(symbols.map((symbol) => service.history(symbol, '1Y')));
+    expect(performance.now() - begun).toBeLessThan(2_000);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof MarketUnavailableError)).toBe(true);
+    // Twelve calls, four slots: the rest queue (and those past their deadline give up there, or stop at once).
+    expect(peak).toBe(4);
+    expect(started).toBeGreaterThanOrEqual(4);
+    // Every timed-out call was cancelled: its fetch aborted, so the call stopped and gave back its slot.
+    await vi.waitFor(() => expect([active, service.gate.inFlight, openFetches]).toEqual([0, 0, 0]));
+    expect(abortedFetches).toBeGreaterThanOrEqual(1);
+    hanging = false;
+    expect((await service.quote('AAPL')).regularMarketPrice).toBeGreaterThan(0);
+  });
+});

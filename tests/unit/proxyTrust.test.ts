@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { clientAddress, createTrustFn, parseProxyTrust, requestProtocol } from '../../src/server/http/proxyTrust';
+import { clientAddress, createTrustFn, mayBeProxy, parseProxyTrust, requestProtocol } from '../../src/server/http/proxyTrust';
 
 /** A request as Node hands it over: the socket peer and the headers, nothing else is read. */
 function request(peer: string, headers: Record<string, string> = {}): IncomingMessage {
@@ -64,5 +65,43 @@ describe('the client address', () => {
     expect(requestProtocol(request('127.0.0.1', { 'x-forwarded-proto': 'https' }), false)).toBe('http');
     const listed = createTrustFn({ kind: 'addresses', entries: ['10.0.0.1'] });
     expect(requestProtocol(request('10.9.9.9', { 'x-forwarded-proto': 'https' }), listed)).toBe('http');
+  });
+});
+
+describe('one rule for HTTP and websocket upgrades', () => {
+  it("gives an upgrade the same client address Fastify gives an HTTP request (request.ip), for every setting", async () => {
+    const cases: Array<[setting: string, peer: string, forwardedFor?: string]> = [
+      ['false', '203.0.113.5', '1.1.1.1'],
+      ['1', '127.0.0.1', '1.1.1.1, 2.2.2.2'],
+      ['2', '127.0.0.1', '1.1.1.1, 2.2.2.2'],
+      ['3', '127.0.0.1', '1.1.1.1, 2.2.2.2'],
+      ['10.0.0.0/8', '::ffff:10.0.0.2', '9.9.9.9, 10.1.2.3'],
+      ['10.0.0.0/8', '10.0.0.2', '1.1.1.1, junk'],
+      ['10.0.0.0/8', '203.0.113.9', '1.1.1.1'],
+      ['loopback', '::1', '2001:db8::7'],
+      ['loopback,10.0.0.1', '127.0.0.1', '8.8.8.8, 10.0.0.1'],
+    ];
+    for (const [setting, peer, forwardedFor] of cases) {
+      const parsed = parseProxyTrust(setting);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      const trust = createTrustFn(parsed);
+      const app = Fastify({ trustProxy: trust });
+      app.get('/', (req, reply) => reply.send({ ip: req.ip }));
+      const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+      const res = await app.inject({ url: '/', remoteAddress: peer, headers });
+      await app.close();
+      expect(clientAddress(request(peer, headers), trust), `${setting} ${peer} ${forwardedFor}`).toBe(res.json<{ ip: string }>().ip);
+    }
+  });
+
+  it('counts loopback and private networks as possible proxies for a hop count, and only the listed ones otherwise', () => {
+    const hops = mayBeProxy({ kind: 'hops', hops: 1 });
+    for (const address of ['127.0.0.1', '::1', '10.2.3.4', '172.20.0.1', '192.168.1.1', 'fd00::1', '::ffff:10.0.0.1']) {
+      expect(hops(address), address).toBe(true);
+    }
+    for (const address of ['203.0.113.9', '172.32.0.1', '2001:db8::1']) expect(hops(address), address).toBe(false);
+    const listed = mayBeProxy({ kind: 'addresses', entries: ['10.0.0.5'] });
+    expect([listed('10.0.0.5'), listed('10.0.0.6'), listed('127.0.0.1')]).toEqual([true, false, false]);
+    expect(mayBeProxy({ kind: 'hops', hops: 0 })('127.0.0.1')).toBe(false);
   });
 });

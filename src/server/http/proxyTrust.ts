@@ -1,17 +1,29 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
 
 /**
  * Which peers may tell us the client's address (X-Forwarded-For), scheme (X-Forwarded-Proto) and host
  * (X-Forwarded-Host). TRUST_PROXY is either a hop count or a list of proxy addresses; trusting every hop (the old
  * `true`) let any client write its own address into X-Forwarded-For and so reset every per-address limit.
+ *
+ * The address matching and the X-Forwarded-For walk are @fastify/proxy-addr's, the library behind Fastify's
+ * `request.ip`: HTTP requests (through Fastify) and websocket upgrades (through `clientAddress` below) read the
+ * client's address by the same code and the same trust function.
  */
 export type ProxyTrustSetting = { kind: 'hops'; hops: number } | { kind: 'addresses'; entries: string[] };
 
 /** proxy-addr's contract, which Fastify's `trustProxy` accepts: may the peer at `hop` (0 = our socket peer) be believed? */
 export type TrustFn = (address: string, hop: number) => boolean;
 
-const LOOPBACK = ['127.0.0.0/8', '::1/128'];
+/** An entry proxy-addr can compile: an address, a CIDR range (or address/netmask), or `loopback`. */
+function isAddressEntry(entry: string): boolean {
+  try {
+    proxyAddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Parses TRUST_PROXY: `false`/`0` (none), `true` (read as 1), a hop count, or comma-separated addresses / CIDRs / `loopback`. */
 export function parseProxyTrust(raw: string): ProxyTrustSetting | string {
@@ -25,21 +37,12 @@ export function parseProxyTrust(raw: string): ProxyTrustSetting | string {
   }
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
   for (const entry of entries) {
-    if (entry !== 'loopback' && !parseCidr(entry)) {
+    // proxy-addr also knows `linklocal` and `uniquelocal`; only `loopback` is documented here.
+    if (entry !== 'loopback' && (!entry.match(/^[0-9a-f:.]+(\/\d+)?$/) || !isAddressEntry(entry))) {
       return `"${entry}" is not a hop count, an IP address, a CIDR range or "loopback"`;
     }
   }
   return { kind: 'addresses', entries };
-}
-
-function parseCidr(entry: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
-  const [address, prefixText, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (rest.length || version === 0) return null;
-  const max = version === 4 ? 32 : 128;
-  const prefix = prefixText === undefined ? max : Number(prefixText);
-  if (!/^\d+$/.test(prefixText ?? String(max)) || prefix > max) return null;
-  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 
 /** The trust function for a setting, or `false` when no proxy is trusted (Fastify then ignores X-Forwarded-*). */
@@ -48,20 +51,12 @@ export function createTrustFn(setting: ProxyTrustSetting): TrustFn | false {
     const { hops } = setting;
     return hops === 0 ? false : (_address, hop) => hop < hops;
   }
-  const list = new BlockList();
-  for (const entry of setting.entries.flatMap((e) => (e === 'loopback' ? LOOPBACK : [e]))) {
-    const cidr = parseCidr(entry)!;
-    list.addSubnet(cidr.address, cidr.prefix, cidr.family);
-  }
-  return (address) => {
-    const version = isIP(address);
-    // BlockList matches IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) against IPv4 rules.
-    return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6');
-  };
+  // proxy-addr matches IPv4-mapped IPv6 peers (::ffff:10.0.0.1) against IPv4 ranges, and never trusts a non-address.
+  return proxyAddr.compile(setting.entries);
 }
 
-/** Where a proxy named only by a hop count can sit: this machine or a private network. */
-const PROXY_NETWORKS = [...LOOPBACK, '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+/** Where a proxy named only by a hop count can sit: this machine or a private network (10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_NETWORKS = ['loopback', 'uniquelocal'];
 
 /**
  * Whether a peer may be a proxy carrying many clients on its connections (so per-address connection counts do not
@@ -70,8 +65,8 @@ const PROXY_NETWORKS = [...LOOPBACK, '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0
  */
 export function mayBeProxy(setting: ProxyTrustSetting): (address: string) => boolean {
   if (setting.kind === 'hops' && setting.hops === 0) return () => false;
-  const trust = createTrustFn(setting.kind === 'addresses' ? setting : { kind: 'addresses', entries: PROXY_NETWORKS });
-  return trust ? (address) => trust(address, 0) : () => false;
+  const trust = proxyAddr.compile(setting.kind === 'addresses' ? setting.entries : PROXY_NETWORKS);
+  return (address) => trust(address, 0);
 }
 
 function lastHeaderValue(value: string | string[] | undefined): string | undefined {
@@ -81,23 +76,14 @@ function lastHeaderValue(value: string | string[] | undefined): string | undefin
 }
 
 /**
- * The client's address as the last trusted proxy saw it: walk from our socket peer back through X-Forwarded-For
- * (right to left) while each hop is trusted. Same rule as Fastify's `request.ip`, for raw requests (upgrades).
+ * The client's address as the last trusted proxy saw it: proxy-addr walks from our socket peer back through
+ * X-Forwarded-For (right to left) while each hop is trusted. Exactly Fastify's `request.ip`, for raw requests (upgrades).
  */
 export function clientAddress(req: IncomingMessage, trust: TrustFn | false): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (!trust) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const chain = [peer, ...forwarded.reverse()];
-  for (let hop = 0; hop < chain.length - 1; hop++) {
-    if (!trust(chain[hop], hop)) return chain[hop];
-  }
-  return chain[chain.length - 1];
+  return proxyAddr(req, trust || NO_PROXY) ?? 'unknown';
 }
+
+const NO_PROXY: TrustFn = () => false;
 
 /** http or https, believing X-Forwarded-Proto only from a trusted peer (as Fastify's `request.protocol`). */
 export function requestProtocol(req: IncomingMessage, trust: TrustFn | false): 'http' | 'https' {

@@ -18,21 +18,23 @@ export interface SymbolProfile {
  * One market-data source (model: Ghostfolio's data-provider interface, one folder per implementation).
  * Providers answer for what they know: unknown symbols are left out of quotes and give null elsewhere.
  * They throw only when the upstream itself fails; the service turns that into stale answers or a clear error.
- * Inputs arrive validated and normalized (see shared/market/schemas.ts).
+ * Inputs arrive validated and normalized (see shared/market/schemas.ts). Calls that reach an upstream take the
+ * gate's AbortSignal (see upstreamGate.ts) and pass it to their fetch, so a call past its deadline is cancelled; a
+ * provider with nothing to cancel (the simulated market) may ignore it.
  */
 export interface MarketDataProvider {
   readonly name: MarketInfo['provider'];
   /** True when prices are made up (the UI must say so). */
   readonly simulated: boolean;
-  search(query: string, limit: number): Promise<StockSearchResult[]>;
-  quotes(symbols: readonly string[]): Promise<QuotesMap>;
-  history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null>;
-  profile(symbol: string): Promise<SymbolProfile | null>;
+  search(query: string, limit: number, signal?: AbortSignal): Promise<StockSearchResult[]>;
+  quotes(symbols: readonly string[], signal?: AbortSignal): Promise<QuotesMap>;
+  history(symbol: string, timeframe: Timeframe, signal?: AbortSignal): Promise<HistoryPoint[] | null>;
+  profile(symbol: string, signal?: AbortSignal): Promise<SymbolProfile | null>;
   /**
    * Daily bars from `from` to now, for studies that need more daily history than the chart ranges give (the AI
    * forecast's back-tests read several years). Optional: without it the service falls back on the 1Y range.
    */
-  dailyHistory?(symbol: string, from: number): Promise<HistoryPoint[] | null>;
+  dailyHistory?(symbol: string, from: number, signal?: AbortSignal): Promise<HistoryPoint[] | null>;
   /** The 1-minute bar in progress, when the provider can tell it exactly (otherwise the live hub builds one from quotes). */
   currentBar?(symbol: string): Promise<HistoryPoint | null>;
   /**

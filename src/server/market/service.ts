@@ -18,7 +18,7 @@ import { MarketUnavailableError, SymbolNotFoundError, UpstreamTimeoutError } fro
 import { LiveQuoteHub } from './live';
 import { marketCacheCounts, marketUpstreamOutcome, type MarketKind } from './metrics';
 import type { MarketDataProvider, SymbolProfile } from './provider';
-import { UpstreamGate } from './upstreamGate';
+import { UpstreamGate, type UpstreamCall } from './upstreamGate';
 
 /** How long each kind of answer stays fresh (ms). Quotes move constantly; company facts hardly ever. */
 export const FRESHNESS = {
@@ -120,7 +120,7 @@ export class MarketService {
     return (now) => Math.min(now + ttl, this.provider.nextChangeAt?.(now) ?? Infinity);
   }
 
-  private upstream<T>(kind: MarketKind, call: () => Promise<T>): Promise<T> {
+  private upstream<T>(kind: MarketKind, call: UpstreamCall<T>): Promise<T> {
     return this.gate.run(call).then(
       (value) => {
         marketUpstreamOutcome(kind, 'ok');
@@ -152,7 +152,7 @@ export class MarketService {
     let failed = false;
     try {
       const cached = await this.searchCache.get(q.toUpperCase(), this.freshFor(FRESHNESS.search), () =>
-        this.upstream('search', () => this.provider.search(q, SEARCH_UPSTREAM_RESULTS)),
+        this.upstream('search', (signal) => this.provider.search(q, SEARCH_UPSTREAM_RESULTS, signal)),
       );
       upstream = cached.value.slice(0, SEARCH_UPSTREAM_RESULTS);
     } catch {
@@ -196,7 +196,7 @@ export class MarketService {
         symbols,
         this.freshFor(FRESHNESS.quote),
         async (cold) => {
-          const answer = await this.upstream('quote', () => this.provider.quotes(cold));
+          const answer = await this.upstream('quote', (signal) => this.provider.quotes(cold, signal));
           return new Map(Object.entries(answer));
         },
         (now) => now + FRESHNESS.notFound,
@@ -219,7 +219,7 @@ export class MarketService {
     const ttl = TIMEFRAME_SPECS[timeframe].intraday ? FRESHNESS.intradayHistory : FRESHNESS.dailyHistory;
     const { value } = await this.guarded(() =>
       this.historyCache.get(`${symbol}:${timeframe}`, this.freshFor(ttl), () =>
-        this.upstream('history', () => this.provider.history(symbol, timeframe)),
+        this.upstream('history', (signal) => this.provider.history(symbol, timeframe, signal)),
       ),
     );
     if (!value) throw new SymbolNotFoundError(symbol);
@@ -235,7 +235,7 @@ export class MarketService {
     if (!provider.dailyHistory) return this.history(symbol, '1Y');
     const { value } = await this.guarded(() =>
       this.historyCache.get(`daily:${symbol}:${years}`, this.freshFor(FRESHNESS.dailyHistory), () =>
-        this.upstream('history', () => provider.dailyHistory!(symbol, this.now() - years * 365.25 * 86_400_000)),
+        this.upstream('history', (signal) => provider.dailyHistory!(symbol, this.now() - years * 365.25 * 86_400_000, signal)),
       ),
     );
     if (!value) throw new SymbolNotFoundError(symbol);
@@ -245,7 +245,7 @@ export class MarketService {
   async profile(symbol: string): Promise<SymbolProfile> {
     const { value } = await this.guarded(() =>
       this.profileCache.get(symbol, this.freshFor(FRESHNESS.profile), () =>
-        this.upstream('profile', () => this.provider.profile(symbol)),
+        this.upstream('profile', (signal) => this.provider.profile(symbol, signal)),
       ),
     );
     if (!value) throw new SymbolNotFoundError(symbol);

@@ -15,6 +15,12 @@ export class HistogramSeries {
     this.counts = new Float64Array(upperBounds.length + 1);
   }
 
+  reset(): void {
+    this.counts.fill(0);
+    this.sum = 0;
+    this.total = 0;
+  }
+
   observe(value: number): void {
     let i = 0;
     while (i < this.upperBounds.length && value > this.upperBounds[i]) i++;
@@ -30,7 +36,7 @@ export class HistogramSeries {
     for (let i = 0; i <= this.upperBounds.length; i++) {
       cumulative += this.counts[i];
       const le = i < this.upperBounds.length ? this.upperBounds[i] : '+Inf';
-      out.push({ metricName: `${name}_bucket`, labels: { ...this.labels, le }, value: cumulative });
+      out.push({ metricName: `${name}_bucket`, labels: { le, ...this.labels }, value: cumulative });
     }
     out.push({ metricName: `${name}_sum`, labels: this.labels, value: this.sum });
     out.push({ metricName: `${name}_count`, labels: this.labels, value: this.total });
@@ -54,7 +60,9 @@ export class LocalHistogram {
     private readonly upperBounds: readonly number[],
     registers: Registry[],
   ) {
-    // The registry reads only name, help, type and get(), all below (nothing here calls its resetMetrics()).
+    // The registry reads name, help, type, get() and (on resetMetrics()) reset(), all below. prom-client's types
+    // want its own Metric class, hence the cast; tests/unit/localHistogram.test.ts holds the registry to this contract
+    // (text and JSON exposition identical to prom-client's own Histogram, reset).
     for (const registry of registers) registry.registerMetric(this as unknown as Metric);
   }
 
@@ -63,6 +71,11 @@ export class LocalHistogram {
     const series = new HistogramSeries(labels, this.upperBounds);
     this.series.push(series);
     return series;
+  }
+
+  /** prom-client's `registry.resetMetrics()` calls this on every registered metric. */
+  reset(): void {
+    for (const series of this.series) series.reset();
   }
 
   /** What prom-client's registry reads at scrape time. */

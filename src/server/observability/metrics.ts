@@ -1,4 +1,4 @@
-import { Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { LocalHistogram } from './localHistogram';
 
 /**
@@ -6,6 +6,13 @@ import { LocalHistogram } from './localHistogram';
  * none of them knows about the endpoint. A registry of our own (not prom-client's global) keeps the set explicit.
  */
 export const metricsRegistry = new Registry();
+
+/**
+ * prom-client's default metrics on our registry: process CPU, memory, open file descriptors, heap and GC, and the
+ * event-loop delay (`nodejs_eventloop_lag_*`, from Node's monitorEventLoopDelay). Read at scrape time; the
+ * event-loop monitor samples on its own timer, off the request path.
+ */
+collectDefaultMetrics({ register: metricsRegistry });
 
 const beforeScrape: Array<() => void> = [];
 

@@ -6,8 +6,7 @@ import { BANNED_MESSAGE, type ErrorBody } from '../../shared/errors';
 import type { AppDeps } from '../deps';
 import { isUpgradeOriginAllowed, trustedOrigins } from '../http/originCheck';
 import { clientAddress, createTrustFn, requestProtocol } from '../http/proxyTrust';
-import { readSessionId } from '../http/sessionCookie';
-import { createWsContext } from '../trpc/context';
+import { createWsContext, sessionIdFrom, type RequestCookies } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { SocketAuth, SocketPath } from './socketConnection';
 import { SocketRegistry } from './socketSessions';
@@ -39,7 +38,12 @@ function refuseUpgrade(socket: Duplex, status: number, statusText: string, body:
  * session cookie validated (a bad or missing cookie is a signed-out socket; `/ws` refuses those), and is registered
  * in the socket registry, which closes it when its session ends or its user is banned.
  */
-export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoints {
+export function attachWebsockets(
+  server: Server,
+  deps: AppDeps,
+  /** The HTTP side's cookie parser (@fastify/cookie's `parseCookie`), so both read a Cookie header alike. */
+  parseCookie: (header: string) => RequestCookies,
+): WebsocketEndpoints {
   const { config } = deps;
   const trust = createTrustFn(config.TRUST_PROXY);
   const allowedOrigins = trustedOrigins(config);
@@ -69,7 +73,8 @@ export function attachWebsockets(server: Server, deps: AppDeps): WebsocketEndpoi
 
   /** The session behind the upgrade's cookie; unreadable, unknown and expired cookies are signed out. */
   async function authenticate(req: IncomingMessage): Promise<SocketAuth> {
-    const sessionId = readSessionId(req.headers.cookie, deps.lucia.sessionCookieName);
+    const header = req.headers.cookie;
+    const sessionId = sessionIdFrom(header ? parseCookie(header) : {}, deps.lucia.sessionCookieName);
     if (!sessionId) return { session: null, user: null };
     const { session, user } = await deps.lucia.validateSession(sessionId);
     return session && user ? { session, user } : { session: null, user: null };

@@ -1,11 +1,29 @@
-import type { Session, User } from 'lucia';
+import type { Cookie, Session, User } from 'lucia';
 import type { AppDeps } from '../deps';
-import { readSessionId } from '../http/sessionCookie';
 import type { SocketConnection } from '../realtime/socketConnection';
 
-/** How a procedure sets or clears cookies; a no-op on websocket connections. */
+/**
+ * How a procedure sets or clears cookies (over HTTP, @fastify/cookie's `reply.setCookie`: one Set-Cookie per cookie,
+ * the last word winning); a no-op on websocket connections.
+ */
 export interface CookieWriter {
-  set(serializedCookie: string): void;
+  set(cookie: Cookie): void;
+}
+
+/** A request's cookies by name, as @fastify/cookie's parser reads the Cookie header. */
+export type RequestCookies = Record<string, string | undefined>;
+
+/** Lucia's ids are 40 lower-case base32 characters; allow some room, but nothing a database lookup could choke on. */
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The session id among the request's cookies. Anything unreadable (bad percent-encoding such as `%E0%A4%A`, which
+ * the parser leaves undecoded, or a value no session id could have) means "no session": the caller is a signed-out
+ * visitor, never a 500.
+ */
+export function sessionIdFrom(cookies: RequestCookies, name: string): string | null {
+  const value = cookies[name];
+  return value !== undefined && SESSION_ID_SHAPE.test(value) ? value : null;
 }
 
 export interface RequestInfo {
@@ -36,29 +54,29 @@ export interface Context {
  */
 export async function createContext(
   deps: AppDeps,
-  cookieHeader: string | undefined,
+  requestCookies: RequestCookies,
   request: RequestInfo,
   cookies: CookieWriter,
 ): Promise<Context> {
   const { lucia } = deps;
-  const sessionId = readSessionId(cookieHeader, lucia.sessionCookieName);
+  const sessionId = sessionIdFrom(requestCookies, lucia.sessionCookieName);
   if (!sessionId) return { deps, user: null, session: null, request, cookies };
   const { session, user } = await lucia.validateSession(sessionId);
-  if (session?.fresh) cookies.set(serializeSessionCookie(deps, session.id, request.secure));
-  if (!session) cookies.set(serializeBlankSessionCookie(deps, request.secure));
+  if (session?.fresh) cookies.set(sessionCookie(deps, session.id, request.secure));
+  if (!session) cookies.set(blankSessionCookie(deps, request.secure));
   return { deps, user, session, request, cookies };
 }
 
-export function serializeSessionCookie(deps: AppDeps, sessionId: string, secure: boolean): string {
+export function sessionCookie(deps: AppDeps, sessionId: string, secure: boolean): Cookie {
   const cookie = deps.lucia.createSessionCookie(sessionId);
   cookie.attributes.secure = secure;
-  return cookie.serialize();
+  return cookie;
 }
 
-export function serializeBlankSessionCookie(deps: AppDeps, secure: boolean): string {
+export function blankSessionCookie(deps: AppDeps, secure: boolean): Cookie {
   const cookie = deps.lucia.createBlankSessionCookie();
   cookie.attributes.secure = secure;
-  return cookie.serialize();
+  return cookie;
 }
 
 /**

@@ -43,14 +43,17 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       dir: () => undefined,
     },
   });
-  // Schema drift in Yahoo's answers should not fail a call: mapping.ts reads fields defensively instead.
-  const loose = { validateResult: false } as const;
+  /**
+   * Module options for one call. Schema drift in Yahoo's answers should not fail a call (mapping.ts reads fields
+   * defensively instead), and the gate's signal reaches every fetch of the call (the cookie/crumb handshake too).
+   */
+  const loose = (signal: AbortSignal | undefined) => ({ validateResult: false, fetchOptions: { signal } }) as const;
 
-  async function rawQuotes(symbols: readonly string[]): Promise<Record<string, unknown>[]> {
+  async function rawQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Record<string, unknown>[]> {
     const rows: Record<string, unknown>[] = [];
     for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
       const batch = symbols.slice(i, i + QUOTE_BATCH);
-      const result = (await yf.quote(batch, { return: 'array' }, loose)) as unknown as Record<string, unknown>[];
+      const result = (await yf.quote(batch, { return: 'array' }, loose(signal))) as unknown as Record<string, unknown>[];
       rows.push(...result);
     }
     return rows;
@@ -60,8 +63,8 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     name: 'yahoo',
     simulated: false,
 
-    async search(query, limit) {
-      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose)) as unknown as {
+    async search(query, limit, signal) {
+      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose(signal))) as unknown as {
         quotes?: Record<string, unknown>[];
       };
       return (result.quotes ?? [])
@@ -70,10 +73,10 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
         .slice(0, limit);
     },
 
-    async quotes(symbols) {
+    async quotes(symbols, signal) {
       const at = now();
       const map: QuotesMap = {};
-      for (const row of await rawQuotes(symbols)) {
+      for (const row of await rawQuotes(symbols, signal)) {
         const quote = mapQuote(row, at);
         // Yahoo may answer an alias; only the symbols asked for are returned.
         if (quote && symbols.includes(quote.symbol)) map[quote.symbol] = quote;
@@ -81,14 +84,14 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       return map;
     },
 
-    async history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null> {
+    async history(symbol: string, timeframe: Timeframe, signal?: AbortSignal): Promise<HistoryPoint[] | null> {
       const spec = TIMEFRAME_SPECS[timeframe];
       const at = now();
       // Exchanges close at night and on weekends: intraday ranges ask for extra days, then keep whole sessions.
       const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose)) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose(signal))) as unknown as {
           meta?: { gmtoffset?: number };
           quotes?: Record<string, unknown>[];
         };
@@ -100,9 +103,9 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       }
     },
 
-    async dailyHistory(symbol, from) {
+    async dailyHistory(symbol, from, signal) {
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose)) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose(signal))) as unknown as {
           quotes?: Record<string, unknown>[];
         };
         return mapChartQuotes(chart.quotes ?? []);
@@ -112,12 +115,12 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       }
     },
 
-    async profile(symbol) {
-      const [quote] = await rawQuotes([symbol]);
+    async profile(symbol, signal) {
+      const [quote] = await rawQuotes([symbol], signal);
       if (!quote) return null;
       // Sector and business summary live in quoteSummary; without them the profile is still useful.
       const summary = await yf
-        .quoteSummary(symbol, { modules: ['assetProfile'] }, loose)
+        .quoteSummary(symbol, { modules: ['assetProfile'] }, loose(signal))
         .then((s) => s as unknown as Record<string, unknown>)
         .catch((error: unknown) => {
           log.debug({ err: error, symbol }, 'yahoo quoteSummary unavailable; profile without description');

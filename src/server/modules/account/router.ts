@@ -1,5 +1,5 @@
 import { deleteAccountSchema } from '../../../shared/schemas/account';
-import { serializeBlankSessionCookie } from '../../trpc/context';
+import { blankSessionCookie } from '../../trpc/context';
 import { appError } from '../../trpc/errors';
 import { authedProcedure, router } from '../../trpc/init';
 import { deleteAccount } from './deleteAccount';
@@ -15,7 +15,7 @@ export const accountRouter = router({
 
   delete: authedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteAccount(ctx.deps, { userId: ctx.user.id, ip: ctx.request.ip }, input);
-    ctx.cookies.set(serializeBlankSessionCookie(ctx.deps, ctx.request.secure));
+    ctx.cookies.set(blankSessionCookie(ctx.deps, ctx.request.secure));
     return result;
   }),
 });

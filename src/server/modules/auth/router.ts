@@ -3,7 +3,7 @@ import { BANNED_MESSAGE } from '../../../shared/errors';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../../shared/schemas/auth';
 import { resetPasswordSchema } from '../../../shared/schemas/account';
 import { userText } from '../../../shared/schemas/text';
-import { serializeBlankSessionCookie, serializeSessionCookie, type Context } from '../../trpc/context';
+import { blankSessionCookie, sessionCookie, type Context } from '../../trpc/context';
 import { appError } from '../../trpc/errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { resetPassword } from './passwordReset';
@@ -20,7 +20,7 @@ const challengeInputSchema = z.object({ email: userText().max(254).optional() })
 /** Swaps whatever session the browser had for the new one. */
 async function startSession(ctx: Context, sessionId: string): Promise<void> {
   if (ctx.session) await endSession(ctx.deps, ctx.session.id, ctx.session.userId);
-  ctx.cookies.set(serializeSessionCookie(ctx.deps, sessionId, ctx.request.secure));
+  ctx.cookies.set(sessionCookie(ctx.deps, sessionId, ctx.request.secure));
 }
 
 export const authRouter = router({
@@ -44,7 +44,7 @@ export const authRouter = router({
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const result = await auth.logout(ctx.deps, ctx.session);
-    ctx.cookies.set(serializeBlankSessionCookie(ctx.deps, ctx.request.secure));
+    ctx.cookies.set(blankSessionCookie(ctx.deps, ctx.request.secure));
     return result;
   }),
 

@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './depsTypes';
 import { accessLogOptions } from './http/accessLog';
 import { handleClientError, handleFrameworkError } from './http/clientErrors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './http/connectionLimits';

@@ -1,50 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
-import { createAgentEngine, type AgentEngine } from './ai';
+import { createAgentEngine } from './ai';
 import type { AppConfig } from './config';
-import { openDatabase, type Db, type DbHandle } from './db/client';
-import { createMarketService, type MarketOverrides, type MarketService } from './market';
-import { createLucia, type AppLucia } from './modules/auth/lucia';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
-import { createInProcessBus, type Bus } from './realtime/bus';
+import { openDatabase } from './db/client';
+import type { AppDeps, DepsOverrides } from './depsTypes';
+import { createMarketService } from './market';
+import { createLucia } from './modules/auth/lucia';
+import { createPasswordHasher } from './modules/auth/passwords';
+import { createUsageMeter } from './modules/usage/service';
+import { createInProcessBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
 
-/**
- * Everything the routers and services need, built once at start-up.
- * Tests build the same thing on a temp database, so nothing here is mocked.
- */
-export interface AppDeps {
-  config: AppConfig;
-  log: Logger;
-  dbHandle: DbHandle;
-  db: Db;
-  lucia: AppLucia;
-  /** argon2id hashing on worker threads of its own, away from the thread pool that reads files. */
-  passwords: PasswordHasher;
-  /** Signs short-lived tokens (captcha). */
-  secret: string;
-  /** Current time in UTC milliseconds; tests may pass a fixed clock. */
-  now: () => number;
-  /** Market data (provider chosen by MARKET_DATA) behind the cache; see market/service.ts. */
-  market: MarketService;
-  /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
-  bus: Bus;
-  /** The status probe loop and the status/storage answers it keeps in memory; see status/monitor.ts. */
-  status: StatusMonitor;
-  /** The AI engine chosen by configuration (OpenAI-compatible or the built-in analyst); see ai/index.ts. */
-  ai: AgentEngine;
-}
-
-export interface DepsOverrides {
-  log?: Logger;
-  now?: () => number;
-  /** Market-data provider or Yahoo fetch replacement (tests). */
-  market?: MarketOverrides;
-  /** Another password hasher (the bench compares the old libuv-pool hashing). */
-  passwords?: PasswordHasher;
-  /** Replaces the configured AI engine. */
-  ai?: AgentEngine;
-}
+// The composition root: the one file that builds every layer. Its shape lives in depsTypes.ts.
+export type { AppDeps, DepsOverrides } from './depsTypes';
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
   const log = overrides.log ?? createLogger(config);
@@ -63,6 +31,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     market,
     bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
+    usage: createUsageMeter({ dbHandle, now }),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };

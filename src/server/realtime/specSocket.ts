@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { SpecSocketServerMessage } from '../../shared/social/types';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { messageById } from '../modules/social/messageRows';
 import { SOCKET_CLOSE, type SocketConnection } from './socketConnection';
 import type { SocketRegistry } from './socketSessions';

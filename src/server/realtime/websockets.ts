@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { BANNED_MESSAGE, type ErrorBody } from '../../shared/errors';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { isUpgradeOriginAllowed, trustedOrigins } from '../http/originCheck';
 import { clientAddress, createTrustFn, requestProtocol } from '../http/proxyTrust';
 import { readSessionId } from '../http/sessionCookie';

@@ -1,5 +1,5 @@
 import type { Session, User } from 'lucia';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { readSessionId } from '../http/sessionCookie';
 import type { SocketConnection } from '../realtime/socketConnection';
 

@@ -1,5 +1,5 @@
 import type { Quote } from '../../../shared/market/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { sharedPortfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';

@@ -1,6 +1,6 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import type { SocialEvent } from '../../../shared/social/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { messagesAfter, newestMessageId } from './messageRows';
 import { socialWakeups } from './wakeups';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_RATE } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { UserSearchResult } from '../../../shared/social/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { normalizeEmail } from '../auth/users';

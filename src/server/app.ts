@@ -16,7 +16,7 @@ import { registerMetricsRoute } from './observability/metricsRoute';
 import { builtClientDir } from './paths';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
 import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
-import { attachWebsockets, type WebsocketEndpoints } from './realtime/websockets';
+import { attachWebsockets, type WebsocketEndpoints } from './websockets';
 import { registerRestApi } from './rest';
 import { MAX_BATCH_CALLS } from './trpc/batchLimit';
 import { appRouter, type AppRouter } from './trpc/router';

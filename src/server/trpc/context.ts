@@ -1,5 +1,6 @@
 import type { Session, User } from 'lucia';
 import type { AppDeps } from '../depsTypes';
+import type { RequestInfo } from '../http/requestInfo';
 import { readSessionId } from '../http/sessionCookie';
 import type { SocketConnection } from '../realtime/socketConnection';
 
@@ -8,14 +9,7 @@ export interface CookieWriter {
   set(serializedCookie: string): void;
 }
 
-export interface RequestInfo {
-  ip: string;
-  /** True when the request reached us over https (directly or through a trusted proxy). */
-  secure: boolean;
-  userAgent: string;
-  /** The Host the request named (with any port). Client-supplied: fine for refusing, never for trusting. */
-  host: string;
-}
+export type { RequestInfo };
 
 export interface Context {
   deps: AppDeps;

@@ -9,7 +9,7 @@ import { normalizeEmail } from '../auth/users';
 import { relationshipsWith } from './friendships';
 import { blockedWith } from './blocks';
 import { isEmailHandle, personColumns, toSocialPerson } from './people';
-import { RateWindow } from './rateWindow';
+import { RateWindow } from '../../trpc/rateWindow';
 
 type SearchDeps = Pick<AppDeps, 'db' | 'now'>;
 

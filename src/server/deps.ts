@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import { USER_SEARCH_RATE } from '../shared/social/limits';
 import { createAgentEngine } from './ai';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,9 +8,12 @@ import type { AppDeps, DepsOverrides } from './depsTypes';
 import { createMarketService } from './market';
 import { createLucia } from './modules/auth/lucia';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { TurnHub } from './modules/chat/turnHub';
+import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
 import { createInProcessBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
+import { RateWindow } from './trpc/rateWindow';
 
 // The composition root: the one file that builds every layer. Its shape lives in depsTypes.ts.
 export type { AppDeps, DepsOverrides } from './depsTypes';
@@ -19,6 +23,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
   const market = createMarketService(config, { now, log }, overrides.market);
+  const bus = createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed'));
   const base = {
     config,
     log,
@@ -29,9 +34,12 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
     market,
-    bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
+    bus,
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
     usage: createUsageMeter({ dbHandle, now }),
+    turns: new TurnHub(),
+    socialWakeups: new SocialWakeups(bus),
+    userSearchBudget: new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
@@ -59,6 +67,8 @@ function createLogger(config: AppConfig): Logger {
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
   deps.status.stop();
+  deps.socialWakeups.close();
+  deps.turns.close();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

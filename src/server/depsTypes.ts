@@ -8,7 +8,10 @@ import type { MarketService } from './market/service';
 import type { AppLucia } from './modules/auth/lucia';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
+import type { TurnHub } from './modules/chat/turnHub';
+import type { SocialWakeups } from './modules/social/wakeups';
 import type { StatusMonitor } from './status/monitor';
+import type { RateWindow } from './trpc/rateWindow';
 
 /**
  * The shape of the composition root, and nothing else: every layer names `AppDeps` with `import type` from here,
@@ -42,6 +45,14 @@ export interface AppDeps {
   ai: AgentEngine;
   /** The daily limits as the agent charges them (a tool's extra work); built by modules/usage, see ai/usageCharge.ts. */
   usage: UsageMeter;
+  // Per-server state of the features, built here rather than on first use, so each test server has its own and
+  // closeDeps ends it.
+  /** Streamed chat answers, running and just finished, that a client may resume; see modules/chat/turnHub.ts. */
+  turns: TurnHub;
+  /** Per-user wake-ups for the social hub's live feeds, fed by the bus; see modules/social/wakeups.ts. */
+  socialWakeups: SocialWakeups;
+  /** The user search's per-user rate (USER_SEARCH_RATE); see modules/social/search.ts. */
+  userSearchBudget: RateWindow;
 }
 
 export interface DepsOverrides {

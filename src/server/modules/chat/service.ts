@@ -19,7 +19,7 @@ import {
 
 /** The Financial Agent's chat: one message in, one grounded answer out, stored in the user's conversation. */
 
-export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log' | 'usage'>;
+export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log' | 'usage' | 'turns'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_DELETED_MID_ANSWER = 'This conversation was deleted while the answer was being written, so the answer was not saved.';

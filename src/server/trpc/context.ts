@@ -56,7 +56,7 @@ export function serializeBlankSessionCookie(deps: AppDeps, secure: boolean): str
 }
 
 /**
- * Context for tRPC calls over a websocket: the identity the upgrade validated (see realtime/websockets.ts), which
+ * Context for tRPC calls over a websocket: the identity the upgrade validated (see websockets.ts), which
  * every operation refreshes from the database before it runs. Cookies cannot be written on a socket.
  */
 export function createWsContext(deps: AppDeps, connection: SocketConnection): Context {

@@ -9,6 +9,7 @@ import { createMarketService } from './market';
 import { createLucia } from './modules/auth/lucia';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
+import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
 import { createInProcessBus } from './realtime/bus';
@@ -38,6 +39,7 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
     usage: createUsageMeter({ dbHandle, now }),
     turns: new TurnHub(),
+    sharedAnswers: new SharedAnswerState(dbHandle),
     socialWakeups: new SocialWakeups(bus),
     userSearchBudget: new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs),
   };
@@ -69,6 +71,7 @@ export function closeDeps(deps: AppDeps): void {
   deps.status.stop();
   deps.socialWakeups.close();
   deps.turns.close();
+  deps.sharedAnswers.close();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

@@ -9,6 +9,7 @@ import type { AppLucia } from './modules/auth/lucia';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
 import type { TurnHub } from './modules/chat/turnHub';
+import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
 import type { StatusMonitor } from './status/monitor';
 import type { RateWindow } from './trpc/rateWindow';
@@ -53,6 +54,8 @@ export interface AppDeps {
   socialWakeups: SocialWakeups;
   /** The user search's per-user rate (USER_SEARCH_RATE); see modules/social/search.ts. */
   userSearchBudget: RateWindow;
+  /** The public shared answer's encoded texts and readings; see modules/portfolios/sharedAnswerCache.ts. */
+  sharedAnswers: SharedAnswerState;
 }
 
 export interface DepsOverrides {

@@ -53,6 +53,13 @@ module.exports = {
       to: { path: '^src/server/(modules|ai)/' },
     },
     {
+      name: 'realtime-below-trpc',
+      severity: 'error',
+      comment: 'realtime/ (bus, socket registry, caps) knows nothing of tRPC but the error shape; tRPC glue lives in trpc/.',
+      from: { path: '^src/server/realtime/' },
+      to: { path: '^src/server/trpc/', pathNot: '^src/server/trpc/errors\\.ts$' },
+    },
+    {
       name: 'ai-is-a-leaf',
       severity: 'error',
       comment: 'The agent receives its tools and its usage charge from the caller; it never reaches into a feature.',

@@ -1,56 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
-import { createAgentEngine, type AgentEngine } from './ai';
+import { USER_SEARCH_RATE } from '../shared/social/limits';
+import { createAgentEngine } from './ai';
 import type { AppConfig } from './config';
-import { openDatabase, type Db, type DbHandle } from './db/client';
-import { createMarketService, type MarketOverrides, type MarketService } from './market';
-import { createLucia, type AppLucia } from './modules/auth/lucia';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
-import { createInProcessBus, type Bus } from './realtime/bus';
+import { openDatabase } from './db/client';
+import type { AppDeps, DepsOverrides } from './depsTypes';
+import { createMarketService } from './market';
+import { createLucia } from './modules/auth/lucia';
+import { createPasswordHasher } from './modules/auth/passwords';
+import { TurnHub } from './modules/chat/turnHub';
+import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
+import { SocialWakeups } from './modules/social/wakeups';
+import { createUsageMeter } from './modules/usage/service';
+import { createInProcessBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
+import { RateWindow } from './trpc/rateWindow';
 
-/**
- * Everything the routers and services need, built once at start-up.
- * Tests build the same thing on a temp database, so nothing here is mocked.
- */
-export interface AppDeps {
-  config: AppConfig;
-  log: Logger;
-  dbHandle: DbHandle;
-  db: Db;
-  lucia: AppLucia;
-  /** argon2id hashing on worker threads of its own, away from the thread pool that reads files. */
-  passwords: PasswordHasher;
-  /** Signs short-lived tokens (captcha). */
-  secret: string;
-  /** Current time in UTC milliseconds; tests may pass a fixed clock. */
-  now: () => number;
-  /** Market data (provider chosen by MARKET_DATA) behind the cache; see market/service.ts. */
-  market: MarketService;
-  /** Publish/subscribe between parts of the server (real-time wake-ups, session ends); see realtime/bus.ts. */
-  bus: Bus;
-  /** The status probe loop and the status/storage answers it keeps in memory; see status/monitor.ts. */
-  status: StatusMonitor;
-  /** The AI engine chosen by configuration (OpenAI-compatible or the built-in analyst); see ai/index.ts. */
-  ai: AgentEngine;
-}
-
-export interface DepsOverrides {
-  log?: Logger;
-  now?: () => number;
-  /** Market-data provider or Yahoo fetch replacement (tests). */
-  market?: MarketOverrides;
-  /** Another password hasher (the bench compares the old libuv-pool hashing). */
-  passwords?: PasswordHasher;
-  /** Replaces the configured AI engine. */
-  ai?: AgentEngine;
-}
+// The composition root: the one file that builds every layer. Its shape lives in depsTypes.ts.
+export type { AppDeps, DepsOverrides } from './depsTypes';
 
 export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
   const log = overrides.log ?? createLogger(config);
   const dbHandle = openDatabase(config.DATABASE_PATH);
   const now = overrides.now ?? Date.now;
   const market = createMarketService(config, { now, log }, overrides.market);
+  const bus = createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed'));
   const base = {
     config,
     log,
@@ -61,8 +35,13 @@ export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Ap
     secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
     now,
     market,
-    bus: createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed')),
+    bus,
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
+    usage: createUsageMeter({ dbHandle, now }),
+    turns: new TurnHub(),
+    sharedAnswers: new SharedAnswerState(dbHandle),
+    socialWakeups: new SocialWakeups(bus),
+    userSearchBudget: new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
@@ -90,6 +69,9 @@ function createLogger(config: AppConfig): Logger {
 /** Releases what createDeps opened. */
 export function closeDeps(deps: AppDeps): void {
   deps.status.stop();
+  deps.socialWakeups.close();
+  deps.turns.close();
+  deps.sharedAnswers.close();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sessions, signInAttempts, usedCaptchaTokens } from './db/schema';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './depsTypes';
 
 /**
  * Housekeeping on a timer: rows that only mattered for a while are deleted, so tables (and the lookups the

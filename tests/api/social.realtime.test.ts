@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { SpecSocketServerMessage, SocialEvent } from '../../src/shared/social/types';
-import { SPEC_SOCKET_MESSAGES } from '../../src/server/realtime/specSocket';
+import { SPEC_SOCKET_MESSAGES } from '../../src/server/modules/social/specSocket';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { closedOf, openSocket, TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';

@@ -4,7 +4,7 @@ import Markdown from 'react-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
 import type { ConversationTurn } from '../../src/server/ai/engine';
-import { USER_TOOLS } from '../../src/server/ai/tools';
+import { USER_TOOLS } from '../../src/server/modules/chat/userTools';
 import type { MarketService } from '../../src/server/market/service';
 import { getPortfolioForOwner, type OwnedPortfolioReport } from '../../src/server/modules/portfolios/analysis/analysisService';
 import { formatMarketCap, formatUsd } from '../../src/shared/format';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMeteredAgentTurn } from '../../src/server/ai/metered';
+import { runMeteredAgentTurn } from '../../src/server/modules/usage/meteredTurn';
 import { usageStanding } from '../../src/server/modules/usage/service';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 

@@ -8,7 +8,7 @@ import {
   NO_PORTFOLIO_MESSAGE,
   PORTFOLIO_NOT_FOUND_FOR_TOOL,
   type PortfolioToolData,
-} from '../../src/server/ai/tools/getPortfolio';
+} from '../../src/server/modules/portfolios/agentTool';
 import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { getPortfolioForOwner } from '../../src/server/modules/portfolios/analysis/analysisService';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenConversation, withFriendMessage, withFriendRead, withLiveMessages, withMessage, type ConversationData } from '../../src/client/features/social/conversationCache';
 import { matchesFilter } from '../../src/client/features/social/friendFilter';
-import { RateWindow } from '../../src/server/modules/social/rateWindow';
+import { RateWindow } from '../../src/server/trpc/rateWindow';
 import { sourcesFooter } from '../../src/shared/chat/sources';
 import { insightMessage } from '../../src/shared/social/insight';
 import { MAX_INSIGHT_LENGTH, reconnectDelayMs, SOCKET_RECONNECT } from '../../src/shared/social/limits';

@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { TOAST_ATTRIBUTE, TOAST_DURATION_MS } from '../lib/toast';
+import { TOAST_ATTRIBUTE, TOAST_DURATION_MS } from '../lib/toastShape';
 
 /** SPEC section 9: F8 moves keyboard focus to the toast on screen. */
 export const TOAST_HOTKEY = 'F8';

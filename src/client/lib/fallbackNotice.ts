@@ -1,5 +1,5 @@
 import { smallStore } from './smallStore';
-import type { ToastOptions } from './toast';
+import type { ToastOptions } from './toastShape';
 
 /**
  * A toast that could not be shown because the toast code (a chunk of its own) failed to load, offline most

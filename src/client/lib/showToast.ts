@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { PointerEvent } from 'react';
-import { TOAST_ATTRIBUTE, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toast';
+import { TOAST_ATTRIBUTE, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toastShape';
 
 /**
  * The toast itself, loaded with the first one (lib/toast.ts): Mantine's notification store and the swipe-to-dismiss

@@ -1,19 +1,9 @@
 import { showFallbackNotice } from './fallbackNotice';
+import type { ToastOptions } from './toastShape';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-/** How long a toast stays up (SPEC section 9). */
-export const TOAST_DURATION_MS = 5000;
-
-/** SPEC section 9: a toast is dismissed by swiping it to the right past this distance. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-/** Marks the toast's element, so the F8 hotkey can find it (components/Toasts.tsx). */
-export const TOAST_ATTRIBUTE = 'data-toast';
+// The shape and the constants live in toastShape.ts, which the lazily loaded toast code imports without
+// importing this file back (an import cycle, even a lazy one, is refused by `npm run deps`).
+export { TOAST_ATTRIBUTE, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toastShape';
 
 type ToastsContainer = typeof import('../components/Toasts').Toasts;
 

@@ -1,16 +1,18 @@
 import { parseViewingPrefix } from '../../shared/chat/schemas';
 import { sourcesFooter } from '../../shared/chat/sources';
 import type { AnswerMeta, ToolActivity } from '../../shared/chat/types';
-import type { AppDeps } from '../deps';
-import { reserveUsage, type UsageReservation } from '../modules/usage/service';
+import type { Logger } from 'pino';
+import type { Db, DbHandle } from '../db/client';
+import type { MarketService } from '../market/service';
 import { appError } from '../trpc/errors';
-import { EngineError, type ConversationTurn, type CutOff } from './engine';
+import { EngineError, type AgentEngine, type ConversationTurn, type CutOff } from './engine';
 import { groundAnswer } from './grounding';
 import { trimHistory } from './history';
 import { buildSystemPrompt } from './systemPrompt';
 import { MARKET_TOOLS } from './tools';
 import type { AnyAgentTool } from './tools/types';
 import { TurnTools } from './turnTools';
+import type { ChargedUnit, UsageMeter } from './usageCharge';
 
 /**
  * One answer of the Financial Agent, whoever asks: the chat (streamed or not), the social hub's shared insight,
@@ -20,7 +22,17 @@ import { TurnTools } from './turnTools';
  * here when the answer fails.
  */
 
-export type AgentDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'db' | 'dbHandle' | 'log'>;
+/** The server's collaborators an answer uses; AppDeps has them all, under these names. */
+export interface AgentDeps {
+  ai: AgentEngine;
+  market: MarketService;
+  now: () => number;
+  db: Db;
+  dbHandle: DbHandle;
+  log: Logger;
+  /** The daily limits, for units tools take (a forecast graph); see usageCharge.ts. */
+  usage: UsageMeter;
+}
 
 export type AgentEvent = { type: 'tool'; activity: ToolActivity } | { type: 'token'; text: string } | { type: 'reset' };
 
@@ -47,7 +59,7 @@ export interface AgentAnswer extends AnswerMeta {
   /** False when the engine could not tell what was asked and only asked back: the turn is not charged. */
   understood: boolean;
   /** Units tools took (forecast graphs). Refund them if the caller fails after the answer. */
-  charges: UsageReservation[];
+  charges: ChargedUnit[];
 }
 
 const NEVER = new AbortController().signal;
@@ -62,12 +74,12 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
   const prefix = parseViewingPrefix(input.message);
   const viewingSymbol = input.viewingSymbol ?? prefix.viewingSymbol;
   const emit = input.onEvent ?? (() => undefined);
-  const charges: UsageReservation[] = [];
+  const charges: ChargedUnit[] = [];
   const tools = new TurnTools({
     tools: [...MARKET_TOOLS, ...(input.extraTools ?? [])],
     context: { deps, userId: input.userId },
     charge: (feature) => {
-      const reservation = reserveUsage(deps, input.userId, feature);
+      const reservation = deps.usage.reserve(input.userId, feature);
       charges.push(reservation);
       return reservation;
     },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { createContext, type Context } from '../trpc/context';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { appendRouteHook } from './routeHooks';
-import { SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE } from '../realtime/socketSubscription';
+import { SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE } from '../trpc/socketSubscription';
 import { appRouter } from '../trpc/router';
 
 /** Paths of every subscription procedure (e.g. 'stocks.live'), read from the router itself. */

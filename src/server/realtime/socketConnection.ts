@@ -1,7 +1,6 @@
 import type { Session, User } from 'lucia';
 import type { WebSocket } from 'ws';
-import type { AppLucia } from '../modules/auth/lucia';
-import type { RequestInfo } from '../trpc/context';
+import type { RequestInfo } from '../http/requestInfo';
 import { SOCKET_LIMITS, SubscriptionBudget } from './subscriptionBudget';
 
 export type SocketPath = '/trpc' | '/ws';
@@ -27,9 +26,17 @@ export interface SocketAuth {
 }
 const SIGNED_OUT: SocketAuth = { session: null, user: null };
 
+/**
+ * Reads a session by id: lucia's validateSession (modules/auth/lucia.ts), named by its shape so the platform layer
+ * does not import the auth module.
+ */
+export interface SessionValidator {
+  validateSession(sessionId: string): Promise<SocketAuth>;
+}
+
 /** What a connection needs from the registry that holds it. */
 export interface ConnectionOwner {
-  readonly lucia: AppLucia;
+  readonly lucia: SessionValidator;
   /** Drops the connection from the session and user indexes: it no longer speaks for anyone. */
   forget(connection: SocketConnection): void;
 }

@@ -3,9 +3,8 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { AppLucia } from '../modules/auth/lucia';
+import type { RequestInfo } from '../http/requestInfo';
 import { websocketConnections } from '../observability/metrics';
-import type { RequestInfo } from '../trpc/context';
 import { AddressLimits } from './addressLimits';
 import type { Bus } from './bus';
 import {
@@ -15,6 +14,7 @@ import {
   type SocketAuth,
   type SocketCloseReason,
   type SocketPath,
+  type SessionValidator,
 } from './socketConnection';
 
 /**
@@ -30,7 +30,7 @@ const CHECK_CHUNK = 500;
 
 export interface SocketRegistryDeps {
   db: Db;
-  lucia: AppLucia;
+  lucia: SessionValidator;
   bus: Bus;
   log: Logger;
 }
@@ -68,7 +68,7 @@ export class SocketRegistry implements ConnectionOwner {
     this.timer.unref();
   }
 
-  get lucia(): AppLucia {
+  get lucia(): SessionValidator {
     return this.deps.lucia;
   }
 

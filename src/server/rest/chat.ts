@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { withRateLimitHeaders } from './rateLimitHeaders';
 import { bodyOf, paramsOf, type RestRoute } from './shim';
 

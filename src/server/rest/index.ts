@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';

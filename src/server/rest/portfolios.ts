@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedLinkSchema } from '../../shared/portfolio/schemas';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { sharedAnswerJson } from '../modules/portfolios/sharedAnswerCache';
 import { appError } from '../trpc/errors';
 import { withRateLimitHeaders } from './rateLimitHeaders';

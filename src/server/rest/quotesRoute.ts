@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { quotesInputSchema } from '../../shared/market/schemas';
 import type { QuotesMap } from '../../shared/market/types';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { atEndOfTurn } from '../http/endOfTurn';
 import { COMPRESS_MIN_BYTES, quotesMapBody, type BodyEncoding } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
 import { createHttpContext } from '../http/requestContext';
 import { toErrorResponse } from '../trpc/errors';
 import { createCaller } from '../trpc/router';

@@ -1,5 +1,10 @@
+import type { Logger } from 'pino';
 import type { ServiceStatus } from '../../shared/status/types';
-import type { AppDeps } from '../deps';
+import type { AgentEngine } from '../ai/engine';
+import type { AppConfig } from '../config';
+import type { Db, DbHandle } from '../db/client';
+import type { MarketService } from '../market/service';
+import type { Bus } from '../realtime/bus';
 import type { StorageMeter } from './storageMeter';
 
 /** What a service is, as the status page names it. */
@@ -18,8 +23,20 @@ export interface ProbeOutcome {
   detail?: string;
 }
 
-/** Everything the server has, minus the status monitor itself. */
-export type ProbeDeps = Omit<AppDeps, 'status'>;
+/**
+ * What the monitor and its probes read, named here rather than as a slice of AppDeps: AppDeps lists the monitor,
+ * so naming it here would be an import cycle.
+ */
+export interface ProbeDeps {
+  config: AppConfig;
+  log: Logger;
+  db: Db;
+  dbHandle: DbHandle;
+  now: () => number;
+  market: MarketService;
+  bus: Bus;
+  ai: AgentEngine;
+}
 
 export interface ProbeContext {
   deps: ProbeDeps;

@@ -1,5 +1,6 @@
 import type { Cookie, Session, User } from 'lucia';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../depsTypes';
+import type { RequestInfo } from '../http/requestInfo';
 import type { SocketConnection } from '../realtime/socketConnection';
 
 /**
@@ -26,14 +27,7 @@ export function sessionIdFrom(cookies: RequestCookies, name: string): string | n
   return value !== undefined && SESSION_ID_SHAPE.test(value) ? value : null;
 }
 
-export interface RequestInfo {
-  ip: string;
-  /** True when the request reached us over https (directly or through a trusted proxy). */
-  secure: boolean;
-  userAgent: string;
-  /** The Host the request named (with any port). Client-supplied: fine for refusing, never for trusting. */
-  host: string;
-}
+export type { RequestInfo };
 
 export interface Context {
   deps: AppDeps;
@@ -80,7 +74,7 @@ export function blankSessionCookie(deps: AppDeps, secure: boolean): Cookie {
 }
 
 /**
- * Context for tRPC calls over a websocket: the identity the upgrade validated (see realtime/websockets.ts), which
+ * Context for tRPC calls over a websocket: the identity the upgrade validated (see websockets.ts), which
  * every operation refreshes from the database before it runs. Cookies cannot be written on a socket.
  */
 export function createWsContext(deps: AppDeps, connection: SocketConnection): Context {

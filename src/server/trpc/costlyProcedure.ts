@@ -1,6 +1,6 @@
-import { RateWindow } from '../modules/social/rateWindow';
 import { appError } from './errors';
 import { authedProcedure } from './init';
+import { RateWindow } from './rateWindow';
 
 /**
  * Costly calls (portfolio analysis, value history, AI review) per user, all together: a person opening portfolios

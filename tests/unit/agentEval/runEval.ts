@@ -2,7 +2,7 @@ import { runAgentTurn } from '../../../src/server/ai';
 import { splitMethodFold } from '../../../src/shared/chat/methodFold';
 import type { AgentDeps } from '../../../src/server/ai/agent';
 import type { AgentEngine } from '../../../src/server/ai/engine';
-import { USER_TOOLS } from '../../../src/server/ai/tools';
+import { USER_TOOLS } from '../../../src/server/modules/chat/userTools';
 import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
 
 /**

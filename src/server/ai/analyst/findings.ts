@@ -3,7 +3,7 @@ import type { ForecastData } from '../tools/forecast';
 import type { AnalysisData } from '../tools/getAnalysis';
 import type { CompanyProfileData } from '../tools/getCompanyProfile';
 import type { HistorySummaryData } from '../tools/getHistorySummary';
-import type { GetPortfolioData } from '../tools/getPortfolio';
+import type { GetPortfolioData } from '../tools/portfolioData';
 import type { QuoteData, QuoteRow } from '../tools/getQuote';
 import type { MarketMoversData } from '../tools/marketMovers';
 import type { SearchData } from '../tools/searchSymbols';

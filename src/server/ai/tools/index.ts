@@ -4,7 +4,6 @@ import { forecastTool } from './forecast';
 import { getAnalysisTool } from './getAnalysis';
 import { getCompanyProfileTool } from './getCompanyProfile';
 import { getHistorySummaryTool } from './getHistorySummary';
-import { getPortfolioTool } from './getPortfolio';
 import { getQuoteTool } from './getQuote';
 import { marketMoversTool } from './marketMovers';
 import { searchSymbolsTool } from './searchSymbols';
@@ -27,9 +26,3 @@ export const MARKET_TOOLS: readonly AnyAgentTool[] = [
   forecastTool,
   explainTermTool,
 ];
-
-/**
- * The tools that read the signed-in user's own data, added to every chat turn (not to shared insights, which go to
- * a friend). The AI Review passes its own get_portfolio, bound to the portfolio under review.
- */
-export const USER_TOOLS: readonly AnyAgentTool[] = [getPortfolioTool];

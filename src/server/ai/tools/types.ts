@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ChatArtifact } from '../../../shared/chat/types';
 import type { UsageFeature } from '../../../shared/limits';
-import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { MarketService } from '../../market/service';
 
 /** Where a tool's data came from: every result carries it, and the answer's footer lists it. */
 export interface ToolSource {
@@ -22,13 +23,20 @@ export interface ToolResult<T = unknown> {
   artifacts?: ChatArtifact[];
 }
 
+/** The server's collaborators a tool may read: always the market and the clock, the database on a user's turn. */
+export interface ToolDeps {
+  market: MarketService;
+  now: () => number;
+  db?: Db;
+}
+
 /**
  * What a tool may use. Tools get the server's collaborators, never the HTTP request. Every agent turn passes the
  * server's deps (market, clock, database), so `ctx.deps.db` is there for tools that read the user's own data; only
  * the status probe runs the market tools with the market and the clock alone.
  */
 export interface ToolContext {
-  deps: Pick<AppDeps, 'market' | 'now'> & Partial<AppDeps>;
+  deps: ToolDeps;
   userId: string;
   /**
    * Takes a unit of a daily limit for work the tool does on top of the chat message (a forecast graph costs a

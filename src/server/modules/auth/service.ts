@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from '../../../shared/schemas/password';
 import { profileImageUrlProblem } from '../../../shared/schemas/profileImage';
 import { USERNAME_MESSAGES } from '../../../shared/schemas/username';
 import type { PublicUser } from '../../../shared/user';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../trpc/errors';
 import { createMathChallenge, type MathChallenge } from './captcha';
 import { isCommonPassword } from './commonPasswords';

@@ -2,7 +2,7 @@ import type { ForecastHorizon } from '../../../shared/chat/schemas';
 import { marketSource } from '../../ai/tools/common';
 import { forecastTool } from '../../ai/tools/forecast';
 import { ToolFailure } from '../../ai/tools/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../trpc/errors';
 import { reserveUsage, type UsageReservation } from '../usage/service';
 

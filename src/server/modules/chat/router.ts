@@ -6,8 +6,8 @@ import {
   insightInputSchema,
   sendInputSchema,
 } from '../../../shared/chat/schemas';
-import { socketSubscription } from '../../realtime/socketSubscription';
 import { authedProcedure, middleware, router } from '../../trpc/init';
+import { socketSubscription } from '../../trpc/socketSubscription';
 import { generateForecast } from './forecast';
 import {
   answerChatMessage,
@@ -36,7 +36,7 @@ export const chatRouter = router({
     .use(badInputIsRefusal)
     .input(sendInputSchema)
     .subscription(({ ctx, input, signal }) =>
-      // Within the connection's caps, and ended with the session (realtime/socketSubscription.ts).
+      // Within the connection's caps, and ended with the session (trpc/socketSubscription.ts).
       socketSubscription(ctx, { procedure: 'chat.send', signal }, (streamSignal, connection) =>
         followChatTurn(ctx.deps, ctx.user.id, connection, input, streamSignal),
       ),

@@ -3,9 +3,9 @@ import { EMPTY_MESSAGE, parseViewingPrefix, withViewingPrefix } from '../../../s
 import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary, UsageAfter } from '../../../shared/chat/types';
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
-import { reserveAgentTurn, runMeteredAgentTurn } from '../../ai/metered';
-import { USER_TOOLS } from '../../ai/tools';
-import type { AppDeps } from '../../deps';
+import { reserveAgentTurn, runMeteredAgentTurn } from '../usage/meteredTurn';
+import { USER_TOOLS } from './userTools';
+import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../trpc/errors';
 import type { UsageReservation } from '../usage/service';
 import {
@@ -19,7 +19,7 @@ import {
 
 /** The Financial Agent's chat: one message in, one grounded answer out, stored in the user's conversation. */
 
-export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log'>;
+export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log' | 'usage' | 'turns'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_DELETED_MID_ANSWER = 'This conversation was deleted while the answer was being written, so the answer was not saved.';

@@ -87,6 +87,16 @@ export class TurnHub {
   /** Running answers per connection (any object standing for it). */
   private readonly runningOn = new Map<object, number>();
 
+  /**
+   * Forgets every kept answer (closeDeps). Their timers are unref'd and find nothing left to delete, so a closed
+   * server holds no answers in memory.
+   */
+  close(): void {
+    this.answers.clear();
+    this.users.clear();
+    this.runningOn.clear();
+  }
+
   /** The answer this user's request started, running or kept: a re-subscription follows it. */
   find(userId: string, requestId: string): LiveAnswer | undefined {
     return this.answers.get(keyOf(userId, requestId));
@@ -151,14 +161,10 @@ export class TurnHub {
 
 const keyOf = (userId: string, requestId: string) => `${userId}:${requestId}`;
 
-const hubs = new WeakMap<object, TurnHub>();
-
-/** One hub per server (per deps object), so test servers in one process never share answers. */
-export function turnHubFor(owner: object): TurnHub {
-  let hub = hubs.get(owner);
-  if (!hub) {
-    hub = new TurnHub();
-    hubs.set(owner, hub);
-  }
-  return hub;
+/**
+ * The server's hub: one per server, built in the composition root (AppDeps.turns), so test servers in one process
+ * never share answers.
+ */
+export function turnHubFor(deps: { turns: TurnHub }): TurnHub {
+  return deps.turns;
 }

@@ -3,7 +3,7 @@ import { Dec } from '../../../shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput, holdingNotFound, portfolioNotFound } from './errors';

@@ -3,7 +3,7 @@ import { Dec } from '../../../shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { badInput, portfolioNotFound } from './errors';
 import { knownSymbols, writePosition } from './holdingService';
 import { mergePositions, type Position } from './merge';

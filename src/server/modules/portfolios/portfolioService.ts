@@ -3,7 +3,7 @@ import { groupBy } from '../../../shared/groupBy';
 import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { badInput, portfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import {

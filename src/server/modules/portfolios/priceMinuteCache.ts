@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import type { HoldingRow } from './queries';
 
 /** Prices move once a minute (the simulated market's step, and about how often quotes are refreshed). */

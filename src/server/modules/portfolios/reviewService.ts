@@ -1,8 +1,8 @@
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioReview } from '../../../shared/portfolio/review';
-import { runMeteredAgentTurn } from '../../ai/metered';
-import { createGetPortfolioTool } from '../../ai/tools/getPortfolio';
-import type { AppDeps } from '../../deps';
+import { runMeteredAgentTurn } from '../usage/meteredTurn';
+import { createGetPortfolioTool } from './agentTool';
+import type { AppDeps } from '../../depsTypes';
 import { badInput, portfolioNotFound } from './errors';
 import { requireOwnedPortfolio } from './portfolioService';
 import { countHoldings, findOwnedPortfolio } from './queries';

@@ -1,8 +1,8 @@
-import type { Quote } from '../../../shared/market/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { sharedPortfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';
+import type { SharedAnswerEntry } from './sharedAnswerState';
 import { buildSharedAnswer, findSharedPortfolio } from './sharing';
 import { valueHoldings } from './valuation';
 
@@ -17,32 +17,9 @@ import { valueHoldings } from './valuation';
  * tRPC's `portfolios.shared` builds the same answer with the same function (buildSharedAnswer), uncached.
  */
 
-interface Entry {
-  fingerprint: string;
-  quotes: Array<Quote | undefined>;
-  json: string;
-}
-
-/** A public portfolio and its holdings as read, with the database's write marks at that moment. */
-interface Reading {
-  marks: WriteMarks;
-  row: PortfolioRow;
-  records: HoldingRow[];
-}
-
-/**
- * Two counters that together move on every committed write: SQLite's total_changes() counts the rows this
- * connection inserted, updated or deleted (cascades included), and PRAGMA data_version moves when another
- * connection commits (the operator's `npm run user`, a second server on the same file).
- */
-interface WriteMarks {
-  own: number;
-  others: number;
-}
+type Entry = SharedAnswerEntry;
 
 const MAX_ENTRIES = 1_000;
-const caches = new WeakMap<AppDeps['db'], Map<string, Entry>>();
-const readings = new WeakMap<AppDeps['db'], { marks: () => WriteMarks; byLink: Map<string, Reading> }>();
 
 /**
  * The portfolio and holdings behind a public link, read again only after something was written. While neither
@@ -50,33 +27,21 @@ const readings = new WeakMap<AppDeps['db'], { marks: () => WriteMarks; byLink: M
  * write anywhere (a message, a sign-in) simply means a fresh read.
  */
 function readShared(deps: AppDeps, link: string): { row: PortfolioRow; records: HoldingRow[] } {
-  let state = readings.get(deps.db);
-  if (!state) {
-    const statement = deps.dbHandle.sqlite.prepare(
-      'select total_changes() as own, data_version as others from pragma_data_version',
-    );
-    state = { marks: () => statement.get() as WriteMarks, byLink: new Map() };
-    readings.set(deps.db, state);
-  }
+  const state = deps.sharedAnswers;
   const marks = state.marks();
-  const known = state.byLink.get(link);
+  const known = state.readings.get(link);
   if (known && known.marks.own === marks.own && known.marks.others === marks.others) return known;
-  state.byLink.delete(link);
+  state.readings.delete(link);
   const row = findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();
   const reading = { marks, row, records: holdingsOf(deps.db, row.id) };
-  if (state.byLink.size >= MAX_ENTRIES) state.byLink.delete(state.byLink.keys().next().value!);
-  state.byLink.set(link, reading);
+  if (state.readings.size >= MAX_ENTRIES) state.readings.delete(state.readings.keys().next().value!);
+  state.readings.set(link, reading);
   return reading;
 }
 
 function cacheFor(deps: AppDeps): Map<string, Entry> {
-  let cache = caches.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(deps.db, cache);
-  }
-  return cache;
+  return deps.sharedAnswers.answers;
 }
 
 /** Everything stored that the answer depends on. */

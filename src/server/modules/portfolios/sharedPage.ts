@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { countHoldings } from './queries';
 import { findSharedPortfolio } from './sharing';
 

@@ -1,5 +1,5 @@
 import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
 import { findOwnedPortfolio, findPublicPortfolio, inWriteTransaction, updatePortfolio, type PortfolioRow } from './queries';
 import { lookupKeyOf, newShareableLink } from './shareLink';

@@ -1,5 +1,5 @@
 import type { PortfolioDetail, PortfolioSummary, PortfolioTotals } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type PortfolioRow } from './queries';
 import { valueHoldings, type Valuation } from './valuation';

@@ -1,7 +1,7 @@
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { ValueHistoryRange } from '../../../shared/portfolio/schemas';
 import type { ValueHistory } from '../../../shared/portfolio/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { holdingsValueSeries } from './analysis/series';
 import { requireOwnedPortfolio } from './portfolioService';
 import { holdingsFingerprint, oncePerPriceMinute } from './priceMinuteCache';

@@ -7,7 +7,7 @@ import type {
   PendingFriendRequest,
   SendFriendRequestResult,
 } from '../../../shared/social/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { friendRequests, users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { inWriteTransaction, liveRequestsBetween, type FriendRequestRow } from './friendships';

@@ -1,8 +1,7 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import type { SocialEvent } from '../../../shared/social/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { messagesAfter, newestMessageId } from './messageRows';
-import { socialWakeups } from './wakeups';
 
 /** Messages read per database round while catching up. */
 const BATCH = 100;
@@ -19,13 +18,13 @@ const BATCH = 100;
  * once the subscription has started.
  */
 export async function* messageFeed(
-  deps: Pick<AppDeps, 'db' | 'bus'>,
+  deps: Pick<AppDeps, 'db' | 'socialWakeups'>,
   userId: string,
   lastEventId: string | null | undefined,
   signal: AbortSignal,
 ): AsyncGenerator<TrackedEnvelope<SocialEvent>> {
   let after = lastEventId ? Number(lastEventId) : newestMessageId(deps.db);
-  const wakeup = socialWakeups(deps.bus).listen(userId);
+  const wakeup = deps.socialWakeups.listen(userId);
   try {
     while (!signal.aborted) {
       const { friends } = wakeup.take();

@@ -5,7 +5,7 @@ import type { SendMessageInput } from '../../../shared/social/schemas';
 import { insightMessage } from '../../../shared/social/insight';
 import type { ConversationPage, DirectMessage, MessageType } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { directMessages } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';

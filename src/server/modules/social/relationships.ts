@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { deleteBlock, insertBlock } from './blocks';

@@ -9,8 +9,8 @@ import {
   sendMessageSchema,
   userSearchSchema,
 } from '../../../shared/social/schemas';
-import { socketSubscription } from '../../realtime/socketSubscription';
 import { authedProcedure, router } from '../../trpc/init';
+import { socketSubscription } from '../../trpc/socketSubscription';
 import { listBlocked } from './blocks';
 import { answerFriendRequest, pendingRequests, sendFriendRequest } from './friendRequests';
 import { listFriends } from './friendships';

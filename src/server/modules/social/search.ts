@@ -1,26 +1,18 @@
 import { and, asc, eq, ne, not, or, sql, type AnyColumn } from 'drizzle-orm';
-import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_RATE } from '../../../shared/social/limits';
+import { USER_SEARCH_MAX_RESULTS } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { UserSearchResult } from '../../../shared/social/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { normalizeEmail } from '../auth/users';
 import { relationshipsWith } from './friendships';
 import { blockedWith } from './blocks';
 import { isEmailHandle, personColumns, toSocialPerson } from './people';
-import { RateWindow } from './rateWindow';
 
-type SearchDeps = Pick<AppDeps, 'db' | 'now'>;
+type SearchDeps = Pick<AppDeps, 'db' | 'now' | 'userSearchBudget'>;
 
 /** One search budget per database (that is, per server), keyed weakly so test servers do not share one. */
-const budgets = new WeakMap<object, RateWindow>();
-function budgetOf(deps: SearchDeps): RateWindow {
-  let budget = budgets.get(deps.db);
-  if (!budget) budgets.set(deps.db, (budget = new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs)));
-  return budget;
-}
-
 /** `text` as a LIKE pattern that matches it literally at the start ('50%_' finds '50%_...' only). */
 function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +27,7 @@ function prefixPattern(text: string): string {
  * index on lower(name) is the next step if the table grows past a few hundred thousand rows.
  */
 export function searchUsers(deps: SearchDeps, callerId: string, query: string): UserSearchResult[] {
-  if (!budgetOf(deps).take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
+  if (!deps.userSearchBudget.take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
   const q = query.trim();
   // Never the caller, banned accounts, or anyone across a block (whoever blocked whom).
   const notCaller = and(ne(users.id, callerId), eq(users.banned, false), not(blockedWith(deps.db, callerId, users.id)));

@@ -58,14 +58,23 @@ class WakeupEntry implements Wakeup {
 export class SocialWakeups {
   private readonly byUser = new Map<string, Set<WakeupEntry>>();
 
+  private readonly unsubscribe: (() => void)[];
+
   constructor(bus: Bus) {
-    bus.subscribe('message.created', ({ senderId, receiverId }) => {
+    this.unsubscribe = [
+      bus.subscribe('message.created', ({ senderId, receiverId }) => {
       this.wake(receiverId, 'messages');
       this.wake(senderId, 'messages');
-    });
-    bus.subscribe('friends.changed', ({ userIds }) => {
-      for (const userId of userIds) this.wake(userId, 'friends');
-    });
+      }),
+      bus.subscribe('friends.changed', ({ userIds }) => {
+        for (const userId of userIds) this.wake(userId, 'friends');
+      }),
+    ];
+  }
+
+  /** Stops listening to the bus (closeDeps); open feeds then wait for their own signal. */
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
   }
 
   /** Starts listening for the user; call before reading the database, so nothing stored after the read is missed. */
@@ -92,11 +101,4 @@ export class SocialWakeups {
   }
 }
 
-const hubs = new WeakMap<Bus, SocialWakeups>();
 
-/** The process's wake-up hub for this bus (made on first use; it lives as long as the bus). */
-export function socialWakeups(bus: Bus): SocialWakeups {
-  let hub = hubs.get(bus);
-  if (!hub) hubs.set(bus, (hub = new SocialWakeups(bus)));
-  return hub;
-}

@@ -1,5 +1,5 @@
 import type { QuotesMap } from '../../../shared/market/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from './errors';
 
 /**

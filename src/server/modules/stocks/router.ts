@@ -4,8 +4,8 @@ import {
   searchInputSchema,
   symbolInputSchema,
 } from '../../../shared/market/schemas';
-import { socketSubscription } from '../../realtime/socketSubscription';
 import { publicProcedure, router } from '../../trpc/init';
+import { socketSubscription } from '../../trpc/socketSubscription';
 import { withMarketErrors } from './errors';
 import { liveQuoteStream } from './liveStream';
 import { getQuotes } from './quotes';

@@ -9,7 +9,8 @@ import {
   type UsageFeature,
   type UsageStats,
 } from '../../../shared/limits';
-import type { AppDeps } from '../../deps';
+import type { UsageMeter } from '../../ai/usageCharge';
+import type { AppDeps } from '../../depsTypes';
 import { usageConsumed, usageRefunded, usageRefused } from '../../observability/metrics';
 import { appError } from '../../trpc/errors';
 
@@ -52,6 +53,14 @@ export function limitMessage(feature: UsageFeature, resetsAt: string, now: numbe
  * Takes one unit of `feature` for today, or throws 429 with every field the client needs
  * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
  */
+/**
+ * The daily limits as the agent sees them (ai/usageCharge.ts): built once in the composition root as
+ * AppDeps.usage, so the AI layer charges a tool's extra work without importing this module.
+ */
+export function createUsageMeter(deps: UsageDeps): UsageMeter<UsageReservation> {
+  return { reserve: (userId, feature) => reserveUsage(deps, userId, feature) };
+}
+
 export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): UsageReservation {
   const now = deps.now();
   const day = utcDay(now);

@@ -1,4 +1,4 @@
-import type { GetPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding } from '../../tools/getPortfolio';
+import type { GetPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding } from '../../tools/portfolioData';
 import { list, money, pct, upDown } from '../prose';
 import { escapeMarkdown } from '../userText';
 import { writePortfolioActions } from './portfolioActions';

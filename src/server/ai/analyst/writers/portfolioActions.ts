@@ -1,4 +1,4 @@
-import type { PortfolioToolCheck, PortfolioToolData } from '../../tools/getPortfolio';
+import type { PortfolioToolCheck, PortfolioToolData } from '../../tools/portfolioData';
 import { list } from '../prose';
 
 /**

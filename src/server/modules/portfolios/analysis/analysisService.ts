@@ -1,7 +1,7 @@
 import { Dec } from '../../../../shared/portfolio/decimal';
 import type { HistoryPoint } from '../../../../shared/market/types';
 import type { PortfolioAnalysis, PortfolioDetail, RuleResult, ValuedHolding } from '../../../../shared/portfolio/types';
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '../../../depsTypes';
 import type { SymbolProfile } from '../../../market/provider';
 import { requireOwnedPortfolio } from '../portfolioService';
 import { holdingsFingerprint, oncePerPriceMinute } from '../priceMinuteCache';

@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws';
-import type { SpecSocketServerMessage } from '../../shared/social/types';
-import type { AppDeps } from '../deps';
-import { messageById } from '../modules/social/messageRows';
-import { SOCKET_CLOSE, type SocketConnection } from './socketConnection';
-import type { SocketRegistry } from './socketSessions';
+import type { SpecSocketServerMessage } from '../../../shared/social/types';
+import type { AppDeps } from '../../depsTypes';
+import { SOCKET_CLOSE, type SocketConnection } from '../../realtime/socketConnection';
+import type { SocketRegistry } from '../../realtime/socketSessions';
+import { messageById } from './messageRows';
 
 /** A `/ws` client must say who it is this soon after connecting, or it is closed (it holds an address slot). */
 export const SPEC_SOCKET_AUTH_TIMEOUT_MS = 10_000;

@@ -2,12 +2,25 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { Dec } from '../../../shared/portfolio/decimal';
 import type { RuleResult, ValuedHolding } from '../../../shared/portfolio/types';
-import { getPortfolioForOwner, type OwnedPortfolioReport } from '../../modules/portfolios/analysis/analysisService';
-import { listPortfolios, type PortfolioRow } from '../../modules/portfolios/queries';
-import { marketSource } from './common';
-import { defineTool, ToolFailure, type ToolContext } from './types';
+import { marketSource } from '../../ai/tools/common';
+import type {
+  GetPortfolioData,
+  NoPortfolioData,
+  PortfolioToolCheck,
+  PortfolioToolData,
+  PortfolioToolHolding,
+} from '../../ai/tools/portfolioData';
+import { defineTool, ToolFailure, type ToolContext } from '../../ai/tools/types';
+import { getPortfolioForOwner, type OwnedPortfolioReport } from './analysis/analysisService';
+import { listPortfolios, type PortfolioRow } from './queries';
+
+export type { GetPortfolioData, NoPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding };
 
 /**
+ * Lives with portfolios, not with the agent: the AI layer receives it as an extra tool from the caller (the chat's
+ * USER_TOOLS, the AI Review), so the agent never reads a feature's tables. The answer's shape is the agent's
+ * (ai/tools/portfolioData.ts), since the built-in analyst writes from it.
+ *
  * get_portfolio(id?): one of the signed-in user's portfolios, valued now, with holdings, allocation by sector and
  * every analysis rule's verdict. Without an id: the portfolio under review (the AI Review binds one), else the one
  * updated most recently, and the data says which. Only the user's own portfolios exist for this tool: another
@@ -27,74 +40,6 @@ export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
 export const NO_PORTFOLIO_MESSAGE =
   'You have no portfolios yet. Create one on the Portfolio page and add your holdings; then I can tell you how it is doing.';
 
-export interface PortfolioToolHolding {
-  symbol: string;
-  name: string;
-  quantity: number;
-  averagePrice: number;
-  currentPrice: number | null;
-  totalValue: number | null;
-  gainLoss: number | null;
-  gainLossPercent: number | null;
-  dayChangePercent: number | null;
-  /** Share of the priced value. */
-  weightPercent: number | null;
-  priceAsOf: string | null;
-  /** Why there is no price, when there is none. */
-  priceError?: string;
-}
-
-/** A rule's verdict with its figure named by unit, so '25.3%' is matched as a percentage and '1.12' as a ratio. */
-export type PortfolioToolCheck = Pick<RuleResult, 'key' | 'title' | 'status' | 'sentence'> &
-  ({ measuredPercent: number | null; thresholdPercent: number } | { measured: number | null; threshold: number });
-
-export interface PortfolioToolData {
-  hasPortfolio: true;
-  /** Why this portfolio: the id asked for, the one under review, or the most recently updated. */
-  selection: 'requested' | 'under review' | 'most recently updated';
-  portfolioCount: number;
-  id: string;
-  name: string;
-  description: string | null;
-  lastUpdated: string;
-  totalValue: number;
-  totalCost: number;
-  totalGainLoss: number;
-  totalGainLossPercent: number | null;
-  dayChange: number;
-  dayChangePercent: number | null;
-  holdingsCount: number;
-  /** The oldest price the totals rest on, and where prices come from. */
-  pricesAsOf: string | null;
-  pricesSource: string;
-  /** True when a price is the last good one, served because the market data source failed. */
-  stale: boolean;
-  /** Holdings left out of the totals for want of a price, one sentence each. */
-  priceErrors: string[];
-  /** Largest first; holdings without a price last. */
-  holdings: PortfolioToolHolding[];
-  /** The holdings beyond the listed ones, summed. */
-  otherHoldings?: { count: number; totalValue: number; weightPercent: number };
-  allocationBySector: { sector: string; value: number; weightPercent: number }[];
-  checks: {
-    asOf: string;
-    basis: string;
-    warnings: number;
-    results: PortfolioToolCheck[];
-    /** Symbols without a year of price history, left out of volatility, drawdown and beta. */
-    missingHistory: string[];
-  };
-  /** The user's other portfolios, to ask for by id. */
-  otherPortfolios: { id: string; name: string; lastUpdated: string }[];
-}
-
-export interface NoPortfolioData {
-  hasPortfolio: false;
-  portfolioCount: 0;
-  message: string;
-}
-
-export type GetPortfolioData = PortfolioToolData | NoPortfolioData;
 
 const num = (s: string | null): number | null => (s === null ? null : Number(s));
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,8 +1,10 @@
-import type { UsageFeature } from '../../shared/limits';
-import { reserveUsage, type UsageReservation } from '../modules/usage/service';
-import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } from './agent';
+import type { UsageFeature } from '../../../shared/limits';
+import { runAgentTurn, type AgentAnswer, type AgentDeps, type AgentTurnInput } from '../../ai/agent';
+import { reserveUsage, type UsageDeps, type UsageReservation } from './service';
 
 /**
+ * Lives with the usage module, not the agent: the AI layer only answers, and the daily limit is this module's job.
+ *
  * An agent answer that costs one unit of a daily limit: reserved before the engine runs (429 at the limit), given
  * back if the answer fails, is cut off by the model server's timeout, or the engine could not tell what was asked
  * (nonsense, an unknown symbol). The chat, the social hub's insight (chatMessages) and the portfolio review
@@ -18,7 +20,7 @@ export interface MeteredTurn {
 }
 
 /** Takes the unit now (429 at the limit), so a caller can refuse or accept a turn before anything runs. */
-export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId: string): MeteredTurn {
+export function reserveAgentTurn(deps: AgentDeps & UsageDeps, feature: UsageFeature, userId: string): MeteredTurn {
   const reservation = reserveUsage(deps, userId, feature);
   return {
     reservation,
@@ -39,7 +41,7 @@ export function reserveAgentTurn(deps: AgentDeps, feature: UsageFeature, userId:
 
 /** Reserves and runs in one go, for callers with nothing to check in between (the insight, the portfolio review). */
 export async function runMeteredAgentTurn(
-  deps: AgentDeps,
+  deps: AgentDeps & UsageDeps,
   feature: UsageFeature,
   input: AgentTurnInput,
 ): Promise<{ answer: AgentAnswer; reservation: UsageReservation }> {

@@ -1,6 +1,6 @@
-import type { Context } from '../trpc/context';
-import type { SocketConnection } from './socketConnection';
-import { appError } from '../trpc/errors';
+import type { SocketConnection } from '../realtime/socketConnection';
+import type { Context } from './context';
+import { appError } from './errors';
 
 export const SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE = 'Subscriptions are served over the websocket at /trpc only';
 

@@ -2,15 +2,15 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { BANNED_MESSAGE, type ErrorBody } from '../../shared/errors';
-import type { AppDeps } from '../deps';
-import { isUpgradeOriginAllowed, trustedOrigins } from '../http/originCheck';
-import { clientAddress, createTrustFn, requestProtocol } from '../http/proxyTrust';
-import { createWsContext, sessionIdFrom, type RequestCookies } from '../trpc/context';
-import { appRouter } from '../trpc/router';
-import type { SocketAuth, SocketPath } from './socketConnection';
-import { SocketRegistry } from './socketSessions';
-import { SpecSocketHub } from './specSocket';
+import { BANNED_MESSAGE, type ErrorBody } from '../shared/errors';
+import type { AppDeps } from './depsTypes';
+import { isUpgradeOriginAllowed, trustedOrigins } from './http/originCheck';
+import { clientAddress, createTrustFn, requestProtocol } from './http/proxyTrust';
+import { SpecSocketHub } from './modules/social/specSocket';
+import type { SocketAuth, SocketPath } from './realtime/socketConnection';
+import { SocketRegistry } from './realtime/socketSessions';
+import { createWsContext, sessionIdFrom, type RequestCookies } from './trpc/context';
+import { appRouter } from './trpc/router';
 
 export interface WebsocketEndpoints {
   /** Every open socket, by session and user (the social hub pushes through it). */

@@ -1,0 +1,113 @@
+/**
+ * The layering of src/, checked by `npm run deps` (part of `npm test`). docs/architecture.md draws the same map.
+ *
+ *   shared  <-  client (and `import type` of the router)
+ *   shared  <-  server: platform (http, db, realtime, observability, crypto; market, status, config beside it)
+ *                  <-  trpc/ glue (init, context, errors, budgets)
+ *                  <-  ai (a leaf: receives its tools and usage charge from the caller)
+ *                  <-  modules/<domain> (router, service, agent tools, the /ws spec socket for social)
+ *                  <-  trpc/router.ts, rest/, websockets.ts, app.ts, deps.ts (composition: they wire the rest)
+ *
+ * trpc/errors.ts is the one error shape every layer throws (appError), so ai/ may name it.
+ *
+ * Type imports count (tsPreCompilationDeps), so a type-only back edge is a cycle too: cross-cutting types such as
+ * `AppDeps` live in depsTypes.ts, which builds nothing.
+ */
+const PLATFORM = '^src/server/(http|db|realtime|observability|crypto)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle, type imports included: the layers must point one way.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-is-isomorphic',
+      severity: 'error',
+      comment: 'src/shared runs in the browser and on the server, so it imports neither.',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|client)/' },
+    },
+    {
+      name: 'client-sees-only-router-type',
+      severity: 'error',
+      comment: 'The client reaches the server only through tRPC: `import type { AppRouter }` and nothing else.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/', pathNot: '^src/server/trpc/router\\.ts$' },
+    },
+    {
+      name: 'client-router-type-only',
+      severity: 'error',
+      comment: 'The router file is server code: the client may name its type, never run it.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/trpc/router\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'platform-below-features',
+      severity: 'error',
+      comment: 'The platform layer serves every feature and knows none of them.',
+      from: { path: PLATFORM },
+      to: { path: '^src/server/(modules|ai)/' },
+    },
+    {
+      name: 'realtime-below-trpc',
+      severity: 'error',
+      comment: 'realtime/ (bus, socket registry, caps) knows nothing of tRPC but the error shape; tRPC glue lives in trpc/.',
+      from: { path: '^src/server/realtime/' },
+      to: { path: '^src/server/trpc/', pathNot: '^src/server/trpc/errors\\.ts$' },
+    },
+    {
+      name: 'ai-is-a-leaf',
+      severity: 'error',
+      comment: 'The agent receives its tools and its usage charge from the caller; it never reaches into a feature.',
+      from: { path: '^src/server/ai/' },
+      to: { path: '^src/server/(modules|trpc|rest|http)/', pathNot: '^src/server/trpc/errors\\.ts$' },
+    },
+    {
+      name: 'trpc-glue-below-features',
+      severity: 'error',
+      comment: 'tRPC glue (init, context, errors, budgets) serves every feature; only router.ts composes their routers.',
+      from: { path: '^src/server/trpc/', pathNot: '^src/server/trpc/router\\.ts$' },
+      to: { path: '^src/server/(modules|ai|rest)/' },
+    },
+    {
+      name: 'deps-built-only-at-the-entry',
+      severity: 'error',
+      comment: 'deps.ts builds everything; the server names its shape through depsTypes.ts (import type) instead.',
+      from: { path: '^src/', pathNot: '^src/server/main\\.ts$' },
+      to: { path: '^src/server/deps\\.ts$' },
+    },
+    {
+      name: 'modules-through-public-files',
+      severity: 'error',
+      comment:
+        'One feature uses another only through that feature\'s deliberate public files (listed in pathNot), never its internals.',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: [
+          '^src/server/modules/$1/',
+          // auth: who a user is, ending sessions, and the password and attempt checks account deletion repeats
+          '^src/server/modules/auth/(users|publicUser|sessionEnd|passwords|lucia|service|rateLimit)\\.ts$',
+          // usage: the daily limits, and an agent answer charged against them
+          '^src/server/modules/usage/(service|meteredTurn)\\.ts$',
+          // stocks: quotes for valuing holdings
+          '^src/server/modules/stocks/(quotes|errors)\\.ts$',
+          // chat: the agent answers the social hub shares; portfolios: the get_portfolio tool the chat passes in
+          '^src/server/modules/chat/agentAnswers\\.ts$',
+          '^src/server/modules/portfolios/agentTool\\.ts$',
+        ],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,9 @@
+import type { AnyAgentTool } from '../../ai/tools/types';
+import { getPortfolioTool } from '../portfolios/agentTool';
+
+/**
+ * The tools that read the signed-in user's own data, added to every chat turn (not to shared insights, which go to
+ * a friend). The agent receives them from here; the AI Review passes its own get_portfolio, bound to the portfolio
+ * under review.
+ */
+export const USER_TOOLS: readonly AnyAgentTool[] = [getPortfolioTool];

@@ -44,7 +44,7 @@ async function startServer(databasePath: string): Promise<{ child: ChildProcess;
   });
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    createInterface({ input: child.stdout }).once('line', resolve);
   });
   return { child, url: `http://127.0.0.1:${JSON.parse(line).port}` };
 }

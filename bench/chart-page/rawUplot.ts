@@ -43,11 +43,11 @@ const plainUplot: ChartSubject<Columns> = {
         ],
         hooks: { draw: [signal.onDraw] },
       },
-      EMPTY as uPlot.AlignedData,
+      EMPTY,
       host,
     );
     return {
-      feed: (columns) => plot.setData(columns as uPlot.AlignedData),
+      feed: (columns) => plot.setData(columns),
       nextDraw: signal.nextDraw,
       destroy: () => plot.destroy(),
     };

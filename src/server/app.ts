@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const trustWarning = hopTrustWarning(config.TRUST_PROXY);
   if (trustWarning) deps.log.warn(trustWarning);
   const http = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    loggerInstance: deps.log,
     trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // tRPC batches many calls into one URL.

@@ -260,7 +260,7 @@ describe('chat.send subscription', () => {
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('started');
     expect(types.at(-1)).toBe('done');
-    const tools = events.filter((e) => e.type === 'tool').map((e) => (e as Extract<ChatStreamEvent, { type: 'tool' }>).activity);
+    const tools = events.filter((e) => e.type === 'tool').map((e) => e.activity);
     expect(tools).toEqual([
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'running' },
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'done' },

@@ -75,7 +75,7 @@ describe('get_history_summary', () => {
     expect(data.changePercent).toBeCloseTo((closes.at(-1)! / closes[0] - 1) * 100, 2);
     expect(data.volatilityAnnualPercent).toBeCloseTo(annualizedVolatility(points.map((p) => p.time), closes)!, 2);
     expect(data.maxDrawdownPercent).toBeLessThanOrEqual(0);
-    expect(data.maxDrawdownPercent).toBeLessThanOrEqual(data.fromHighPercent!);
+    expect(data.maxDrawdownPercent).toBeLessThanOrEqual(data.fromHighPercent);
     expect(result.asOf).toBe(MINUTE);
     expect(result.subject).toBe('MSFT 6M');
   });

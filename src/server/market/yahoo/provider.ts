@@ -61,7 +61,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     simulated: false,
 
     async search(query, limit) {
-      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose)) as unknown as {
+      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose)) as {
         quotes?: Record<string, unknown>[];
       };
       return (result.quotes ?? [])
@@ -88,7 +88,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose)) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose)) as {
           meta?: { gmtoffset?: number };
           quotes?: Record<string, unknown>[];
         };
@@ -102,7 +102,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
 
     async dailyHistory(symbol, from) {
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose)) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose)) as {
           quotes?: Record<string, unknown>[];
         };
         return mapChartQuotes(chart.quotes ?? []);
@@ -118,7 +118,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       // Sector and business summary live in quoteSummary; without them the profile is still useful.
       const summary = await yf
         .quoteSummary(symbol, { modules: ['assetProfile'] }, loose)
-        .then((s) => s as unknown as Record<string, unknown>)
+        .then((s) => s as Record<string, unknown>)
         .catch((error: unknown) => {
           log.debug({ err: error, symbol }, 'yahoo quoteSummary unavailable; profile without description');
           return null;

@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Housekeeping and WAL checkpoints run while the server serves, and stop with it.
   let maintenance: Maintenance | null = null;
   let checkpointer: WalCheckpointer | null = null;
-  http.addHook('onReady', async () => {
+  // Fastify runs a hook with no `done` parameter that returns no promise as a synchronous one (a throw fails it).
+  http.addHook('onReady', () => {
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
     checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) => deps.log.warn({ message }, 'WAL checkpoint failed'));
   });
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await checkpointer?.stop();
   });
   // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
-  http.addHook('onListen', async () => deps.status.start());
-  http.addHook('onClose', async () => deps.status.stop());
+  http.addHook('onListen', () => deps.status.start());
+  http.addHook('onClose', () => deps.status.stop());
   return { http, websockets };
 }

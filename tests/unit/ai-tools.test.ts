@@ -10,7 +10,8 @@ import { getQuoteTool } from '../../src/server/ai/tools/getQuote';
 import { marketMoversTool } from '../../src/server/ai/tools/marketMovers';
 import { LOCAL_STOCKS } from '../../src/shared/market/localStocks';
 import { searchSymbolsTool } from '../../src/server/ai/tools/searchSymbols';
-import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
+import type { z } from 'zod';
+import { ToolFailure, type AgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { toolSpec, TurnTools } from '../../src/server/ai/turnTools';
 import { annualizedVolatility, sma } from '../../src/shared/indicators';
 import type { ToolActivity } from '../../src/shared/chat/types';
@@ -29,7 +30,8 @@ beforeAll(() => {
 });
 afterAll(() => env?.close());
 
-const run = <T extends AnyAgentTool>(tool: T, input: unknown) => tool.run(tool.input.parse(input), ctx);
+// Typed by the tool, so each test reads the fields its tool really answers with.
+const run = <I extends z.ZodType, O>(tool: AgentTool<I, O>, input: unknown) => tool.run(tool.input.parse(input) as z.output<I>, ctx);
 
 describe('get_quote', () => {
   it('gives price, previous close and the move with source and as-of; unknown symbols are listed', async () => {
@@ -75,7 +77,7 @@ describe('get_history_summary', () => {
     expect(data.changePercent).toBeCloseTo((closes.at(-1)! / closes[0] - 1) * 100, 2);
     expect(data.volatilityAnnualPercent).toBeCloseTo(annualizedVolatility(points.map((p) => p.time), closes)!, 2);
     expect(data.maxDrawdownPercent).toBeLessThanOrEqual(0);
-    expect(data.maxDrawdownPercent).toBeLessThanOrEqual(data.fromHighPercent);
+    expect(data.maxDrawdownPercent).toBeLessThanOrEqual(data.fromHighPercent!);
     expect(result.asOf).toBe(MINUTE);
     expect(result.subject).toBe('MSFT 6M');
   });

@@ -43,7 +43,7 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   const add = useMutation(
     trpc.portfolios.addHolding.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Stock added successfully!' });
+        void toast({ title: 'Stock added successfully!' });
         await refresh(portfolioId);
         reset();
         onClose();

@@ -37,7 +37,7 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
   useEffect(() => {
     // SPEC section 8: any failure (the server says 'Stock not found') reads as an invalid ticker.
     if (analysis.isError) {
-      toast({
+      void toast({
         title: 'Invalid Ticker',
         description: 'Please try a valid ticker symbol like AAPL, TSLA, or MSFT.',
         variant: 'destructive',

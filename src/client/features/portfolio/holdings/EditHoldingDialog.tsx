@@ -36,7 +36,7 @@ export function EditHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const save = useMutation(
     trpc.portfolios.editHolding.mutationOptions({
       onSuccess: async (saved) => {
-        toast({ title: `${saved.symbol} updated` });
+        void toast({ title: `${saved.symbol} updated` });
         await refresh(portfolioId);
         onClose();
       },

@@ -46,7 +46,8 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
   const state: YahooFixtureFetch = {
     urls: [],
     failing: false,
-    fetch: async (input) => {
+    // Like fetch, answers (and fails) asynchronously.
+    fetch: (input) => Promise.resolve().then(() => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       state.urls.push(url.href);
       if (url.hostname === 'finance.yahoo.com') {
@@ -83,7 +84,7 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
         return json({ quoteSummary: { result: null, error: { code: 'Not Found', description: 'Quote not found for symbol' } } }, 404);
       }
       return json({ finance: { result: null, error: { code: 'Not Found', description: 'Unknown endpoint' } } }, 404);
-    },
+    }),
   };
   return state;
 }

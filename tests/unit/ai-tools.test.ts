@@ -271,7 +271,7 @@ describe('the tool runner of one answer', () => {
     expect(tools.artifacts).toHaveLength(1);
     expect(charges).toEqual(['graphGenerations']);
     // A crash after the charge: the market answers the data, then the maths meets an impossible history.
-    const brokenTool = { ...MARKET_TOOLS.find((t) => t.name === 'forecast')!, name: 'broken', run: async (_i: unknown, c: ToolContext) => { c.charge('graphGenerations'); throw new Error('boom'); } };
+    const brokenTool = { ...MARKET_TOOLS.find((t) => t.name === 'forecast')!, name: 'broken', run: (_i: unknown, c: ToolContext) => { c.charge('graphGenerations'); return Promise.reject(new Error('boom')); } };
     const broken = new TurnTools({ tools: [brokenTool], context: { deps: env.deps, userId: env.userId }, charge: (f) => { charges.push(f); return { refund: () => charges.push(`refund ${f}`) }; } });
     expect(await broken.call('broken', { symbol: 'SPY' })).toMatchObject({ ok: false, kind: 'failed' });
     expect(charges).toEqual(['graphGenerations', 'graphGenerations', 'refund graphGenerations']);

@@ -255,7 +255,7 @@ describe('chat.send subscription', () => {
       await waitFor(() => completed, 10_000, 'the stream to complete');
     } finally {
       sub.unsubscribe();
-      ws.close();
+      await ws.close();
     }
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('started');
@@ -287,7 +287,7 @@ describe('chat.send subscription', () => {
       });
     const all = await run();
     const resumed = await run('2');
-    ws.close();
+    await ws.close();
     expect(resumed).toEqual(all.slice(3));
     expect((await client.get('/api/usage-stats')).json.today.chatMessages).toBe(1);
   });
@@ -299,7 +299,7 @@ describe('chat.send subscription', () => {
     const error = await new Promise<{ data?: { app?: unknown; httpStatus?: number } }>((resolve) => {
       trpc.chat.send.subscribe({ message: 'Hi', requestId: 'req-limit-1' }, { onError: (e) => resolve(e as never) });
     });
-    ws.close();
+    await ws.close();
     expect(error.data?.httpStatus).toBe(429);
     expect(error.data?.app).toMatchObject({ limitReached: true, remaining: 0, resetsAt: '2025-01-16T00:00:00.000Z', feature: 'chatMessages' });
   });

@@ -279,6 +279,6 @@ describe('tRPC stocks procedures', () => {
       subscription.unsubscribe();
     }
     await waitFor(() => server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active);
-    ws.close();
+    await ws.close();
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Json } from './http';
 
 /**
  * Yahoo Finance's real recorded answers (tests/fixtures/yahoo, the project's own copy; a missing file fails the
@@ -11,7 +12,7 @@ export const YAHOO_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)
 
 interface Recorded {
   request: { url: string };
-  response: { status: number; bodyJson: any };
+  response: { status: number; bodyJson: Json };
 }
 
 export function readFixture(name: string): Recorded {

@@ -31,7 +31,7 @@ beforeAll(() => {
 afterAll(() => env?.close());
 
 // Typed by the tool, so each test reads the fields its tool really answers with.
-const run = <I extends z.ZodType, O>(tool: AgentTool<I, O>, input: unknown) => tool.run(tool.input.parse(input) as z.output<I>, ctx);
+const run = <I extends z.ZodType, O>(tool: AgentTool<I, O>, input: unknown) => tool.run(tool.input.parse(input), ctx);
 
 describe('get_quote', () => {
   it('gives price, previous close and the move with source and as-of; unknown symbols are listed', async () => {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { zodResolver } from '../../lib/zodResolver';
 import { AgreementCheckboxes } from './AgreementCheckboxes';
@@ -34,12 +34,15 @@ export function AuthForm({ mode, onModeChange }: Props) {
     setCaptchaHint(hint);
     setCaptchaOpened(true);
   });
+  // For sends that may come from an older render's callback (the captcha panel's): the mode as of the last commit.
   const modeRef = useRef(mode);
-  modeRef.current = mode;
-
+  useLayoutEffect(() => {
+    modeRef.current = mode;
+  });
+  // useForm takes `validate` afresh on every render (its callbacks depend on it), so this one sees the current mode.
   const form = useForm<AuthValues>({
     initialValues: { email: '', password: '', firstName: '', lastName: '', agreedToTerms: false, agreedToPrivacy: false },
-    validate: (values) => (modeRef.current === 'signup' ? zodResolver(registerSchema)(values) : zodResolver(loginSchema)(values)),
+    validate: (values) => (isSignUp ? zodResolver(registerSchema)(values) : zodResolver(loginSchema)(values)),
   });
 
   // Captcha fields ride along once: the server's challenge tokens work a single time.

@@ -1,5 +1,5 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { LiveQuoteEvent } from '../../../shared/market/types';
 import { useTRPC } from '../../lib/trpc';
 
@@ -14,7 +14,10 @@ export function useLiveQuotes(
 ): void {
   const trpc = useTRPC();
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
+  useLayoutEffect(() => {
+    handler.current = onEvent;
+  });
   const key = symbols.join(',');
   const input = useMemo(() => ({ symbols: key ? key.split(',') : [] }), [key]);
   useSubscription(

@@ -1,5 +1,5 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/router';
 import { reconnectDelayMs } from '../../../shared/social/limits';
@@ -33,7 +33,10 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
   const [status, setStatus] = useState<FeedStatus>({ kind: 'connecting' });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(handlers);
-  latest.current = handlers;
+  // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
   /** Kept across sockets, so a fresh socket resumes where the last one stopped. */
   const lastEventId = useRef<string | null>(null);
   const connected = useRef(false);

@@ -35,8 +35,13 @@ export default function AgentModal({ opened, onClose, symbol }: AgentModalProps)
   const [context, setContext] = useState<string | null>(symbol);
   const viewport = useRef<HTMLDivElement>(null);
 
-  // A new chart in view becomes the context again (the user may have removed the chip for the last one).
-  useEffect(() => setContext(symbol), [symbol]);
+  // A new chart in view becomes the context again (the user may have removed the chip for the last one): adjusted
+  // while rendering, React's pattern for state that follows a prop.
+  const [seenSymbol, setSeenSymbol] = useState(symbol);
+  if (symbol !== seenSymbol) {
+    setSeenSymbol(symbol);
+    setContext(symbol);
+  }
 
   useEffect(() => {
     const el = viewport.current;

@@ -97,6 +97,7 @@ export function StockSearch({
   // Runs when the answer settles; as an effect event, pickFirstOrTyped reads that render's items.
   const pickWhenSettled = useEffectEvent(pickFirstOrTyped);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacts to the suggestions' request settling (outside React), then picks
     if (pickWhenReady && !pending) pickWhenSettled();
   }, [pickWhenReady, pending]);
 

@@ -41,9 +41,16 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
   const lastEventId = useRef<string | null>(null);
   const connected = useRef(false);
 
+  // A new socket (another user, or reconnect()) starts out connecting: adjusted while rendering, not in the effect.
+  const socketKey = `${userId} ${generation}`;
+  const [seenSocketKey, setSeenSocketKey] = useState(socketKey);
+  if (socketKey !== seenSocketKey) {
+    setSeenSocketKey(socketKey);
+    if (userId) setStatus({ kind: 'connecting' });
+  }
+
   useEffect(() => {
     if (!userId) return;
-    setStatus({ kind: 'connecting' });
     connected.current = false;
     let closedOnPurpose = false;
     const socket = createWSClient({

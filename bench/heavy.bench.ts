@@ -104,7 +104,7 @@ async function phase(url: string, victim: User, attacker: User | null, attackId:
   stop.done = true;
   abandon.abort();
   const [victimResult, health] = await Promise.all([victimTimes, healthTimes, ...attacks]);
-  return { victim: victimResult as number[], health: health as number[], attackAnswers };
+  return { victim: victimResult, health, attackAnswers };
 }
 
 const bench: Bench = {

@@ -136,7 +136,7 @@ function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
+    createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({ child, url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` }),
     );
   });

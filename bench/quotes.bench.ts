@@ -33,7 +33,7 @@ function startBare(body: string): Promise<Target & { stop(): Promise<void> }> {
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
+    createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({
         child,
         url: `http://127.0.0.1:${JSON.parse(line).port}`,

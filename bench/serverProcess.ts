@@ -22,7 +22,7 @@ export function startServerProcess(script: string, args: string[] = []): Promise
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) =>
       resolve({
         child,

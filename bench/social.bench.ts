@@ -44,7 +44,7 @@ async function startServer(databasePath: string): Promise<{ child: ChildProcess;
   });
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    createInterface({ input: child.stdout }).once('line', resolve);
   });
   return { child, url: `http://127.0.0.1:${JSON.parse(line).port}` };
 }
@@ -67,7 +67,7 @@ function connect(
     });
     ws.on('message', (raw) => {
       const at = performance.now();
-      const text = raw.toString();
+      const text = (Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw)).toString();
       if (text === 'PING') return ws.send('PONG');
       const message = JSON.parse(text);
       if (transport === 'ws') {
@@ -80,9 +80,9 @@ function connect(
       if (message.result?.type === 'started') resolve(ws);
       if (message.result?.type === 'data') {
         // A tracked event: { id, data }.
-        const { data: event } = superjson.deserialize(message.result.data) as {
+        const { data: event } = superjson.deserialize<{
           data: { type: string; message?: { content: string; receiverId: string; createdAt: string } };
-        };
+        }>(message.result.data);
         // The feed also carries the user's own sent messages; only received ones count as deliveries.
         if (event.type === 'message' && event.message!.receiverId === user.id) {
           onMessage(Number(event.message!.content.split(' ')[1]), at, Date.parse(event.message!.createdAt));

@@ -28,7 +28,7 @@ const plainUplot: ChartSubject<HistoryPoint[]> = {
         series: lineSeries(),
         hooks: { draw: [signal.onDraw] },
       },
-      EMPTY as uPlot.AlignedData,
+      EMPTY,
       host,
     );
     return {

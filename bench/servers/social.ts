@@ -25,10 +25,17 @@ const app = await buildApp(deps);
 await app.http.listen({ port: 0, host: '127.0.0.1' });
 const address = app.http.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
-process.on('SIGTERM', async () => {
-  await app.http.close();
-  closeDeps(deps);
-  process.exit(0);
+process.on('SIGTERM', () => {
+  app.http.close().then(
+    () => {
+      closeDeps(deps);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });
 
 // BENCH_DEBUG=1: say when the event loop stalls and whether this process was busy meanwhile (CPU used close to the

@@ -14,9 +14,14 @@ const server = await startTestServer(
   values.client,
 );
 console.log(JSON.stringify({ port: Number(new URL(server.url).port) }));
-process.on('SIGTERM', async () => {
-  await server.close();
-  process.exit(0);
+process.on('SIGTERM', () => {
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });
 // The bench asks for this process's CPU time to compare servers independently of other load on the machine.
 process.on('SIGUSR2', () => console.log(JSON.stringify(process.cpuUsage())));

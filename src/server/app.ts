@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const trustWarning = hopTrustWarning(config.TRUST_PROXY);
   if (trustWarning) deps.log.warn(trustWarning);
   const http = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    loggerInstance: deps.log,
     trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // tRPC batches many calls into one URL.
@@ -114,7 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Housekeeping and WAL checkpoints run while the server serves, and stop with it.
   let maintenance: Maintenance | null = null;
   let checkpointer: WalCheckpointer | null = null;
-  http.addHook('onReady', async () => {
+  // Fastify runs a hook with no `done` parameter that returns no promise as a synchronous one (a throw fails it).
+  http.addHook('onReady', () => {
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
     checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) => deps.log.warn({ message }, 'WAL checkpoint failed'));
   });
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await checkpointer?.stop();
   });
   // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
-  http.addHook('onListen', async () => deps.status.start());
-  http.addHook('onClose', async () => deps.status.stop());
+  http.addHook('onListen', () => deps.status.start());
+  http.addHook('onClose', () => deps.status.stop());
   return { http, websockets };
 }

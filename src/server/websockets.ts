@@ -57,7 +57,8 @@ export function attachWebsockets(
     wss: trpcWss,
     router: appRouter,
     createContext: ({ res }) => {
-      const connection = registry.connectionOf(res);
+      // tRPC's adapter types `res` through its own copy of ws's types, which do not resolve here.
+      const connection = registry.connectionOf(res as WebSocket);
       // Sockets reach tRPC only through the upgrade below, which registers them first.
       if (!connection) throw new Error('websocket connected without registration');
       return createWsContext(deps, connection);

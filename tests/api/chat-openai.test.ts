@@ -52,7 +52,7 @@ describe('OpenAI-compatible engine', () => {
     expect(res.json.engine).toBe('openai');
     expect(res.json.verification.total).toBeGreaterThanOrEqual(4);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
-    const price = res.json.figures.find((f: any) => f.text === `$${quote.regularMarketPrice.toFixed(2)}`);
+    const price = res.json.figures.find((f: { text: unknown }) => f.text === `$${quote.regularMarketPrice.toFixed(2)}`);
     expect(price.source).toMatchObject({ tool: 'get_quote', label: 'AAPL price', provider: 'Simulated market (built-in)' });
     expect(res.json.sources).toEqual([expect.objectContaining({ tool: 'get_quote', subject: 'AAPL', simulated: true })]);
     expect(res.json.response).toMatch(/Sources: Simulated market \(built-in\): AAPL quote \(as of 15:05 UTC, Jan 15, 2025\)/);
@@ -88,10 +88,10 @@ describe('OpenAI-compatible engine', () => {
     fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["MSFT"]}' }] }, { content: 'Microsoft (MSFT) is trading at $987.65 right now.' });
     const res = await client.post('/api/chat', { message: 'What is MSFT trading at?' });
     expect(res.status).toBe(200);
-    const invented = res.json.figures.find((f: any) => f.text === '$987.65');
+    const invented = res.json.figures.find((f: { text: unknown }) => f.text === '$987.65');
     expect(invented).toMatchObject({ kind: 'number', verified: false, value: 987.65 });
     expect(invented.source).toBeUndefined();
-    expect(res.json.figures.find((f: any) => f.text === 'MSFT')).toMatchObject({ kind: 'ticker', verified: true });
+    expect(res.json.figures.find((f: { text: unknown }) => f.text === 'MSFT')).toMatchObject({ kind: 'ticker', verified: true });
     expect(res.json.verification).toEqual({ verified: 1, total: 2 });
     expect(res.json.response).toContain('Warning: 1 of 2 figures could not be verified against the data.');
   });

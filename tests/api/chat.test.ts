@@ -254,12 +254,12 @@ describe('chat.send subscription', () => {
       await vi.waitFor(() => expect(completed, 'the stream to complete').toBe(true), { timeout: 10_000 });
     } finally {
       sub.unsubscribe();
-      ws.close();
+      await ws.close();
     }
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('started');
     expect(types.at(-1)).toBe('done');
-    const tools = events.filter((e) => e.type === 'tool').map((e) => (e as Extract<ChatStreamEvent, { type: 'tool' }>).activity);
+    const tools = events.filter((e) => e.type === 'tool').map((e) => e.activity);
     expect(tools).toEqual([
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'running' },
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'done' },
@@ -286,7 +286,7 @@ describe('chat.send subscription', () => {
       });
     const all = await run();
     const resumed = await run('2');
-    ws.close();
+    await ws.close();
     expect(resumed).toEqual(all.slice(3));
     expect((await client.get('/api/usage-stats')).json.today.chatMessages).toBe(1);
   });
@@ -298,7 +298,7 @@ describe('chat.send subscription', () => {
     const error = await new Promise<{ data?: { app?: unknown; httpStatus?: number } }>((resolve) => {
       trpc.chat.send.subscribe({ message: 'Hi', requestId: 'req-limit-1' }, { onError: (e) => resolve(e as never) });
     });
-    ws.close();
+    await ws.close();
     expect(error.data?.httpStatus).toBe(429);
     expect(error.data?.app).toMatchObject({ limitReached: true, remaining: 0, resetsAt: '2025-01-16T00:00:00.000Z', feature: 'chatMessages' });
   });

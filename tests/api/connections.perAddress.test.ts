@@ -61,7 +61,7 @@ describe('connections per address', () => {
     await Promise.all(held.map((c) => c.closedAfter));
     // The server hears the closes a moment after the client: ask again until it has (each try is a real request).
     const deadline = Date.now() + 2_000;
-    let status = 0;
+    let status: number;
     while ((status = (await healthFrom(CROWDED)).status) !== 200 && Date.now() < deadline);
     expect(status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import type { Json } from '../helpers/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { USERNAME_MESSAGES } from '../../src/shared/schemas/username';
@@ -22,7 +23,7 @@ afterAll(async () => server?.close());
 const send = (from: Person, handle: string) => from.browser.post('/api/friend-requests/send', { username: handle });
 
 /** The parts of an answer that may differ between any two requests (fresh ids, the time) replaced by their shape. */
-function shapeOf(res: { status: number; json: any }) {
+function shapeOf(res: { status: number; json: Json }) {
   const request = res.json?.request;
   return {
     status: res.status,
@@ -75,7 +76,7 @@ describe('usernames', () => {
     expect(kept.json.user.username).toBe(wanted.toLowerCase());
 
     const found = await bob.browser.get(`/api/users/search?q=${encodeURIComponent(wanted.toLowerCase())}`);
-    expect(found.json.map((h: any) => h.id)).toEqual([ann.id]);
+    expect(found.json.map((h: { id: unknown }) => h.id)).toEqual([ann.id]);
     expect((await send(bob, wanted)).status).toBe(200);
   });
 });

@@ -60,7 +60,7 @@ describe('user search', () => {
     const target = others[3];
     // A username prefix never shows the address.
     const byUsername = await me.browser.get(`/api/users/search?q=${target.username.slice(0, -1)}`);
-    expect(byUsername.json.map((h: any) => h.id)).toContain(target.id);
+    expect(byUsername.json.map((h: { id: unknown }) => h.id)).toContain(target.id);
     expect(JSON.stringify(byUsername.json)).not.toContain('@');
     // Even the email's beginning, up to the @, is a prefix: no address.
     const emailPrefix = await me.browser.get(`/api/users/search?q=${encodeURIComponent(target.email.split('@')[0])}`);
@@ -147,7 +147,7 @@ describe('friend requests', () => {
     expect(adaFriends).toEqual([
       expect.objectContaining({ id: bob.id, email: bob.email, firstName: 'Bob', unreadCount: 0, lastMessage: null, friendsSince: expect.any(String) }),
     ]);
-    expect((await bob.browser.get('/api/friends')).json.map((f: any) => f.id)).toEqual([ada.id]);
+    expect((await bob.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([ada.id]);
 
     // Accepting again is a conflict with words, not a second friendship.
     const again = await bob.browser.post(`/api/friend-requests/${sent.json.request.id}/accept`);
@@ -162,29 +162,29 @@ describe('friend requests', () => {
     const cToB = await c.browser.post('/api/friend-requests/send', { username: b.email });
     expect([toB.status, toC.status, cToB.status]).toEqual([200, 200, 200]);
 
-    expect((await b.browser.get('/api/friend-requests/pending')).json.map((r: any) => r.sender.id)).toEqual([a.id, c.id]);
+    expect((await b.browser.get('/api/friend-requests/pending')).json.map((r: { sender: { id: unknown } }) => r.sender.id)).toEqual([a.id, c.id]);
     expect((await b.browser.post(`/api/friend-requests/${toB.json.request.id}/accept`)).status).toBe(200);
     const rejected = await b.browser.post(`/api/friend-requests/${cToB.json.request.id}/reject`);
     expect(rejected.json).toEqual(expect.objectContaining({ message: M.requestRejected, request: expect.objectContaining({ status: 'rejected' }) }));
     expect((await c.browser.post(`/api/friend-requests/${toC.json.request.id}/accept`)).status).toBe(200);
 
-    expect((await a.browser.get('/api/friends')).json.map((f: any) => f.id).sort()).toEqual([b.id, c.id].sort());
-    expect((await b.browser.get('/api/friends')).json.map((f: any) => f.id)).toEqual([a.id]);
-    expect((await c.browser.get('/api/friends')).json.map((f: any) => f.id)).toEqual([a.id]);
+    expect((await a.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id).sort()).toEqual([b.id, c.id].sort());
+    expect((await b.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([a.id]);
+    expect((await c.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([a.id]);
 
     // Unread counts are per friend, and the friend with the latest message comes first.
     await sendText(b, a, 'one');
     await sendText(b, a, 'two');
     await sendText(c, a, 'three');
     const friends = (await a.browser.get('/api/friends')).json;
-    expect(friends.map((f: any) => [f.id, f.unreadCount])).toEqual([
+    expect(friends.map((f: { id: unknown; unreadCount: unknown }) => [f.id, f.unreadCount])).toEqual([
       [c.id, 1],
       [b.id, 2],
     ]);
     expect(friends[0].lastMessage).toEqual({ content: 'three', messageType: 'text', createdAt: expect.any(String), fromMe: false });
     // Reading the conversation clears that friend's count only.
     await a.browser.get(`/api/direct-messages/${b.id}`);
-    expect((await a.browser.get('/api/friends')).json.map((f: any) => f.unreadCount)).toEqual([1, 0]);
+    expect((await a.browser.get('/api/friends')).json.map((f: { unreadCount: unknown }) => f.unreadCount)).toEqual([1, 0]);
 
     // After a rejection, asking again is allowed (a new pending request).
     const retry = await c.browser.post('/api/friend-requests/send', { username: b.email });
@@ -222,7 +222,7 @@ describe('friend requests', () => {
     expect(back.status).toBe(200);
     expect(back.json.message).toBe(M.requestAccepted);
     expect(back.json.request).toEqual(expect.objectContaining({ id: first.json.request.id, status: 'accepted', senderId: a.id }));
-    expect((await a.browser.get('/api/friends')).json.map((f: any) => f.id)).toEqual([b.id]);
+    expect((await a.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([b.id]);
     expect((await b.browser.get('/api/friend-requests/pending')).json).toEqual([]);
   });
 

@@ -126,10 +126,10 @@ describe('reading', () => {
     for (let i = 1; i <= 7; i++) ids.push((await sendText(i % 2 ? p : q, i % 2 ? q : p, `m${i}`)).json.id);
 
     const first = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3`)).json;
-    expect(first.messages.map((m: any) => m.content)).toEqual(['m5', 'm6', 'm7']);
+    expect(first.messages.map((m: { content: unknown }) => m.content)).toEqual(['m5', 'm6', 'm7']);
     expect(first.nextCursor).toBe(ids[4]);
     const second = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3&cursor=${first.nextCursor}`)).json;
-    expect(second.messages.map((m: any) => m.content)).toEqual(['m2', 'm3', 'm4']);
+    expect(second.messages.map((m: { content: unknown }) => m.content)).toEqual(['m2', 'm3', 'm4']);
     const third = (await p.browser.get(`/api/direct-messages/${q.id}?limit=3&cursor=${second.nextCursor}`)).json;
     expect(third).toEqual({ messages: [expect.objectContaining({ content: 'm1' })], nextCursor: null });
     // The default page is 30: everything here, no cursor.
@@ -156,11 +156,11 @@ describe('reading', () => {
 
     const page = (await p.browser.get(`/api/direct-messages/${q.id}`)).json;
     // The answer shows the state before this read; the next one shows it read.
-    expect(page.messages.find((m: any) => m.id === second.id).readAt).toBeNull();
+    expect(page.messages.find((m: { id: unknown }) => m.id === second.id).readAt).toBeNull();
     const again = (await p.browser.get(`/api/direct-messages/${q.id}`)).json;
-    expect(again.messages.find((m: any) => m.id === second.id).readAt).toEqual(expect.any(String));
+    expect(again.messages.find((m: { id: unknown }) => m.id === second.id).readAt).toEqual(expect.any(String));
     // The sender's own messages are never marked by the sender reading.
-    expect(again.messages.find((m: any) => m.content === 'mine').readAt).toBeNull();
+    expect(again.messages.find((m: { content: unknown }) => m.content === 'mine').readAt).toBeNull();
     expect((await p.browser.get('/api/friends')).json[0].unreadCount).toBe(0);
   });
 });

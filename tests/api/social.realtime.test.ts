@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { SpecSocketServerMessage, SocialEvent } from '../../src/shared/social/types';
 import { SPEC_SOCKET_MESSAGES } from '../../src/server/modules/social/specSocket';
 import type { AppRouter } from '../../src/server/trpc/router';
-import { closedOf, openSocket, TrpcSocket } from '../helpers/sockets';
+import { closedOf, openSocket, rawText, TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { within } from '../helpers/waitFor';
 import { befriend, person, sendText, type Person } from './social-helpers';
@@ -39,7 +39,7 @@ async function specSocket(who: Person) {
   if (outcome.kind !== 'open') throw new Error(`/ws refused: ${outcome.status}`);
   const ws = outcome.ws;
   const received: SpecSocketServerMessage[] = [];
-  ws.on('message', (raw) => received.push(JSON.parse(raw.toString())));
+  ws.on('message', (raw) => received.push(JSON.parse(rawText(raw))));
   return {
     ws,
     received,
@@ -176,7 +176,7 @@ describe('social.messages (tRPC)', () => {
       expect(new Set(ids).size).toBe(ids.length);
     } finally {
       sub.unsubscribe();
-      client.wsClient.close();
+      await client.wsClient.close();
     }
   });
 
@@ -209,9 +209,9 @@ describe('social.messages (tRPC)', () => {
     expect((await resumed.outcome).ok).toBe(true);
     const duringIds = (await during).map((r) => r.json.id);
     await vi.waitFor(() => expect(resumed.data.length >= 155, 'catch-up and live messages').toBe(true), { timeout: 5_000 });
-    const ids = resumed.data.map((e: any) => e.data.message.id);
+    const ids = resumed.data.map((e: { data: { message: { id: unknown } } }) => e.data.message.id);
     expect(ids).toEqual([...missed, ...duringIds].sort((x, y) => x - y));
-    expect(resumed.data.map((e: any) => e.id)).toEqual(ids.map(String));
+    expect(resumed.data.map((e: { id: unknown }) => e.id)).toEqual(ids.map(String));
     again.close();
   });
 

@@ -18,8 +18,8 @@ afterAll(async () => server?.close());
 
 const STRANGER = { status: 404, json: { message: M.userNotFound } };
 const answerOf = (res: { status: number; json: unknown }) => ({ status: res.status, json: res.json });
-const friendIds = async (who: Person) => (await who.browser.get('/api/friends')).json.map((f: any) => f.id);
-const searchIds = async (who: Person, q: string) => (await who.browser.get(`/api/users/search?q=${encodeURIComponent(q)}`)).json.map((h: any) => h.id);
+const friendIds = async (who: Person) => (await who.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id);
+const searchIds = async (who: Person, q: string) => (await who.browser.get(`/api/users/search?q=${encodeURIComponent(q)}`)).json.map((h: { id: unknown }) => h.id);
 
 describe('unfriend', () => {
   it('ends the friendship for both: lists, conversation and sending answer as for a stranger', async () => {

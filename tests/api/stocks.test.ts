@@ -271,6 +271,6 @@ describe('tRPC stocks procedures', () => {
       subscription.unsubscribe();
     }
     await vi.waitFor(() => expect(server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active).toBe(true), { timeout: 5_000 });
-    ws.close();
+    await ws.close();
   });
 });

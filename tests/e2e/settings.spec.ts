@@ -93,7 +93,7 @@ test('a profile picture on Tickwise itself is refused in the form and never load
   await expect(page.getByText('Profile image URL must point to another website, not to Tickwise itself')).toBeVisible();
 
   // One saved before the rule existed: the page shows the initials instead of requesting it.
-  const db = new Database(process.env.E2E_DB!);
+  const db = new Database(process.env.E2E_DB);
   try {
     db.prepare('update users set profile_image_url = ? where email = ?').run(`${baseURL}/api/logout`, user.email);
   } finally {

@@ -1,4 +1,11 @@
 /**
+ * A JSON answer off the wire. Untyped by nature: tests read it freely and their assertions check its shape at run
+ * time (which is also why eslint.config.js turns the no-unsafe-* rules off for tests and benchmarks).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: JSON answers are checked by assertions
+export type Json = any;
+
+/**
  * A tiny cookie-keeping HTTP client for API tests: behaves like one browser tab
  * (same-origin Origin header on writes, cookies kept between calls).
  */
@@ -30,7 +37,7 @@ export class ApiClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    let json: any = undefined;
+    let json: Json;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Json } from './http';
 
 /**
  * A local server speaking the OpenAI chat-completions protocol, scripted per test: streaming (SSE) or plain JSON
@@ -209,7 +210,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
 }
 
 /** The JSON a tool returned to the model in this request (the last tool message). */
-export function lastToolResult(request: RecordedRequest): { source: string; asOf: string; data: any; error?: string } {
+export function lastToolResult(request: RecordedRequest): { source: string; asOf: string; data: Json; error?: string } {
   const tool = [...request.body.messages].reverse().find((m) => m.role === 'tool');
   if (!tool || typeof tool.content !== 'string') throw new Error('no tool message in the request');
   return JSON.parse(tool.content);

@@ -1,4 +1,5 @@
 import superjson from 'superjson';
+import type { Json } from './http';
 import WebSocket from 'ws';
 
 /**
@@ -18,7 +19,7 @@ export interface SocketOptions {
 
 export type UpgradeOutcome =
   | { kind: 'open'; ws: WebSocket }
-  | { kind: 'refused'; status: number; body: any };
+  | { kind: 'refused'; status: number; body: Json };
 
 /** Opens a websocket and reports either the open socket or the HTTP answer that refused the upgrade. */
 export function openSocket(baseUrl: string, path: string, options: SocketOptions = {}): Promise<UpgradeOutcome> {
@@ -36,7 +37,7 @@ export function openSocket(baseUrl: string, path: string, options: SocketOptions
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => {
-        let body: any = text;
+        let body: Json = text;
         try {
           body = JSON.parse(text);
         } catch {
@@ -61,8 +62,8 @@ export function closedOf(ws: WebSocket): Promise<CloseInfo> {
 }
 
 export type CallResult =
-  | { ok: true; data: any }
-  | { ok: false; error: { message: string; code: string; httpStatus: number; app: any } };
+  | { ok: true; data: Json }
+  | { ok: false; error: { message: string; code: string; httpStatus: number; app: Json } };
 
 interface Pending {
   resolve: (result: CallResult) => void;
@@ -71,13 +72,13 @@ interface Pending {
 export class TrpcSocket {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly subscriptions = new Map<number, (message: any) => void>();
+  private readonly subscriptions = new Map<number, (message: Json) => void>();
   readonly closed: Promise<CloseInfo>;
 
   private constructor(readonly ws: WebSocket) {
     this.closed = closedOf(ws);
     ws.on('message', (raw) => {
-      const text = raw.toString();
+      const text = rawText(raw);
       if (text === 'PING') return ws.send('PONG');
       if (text === 'PONG') return;
       const message = JSON.parse(text);
@@ -135,7 +136,7 @@ export class TrpcSocket {
    */
   subscribe(path: string, input: unknown) {
     const id = this.nextId++;
-    const data: any[] = [];
+    const data: Json[] = [];
     /** The error that ended the subscription, when one did (also after it had started). */
     const failure: { error: Extract<CallResult, { ok: false }>['error'] | null } = { error: null };
     let settle!: (outcome: CallResult) => void;
@@ -199,13 +200,18 @@ export class TrpcSocket {
   }
 }
 
-function toResult(message: any): CallResult {
+function toResult(message: Json): CallResult {
   if (message.error) {
-    const error = superjson.deserialize(message.error) as any;
+    const error = superjson.deserialize<Json>(message.error);
     return {
       ok: false,
       error: { message: error.message, code: error.data?.code, httpStatus: error.data?.httpStatus, app: error.data?.app },
     };
   }
   return { ok: true, data: superjson.deserialize(message.result.data) };
+}
+
+/** A ws message's text, whether it arrived as one buffer, fragments or an ArrayBuffer. */
+export function rawText(raw: WebSocket.RawData): string {
+  return (Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw)).toString();
 }

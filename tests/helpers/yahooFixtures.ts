@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Json } from './http';
 
 /**
  * Yahoo Finance's real recorded answers (tests/fixtures/yahoo, the project's own copy; a missing file fails the
@@ -11,7 +12,7 @@ export const YAHOO_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)
 
 interface Recorded {
   request: { url: string };
-  response: { status: number; bodyJson: any };
+  response: { status: number; bodyJson: Json };
 }
 
 export function readFixture(name: string): Recorded {
@@ -46,7 +47,8 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
   const state: YahooFixtureFetch = {
     urls: [],
     failing: false,
-    fetch: async (input) => {
+    // Like fetch, answers (and fails) asynchronously.
+    fetch: (input) => Promise.resolve().then(() => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       state.urls.push(url.href);
       if (url.hostname === 'finance.yahoo.com') {
@@ -83,7 +85,7 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
         return json({ quoteSummary: { result: null, error: { code: 'Not Found', description: 'Quote not found for symbol' } } }, 404);
       }
       return json({ finance: { result: null, error: { code: 'Not Found', description: 'Unknown endpoint' } } }, 404);
-    },
+    }),
   };
   return state;
 }

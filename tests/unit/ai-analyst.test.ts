@@ -31,7 +31,7 @@ interface Case {
   /** Progress labels of the tool calls, in order. */
   tools: string[];
   /** Text the answer must contain, computed from the market data (and the user's portfolio, when seeded). */
-  mentions?: (m: MarketService, portfolio: OwnedPortfolioReport | null) => Promise<(string | RegExp)[]>;
+  mentions?: (m: MarketService, portfolio: OwnedPortfolioReport | null) => (string | RegExp)[] | Promise<(string | RegExp)[]>;
   /**
    * The chat's user tools (get_portfolio) and what the user owns: 'Tech bets' (TECH_BETS, updated last) beside an
    * older 'Income', or one empty portfolio, or none. Without it the turn has the market tools only, like an insight.
@@ -61,41 +61,41 @@ const CASES: Case[] = [
   { q: 'Give me a full analysis of the S&P 500', tools: ['Analysing ^GSPC…'], mentions: async (m) => [await rating(m, '^GSPC'), 'S&P 500 (^GSPC)'] },
   // Comparisons
   { q: 'Compare AAPL and MSFT', tools: ['Comparing AAPL, MSFT (1Y)…'], mentions: async (m) => [await price(m, 'AAPL'), await price(m, 'MSFT'), /did best over the past year/, /^\| Stock \| Price \| Today \| 1 year \|/m] },
-  { q: 'AAPL vs MSFT vs GOOGL: which performed better this year?', tools: ['Comparing AAPL, MSFT, GOOGL (YTD)…'], mentions: async () => [/did best over the year to date/, /percentage points ahead of/] },
-  { q: 'Which is more volatile, TSLA or SPY?', tools: ['Comparing TSLA, SPY (1Y)…'], mentions: async () => [/was the calmest/, /the most volatile/] },
-  { q: 'Is Nvidia or AMD the better pick?', tools: ['Comparing NVDA, AMD (1Y)…'], mentions: async () => [/The highest rating goes to/] },
+  { q: 'AAPL vs MSFT vs GOOGL: which performed better this year?', tools: ['Comparing AAPL, MSFT, GOOGL (YTD)…'], mentions: () => [/did best over the year to date/, /percentage points ahead of/] },
+  { q: 'Which is more volatile, TSLA or SPY?', tools: ['Comparing TSLA, SPY (1Y)…'], mentions: () => [/was the calmest/, /the most volatile/] },
+  { q: 'Is Nvidia or AMD the better pick?', tools: ['Comparing NVDA, AMD (1Y)…'], mentions: () => [/The highest rating goes to/] },
   // Trend and moving averages
-  { q: 'Is NVDA in an uptrend?', tools: ['Analysing NVDA…'], mentions: async () => [/20-day average \(\$[\d,.]+\)/, /50-day average/, /200-day average/] },
-  { q: 'Where is AAPL relative to its 50-day moving average?', tools: ['Analysing AAPL…'], mentions: async () => [/(above|below) its 50-day average/] },
-  { q: 'What do the moving averages say about this stock?', viewing: 'DIS', tools: ['Analysing DIS…'], mentions: async () => [/average/] },
-  { q: "What's the RSI of AMD?", tools: ['Analysing AMD…'], mentions: async () => [/14-day RSI is \*\*[\d.]+\*\*/] },
+  { q: 'Is NVDA in an uptrend?', tools: ['Analysing NVDA…'], mentions: () => [/20-day average \(\$[\d,.]+\)/, /50-day average/, /200-day average/] },
+  { q: 'Where is AAPL relative to its 50-day moving average?', tools: ['Analysing AAPL…'], mentions: () => [/(above|below) its 50-day average/] },
+  { q: 'What do the moving averages say about this stock?', viewing: 'DIS', tools: ['Analysing DIS…'], mentions: () => [/average/] },
+  { q: "What's the RSI of AMD?", tools: ['Analysing AMD…'], mentions: () => [/14-day RSI is \*\*[\d.]+\*\*/] },
   // Signals
-  { q: 'Any buy or sell signals on TSLA?', tools: ['Analysing TSLA…'], mentions: async () => [/MA20\/MA50 crossover/, 'Crossovers lag the price'] },
-  { q: 'Has there been a golden cross on MSFT recently?', tools: ['Analysing MSFT…'], mentions: async () => [/crossover/] },
+  { q: 'Any buy or sell signals on TSLA?', tools: ['Analysing TSLA…'], mentions: () => [/MA20\/MA50 crossover/, 'Crossovers lag the price'] },
+  { q: 'Has there been a golden cross on MSFT recently?', tools: ['Analysing MSFT…'], mentions: () => [/crossover/] },
   // Volatility and risk
-  { q: 'How volatile is Bitcoin?', tools: ['Reading BTC-USD price history (1Y)…'], mentions: async () => [/Annualized volatility: \*\*[\d.]+%\*\*/] },
-  { q: 'How risky is TSLA?', tools: ['Reading TSLA price history (1Y)…'], mentions: async () => [/Largest fall from a peak/] },
-  { q: "What's the max drawdown of QQQ over the past year?", tools: ['Reading QQQ price history (1Y)…'], mentions: async () => [/Largest fall from a peak: \*\*[\d.]+%\*\*/] },
+  { q: 'How volatile is Bitcoin?', tools: ['Reading BTC-USD price history (1Y)…'], mentions: () => [/Annualized volatility: \*\*[\d.]+%\*\*/] },
+  { q: 'How risky is TSLA?', tools: ['Reading TSLA price history (1Y)…'], mentions: () => [/Largest fall from a peak/] },
+  { q: "What's the max drawdown of QQQ over the past year?", tools: ['Reading QQQ price history (1Y)…'], mentions: () => [/Largest fall from a peak: \*\*[\d.]+%\*\*/] },
   // Performance over a period
-  { q: 'How has AMZN performed over the last 6 months?', tools: ['Reading AMZN price history (6M)…'], mentions: async () => [/Over the past six months/] },
-  { q: 'How did SPY do year to date?', tools: ['Reading SPY price history (YTD)…'], mentions: async () => [/Over the year to date \(Jan 2, 2025 to Jan 15, 2025\)/] },
-  { q: "What's the 5-year return of MSFT?", tools: ['Reading MSFT price history (5Y)…'], mentions: async () => [/Over the past five years/] },
-  { q: "What's the 52-week high for META?", tools: ['Reading META price history (1Y)…'], mentions: async () => [/Its highest close was \$[\d,.]+ on/] },
+  { q: 'How has AMZN performed over the last 6 months?', tools: ['Reading AMZN price history (6M)…'], mentions: () => [/Over the past six months/] },
+  { q: 'How did SPY do year to date?', tools: ['Reading SPY price history (YTD)…'], mentions: () => [/Over the year to date \(Jan 2, 2025 to Jan 15, 2025\)/] },
+  { q: "What's the 5-year return of MSFT?", tools: ['Reading MSFT price history (5Y)…'], mentions: () => [/Over the past five years/] },
+  { q: "What's the 52-week high for META?", tools: ['Reading META price history (1Y)…'], mentions: () => [/Its highest close was \$[\d,.]+ on/] },
   // Forecasts
-  { q: 'Forecast AAPL for the next 3 months', tools: ['Building a 3M forecast for AAPL…'], mentions: async () => [/^\*\*Where AAPL could be in three months\*\* is a hypothetical range, not a prediction\. In four out of five of the model's outcomes it ends between \*\*\$[\d,.]+ and \$[\d,.]+\*\*/, /held \*\*[\d.]+%\*\* of the time/, /\n\n\*\*How this is computed\*\*\n- Model: a log-normal model/, /80% band: \$[\d,.]+ to \$[\d,.]+/] },
-  { q: 'Where could NVDA be in a year?', tools: ['Building a 1Y forecast for NVDA…'], mentions: async () => [/Where NVDA could be in a year/] },
-  { q: 'Show me a projection for this stock', viewing: 'KO', tools: ['Building a 1M forecast for KO…'], mentions: async () => [/not a prediction/] },
+  { q: 'Forecast AAPL for the next 3 months', tools: ['Building a 3M forecast for AAPL…'], mentions: () => [/^\*\*Where AAPL could be in three months\*\* is a hypothetical range, not a prediction\. In four out of five of the model's outcomes it ends between \*\*\$[\d,.]+ and \$[\d,.]+\*\*/, /held \*\*[\d.]+%\*\* of the time/, /\n\n\*\*How this is computed\*\*\n- Model: a log-normal model/, /80% band: \$[\d,.]+ to \$[\d,.]+/] },
+  { q: 'Where could NVDA be in a year?', tools: ['Building a 1Y forecast for NVDA…'], mentions: () => [/Where NVDA could be in a year/] },
+  { q: 'Show me a projection for this stock', viewing: 'KO', tools: ['Building a 1M forecast for KO…'], mentions: () => [/not a prediction/] },
   // Terms
-  { q: 'What does P/E mean?', tools: ['Looking up "P/E ratio" in the glossary…'], mentions: async () => [/price-to-earnings ratio/] },
-  { q: 'Explain RSI', tools: ['Looking up "RSI (Relative Strength Index)" in the glossary…'], mentions: async () => [/overbought/] },
-  { q: 'What is a moving average?', tools: ['Looking up "Moving average" in the glossary…'], mentions: async () => [/average closing price/] },
-  { q: "What's market cap?", tools: ['Looking up "Market capitalization" in the glossary…'], mentions: async () => [/shares outstanding/] },
+  { q: 'What does P/E mean?', tools: ['Looking up "P/E ratio" in the glossary…'], mentions: () => [/price-to-earnings ratio/] },
+  { q: 'Explain RSI', tools: ['Looking up "RSI (Relative Strength Index)" in the glossary…'], mentions: () => [/overbought/] },
+  { q: 'What is a moving average?', tools: ['Looking up "Moving average" in the glossary…'], mentions: () => [/average closing price/] },
+  { q: "What's market cap?", tools: ['Looking up "Market capitalization" in the glossary…'], mentions: () => [/shares outstanding/] },
   // Fundamentals
   { q: "What's the P/E of AAPL?", tools: ['Analysing AAPL…'], mentions: async (m) => [`P/E of **${(await m.analysis('AAPL')).pe}**`] },
   { q: 'What is the market cap of NVDA?', tools: ['Analysing NVDA…'], mentions: async (m) => [`market capitalization of about **${formatMarketCap((await m.analysis('NVDA')).marketCap)}**`] },
   // Ticker look-up
-  { q: "What's the ticker for Palantir?", tools: ['Searching for "Palantir"…'], mentions: async () => ['**PLTR**'] },
-  { q: 'Find the symbol for Coca-Cola', tools: ['Searching for "Coca-Cola"…'], mentions: async () => ['**KO**'] },
+  { q: "What's the ticker for Palantir?", tools: ['Searching for "Palantir"…'], mentions: () => ['**PLTR**'] },
+  { q: 'Find the symbol for Coca-Cola', tools: ['Searching for "Coca-Cola"…'], mentions: () => ['**KO**'] },
   // Follow-ups in a conversation
   {
     q: 'And what about MSFT?',
@@ -113,7 +113,7 @@ const CASES: Case[] = [
       { role: 'assistant', content: 'NVIDIA is ...' },
     ],
     tools: ['Analysing NVDA…'],
-    mentions: async () => [/RSI is/],
+    mentions: () => [/RSI is/],
   },
   // What it cannot answer, said plainly
   { q: "What's the latest news on Apple?", tools: ['Analysing AAPL…', 'Reading AAPL price history (5D)…'], plainly: /I have no news feed, so I can't tell you why \*\*Apple Inc\. \(AAPL\)\*\* moved\. Here is what the price data shows:/ },
@@ -129,7 +129,7 @@ const CASES: Case[] = [
     q: 'How is my portfolio doing?',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [
+    mentions: (_m, p) => [
       `**Tech bets** is worth **${money(p!.portfolio.totalValue)}**, up **${money(p!.portfolio.totalGainLoss)}** (${p!.portfolio.totalGainLossPercent}%) on the $3,463.12 it cost.`,
       /Today it is (up|down) \$[\d,.]+ \([\d.]+%\)\./,
       'This is your most recently updated portfolio; you also have **Income**.',
@@ -143,7 +143,7 @@ const CASES: Case[] = [
     q: 'Review my portfolio',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [
+    mentions: (_m, p) => [
       ...p!.rules.filter((r) => r.status !== 'unavailable').map((r) => `- **${r.title}**: ${r.sentence}`),
       '**Within the limits:**',
       `**By sector or type:** Technology ${p!.allocation.bySector[0].weight}% (${money(p!.allocation.bySector[0].value)})`,
@@ -154,7 +154,7 @@ const CASES: Case[] = [
     q: 'Review my portfolio: what should I consider doing?',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [
+    mentions: (_m, p) => [
       '**What to consider**',
       '- **Trim the largest position or add to others.** Selling part of **AAPL**',
       ...p!.rules.filter((r) => r.status === 'warn').map(() => /^- \*\*/m),
@@ -166,19 +166,19 @@ const CASES: Case[] = [
     q: 'Is my portfolio too concentrated?',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [sentence(p!, 'sectorConcentration'), sentence(p!, 'topThreeWeight'), '**Within the limits:**'],
+    mentions: (_m, p) => [sentence(p!, 'sectorConcentration'), sentence(p!, 'topThreeWeight'), '**Within the limits:**'],
   },
   {
     q: "What's my biggest position?",
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [`Its biggest position is **AAPL** at ${money(p!.allocation.byHolding[0].value)}`, sentence(p!, 'largestPosition')],
+    mentions: (_m, p) => [`Its biggest position is **AAPL** at ${money(p!.allocation.byHolding[0].value)}`, sentence(p!, 'largestPosition')],
   },
   {
     q: 'How risky are my holdings?',
     portfolio: 'tech bets',
     tools: ['Reading your portfolio…'],
-    mentions: async (_m, p) => [sentence(p!, 'volatility'), sentence(p!, 'maxDrawdown'), sentence(p!, 'beta')],
+    mentions: (_m, p) => [sentence(p!, 'volatility'), sentence(p!, 'maxDrawdown'), sentence(p!, 'beta')],
   },
   {
     q: 'Do I own MSFT?',
@@ -189,9 +189,9 @@ const CASES: Case[] = [
       return [await price(m, 'MSFT'), `You hold 2.5 **MSFT** worth ${money(msft.totalValue!)} (${msft.weight}% of the portfolio), up ${msft.gainLossPercent}% on your average price of $300.25.`];
     },
   },
-  { q: 'Is KO in my portfolio?', portfolio: 'tech bets', tools: ['Looking up KO…', 'Reading your portfolio…'], mentions: async () => ['**KO** is not in **Tech bets**.'] },
+  { q: 'Is KO in my portfolio?', portfolio: 'tech bets', tools: ['Looking up KO…', 'Reading your portfolio…'], mentions: () => ['**KO** is not in **Tech bets**.'] },
   { q: 'How are my investments doing?', portfolio: 'none', tools: ['Reading your portfolio…'], plainly: /^You have no portfolios yet\. Create one on the Portfolio page/ },
-  { q: 'How is my portfolio doing?', portfolio: 'empty', tools: ['Reading your portfolio…'], mentions: async () => ['**Starter** is worth **$0.00**.', 'It has no holdings yet'] },
+  { q: 'How is my portfolio doing?', portfolio: 'empty', tools: ['Reading your portfolio…'], mentions: () => ['**Starter** is worth **$0.00**.', 'It has no holdings yet'] },
 ];
 
 const money = (v: string | number) => formatUsd(Number(v));

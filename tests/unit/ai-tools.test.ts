@@ -10,7 +10,8 @@ import { getQuoteTool } from '../../src/server/ai/tools/getQuote';
 import { marketMoversTool } from '../../src/server/ai/tools/marketMovers';
 import { LOCAL_STOCKS } from '../../src/shared/market/localStocks';
 import { searchSymbolsTool } from '../../src/server/ai/tools/searchSymbols';
-import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
+import type { z } from 'zod';
+import { ToolFailure, type AgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { toolSpec, TurnTools } from '../../src/server/ai/turnTools';
 import { annualizedVolatility, sma } from '../../src/shared/indicators';
 import type { ToolActivity } from '../../src/shared/chat/types';
@@ -29,7 +30,8 @@ beforeAll(() => {
 });
 afterAll(() => env?.close());
 
-const run = <T extends AnyAgentTool>(tool: T, input: unknown) => tool.run(tool.input.parse(input), ctx);
+// Typed by the tool, so each test reads the fields its tool really answers with.
+const run = <I extends z.ZodType, O>(tool: AgentTool<I, O>, input: unknown) => tool.run(tool.input.parse(input), ctx);
 
 describe('get_quote', () => {
   it('gives price, previous close and the move with source and as-of; unknown symbols are listed', async () => {
@@ -269,7 +271,7 @@ describe('the tool runner of one answer', () => {
     expect(tools.artifacts).toHaveLength(1);
     expect(charges).toEqual(['graphGenerations']);
     // A crash after the charge: the market answers the data, then the maths meets an impossible history.
-    const brokenTool = { ...MARKET_TOOLS.find((t) => t.name === 'forecast')!, name: 'broken', run: async (_i: unknown, c: ToolContext) => { c.charge('graphGenerations'); throw new Error('boom'); } };
+    const brokenTool = { ...MARKET_TOOLS.find((t) => t.name === 'forecast')!, name: 'broken', run: (_i: unknown, c: ToolContext) => { c.charge('graphGenerations'); return Promise.reject(new Error('boom')); } };
     const broken = new TurnTools({ tools: [brokenTool], context: { deps: env.deps, userId: env.userId }, charge: (f) => { charges.push(f); return { refund: () => charges.push(`refund ${f}`) }; } });
     expect(await broken.call('broken', { symbol: 'SPY' })).toMatchObject({ ok: false, kind: 'failed' });
     expect(charges).toEqual(['graphGenerations', 'graphGenerations', 'refund graphGenerations']);

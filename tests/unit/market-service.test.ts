@@ -127,8 +127,8 @@ describe('market service search', () => {
     const inner = createSimulatedProvider(() => START);
     const provider: MarketDataProvider = {
       ...inner,
-      async search(_q, limit) {
-        return many.slice(0, limit).map((s) => ({ ...toResult(s.symbol) }));
+      search(_q, limit) {
+        return Promise.resolve(many.slice(0, limit).map((s) => ({ ...toResult(s.symbol) })));
       },
     };
     const { service } = setup({ provider });

@@ -89,7 +89,7 @@ describe('valuation with exact decimals', () => {
     cases.forEach(([q, price], i) => expect(holdings[i].totalValue).toBe(bigCents(q, String(price))));
     expect(holdings[0].totalValue).toBe('9999999989999999.90');
     // The float product is off by whole dollars at this size.
-    expect((999999999.99999999 * 9999999.99).toFixed(2)).not.toBe('9999999989999999.90');
+    expect((Number('999999999.99999999') * 9999999.99).toFixed(2)).not.toBe('9999999989999999.90');
     const exactTotal = cases
       .map(([q, p]) => new Dec(q).times(String(p)))
       .reduce((a, b) => a.plus(b))

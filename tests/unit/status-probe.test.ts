@@ -36,7 +36,7 @@ describe('runProbe', () => {
   it('records a probe that throws as offline with the reason', async () => {
     const broken: Probe = {
       service,
-      check: async () => {
+      check: () => {
         throw new Error('disk on fire');
       },
     };
@@ -44,7 +44,7 @@ describe('runProbe', () => {
   });
 
   it('passes a probe’s own answer through', async () => {
-    const limited: Probe = { service, check: async () => ({ status: 'limited', detail: 'slow' }) };
+    const limited: Probe = { service, check: () => ({ status: 'limited', detail: 'slow' }) };
     expect(await runProbe(limited, deps, deps.status.storage)).toMatchObject({ status: 'limited', detail: 'slow' });
   });
 });

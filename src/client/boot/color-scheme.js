@@ -7,7 +7,7 @@
     var saved = window.localStorage.getItem('theme');
     if (saved === 'light' || saved === 'dark') scheme = saved;
     else if (saved === 'auto') scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  } catch (e) {
+  } catch {
     // Storage unavailable: keep the default.
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);

@@ -16,7 +16,12 @@ export function RouteLoadError({ reset }: ErrorComponentProps) {
     // The router keeps a page's failed code and would only show the failure again: ask each shown page's code
     // anew (a page's split component has preload(), which starts a fresh load), then render again.
     const routes = router.state.matches.map((match) => (router.routesById as unknown as Record<string, { options: { component?: unknown } } | undefined>)[match.routeId]);
-    await Promise.all(routes.map((route) => (route?.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+    await Promise.all(
+      routes.flatMap((route) => {
+        const preload = (route?.options.component as { preload?: () => Promise<void> } | undefined)?.preload;
+        return preload ? [preload()] : [];
+      }),
+    );
     reset();
     void router.invalidate();
   }, [reset, router]);

@@ -1,6 +1,6 @@
 import { ActionIcon, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import classes from './ThemeToggle.module.css';
 
 const OPTIONS: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
@@ -24,15 +24,16 @@ export function ThemeToggle() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
+  // Focus moves to the current choice when the menu opens, not on every change.
+  const focusCurrent = useEffectEvent(() => itemRefs.current[OPTIONS.indexOf(current)]?.focus());
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[OPTIONS.indexOf(current)]?.focus();
+    focusCurrent();
     const closeOnOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOnOutside);
     return () => document.removeEventListener('pointerdown', closeOnOutside);
-    // Focus moves to the current choice when the menu opens, not on every change.
   }, [open]);
 
   function close() {

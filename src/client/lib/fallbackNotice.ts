@@ -7,5 +7,5 @@ import type { ToastOptions } from './toastShape';
  */
 const notice = smallStore<ToastOptions | null>(null);
 
-export const showFallbackNotice = notice.set;
+export const showFallbackNotice = (options: ToastOptions | null) => notice.set(options);
 export const useFallbackNotice = notice.use;

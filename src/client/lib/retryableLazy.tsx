@@ -11,6 +11,7 @@ import { PartLoadFailed } from '../components/PartLoadFailed';
  * supplies the Suspense.
  * `failed` replaces the Retry notice (a part nobody sees shows nothing).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: a component of any props.
 export function retryableLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   failed: (retry: () => void) => ReactNode = (retry) => <PartLoadFailed onRetry={retry} />,

@@ -36,12 +36,12 @@ export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
         () => {
           forgetSignedInUser(queryClient);
           setPending(false);
-          toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+          void toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
           onDone?.();
         },
         (error: unknown) => {
           setPending(false);
-          toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
+          void toast({ title: 'Logout failed', description: errorBodyOf(error).message, variant: 'destructive' });
           if (alsoOnError) onDone?.();
         },
       );

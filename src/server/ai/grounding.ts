@@ -47,8 +47,8 @@ function mask(text: string, index: FactIndex): string {
   for (const name of index.names) {
     for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) spans.push([at, at + name.length]);
   }
-  for (const m of text.matchAll(/https?:\/\/\S+/g)) spans.push([m.index!, m.index! + m[0].length]);
-  for (const m of text.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm)) spans.push([m.index! + m[1].length, m.index! + m[0].length]);
+  for (const m of text.matchAll(/https?:\/\/\S+/g)) spans.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm)) spans.push([m.index + m[1].length, m.index + m[0].length]);
   return blank(text, spans);
 }
 

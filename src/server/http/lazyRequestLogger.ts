@@ -52,7 +52,7 @@ class LazyRequestLogger implements FastifyBaseLogger {
 for (const level of LEVELS) {
   LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
     this.forward(level, args);
-  } as LogFn;
+  };
 }
 
 /** Fastify's childLoggerFactory: a lazy child, or a real one at once when the route sets its own level or serializers. */

@@ -41,7 +41,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
   // Callback style: no promise per request on the hottest paths.
   app.addHook('onRequest', (req, reply, done) => {
     if (SAFE_METHODS.has(req.method) && !STATE_CHANGING_GETS.has(req.routeOptions.url ?? '')) return done();
-    const fetchSite = req.headers['sec-fetch-site'] as string | undefined;
+    const fetchSite = req.headers['sec-fetch-site'];
     if (!isOriginAllowed(req.headers.origin, () => `${req.protocol}://${req.host}`, allowedOrigins, fetchSite)) {
       void reply.code(403).send({ message: 'Cross-origin request refused' });
       return;
@@ -57,5 +57,5 @@ export function isUpgradeOriginAllowed(
   trust: TrustFn | false,
 ): boolean {
   const ownOrigin = () => `${requestProtocol(req, trust)}://${requestHost(req, trust)}`;
-  return isOriginAllowed(req.headers.origin, ownOrigin, allowedOrigins, req.headers['sec-fetch-site'] as string | undefined);
+  return isOriginAllowed(req.headers.origin, ownOrigin, allowedOrigins, req.headers['sec-fetch-site']);
 }

@@ -11,6 +11,6 @@ export function appendRouteHook<K extends HookName>(
   name: K,
   hook: NonNullable<RouteOptions[K]>,
 ): void {
-  const asList = (h: RouteOptions[K]) => (Array.isArray(h) ? h : h ? [h] : []);
+  const asList = (h: RouteOptions[K]): unknown[] => (Array.isArray(h) ? h : h ? [h] : []);
   route[name] = [...asList(route[name]), ...asList(hook)] as RouteOptions[K];
 }

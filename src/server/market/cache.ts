@@ -142,7 +142,7 @@ export class MarketCache {
         waits.push([key, one]);
       }
     }
-    let firstError: unknown;
+    let firstError: { error: unknown } | undefined;
     await Promise.all(
       waits.map(async ([key, pending]) => {
         try {
@@ -155,13 +155,13 @@ export class MarketCache {
             result.set(key, fallback);
           } else {
             this.counts.miss++;
-            firstError ??= error;
+            if (error !== undefined) firstError ??= { error };
           }
         }
       }),
     );
     // With nothing at all to show, the caller reports the outage; partial answers are better than none.
-    if (firstError !== undefined && result.size === 0) throw firstError;
+    if (firstError && result.size === 0) throw firstError.error;
     return result;
   }
 }

@@ -16,9 +16,9 @@ const seriesByRoute = new Map<string, Map<number, Map<string, Series>>>();
 
 function seriesFor(route: string, status: number, method: string): Series {
   let byStatus = seriesByRoute.get(route);
-  if (!byStatus) seriesByRoute.set(route, (byStatus = new Map()));
+  if (!byStatus) seriesByRoute.set(route, (byStatus = new Map<number, Map<string, Series>>()));
   let byMethod = byStatus.get(status);
-  if (!byMethod) byStatus.set(status, (byMethod = new Map()));
+  if (!byMethod) byStatus.set(status, (byMethod = new Map<string, Series>()));
   let series = byMethod.get(method);
   if (!series) {
     const labels = { method, route, status: String(status) };

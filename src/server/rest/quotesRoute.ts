@@ -69,7 +69,7 @@ function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): Fa
  * Registered in a plugin of its own so its JSON arrives as text (for symbolsOfBody) without changing other routes.
  */
 export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
-  void app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.route({
@@ -98,5 +98,6 @@ export function registerQuotesRoute(app: FastifyInstance, deps: AppDeps): void {
         else getQuotes(deps, symbols).then(answer, (error: unknown) => sendError(req, reply, error));
       },
     });
+    done();
   });
 }

@@ -13,7 +13,7 @@ function objectBody(req: FastifyRequest): Record<string, unknown> {
 
 /** SPEC section 7 paths of this domain, each onto its procedure (plus marking a conversation read, unfriend, block and unblock). */
 export const socialRoutes: RestRoute[] = [
-  { method: 'GET', url: '/api/users/search', call: (caller, req) => caller.social.searchUsers({ q: queryOf(req).q as string }) },
+  { method: 'GET', url: '/api/users/search', call: (caller, req) => caller.social.searchUsers({ q: queryOf(req).q }) },
   { method: 'GET', url: '/api/friends', call: (caller) => caller.social.friends() },
   { method: 'GET', url: '/api/friend-requests/pending', call: (caller) => caller.social.pendingRequests() },
   {
@@ -50,12 +50,12 @@ export const socialRoutes: RestRoute[] = [
     url: '/api/direct-messages/:friendId',
     call: (caller, req) => {
       const { cursor, limit } = queryOf(req);
-      return caller.social.conversation({ friendId: paramsOf(req).friendId, cursor, limit } as never);
+      return caller.social.conversation({ friendId: paramsOf(req).friendId, cursor, limit });
     },
   },
   {
     method: 'POST',
     url: '/api/direct-messages/:friendId/read',
-    call: (caller, req) => caller.social.markRead({ ...objectBody(req), friendId: paramsOf(req).friendId } as never),
+    call: (caller, req) => caller.social.markRead({ ...objectBody(req), friendId: paramsOf(req).friendId }),
   },
 ];

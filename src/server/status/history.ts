@@ -82,7 +82,7 @@ export class StatusHistory {
       .all();
     for (const { service, day, ...totals } of rows) {
       let days = rollups.get(service);
-      if (!days) rollups.set(service, (days = new Map()));
+      if (!days) rollups.set(service, (days = new Map<number, DayTotals>()));
       days.set(day, totals satisfies DayTotals);
     }
     return rollups;

@@ -3,7 +3,7 @@ import { probeLatency, probeResults } from '../observability/metrics';
 import { StatusHistory } from './history';
 import { runProbe, type Probe, type ProbeDeps, type ProbeResult } from './probe';
 import { PROBES } from './probes';
-import type { Rollups } from './rollup';
+import type { DayTotals, Rollups } from './rollup';
 import { buildSystemStatus, type LatestCheck } from './snapshot';
 import { StorageMeter } from './storageMeter';
 
@@ -96,7 +96,7 @@ export class StatusMonitor {
     this.current = buildSystemStatus(
       this.probes.map((p) => p.serviceFor?.(this.deps) ?? p.service),
       this.latest,
-      this.rollups ?? new Map(),
+      this.rollups ?? new Map<string, Map<number, DayTotals>>(),
       this.deps.now(),
     );
     this.rounds++;

@@ -55,7 +55,8 @@ export interface Probe {
   serviceFor?(deps: ProbeDeps): ServiceInfo;
   /** How long a check may take; 5 s unless said. */
   timeoutMs?(deps: ProbeDeps): number;
-  check(context: ProbeContext): Promise<ProbeOutcome>;
+  /** A synchronous probe (a better-sqlite3 round trip) answers at once; a throw counts as offline either way. */
+  check(context: ProbeContext): ProbeOutcome | Promise<ProbeOutcome>;
 }
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;

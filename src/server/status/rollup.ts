@@ -87,7 +87,7 @@ export class RollupAccumulator {
   private commit(service: string, cursor: ServiceCursor): void {
     const day = utcDayStart(cursor.minute * MINUTE_MS);
     let days = this.rollups.get(service);
-    if (!days) this.rollups.set(service, (days = new Map()));
+    if (!days) this.rollups.set(service, (days = new Map<number, DayTotals>()));
     let totals = days.get(day);
     if (!totals) days.set(day, (totals = emptyTotals()));
     totals.checkedMinutes++;

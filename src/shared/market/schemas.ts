@@ -44,7 +44,7 @@ export const timeframeSchema = z
   .optional()
   .transform((v) => (v ?? '1D').trim().toUpperCase())
   .refine((v): v is Timeframe => (TIMEFRAMES as readonly string[]).includes(v), INVALID_PERIOD_MESSAGE)
-  .transform((v) => v as Timeframe);
+  .transform((v) => v);
 
 /** Not stored, but passed on to the provider (Yahoo puts it in a URL): only well-formed text goes through. */
 export const searchInputSchema = z.object({

@@ -155,7 +155,7 @@ export const valueHistorySchema = z.object({
     .optional()
     .transform((v) => (v ?? '1Y').trim().toUpperCase())
     .refine((v): v is ValueHistoryRange => (VALUE_HISTORY_RANGES as readonly string[]).includes(v), INVALID_RANGE_MESSAGE)
-    .transform((v) => v as ValueHistoryRange),
+    .transform((v) => v),
 });
 
 export const importCsvSchema = z.object({

@@ -22,7 +22,7 @@ export function DeleteAccountButton() {
     trpc.account.delete.mutationOptions({
       onSuccess: ({ message }) => {
         forgetSignedInUser(queryClient);
-        toast({ title: 'Account deleted', description: message });
+        void toast({ title: 'Account deleted', description: message });
         void navigate({ to: '/' });
       },
       onError: (failure) => setError(errorBodyOf(failure).message.replace(/^password: /, '')),

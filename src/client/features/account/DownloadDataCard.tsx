@@ -25,7 +25,7 @@ export function DownloadDataCard() {
       }
       saveFile(fileNameOf(response), await response.blob());
     } catch (error) {
-      toast({ title: 'Download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      void toast({ title: 'Download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -34,13 +34,13 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         queryClient.setQueryData(trpc.auth.user.queryKey(), updated);
         void queryClient.invalidateQueries({ queryKey: trpc.auth.user.queryKey() });
         form.resetDirty();
-        toast({ title: 'Profile Updated', description: message || 'Your profile has been updated successfully.' });
+        void toast({ title: 'Profile Updated', description: message || 'Your profile has been updated successfully.' });
       },
       onError: (error) => {
         const message = errorBodyOf(error).message;
         // A taken username belongs next to its field; the form cannot know it before the server does.
         if (message?.startsWith(USERNAME_ERROR_PREFIX)) form.setFieldError('username', message.slice(USERNAME_ERROR_PREFIX.length));
-        toast({ title: 'Update Failed', description: message || 'Failed to update profile. Please try again.', variant: 'destructive' });
+        void toast({ title: 'Update Failed', description: message || 'Failed to update profile. Please try again.', variant: 'destructive' });
       },
     }),
   );

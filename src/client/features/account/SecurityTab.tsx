@@ -18,7 +18,7 @@ export function SecurityTab() {
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ message }) => {
         form.reset();
-        toast({ title: 'Password Changed', description: message || 'Your password has been changed successfully.' });
+        void toast({ title: 'Password Changed', description: message || 'Your password has been changed successfully.' });
       },
       onError: (error) =>
         toast({

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { zodResolver } from '../../lib/zodResolver';
 import { AgreementCheckboxes } from './AgreementCheckboxes';
@@ -34,18 +34,17 @@ export function AuthForm({ mode, onModeChange }: Props) {
     setCaptchaHint(hint);
     setCaptchaOpened(true);
   });
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-
+  // useForm takes `validate` afresh on every render (its callbacks depend on it), so this one sees the current mode.
   const form = useForm<AuthValues>({
     initialValues: { email: '', password: '', firstName: '', lastName: '', agreedToTerms: false, agreedToPrivacy: false },
-    validate: (values) => (modeRef.current === 'signup' ? zodResolver(registerSchema)(values) : zodResolver(loginSchema)(values)),
+    validate: (values) => (isSignUp ? zodResolver(registerSchema)(values) : zodResolver(loginSchema)(values)),
   });
 
   // Captcha fields ride along once: the server's challenge tokens work a single time.
   // The validated schema output is what goes to the server (trimmed, agreements typed as true).
   function send(values: AuthValues, captcha?: CaptchaFields) {
-    if (modeRef.current === 'signup') {
+    // This render's mode: the captcha panel calls back through this render's onSolved (an effect event or a click).
+    if (isSignUp) {
       const input = registerSchema.safeParse({ ...values, ...captcha });
       if (input.success) auth.register(input.data);
     } else {

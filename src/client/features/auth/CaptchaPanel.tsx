@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { errorBodyOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { type CaptchaFields, parseCaptchaAnswer } from './captcha';
@@ -52,10 +52,11 @@ function CaptchaChallenge({ email, hint, onCancel, onSolved }: Omit<Props, 'open
     onSolved({ captchaType: 'math', captchaToken: token, captchaAnswer: parsed, captchaProof: work.proof });
   }
 
-  // Verify pressed while the browser was still working: send as soon as the proof is found.
+  // Verify pressed while the browser was still working: send as soon as the proof is found. An effect event, so it
+  // sees the current answer and token without re-running (and sending again) whenever they change.
+  const submitWhenProven = useEffectEvent(() => submit());
   useEffect(() => {
-    if (waitingForProof && work.status === 'done') submit();
-    // submit() is this render's, so it sees the current answer and token.
+    if (waitingForProof && work.status === 'done') submitWhenProven();
   }, [waitingForProof, work.status]);
 
   function verify() {

@@ -29,7 +29,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       onSuccess: ({ message }) => {
         // This browser's session, if it had one, has ended with all the others.
         forgetSignedInUser(queryClient);
-        toast({ title: 'Password reset', description: message });
+        void toast({ title: 'Password reset', description: message });
         void navigate({ to: '/auth' });
       },
     }),

@@ -18,13 +18,13 @@ export function useAuthMutations(onCaptchaRequired: (hint: string) => void) {
 
   function signedIn(user: PublicUser, title: string, description: string) {
     queryClient.setQueryData(trpc.auth.user.queryKey(), user);
-    toast({ title, description });
+    void toast({ title, description });
     void navigate({ to: '/' });
   }
 
   function failed(error: unknown, title: string) {
     if (needsCaptcha(error)) onCaptchaRequired(captchaHint(error));
-    else toast({ title, description: errorBodyOf(error).message, variant: 'destructive' });
+    else void toast({ title, description: errorBodyOf(error).message, variant: 'destructive' });
   }
 
   const login = useMutation(

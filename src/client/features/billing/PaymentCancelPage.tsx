@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 export function PaymentCancelPage() {
   usePageTitle('Payment Cancelled');
   useEffect(() => {
-    toast({ title: 'Payment Cancelled', description: 'No charges were made' });
+    void toast({ title: 'Payment Cancelled', description: 'No charges were made' });
   }, []);
 
   return (

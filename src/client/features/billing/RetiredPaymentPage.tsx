@@ -34,7 +34,7 @@ export function RetiredPaymentPage({ kind }: { kind: keyof typeof COPY }) {
   usePageTitle(copy.page);
 
   useEffect(() => {
-    toast({ title: 'Redirecting', description: 'Everyone now uses the same free daily limits.' });
+    void toast({ title: 'Redirecting', description: 'Everyone now uses the same free daily limits.' });
     const timer = window.setTimeout(() => void navigate({ to: '/', replace: true }), RETIRED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);

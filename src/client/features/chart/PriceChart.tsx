@@ -1,6 +1,6 @@
 import { Center, LoadingOverlay, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { buildChartData } from './chartData';
 import { MIN_CHART_POINTS, type ChartMode, type ChartVisibility } from './chartTypes';
@@ -60,16 +60,18 @@ export function PriceChart({
   const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PriceChartCore | null>(null);
   const callbacks = useRef({ onLinesChange, onZoomChange });
-  callbacks.current = { onLinesChange, onZoomChange };
+  // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
+  useLayoutEffect(() => {
+    callbacks.current = { onLinesChange, onZoomChange };
+  });
   const scheme = useComputedColorScheme('dark');
   const data = useMemo(() => (points && points.length >= MIN_CHART_POINTS ? buildChartData(points) : null), [points]);
 
-  // The core lives as long as the component; later effects only feed it.
+  // The core lives as long as the component, created with the first render's settings; later effects only feed it.
+  const initial = useRef({ scheme, visibility, mode });
   useEffect(() => {
     const core = new PriceChartCore(hostRef.current!, {
-      scheme,
-      visibility,
-      mode,
+      ...initial.current,
       onLinesChange: (state) => {
         // A line picked with the pointer can be deleted with the keyboard right away.
         if (state.selected >= 0) frameRef.current?.focus({ preventScroll: true });

@@ -150,7 +150,7 @@ export class PriceChartCore {
       const zoom = this.zoom;
       this.destroyPlot();
       this.createPlot();
-      if (zoom && this.data) this.plot!.setScale('x', zoom);
+      if (zoom && this.data) this.plot.setScale('x', zoom);
     }
   }
 
@@ -357,7 +357,7 @@ export class PriceChartCore {
           // No price labels beside the volume band: prices never go there.
           filter: (_u, splits) => splits.map((v) => (v >= this.priceFloor ? v : null)),
           // Null, not '': uPlot draws a tick's grid line whenever its label is not null.
-          values: (_u, splits) => splits.map((v) => (v == null ? null : priceTick.format(v))) as string[],
+          values: (_u, splits) => splits.map((v) => (v == null ? null : priceTick.format(v))),
         },
       ],
       plugins: [

@@ -9,7 +9,7 @@ export interface SignalMarker {
  * Both inputs are ascending, as the indicator code produces them.
  */
 export function mergeSignals(buys: readonly number[], sells: readonly number[]): SignalMarker[] {
-  const merged: SignalMarker[] = new Array(buys.length + sells.length);
+  const merged: SignalMarker[] = new Array<SignalMarker>(buys.length + sells.length);
   let b = 0;
   let s = 0;
   for (let k = 0; k < merged.length; k++) {

@@ -70,21 +70,24 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
     });
   });
 
-  // A push that came in before (or while) the history loaded is folded in as soon as it is there.
-  useEffect(() => {
-    const base = history.data;
-    if (!base || history.isPlaceholderData || lastEvent?.symbol !== symbol) return;
-    setLive((prev) =>
-      prev && prev.base === base ? prev : { base, points: mergeLiveUpdate(base, lastEvent, timeframe) },
-    );
-    // Only a new history answer needs this; later pushes are merged by the handler above.
-  }, [history.data, history.isPlaceholderData]);
+  // A push that came in before (or while) the history loaded is folded in as soon as it is there. Only a new history
+  // answer needs this (later pushes are merged by the handler above): adjusted while rendering, not in an effect.
+  const answered = history.isPlaceholderData ? undefined : history.data;
+  const [seenAnswer, setSeenAnswer] = useState<typeof answered>(undefined);
+  if (answered !== seenAnswer) {
+    setSeenAnswer(answered);
+    if (answered && lastEvent?.symbol === symbol) {
+      setLive((prev) =>
+        prev && prev.base === answered ? prev : { base: answered, points: mergeLiveUpdate(answered, lastEvent, timeframe) },
+      );
+    }
+  }
 
   const notFound = !isTicker || (history.isError && errorBodyOf(history.error).status === 404);
   useEffect(() => {
     if (history.isError && !notFound)
       void toast(failureToast(history.error, HISTORY_FAILED));
-  }, [history.isError, history.errorUpdatedAt, notFound]);
+  }, [history.isError, history.error, history.errorUpdatedAt, notFound]);
 
   useEffect(() => {
     // An unknown symbol is said on the page; anything else is logged (SPEC section 8: quote failures are logged only).

@@ -1,5 +1,5 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { LiveQuoteEvent } from '../../../shared/market/types';
 import { useTRPC } from '../../lib/trpc';
 
@@ -13,14 +13,13 @@ export function useLiveQuotes(
   enabled = true,
 ): void {
   const trpc = useTRPC();
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
   const key = symbols.join(',');
   const input = useMemo(() => ({ symbols: key ? key.split(',') : [] }), [key]);
   useSubscription(
     trpc.stocks.live.subscriptionOptions(input, {
       enabled: enabled && input.symbols.length > 0,
-      onData: (event) => handler.current(event),
+      // useSubscription calls the latest render's onData (it keeps its options in a ref of its own).
+      onData: onEvent,
       onError: (error) => console.error('Live quotes stopped', error),
     }),
   );

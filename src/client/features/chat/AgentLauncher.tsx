@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuth } from '../../lib/useAuth';
 import { retryableLazy } from '../../lib/retryableLazy';
 
@@ -26,14 +26,15 @@ export function AgentLauncher({ opened, onClose, symbol = null }: AgentLauncherP
   const [routeOpen, setRouteOpen] = useState(onChatRoute);
   const [everOpened, setEverOpened] = useState(false);
 
-  useEffect(() => {
+  // State adjusted while rendering (React's pattern for following a prop), not in an effect a render later.
+  const [seenOnChatRoute, setSeenOnChatRoute] = useState(onChatRoute);
+  if (onChatRoute !== seenOnChatRoute) {
+    setSeenOnChatRoute(onChatRoute);
     if (onChatRoute) setRouteOpen(true);
-  }, [onChatRoute]);
+  }
 
   const show = opened || routeOpen;
-  useEffect(() => {
-    if (show && isAuthenticated) setEverOpened(true);
-  }, [show, isAuthenticated]);
+  if (show && isAuthenticated && !everOpened) setEverOpened(true);
 
   const close = () => {
     setRouteOpen(false);

@@ -12,6 +12,7 @@ import { Suggestions } from './Suggestions';
 import { UsageLine } from './UsageLine';
 import { useAgentChat } from './useAgentChat';
 import classes from './AgentChat.module.css';
+import { useNow } from '../../lib/useNow';
 
 const MOBILE_QUERY = '(max-width: 47.99em)';
 
@@ -28,6 +29,7 @@ export interface AgentModalProps {
  * back on the AI agent button.
  */
 export default function AgentModal({ opened, onClose, symbol }: AgentModalProps) {
+  const now = useNow();
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const chat = useAgentChat();
   const [draft, setDraft] = useState('');
@@ -35,8 +37,13 @@ export default function AgentModal({ opened, onClose, symbol }: AgentModalProps)
   const [context, setContext] = useState<string | null>(symbol);
   const viewport = useRef<HTMLDivElement>(null);
 
-  // A new chart in view becomes the context again (the user may have removed the chip for the last one).
-  useEffect(() => setContext(symbol), [symbol]);
+  // A new chart in view becomes the context again (the user may have removed the chip for the last one): adjusted
+  // while rendering, React's pattern for state that follows a prop.
+  const [seenSymbol, setSeenSymbol] = useState(symbol);
+  if (symbol !== seenSymbol) {
+    setSeenSymbol(symbol);
+    setContext(symbol);
+  }
 
   useEffect(() => {
     const el = viewport.current;
@@ -138,7 +145,7 @@ export default function AgentModal({ opened, onClose, symbol }: AgentModalProps)
           used={limit.used}
           limit={limit.limit}
           unit={USAGE_FEATURES[limit.feature].unit}
-          resetsIn={limit.resetsAt ? formatResetsIn(limit.resetsAt, Date.now()) : undefined}
+          resetsIn={limit.resetsAt ? formatResetsIn(limit.resetsAt, now) : undefined}
         />
       )}
     </>

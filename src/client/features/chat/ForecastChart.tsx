@@ -73,7 +73,7 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
         { series: [3, 4], fill: colors.band80 },
       ],
     };
-    const chart = new uPlot(options, columnsOf(artifact, false) as uPlot.AlignedData, element);
+    const chart = new uPlot(options, columnsOf(artifact, false), element);
     plot.current = chart;
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height: HEIGHT }));
     resize.observe(element);
@@ -85,7 +85,7 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
   }, [artifact, colors]);
 
   useEffect(() => {
-    plot.current?.setData(columnsOf(artifact, estimated) as uPlot.AlignedData);
+    plot.current?.setData(columnsOf(artifact, estimated));
   }, [artifact, estimated]);
 
   const at = estimated ? artifact.future.estimatedDrift : artifact.future.zeroDrift;

@@ -8,7 +8,7 @@ export const FIGURE_HREF = '#figure-';
  * component with its source mark or warning. Figures inside code or inside an existing link are left as they are.
  */
 export function annotateFigures(content: string, figures: readonly AnnotatedFigure[]): string {
-  const shielded = [...content.matchAll(/```[\s\S]*?```|`[^`\n]*`|\[[^\]\n]*\]\([^)\s]*\)/g)].map((m) => [m.index!, m.index! + m[0].length]);
+  const shielded = [...content.matchAll(/```[\s\S]*?```|`[^`\n]*`|\[[^\]\n]*\]\([^)\s]*\)/g)].map((m) => [m.index, m.index + m[0].length]);
   const inside = (f: AnnotatedFigure) => shielded.some(([start, end]) => f.start < end && f.end > start);
   let out = '';
   let at = 0;

@@ -165,7 +165,7 @@ export function useAgentChat() {
         setConversationId(conversation.id);
         setMessages(conversation.messages);
       } catch (error) {
-        toast({ title: 'Error', description: errorBodyOf(error).message, variant: 'destructive' });
+        void toast({ title: 'Error', description: errorBodyOf(error).message, variant: 'destructive' });
       } finally {
         setLoadingConversation(false);
       }

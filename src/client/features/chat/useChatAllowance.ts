@@ -1,5 +1,6 @@
 import { DAILY_LIMITS, formatResetsIn } from '../../../shared/limits';
 import { useUsageStats } from '../../lib/useUsageStats';
+import { useNow } from '../../lib/useNow';
 
 export interface ChatAllowance {
   limit: number;
@@ -14,12 +15,13 @@ export interface ChatAllowance {
 
 /** Today's chat messages against the daily limit. */
 export function useChatAllowance(): ChatAllowance {
+  const now = useNow();
   const stats = useUsageStats();
   const limit = stats.data?.limits.chatMessages ?? DAILY_LIMITS.chatMessages;
   const used = stats.data?.today.chatMessages ?? null;
   const remaining = used === null ? null : Math.max(0, limit - used);
   const exhausted = remaining === 0;
-  return { limit, used, remaining, exhausted, resetsIn: exhausted ? formatResetsIn(stats.data!.resetsAt, Date.now()) : null };
+  return { limit, used, remaining, exhausted, resetsIn: exhausted ? formatResetsIn(stats.data!.resetsAt, now) : null };
 }
 
 /** The words by a disabled send button or suggestion list. */

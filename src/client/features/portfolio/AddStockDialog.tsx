@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../shared/format';
 import { ADD_STOCK_MIN_QUERY_LENGTH } from '../../../shared/portfolio/limits';
 import { DialogActions } from '../../components/DialogActions';
@@ -34,16 +34,17 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   const quote = useQuery(trpc.stocks.quote.queryOptions({ symbol: picked }, { enabled: opened && picked.length > 0, staleTime: 30_000 }));
   // A picked stock's current price is the likeliest average price for a fresh purchase. Only into an empty field,
   // judged on the latest state: a price typed while the quote was on its way must win.
-  useEffect(() => {
-    if (!quote.data) return;
-    const current = quote.data.regularMarketPrice.toFixed(2);
-    setAveragePrice((typed) => (typed === '' ? current : typed));
-  }, [quote.data]);
+  // Adjusted while rendering when a new quote arrives (React's pattern for state that follows other data).
+  const [seenQuote, setSeenQuote] = useState<typeof quote.data>(undefined);
+  if (quote.data !== seenQuote) {
+    setSeenQuote(quote.data);
+    if (quote.data && averagePrice === '') setAveragePrice(quote.data.regularMarketPrice.toFixed(2));
+  }
 
   const add = useMutation(
     trpc.portfolios.addHolding.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Stock added successfully!' });
+        void toast({ title: 'Stock added successfully!' });
         await refresh(portfolioId);
         reset();
         onClose();

@@ -22,7 +22,7 @@ export function AllocationCard({ portfolioId }: { portfolioId: string }) {
         <SegmentedControl
           size="xs"
           value={view}
-          onChange={(v) => setView(v as View)}
+          onChange={(v) => setView(v)}
           data={[
             { value: 'holding', label: 'By holding' },
             { value: 'sector', label: 'By sector/type' },

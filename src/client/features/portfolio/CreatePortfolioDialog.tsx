@@ -23,7 +23,7 @@ export function CreatePortfolioDialog({ opened, onClose, onCreated }: Props) {
   const create = useMutation(
     trpc.portfolios.create.mutationOptions({
       onSuccess: async (portfolio) => {
-        toast({ title: 'Portfolio created successfully!' });
+        void toast({ title: 'Portfolio created successfully!' });
         await refresh();
         onCreated(portfolio.id);
         setName('');

@@ -16,7 +16,7 @@ export function DeletePortfolioButton({ portfolio, onDeleted }: { portfolio: Por
   const remove = useMutation(
     trpc.portfolios.delete.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Portfolio deleted' });
+        void toast({ title: 'Portfolio deleted' });
         setConfirming(false);
         onDeleted();
         await refresh();

@@ -21,7 +21,7 @@ export function EditPortfolioButton({ portfolio }: { portfolio: PortfolioSummary
   const save = useMutation(
     trpc.portfolios.update.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Portfolio updated' });
+        void toast({ title: 'Portfolio updated' });
         setOpened(false);
         await refresh(portfolio.id);
       },

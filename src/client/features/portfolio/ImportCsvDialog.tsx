@@ -36,7 +36,7 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
   const run = useMutation(
     trpc.portfolios.importHoldings.mutationOptions({
       onSuccess: async (result) => {
-        toast({
+        void toast({
           title: 'Holdings imported',
           description: `${result.imported} ${result.imported === 1 ? 'row' : 'rows'} imported${result.skipped ? `, ${result.skipped} skipped` : ''}.`,
         });
@@ -61,7 +61,7 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
     const text = await next.text();
     setCsv(text);
     if (text.length <= MAX_IMPORT_CSV_LENGTH) check.mutate({ id: portfolioId, csv: text });
-    else toast({ title: 'Could not read the CSV file', description: 'The file is too large (at most 100,000 characters)', variant: 'destructive' });
+    else void toast({ title: 'Could not read the CSV file', description: 'The file is too large (at most 100,000 characters)', variant: 'destructive' });
   }
 
   return (

@@ -43,7 +43,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
     if (result.isError) {
       void toast(failureToast(result.error, { title: 'Failed to update prices', description: errorBodyOf(result.error).message, variant: 'destructive' }));
     } else {
-      toast({ title: 'Prices updated successfully!' });
+      void toast({ title: 'Prices updated successfully!' });
       void refresh(summary.id, { detail: false });
     }
   }

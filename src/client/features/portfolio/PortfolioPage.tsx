@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog';
@@ -18,13 +18,13 @@ export function PortfolioPage() {
   const list = usePortfolioList();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const autoSelected = useRef(false);
+  const [autoSelected, setAutoSelected] = useState(false);
 
-  useEffect(() => {
-    if (autoSelected.current || !list.data) return;
-    autoSelected.current = true;
+  // The first portfolio is selected once, when the list first arrives (adjusted while rendering, not in an effect).
+  if (!autoSelected && list.data) {
+    setAutoSelected(true);
     if (list.data.length > 0) setSelectedId(list.data[0].id);
-  }, [list.data]);
+  }
 
   // A portfolio deleted elsewhere (or just now) leaves the detail view.
   const selected = list.data?.find((p) => p.id === selectedId) ?? null;

@@ -35,7 +35,7 @@ export function ValueHistoryCard({ portfolioId }: { portfolioId: string }) {
         <SegmentedControl
           size="xs"
           value={range}
-          onChange={(v) => setRange(v as ValueHistoryRange)}
+          onChange={(v) => setRange(v)}
           data={[...VALUE_HISTORY_RANGES]}
           aria-label="Chart range"
         />

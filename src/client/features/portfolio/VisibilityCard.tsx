@@ -23,7 +23,7 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
   const visibility = useMutation(
     trpc.portfolios.setVisibility.mutationOptions({
       onSuccess: async (updated) => {
-        toast({ title: updated.isPublic ? 'Portfolio is now public' : 'Portfolio is now private' });
+        void toast({ title: updated.isPublic ? 'Portfolio is now public' : 'Portfolio is now private' });
         await refresh(portfolio.id);
       },
       onError: (error) =>
@@ -38,9 +38,9 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
     if (!url) return;
     try {
       await copyText(url);
-      toast({ title: 'Link copied to clipboard!' });
+      void toast({ title: 'Link copied to clipboard!' });
     } catch {
-      toast({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      void toast({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.', variant: 'destructive' });
     }
   }
 

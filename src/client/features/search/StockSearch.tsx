@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Text, TextInput, type MantineSize } from '@mantine/core';
 import { IconClock, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPrice, formatSignedPercent } from '../../../shared/format';
 import type { Quote } from '../../../shared/market/types';
 import { loadRecentSearches, rememberSearch } from './recentSearches';
@@ -94,9 +94,11 @@ export function StockSearch({
     else pick(text, false);
   }
 
+  // Runs when the answer settles; as an effect event, pickFirstOrTyped reads that render's items.
+  const pickWhenSettled = useEffectEvent(pickFirstOrTyped);
   useEffect(() => {
-    if (pickWhenReady && !pending) pickFirstOrTyped();
-    // Runs when the answer settles; pickFirstOrTyped then reads that render's items.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacts to the suggestions' request settling (outside React), then picks
+    if (pickWhenReady && !pending) pickWhenSettled();
   }, [pickWhenReady, pending]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -136,7 +138,8 @@ export function StockSearch({
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  let index = -1;
+  // Each group's first option number: options are numbered across groups, in order.
+  const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, earlier) => n + earlier.items.length, 0));
 
   return (
     <div className={classes.root} style={{ width: w }}>
@@ -180,14 +183,13 @@ export function StockSearch({
           onMouseDown={(event) => event.preventDefault()}
         >
           <div role="listbox" id={listId} aria-label="Stock suggestions" className={classes.list}>
-            {groups.map((group) => (
+            {groups.map((group, g) => (
               <div role="group" aria-label={group.label} key={group.label}>
                 <div className={classes.groupLabel} aria-hidden>
                   {group.label}
                 </div>
-                {group.items.map((item) => {
-                  index += 1;
-                  const i = index;
+                {group.items.map((item, j) => {
+                  const i = firstIndex[g] + j;
                   return (
                     <SuggestionRow
                       key={`${item.kind}-${item.symbol}`}

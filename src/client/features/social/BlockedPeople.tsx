@@ -16,7 +16,7 @@ export function BlockedPeople() {
   const unblock = useMutation(
     trpc.social.unblock.mutationOptions({
       onSuccess: (result) => {
-        toast({ title: result.message });
+        void toast({ title: result.message });
         void queryClient.invalidateQueries({ queryKey: trpc.social.blocked.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.social.searchUsers.queryKey() });
       },

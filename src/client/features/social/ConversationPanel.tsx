@@ -16,6 +16,7 @@ import classes from './Social.module.css';
 import { useConversation } from './useConversation';
 import { useShareInsight } from './useShareInsight';
 import { retryableLazy } from '../../lib/retryableLazy';
+import { useNow } from '../../lib/useNow';
 
 const InsightDialog = retryableLazy(() => import('./InsightDialog'));
 
@@ -28,6 +29,7 @@ interface Props {
 
 /** The conversation with one friend: older pages on demand, messages, composer, and the AI insight dialog. */
 export function ConversationPanel({ me, friend, onBack }: Props) {
+  const now = useNow();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { query, messages, send } = useConversation(me, friend.id);
@@ -141,7 +143,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
           used={limit.used}
           limit={limit.limit}
           unit={USAGE_FEATURES[limit.feature].unit}
-          resetsIn={limit.resetsAt ? formatResetsIn(limit.resetsAt, Date.now()) : undefined}
+          resetsIn={limit.resetsAt ? formatResetsIn(limit.resetsAt, now) : undefined}
         />
       )}
     </Card>

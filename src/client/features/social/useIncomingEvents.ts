@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { SocialEvent } from '../../../shared/social/types';
 import { toast } from '../../lib/toast';
@@ -20,7 +20,10 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
   const queryClient = useQueryClient();
   const { mutate: markRead } = useMutation(trpc.social.markRead.mutationOptions());
   const open = useRef(openConversationId);
-  open.current = openConversationId;
+  // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
+  useLayoutEffect(() => {
+    open.current = openConversationId;
+  });
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(settle.current ?? undefined), []);
 

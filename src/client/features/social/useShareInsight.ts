@@ -31,13 +31,13 @@ export function useShareInsight(send: Send) {
       if (body.limitReached) {
         setLimit({ feature: body.feature ?? 'chatMessages', used: body.used ?? body.limit ?? 10, limit: body.limit ?? 10, resetsAt: body.resetsAt });
       } else {
-        toast({ title: M.insightFailed, description: body.message, variant: 'destructive' });
+        void toast({ title: M.insightFailed, description: body.message, variant: 'destructive' });
       }
       return false;
     } finally {
       void queryClient.invalidateQueries({ queryKey: trpc.usage.stats.queryKey() });
     }
-    toast({ title: M.insightGenerated });
+    void toast({ title: M.insightGenerated });
     return send({ messageType: 'insight', agentMessageId: answer.messageId, preview: insightMessage(answer, question, new Date()) });
   };
 

@@ -21,7 +21,7 @@ export function useSocialData() {
   const sendRequest = useMutation(
     trpc.social.sendFriendRequest.mutationOptions({
       onSuccess: (result) => {
-        toast({ title: result.message });
+        void toast({ title: result.message });
         refreshLists();
         // Cached search answers now tell an old story about this person.
         void queryClient.invalidateQueries({ queryKey: trpc.social.searchUsers.queryKey() });
@@ -33,12 +33,12 @@ export function useSocialData() {
   // Answering a request, unfriending and blocking change who is whose friend, and what search shows about them.
   const answerOptions = {
     onSuccess: (result: { message: string }) => {
-      toast({ title: result.message });
+      void toast({ title: result.message });
       refreshLists();
       void queryClient.invalidateQueries({ queryKey: trpc.social.searchUsers.queryKey() });
     },
     onError: (error: unknown) => {
-      toast({ title: 'Error', description: errorBodyOf(error).message, variant: 'destructive' });
+      void toast({ title: 'Error', description: errorBodyOf(error).message, variant: 'destructive' });
       refreshLists();
     },
   };

@@ -1,5 +1,5 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/router';
 import { reconnectDelayMs } from '../../../shared/social/limits';
@@ -33,14 +33,24 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
   const [status, setStatus] = useState<FeedStatus>({ kind: 'connecting' });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(handlers);
-  latest.current = handlers;
+  // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
   /** Kept across sockets, so a fresh socket resumes where the last one stopped. */
   const lastEventId = useRef<string | null>(null);
   const connected = useRef(false);
 
+  // A new socket (another user, or reconnect()) starts out connecting: adjusted while rendering, not in the effect.
+  const socketKey = `${userId} ${generation}`;
+  const [seenSocketKey, setSeenSocketKey] = useState(socketKey);
+  if (socketKey !== seenSocketKey) {
+    setSeenSocketKey(socketKey);
+    if (userId) setStatus({ kind: 'connecting' });
+  }
+
   useEffect(() => {
     if (!userId) return;
-    setStatus({ kind: 'connecting' });
     connected.current = false;
     let closedOnPurpose = false;
     const socket = createWSClient({

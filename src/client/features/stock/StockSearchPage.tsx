@@ -33,11 +33,16 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
   );
 
   usePageTitle(symbol ? `${symbol} · Stock Search` : 'Stock Search');
-  useEffect(() => setText(symbol ?? ''), [symbol]);
+  // The box shows the symbol in view again when it changes (adjusted while rendering, not in an effect).
+  const [seenSymbol, setSeenSymbol] = useState(symbol);
+  if (symbol !== seenSymbol) {
+    setSeenSymbol(symbol);
+    setText(symbol ?? '');
+  }
   useEffect(() => {
     // SPEC section 8: any failure (the server says 'Stock not found') reads as an invalid ticker.
     if (analysis.isError) {
-      toast({
+      void toast({
         title: 'Invalid Ticker',
         description: 'Please try a valid ticker symbol like AAPL, TSLA, or MSFT.',
         variant: 'destructive',

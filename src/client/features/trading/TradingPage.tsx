@@ -63,7 +63,13 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   useEffect(() => {
     if (takeFocusRequest()) headingRef.current?.focus({ preventScroll: true });
   }, []);
-  useEffect(() => setLines(NO_LINES), [symbol, timeframe]);
+  // Drawn lines belong to one chart: another symbol or range starts without them (adjusted while rendering).
+  const chartKey = `${symbol} ${timeframe}`;
+  const [seenChartKey, setSeenChartKey] = useState(chartKey);
+  if (chartKey !== seenChartKey) {
+    setSeenChartKey(chartKey);
+    setLines(NO_LINES);
+  }
 
   const setSymbol = (next: string) => onChange({ symbol: next });
   const timeframes = useTimeframeSwitch(symbol, (next) => onChange({ timeframe: next }));

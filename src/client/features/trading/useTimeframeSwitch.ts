@@ -19,9 +19,13 @@ export function useTimeframeSwitch(symbol: string, onSwitched: (timeframe: Timef
   const [pending, setPending] = useState<Timeframe | null>(null);
   const latest = useRef(0);
   // Another symbol: a range still loading for the previous one no longer applies.
+  const [seenSymbol, setSeenSymbol] = useState(symbol);
+  if (symbol !== seenSymbol) {
+    setSeenSymbol(symbol);
+    setPending(null);
+  }
   useEffect(() => {
     latest.current += 1;
-    setPending(null);
   }, [symbol]);
 
   const switchTo = (next: Timeframe) => {

@@ -59,13 +59,13 @@ export function findSymbols(question: string): string[] {
   // $ticker in any case, ^INDEX, and capitalised tickers.
   for (const m of question.matchAll(/(?<![A-Za-z0-9])\$([A-Za-z][A-Za-z0-9.-]{0,9})(?![A-Za-z0-9])/g)) {
     const symbol = m[1].toUpperCase();
-    if (isValidSymbol(symbol)) add(symbol, m.index!);
+    if (isValidSymbol(symbol)) add(symbol, m.index);
   }
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   for (const m of question.matchAll(/(?<![A-Za-z0-9$^])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![A-Za-z0-9])/g)) {
     const symbol = m[1];
-    if (NOT_TICKERS.has(symbol) && !isBracketed(question, m.index!, symbol.length)) continue;
+    if (NOT_TICKERS.has(symbol) && !isBracketed(question, m.index, symbol.length)) continue;
     // Names in capitals ('NVIDIA') are found as names below; 'MA20', 'Q3' are labels; in a shouted question
     // ('WHAT IS THE PRICE OF AAPL') only known symbols count.
     if (NAME_ALIASES[symbol.toLowerCase()]) continue;
@@ -73,21 +73,21 @@ export function findSymbols(question: string): string[] {
     if (shouting && !KNOWN.has(symbol)) continue;
     // A capitalised word of one letter is a ticker only when known ('F' for Ford was filtered above unless bracketed).
     if (symbol.length === 1 && !KNOWN.has(symbol)) continue;
-    add(symbol, m.index!);
+    add(symbol, m.index);
   }
   // Lower-case tickers people type ('aapl', 'nvda'), unless they are also words.
   for (const m of question.matchAll(/(?<![A-Za-z0-9$^])([a-z][a-z.-]{1,6})(?![A-Za-z0-9])/g)) {
     const word = m[1];
     if (ENGLISH.has(word) || word.length < 3) continue;
     const symbol = word.toUpperCase();
-    if (KNOWN.has(symbol) && !NAME_ALIASES[word]) add(symbol, m.index!);
+    if (KNOWN.has(symbol) && !NAME_ALIASES[word]) add(symbol, m.index);
   }
   // Company names.
   ALIAS_RE.lastIndex = 0;
   for (const m of question.matchAll(ALIAS_RE)) {
     const alias = m[1].toLowerCase();
     // 'Meta' the company, but not 'meta' as a word in 'metadata' (the regex already needs word edges).
-    add(NAME_ALIASES[alias], m.index!);
+    add(NAME_ALIASES[alias], m.index);
   }
 
   mentions.sort((a, b) => a.at - b.at);

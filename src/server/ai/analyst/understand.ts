@@ -180,7 +180,7 @@ export function understand(question: string, context: UnderstandContext): Plan {
   // 'What is RSI?' is a definition; 'What is the RSI of NVDA?' and 'What's its RSI?' are readings.
   const aboutSubject = plan.symbols.length > 0 || (refersToContext(question) && (context.viewingSymbol !== null || lastSubject(context.history).length > 0));
   if (asksDefinition && (!aboutSubject || /\b(mean|means|meaning|explain|define|definition|stand for)\b/.test(q))) {
-    plan.term = entry!.term;
+    plan.term = entry.term;
     intents = plan.symbols.length ? ['term', ...intents.filter((i) => i !== 'price')] : ['term'];
   }
 

@@ -59,7 +59,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
       const whole = typeof message?.content === 'string' ? message.content : '';
       const content = whole.slice(0, MAX_ANSWER_CHARS);
       const accumulator = new ToolCallAccumulator();
-      accumulator.add((message?.tool_calls ?? []) as ToolCallDelta[]);
+      accumulator.add(message?.tool_calls ?? []);
       if (content) io.onToken(content);
       const cutOff = whole.length > MAX_ANSWER_CHARS ? ('size' as const) : undefined;
       return { content, toolCalls: accumulator.calls(), finishReason: choice?.finish_reason ?? null, ...(cutOff ? { cutOff } : {}) };

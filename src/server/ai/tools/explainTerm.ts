@@ -12,16 +12,17 @@ export const explainTermTool = defineTool({
     'stop-loss, limit order, short selling, beta), and how Tickwise uses it.',
   input: z.object({ term: userText().trim().min(1, 'term must not be empty').max(64, 'term must be at most 64 characters') }),
   progress: ({ term }) => `Looking up "${term}" in the glossary…`,
-  async run({ term }, { deps }) {
+  // Synchronous lookup; the answer and the failure still arrive as a promise, as for every tool.
+  run({ term }, { deps }) {
     const entry = findGlossaryEntry(term);
     if (!entry) {
-      throw new ToolFailure(`"${term}" is not in the glossary. Known terms: ${GLOSSARY.map((e) => e.term).join(', ')}.`);
+      return Promise.reject(new ToolFailure(`"${term}" is not in the glossary. Known terms: ${GLOSSARY.map((e) => e.term).join(', ')}.`));
     }
-    return {
+    return Promise.resolve({
       data: { term: entry.term, definition: entry.definition, ...(entry.inTickwise ? { inTickwise: entry.inTickwise } : {}) },
       source: { provider: 'glossary', simulated: false, label: 'Tickwise glossary' },
       asOf: deps.now(),
       subject: entry.term,
-    };
+    });
   },
 });

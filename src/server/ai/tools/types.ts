@@ -42,7 +42,7 @@ export interface ToolContext {
    * Takes a unit of a daily limit for work the tool does on top of the chat message (a forecast graph costs a
    * graph generation). Throws the usage service's 429 error at the limit; the unit is given back if the answer fails.
    */
-  charge(feature: UsageFeature): void;
+  charge: (feature: UsageFeature) => void;
 }
 
 /**
@@ -60,7 +60,7 @@ export interface AgentTool<Input extends z.ZodType = z.ZodType, Output = unknown
 }
 
 /** Any tool, whatever its input and output. */
-export type AnyAgentTool = AgentTool<any, any>;
+export type AnyAgentTool = AgentTool<z.ZodType, unknown>;
 
 /** Declares a tool with its input type inferred from the schema. */
 export function defineTool<Input extends z.ZodType, Output>(tool: AgentTool<Input, Output>): AgentTool<Input, Output> {

@@ -60,18 +60,19 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
     name: 'simulated',
     simulated: true,
 
-    async search(query, limit): Promise<StockSearchResult[]> {
-      return searchLocalStocks(query, limit, LOCAL_STOCKS).map(toSearchResult);
+    // The simulated market answers synchronously; the provider interface is asynchronous (Yahoo's is).
+    search(query, limit): Promise<StockSearchResult[]> {
+      return Promise.resolve(searchLocalStocks(query, limit, LOCAL_STOCKS).map(toSearchResult));
     },
 
-    async quotes(symbols): Promise<QuotesMap> {
+    quotes(symbols): Promise<QuotesMap> {
       const at = now();
       const result: QuotesMap = {};
       for (const symbol of symbols) {
         const quote = quoteOf(symbol, at);
         if (quote) result[symbol] = quote;
       }
-      return result;
+      return Promise.resolve(result);
     },
 
     async history(symbol: string, timeframe: Timeframe): Promise<HistoryPoint[] | null> {
@@ -86,14 +87,14 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       return model ? collectYielding(model.bars('1d', from, now())) : null;
     },
 
-    async profile(symbol): Promise<SymbolProfile | null> {
+    profile(symbol): Promise<SymbolProfile | null> {
       const model = modelFor(symbol);
       const stock = findLocalStock(symbol);
       const row = REFERENCE[symbol];
-      if (!model || !stock || !row) return null;
+      if (!model || !stock || !row) return Promise.resolve(null);
       // Market cap and P/E move with the simulated price (shares and earnings held fixed).
       const scale = model.priceAt(now()).price / row.price;
-      return {
+      return Promise.resolve({
         symbol,
         name: stock.name,
         exchange: stock.exchange,
@@ -102,11 +103,11 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
         description: row.description,
         marketCap: row.cap === null ? null : Math.round(row.cap * scale),
         pe: row.pe === null ? null : Math.round(row.pe * scale * 100) / 100,
-      };
+      });
     },
 
-    async currentBar(symbol) {
-      return modelFor(symbol)?.currentBar(now()) ?? null;
+    currentBar(symbol) {
+      return Promise.resolve(modelFor(symbol)?.currentBar(now()) ?? null);
     },
 
     nextChangeAt(at) {

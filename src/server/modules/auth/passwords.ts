@@ -56,5 +56,5 @@ export function createPasswordHasher(pool: Argon2Pool = createArgon2Pool()): Pas
  * `npm run bench` can show the difference on the same build; the server never uses it.
  */
 export function createLibuvPasswordHasher(): PasswordHasher {
-  return hasherOver({ hash, verify }, async () => undefined);
+  return hasherOver({ hash, verify }, () => Promise.resolve());
 }

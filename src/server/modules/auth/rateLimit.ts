@@ -58,7 +58,7 @@ export interface AttemptKey {
 export function admitAttempt(db: Db, key: AttemptKey): AttemptTicket {
   return db.transaction(
     (tx) => {
-      const counts = countWindow(tx as unknown as Db, key);
+      const counts = countWindow(tx, key);
       if (counts.ipAttempts >= SIGN_IN_POLICY.maxAttemptsPerIp) {
         throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyFromAddress);
       }

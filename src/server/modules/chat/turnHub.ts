@@ -31,7 +31,8 @@ export const TOO_MANY_ANSWERS_FOR_USER_MESSAGE = `Too many answers in progress: 
 export class LiveAnswer {
   readonly events: ChatStreamEvent[] = [];
   private finished = false;
-  private failure: unknown = null;
+  /** Boxed, so a failure of any type is rethrown as it came (only-throw-error sees `unknown`, not a narrowed `{}`). */
+  private failure: { error: unknown } | null = null;
   private readonly waiters = new Set<() => void>();
 
   push(event: ChatStreamEvent): void {
@@ -41,7 +42,7 @@ export class LiveAnswer {
 
   finish(failure: unknown = null): void {
     this.finished = true;
-    this.failure = failure;
+    this.failure = failure ? { error: failure } : null;
     this.wake();
   }
 
@@ -63,7 +64,7 @@ export class LiveAnswer {
         next++;
       }
       if (this.finished) {
-        if (this.failure) throw this.failure;
+        if (this.failure) throw this.failure.error;
         return;
       }
       if (signal?.aborted) return;

@@ -24,7 +24,7 @@ export function holdingsFingerprint(records: readonly HoldingRow[]): string {
  */
 export function oncePerPriceMinute<T>(deps: Pick<AppDeps, 'db' | 'now'>, key: string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(deps.db);
-  if (!cache) caches.set(deps.db, (cache = new Map()));
+  if (!cache) caches.set(deps.db, (cache = new Map<string, Entry>()));
   const minute = Math.floor(deps.now() / PRICE_MINUTE_MS);
   const hit = cache.get(key);
   if (hit && hit.minute === minute) return hit.answer as Promise<T>;

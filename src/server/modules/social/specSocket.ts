@@ -59,7 +59,7 @@ export class SpecSocketHub {
         received = 0;
       }
       if (++received > INBOUND_BUDGET.max) return connection.end(SOCKET_CLOSE.tooManyRefusals);
-      const message = isBinary ? null : parse(raw.toString());
+      const message = isBinary ? null : parse(Buffer.isBuffer(raw) ? raw.toString() : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString());
       void this.handle(connection, message).catch((err) => {
         this.deps.log.error({ err }, '/ws message failed');
         send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });

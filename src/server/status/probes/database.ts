@@ -14,7 +14,7 @@ export const databaseProbe: Probe = {
     category: 'Core platform',
     description: 'Accounts, portfolios, messages and settings: checked with a write and read round trip.',
   },
-  async check({ deps }) {
+  check({ deps }) {
     const nonce = randomUUID();
     const started = performance.now();
     const writtenAt = deps.now();

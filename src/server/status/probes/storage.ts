@@ -9,7 +9,7 @@ export const storageProbe: Probe = {
     category: 'Core platform',
     description: 'Space the database uses on disk against its allowance.',
   },
-  async check({ storage }) {
+  check({ storage }) {
     const { usage } = storage.measure();
     const percent = (usage.estimatedSizeGB / usage.totalAllowedGB) * 100;
     if (percent >= 100) return { status: 'offline', detail: `database is ${percent.toFixed(1)} % of its allowance` };

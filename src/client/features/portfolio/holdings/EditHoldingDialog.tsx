@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ValuedHolding } from '../../../../shared/portfolio/types';
 import { DialogActions } from '../../../components/DialogActions';
 import { errorBodyOf } from '../../../lib/errors';
@@ -26,17 +26,21 @@ export function EditHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const [touched, setTouched] = useState(false);
   const shown = useKeptWhileClosing(holding);
 
-  useEffect(() => {
-    if (!holding) return;
-    setQuantity(holding.quantity);
-    setAveragePrice(holding.averagePrice);
-    setTouched(false);
-  }, [holding]);
+  // A holding to edit fills the form (adjusted while rendering, React's pattern for state that follows a prop).
+  const [seenHolding, setSeenHolding] = useState<typeof holding | null>(null);
+  if (holding !== seenHolding) {
+    setSeenHolding(holding);
+    if (holding) {
+      setQuantity(holding.quantity);
+      setAveragePrice(holding.averagePrice);
+      setTouched(false);
+    }
+  }
 
   const save = useMutation(
     trpc.portfolios.editHolding.mutationOptions({
       onSuccess: async (saved) => {
-        toast({ title: `${saved.symbol} updated` });
+        void toast({ title: `${saved.symbol} updated` });
         await refresh(portfolioId);
         onClose();
       },

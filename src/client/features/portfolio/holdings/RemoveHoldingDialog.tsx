@@ -23,7 +23,7 @@ export function RemoveHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const remove = useMutation(
     trpc.portfolios.removeHolding.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Stock removed successfully!' });
+        void toast({ title: 'Stock removed successfully!' });
         onClose();
         await refresh(portfolioId);
       },

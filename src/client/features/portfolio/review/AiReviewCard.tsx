@@ -7,6 +7,7 @@ import { UsageLimitPopup } from '../../../components/UsageLimitPopup';
 import text from '../../../styles/mutedText.module.css';
 import { useAiReview } from './useAiReview';
 import { retryableLazy } from '../../../lib/retryableLazy';
+import { useNow } from '../../../lib/useNow';
 
 // The chat's answer renderer (markdown, figure sources) is its own chunk, fetched with the first review.
 const ReviewAnswer = retryableLazy(() => import('./ReviewAnswer'));
@@ -28,6 +29,7 @@ function AnswerPlaceholder() {
  * Reached popup explains when they come back.
  */
 export function AiReviewCard({ portfolioId }: { portfolioId: string }) {
+  const now = useNow();
   const review = useAiReview(portfolioId);
   const { remaining } = review;
   return (
@@ -102,7 +104,7 @@ export function AiReviewCard({ portfolioId }: { portfolioId: string }) {
           used={review.limit.used}
           limit={review.limit.limit}
           unit={USAGE_FEATURES.portfolioAnalyses.unit}
-          resetsIn={review.limit.resetsAt ? formatResetsIn(review.limit.resetsAt, Date.now()) : undefined}
+          resetsIn={review.limit.resetsAt ? formatResetsIn(review.limit.resetsAt, now) : undefined}
         />
       )}
     </Paper>

@@ -43,7 +43,7 @@ export function useAiReview(portfolioId: string) {
           return;
         }
         setFailure(body);
-        toast({ title: REVIEW_FAILED, description: body.message, variant: 'destructive' });
+        void toast({ title: REVIEW_FAILED, description: body.message, variant: 'destructive' });
       },
       // Spent or given back, the count on the button and on /upgrade changes.
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.usage.stats.queryKey() }),

@@ -1,5 +1,5 @@
 /**
- * Number formats of SPEC section 9, shared by every screen: prices with 2 decimals and thousands separators from
+ * Number formats of product.md §9, shared by every screen: prices with 2 decimals and thousands separators from
  * 1,000, USD, market cap as T/B/M, signed changes and percents with 2 decimals.
  * Formatters are built once: Intl.NumberFormat construction is far slower than formatting.
  */

@@ -1,5 +1,5 @@
 /**
- * Daily usage limits (SPEC section 9): the same for every user, counted per UTC day and reset at
+ * Daily usage limits (product.md §9): the same for every user, counted per UTC day and reset at
  * midnight UTC. The one place these numbers live; the server enforces them, the client displays them.
  */
 
@@ -33,7 +33,7 @@ export function nextUtcMidnight(now: number | Date): Date {
   return new Date(Math.floor(ms / DAY_MS) * DAY_MS + DAY_MS);
 }
 
-/** How each limited feature is named on screens and in messages (SPEC section 2: the popup's unit labels). */
+/** How each limited feature is named on screens and in messages (product.md §2: the popup's unit labels). */
 export const USAGE_FEATURES: Readonly<Record<UsageFeature, { label: string; unit: 'Messages' | 'Graphs' | 'Analyses'; noun: string }>> = {
   chatMessages: { label: 'AI Chat Messages', unit: 'Messages', noun: 'chat messages' },
   graphGenerations: { label: 'Graph Generation', unit: 'Graphs', noun: 'graph generations' },

@@ -1,4 +1,4 @@
-/** The signed-in user as the client sees it (SPEC section 3). */
+/** The signed-in user as the client sees it (product.md §3). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -257,7 +257,7 @@ describe('captcha after failed sign-ins', () => {
 });
 
 describe('profile', () => {
-  it('states each rule of SPEC section 5', async () => {
+  it('states each rule of product.md §5', async () => {
     const b = browser();
     await signUp(b);
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
 
-/** Every SPEC section 7 portfolio path against the real server, database and (simulated) market behind its cache. */
+/** Every product.md §7 portfolio path against the real server, database and (simulated) market behind its cache. */
 
 const START = Date.UTC(2026, 10, 20, 15, 0, 10);
 const clock = manualClock(START);

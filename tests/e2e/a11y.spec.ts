@@ -76,7 +76,7 @@ interface Finding {
   summary: string;
 }
 
-/** Retired pages go home after 2 s (SPEC section 2): their clock is held so axe reads the page itself. */
+/** Retired pages go home after 2 s (product.md §2): their clock is held so axe reads the page itself. */
 const RETIRED = new Set(['/checkout', '/payment/success', '/invoices']);
 
 async function seriousViolations(tab: Page, path: string): Promise<Finding[]> {

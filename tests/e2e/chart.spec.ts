@@ -34,7 +34,7 @@ test('every timeframe draws the server history', async ({ page }) => {
     if (TOOLBAR_TIMEFRAMES.includes(tf)) {
       await timeframeButton(page, tf).click();
     } else {
-      // The desktop toolbar has no YTD (SPEC section 2): it is reached through the address.
+      // The desktop toolbar has no YTD (product.md §2): it is reached through the address.
       await page.goto(`/trading?symbol=AAPL&range=${tf}`);
     }
     await expect(page).toHaveURL(new RegExp(`range=${tf}`));

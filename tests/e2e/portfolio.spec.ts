@@ -13,7 +13,7 @@ async function addStockThroughSearch(page: Page, typed: string, symbol: string, 
   await page.getByRole('button', { name: 'Add Stock' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Stock' });
   const search = dialog.getByRole('combobox', { name: 'Search a stock to add' });
-  // Two letters do not search yet (SPEC section 5: above 2 characters).
+  // Two letters do not search yet (product.md §5: above 2 characters).
   await search.fill(typed.slice(0, 2));
   await expect(dialog.getByText(/Type at least 3 characters/)).toBeVisible();
   await search.fill(typed);
@@ -61,7 +61,7 @@ test('create a portfolio, add three stocks through the search, share it, open it
   await addStockThroughSearch(page, 'nvid', 'NVDA', '0.125', '100');
   await expect(page.getByTestId('holdings-table').locator('tbody tr')).toHaveCount(3);
 
-  // The totals on screen are the server's, formatted as SPEC section 9 says.
+  // The totals on screen are the server's, formatted as product.md §9 says.
   const list = await page.request.get('/api/portfolios');
   const [portfolio] = await list.json();
   const usd = (v: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(v));

@@ -53,7 +53,7 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The dashboard greeting for the browser's current hour (SPEC section 2). */
+/** The dashboard greeting for the browser's current hour (product.md §2). */
 export function greetingPattern(firstName: string): RegExp {
   return new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`);
 }

@@ -30,7 +30,7 @@ describe('buildChartData', () => {
   it('colours by last close against first close', () => {
     expect(buildChartData([bar(T0, 10), bar(T0 + MINUTE, 11)]).direction).toBe('up');
     expect(buildChartData([bar(T0, 10), bar(T0 + MINUTE, 9)]).direction).toBe('down');
-    // Not above is not up (SPEC section 2: green only if the last close is above the first).
+    // Not above is not up (product.md §2: green only if the last close is above the first).
     expect(buildChartData([bar(T0, 10), bar(T0 + MINUTE, 10)]).direction).toBe('down');
   });
 

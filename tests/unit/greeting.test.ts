@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingFor } from '../../src/shared/greeting';
 
-describe('greetingFor (SPEC section 2: morning before 12, afternoon before 18, otherwise evening)', () => {
+describe('greetingFor (product.md §2: morning before 12, afternoon before 18, otherwise evening)', () => {
   it.each([
     [0, 'Good morning'],
     [11, 'Good morning'],

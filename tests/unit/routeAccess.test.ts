@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesRoute, routeAccess } from '../../src/client/lib/routeAccess';
 
-describe('route tables of SPEC section 2', () => {
+describe('route tables of product.md §2', () => {
   it('matches parameter segments and ignores a trailing slash', () => {
     expect(matchesRoute('/portfolio/shared/:shareableLink', '/portfolio/shared/abc123')).toBe(true);
     expect(matchesRoute('/portfolio/shared/:shareableLink', '/portfolio/shared/')).toBe(false);

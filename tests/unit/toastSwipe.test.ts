@@ -27,7 +27,7 @@ function swipe(distances: number[], button = 0) {
   return { dismissed, ...toast };
 }
 
-describe('toast swipe (SPEC section 9: 50 px, to the right)', () => {
+describe('toast swipe (product.md §9: 50 px, to the right)', () => {
   it('dismisses once the drag to the right reaches the threshold', () => {
     expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
     const result = swipe([10, 30, TOAST_SWIPE_THRESHOLD_PX]);

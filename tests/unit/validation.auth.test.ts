@@ -28,7 +28,7 @@ const validRegister = {
   agreedToPrivacy: true,
 };
 
-describe('sign in (SPEC 5: email and password required)', () => {
+describe('sign in (product.md §5: email and password required)', () => {
   it('accepts an email and any non-empty password, trimming the email', () => {
     expect(loginSchema.parse({ email: '  ada@example.com ', password: 'x' })).toEqual({ email: 'ada@example.com', password: 'x' });
   });
@@ -55,7 +55,7 @@ describe('sign in (SPEC 5: email and password required)', () => {
   });
 });
 
-describe('register (SPEC 5)', () => {
+describe('register (product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(registerSchema.safeParse(validRegister).success).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('register (SPEC 5)', () => {
   });
 });
 
-describe('profile form (SPEC 5)', () => {
+describe('profile form (product.md §5)', () => {
   const valid = { firstName: 'Ada', lastName: 'Lovelace' };
 
   it('requires first and last name, blank counts as missing', () => {
@@ -117,7 +117,7 @@ describe('profile form (SPEC 5)', () => {
   });
 });
 
-describe('password form (SPEC 5)', () => {
+describe('password form (product.md §5)', () => {
   const valid = { currentPassword: 'old', newPassword: 'sixsix', confirmPassword: 'sixsix' };
 
   it('accepts a matching new password of 6 characters', () => {

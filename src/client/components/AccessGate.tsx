@@ -14,7 +14,7 @@ const LOADING_LABELS: Record<string, string> = {
 };
 
 /**
- * Applies the route tables of SPEC section 2 to whatever the router matched: it decides whether the
+ * Applies the route tables of product.md §2 to whatever the router matched: it decides whether the
  * page renders, or the home screen, the 404 page, the banned screen or a sign-in redirect instead.
  * Pages anyone may see render before the sign-in check answers; only signed-in pages wait for it.
  */

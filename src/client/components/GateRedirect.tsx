@@ -5,11 +5,11 @@ import { toast } from '../lib/toast';
 import { FullPageLoader } from './FullPageLoader';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** SPEC section 9: pause between the toast and the redirect. */
+/** product.md §9: pause between the toast and the redirect. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
- * A signed-out visit to a signed-in page (SPEC section 4): toast, then after 500 ms the sign-in
+ * A signed-out visit to a signed-in page (product.md §4): toast, then after 500 ms the sign-in
  * target — /api/login (a full page load the server answers) or, for settings, /auth.
  */
 export function GateRedirect({ target }: { target: GateTarget }) {

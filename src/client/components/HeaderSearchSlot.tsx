@@ -9,7 +9,7 @@ import { retryableLazy } from '../lib/retryableLazy';
 const StockSearch = retryableLazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
 
 /**
- * The header's stock search (SPEC section 2): the shared dropdown; the picked symbol, upper-cased,
+ * The header's stock search (product.md §2): the shared dropdown; the picked symbol, upper-cased,
  * opens /trading?symbol=SYM as a new history entry, with keyboard focus on the chart's symbol.
  */
 export function HeaderSearchSlot({ onNavigate }: { onNavigate?: () => void } = {}) {

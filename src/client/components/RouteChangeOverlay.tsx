@@ -2,10 +2,10 @@ import { Center, Loader, Overlay } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC section 9: how long the route-change overlay stays up. */
+/** product.md §9: how long the route-change overlay stays up. */
 export const ROUTE_OVERLAY_MS = 150;
 
-/** A brief full-screen dark spinner whenever the path changes (SPEC section 2). */
+/** A brief full-screen dark spinner whenever the path changes (product.md §2). */
 export function RouteChangeOverlay() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previous = useRef(pathname);

@@ -2,7 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_ATTRIBUTE, TOAST_DURATION_MS } from '../lib/toastShape';
 
-/** SPEC section 9: F8 moves keyboard focus to the toast on screen. */
+/** product.md §9: F8 moves keyboard focus to the toast on screen. */
 export const TOAST_HOTKEY = 'F8';
 
 function focusToast(): void {
@@ -11,7 +11,7 @@ function focusToast(): void {
 }
 
 /**
- * Where toasts appear (SPEC section 9): one at a time, 5000 ms each, dismissed by swiping right
+ * Where toasts appear (product.md §9): one at a time, 5000 ms each, dismissed by swiping right
  * (lib/toast.ts; Mantine's own drag, which dismisses in both directions, is off), F8 to reach them. Top right:
  * at the bottom they covered the message composers (the conversation's and the agent's) while typing.
  */

@@ -13,7 +13,7 @@ interface Props {
   resetsIn?: string;
 }
 
-/** 'Usage Limit Reached' (SPEC section 2): shown when a daily limit stops an action. Backdrop click closes it. */
+/** 'Usage Limit Reached' (product.md §2): shown when a daily limit stops an action. Backdrop click closes it. */
 export function UsageLimitPopup({ opened, onClose, used, limit, unit, resetsIn }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} closeOnClickOutside centered title="Usage Limit Reached" radius="lg">

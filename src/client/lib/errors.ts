@@ -1,7 +1,7 @@
 import type { ErrorBody } from '../../shared/errors';
 
 /**
- * The product's error fields (SPEC section 8) out of whatever the call threw. tRPC's client errors (TRPCClientError)
+ * The product's error fields (product.md §8) out of whatever the call threw. tRPC's client errors (TRPCClientError)
  * and the sign-in check's own (TrpcHttpError) both carry the answer's `data`; it is read by shape rather than class,
  * so this file (on every page's first load) does not pull in the tRPC client.
  */
@@ -19,7 +19,7 @@ export function isUnauthorized(error: unknown): boolean {
   return body.status === 401 || /unauthorized/i.test(body.message);
 }
 
-/** Banned if the server said so in the flag or in words (SPEC section 4). */
+/** Banned if the server said so in the flag or in words (product.md §4). */
 export function isBannedError(error: unknown): boolean {
   const body = errorBodyOf(error);
   return body.banned === true || /banned/i.test(body.message);

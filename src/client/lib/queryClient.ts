@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isBannedError } from './errors';
 
-/** SPEC section 8: a banned answer anywhere sends the browser to /banned. */
+/** product.md §8: a banned answer anywhere sends the browser to /banned. */
 function redirectIfBanned(error: unknown): void {
   if (isBannedError(error) && window.location.pathname !== '/banned') window.location.assign('/banned');
 }
 
-/** SPEC section 9 defaults: no automatic refetch, never stale, no retries. Queries opt into more. */
+/** product.md §9 defaults: no automatic refetch, never stale, no retries. Queries opt into more. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: redirectIfBanned }),

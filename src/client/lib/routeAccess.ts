@@ -1,5 +1,5 @@
 /**
- * Which screen a path may show, by sign-in state: the route tables of SPEC section 2, kept as data
+ * Which screen a path may show, by sign-in state: the route tables of product.md §2, kept as data
  * so the rules read exactly like the spec. Patterns use ':param' for one path segment.
  * One deliberate difference: the legal pages are in both tables (docs/decisions/008-legal-pages-in-every-state.md).
  */
@@ -70,7 +70,7 @@ export type RouteAccess =
   | { kind: 'banned' }
   /** Signed out on a signed-in page: toast, then leave for the sign-in target. */
   | { kind: 'gate'; target: GateTarget }
-  /** Signed in on /auth: sent to / (SPEC section 2, auth page). */
+  /** Signed in on /auth: sent to / (product.md §2, auth page). */
   | { kind: 'redirect-home' };
 
 export function normalizePath(pathname: string): string {

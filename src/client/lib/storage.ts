@@ -15,7 +15,7 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
-/** Keys the app keeps in local storage (SPEC section 3). The theme key lives in theme.ts. */
+/** Keys the app keeps in local storage (product.md §3). The theme key lives in theme.ts. */
 export const STORAGE_KEYS = {
   mobileWarningSeen: 'mobileWarningSeen',
   /** lib/sessionHint.ts */

@@ -36,7 +36,7 @@ function loadToastCode() {
 }
 
 /**
- * The product's toast (SPEC section 3: title, description, destructive variant).
+ * The product's toast (product.md §3: title, description, destructive variant).
  * One at a time: a new toast replaces the one on screen instead of queueing behind it.
  * When the toast code cannot be fetched (offline), a small notice built into the first page says the same, so a
  * failure is never silent and never takes the page down. The promise settles once the toast is handed over, for

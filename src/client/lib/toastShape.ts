@@ -6,10 +6,10 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-/** How long a toast stays up (SPEC section 9). */
+/** How long a toast stays up (product.md §9). */
 export const TOAST_DURATION_MS = 5000;
 
-/** SPEC section 9: a toast is dismissed by swiping it to the right past this distance. */
+/** product.md §9: a toast is dismissed by swiping it to the right past this distance. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** Marks the toast's element, so the F8 hotkey can find it (components/Toasts.tsx). */

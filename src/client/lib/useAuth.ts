@@ -18,7 +18,7 @@ export interface Auth {
 }
 
 /**
- * The current user (SPEC section 4): refetched every 30 s and on window focus, stale after 5 s,
+ * The current user (product.md §4): refetched every 30 s and on window focus, stale after 5 s,
  * one retry except for Unauthorized or banned answers. Signed out (or a 401) is null.
  */
 export function useCurrentUserQuery() {
@@ -35,7 +35,7 @@ export function useCurrentUserQuery() {
 export function useAuth(): Auth {
   const query = useCurrentUserQuery();
   const user = query.data ?? null;
-  // Banned if the flag is set or the server said so in its error (SPEC section 4).
+  // Banned if the flag is set or the server said so in its error (product.md §4).
   const isBanned = Boolean(user?.banned) || (query.isError && isBannedError(query.error));
   const isLoading = query.isPending && !query.isError;
   const isAuthenticated = Boolean(user) && !isBanned;

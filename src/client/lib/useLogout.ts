@@ -18,7 +18,7 @@ interface LogoutOptions {
 }
 
 /**
- * Sign out (SPEC section 4): on success the cached user and every other cached answer are dropped and
+ * Sign out (product.md §4): on success the cached user and every other cached answer are dropped and
  * 'Logged out' shows; on failure a destructive 'Logout failed' carries the server's message.
  * A plain call rather than useMutation: every page's header has this button, and react-query's mutation observer
  * would then be part of every first load (the landing page's JavaScript budget) for a click most visits never make.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TradingRouteView } from '../features/trading/TradingRouteView';
 import { parseTradingSearch } from '../features/trading/tradingParams';
 
-/** SPEC section 2: for signed-in users /chat is the trading page (the AI agent opens from its toolbar). */
+/** product.md §2: for signed-in users /chat is the trading page (the AI agent opens from its toolbar). */
 export const Route = createFileRoute('/chat')({
   validateSearch: parseTradingSearch,
   component: ChatRoute,

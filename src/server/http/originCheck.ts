@@ -4,7 +4,7 @@ import { requestHost, requestProtocol, type TrustFn } from './proxyTrust';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * GET routes that change state (SPEC section 7 keeps them GET for plain links), so another site may not use them.
+ * GET routes that change state (product.md §7 keeps them GET for plain links), so another site may not use them.
  * Matched against the route Fastify chose, never the raw URL: `/api/logou%74` reaches the same handler.
  */
 const STATE_CHANGING_GETS = new Set(['/api/logout']);

@@ -5,14 +5,14 @@ import { bodyOf, queryOf, type RestRoute } from './shim';
 /** The procedure validates the body with its zod schema, so it is handed over as it came. */
 const body = (req: FastifyRequest) => bodyOf(req) as never;
 
-/** SPEC section 7 account paths, each onto its auth procedure. */
+/** product.md §7 account paths, each onto its auth procedure. */
 export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/auth/user',
     call: async (caller) => {
       const user = await caller.auth.user();
-      // REST clients learn "signed out" from the status (SPEC section 7).
+      // REST clients learn "signed out" from the status (product.md §7).
       if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
       return user;
     },

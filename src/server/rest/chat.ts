@@ -2,7 +2,7 @@ import type { AppDeps } from '../depsTypes';
 import { withRateLimitHeaders } from './rateLimitHeaders';
 import { bodyOf, paramsOf, type RestRoute } from './shim';
 
-/** SPEC section 7 paths of this domain (POST /api/chat, POST /api/ai/insight), plus history and forecasts. */
+/** product.md §7 paths of this domain (POST /api/chat, POST /api/ai/insight), plus history and forecasts. */
 export const chatRoutes = (deps: AppDeps): RestRoute[] => [
   {
     method: 'POST',

@@ -25,7 +25,7 @@ function privateToTheLink(reply: FastifyReply): void {
 }
 
 /**
- * SPEC section 7 portfolio paths, each onto its procedure, plus the few the screens need beyond the spec.
+ * product.md §7 portfolio paths, each onto its procedure, plus the few the screens need beyond the spec.
  * One exception to "through createCaller", like the quotes path: the public shared answer, which anyone with a
  * link may poll, runs the procedure's schema and the same answer builder directly and reuses its encoded text
  * while nothing it shows has changed (modules/portfolios/sharedAnswerCache.ts).

@@ -11,7 +11,7 @@ function objectBody(req: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** SPEC section 7 paths of this domain, each onto its procedure (plus marking a conversation read, unfriend, block and unblock). */
+/** product.md §7 paths of this domain, each onto its procedure (plus marking a conversation read, unfriend, block and unblock). */
 export const socialRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/users/search', call: (caller, req) => caller.social.searchUsers({ q: queryOf(req).q }) },
   { method: 'GET', url: '/api/friends', call: (caller) => caller.social.friends() },

@@ -1,7 +1,7 @@
 import { paramsOf, queryOf, type RestRoute } from './shim';
 
 /**
- * SPEC section 7 market paths, each mapped onto the stocks procedure of the same meaning. POST /api/stocks/quotes
+ * product.md §7 market paths, each mapped onto the stocks procedure of the same meaning. POST /api/stocks/quotes
  * is registered on its own (quotesRoute.ts): it skips tRPC's caller for speed.
  */
 export const stocksRoutes: RestRoute[] = [

@@ -17,7 +17,7 @@ export const conversationIdSchema = z
   .string({ error: 'conversationId is required' })
   .regex(/^[a-z0-9]{8,40}$/, 'Invalid conversation id');
 
-/** POST /api/chat (SPEC section 7): `message`, optionally continuing a conversation. */
+/** POST /api/chat (product.md §7): `message`, optionally continuing a conversation. */
 export const askInputSchema = z.object({
   message: chatMessageSchema,
   conversationId: conversationIdSchema.optional(),
@@ -48,14 +48,14 @@ export const forecastInputSchema = z.object({
   horizon: forecastHorizonSchema.default('1M'),
 });
 
-/** POST /api/ai/insight (SPEC section 7): a question, answered as `{ content }`. */
+/** POST /api/ai/insight (product.md §7): a question, answered as `{ content }`. */
 export const insightInputSchema = z.object({
   question: z
     .string({ error: 'question is required' })
     .pipe(userText().trim().min(1, 'Question cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH, `Question must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`)),
 });
 
-/** SPEC section 7: with a chart in view the client prefixes the message with '[Currently viewing {symbol} chart]'. */
+/** product.md §7: with a chart in view the client prefixes the message with '[Currently viewing {symbol} chart]'. */
 const VIEWING_PREFIX = /^\s*\[Currently viewing ([^\]\s]{1,20}) chart\]\s*/;
 
 export function withViewingPrefix(symbol: string | null | undefined, text: string): string {

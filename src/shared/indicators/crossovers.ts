@@ -10,7 +10,7 @@ export interface CrossSignal {
 }
 
 /**
- * Buy when the fast average crosses above the slow one, sell when it crosses below (SPEC section 9): every cross, as
+ * Buy when the fast average crosses above the slow one, sell when it crosses below (product.md §9): every cross, as
  * the rating reads them. The chart draws the confirmed ones (confirmedCrossovers).
  * A cross is a change of the strict side (fast - slow > 0 or < 0); bars where they are equal keep the previous
  * side, so touching and bouncing back is not a signal. Bars where either average is NaN (warm-up) are skipped.

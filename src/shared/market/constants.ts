@@ -1,6 +1,6 @@
 import type { Timeframe } from './types';
 
-/** Every timeframe the charts accept, in display order (SPEC section 2). */
+/** Every timeframe the charts accept, in display order (product.md §2). */
 export const TIMEFRAMES: readonly Timeframe[] = ['1D', '5D', '1M', '6M', 'YTD', '1Y', '5Y'];
 /** The desktop toolbar leaves YTD out. */
 export const TOOLBAR_TIMEFRAMES: readonly Timeframe[] = ['1D', '5D', '1M', '6M', '1Y', '5Y'];
@@ -11,10 +11,10 @@ export function isTimeframe(value: unknown): value is Timeframe {
   return typeof value === 'string' && (TIMEFRAMES as readonly string[]).includes(value);
 }
 
-/** SPEC section 3: the built-in popular watchlist. */
+/** product.md §3: the built-in popular watchlist. */
 export const POPULAR_WATCHLIST = ['SPY', 'QQQ', 'VOO', '^IXIC', '^DJI', 'NVDA', 'PLTR', 'TSLA', 'AAPL', 'GOOGL', 'MSFT', 'META'] as const;
 
-/** SPEC section 5: a ticker typed raw is 1 to 5 capital letters, optionally a dot and one capital letter. */
+/** product.md §5: a ticker typed raw is 1 to 5 capital letters, optionally a dot and one capital letter. */
 export const TICKER_PATTERN = /^[A-Z]{1,5}(\.[A-Z])?$/;
 
 /** Bad-input bounds of the market calls. */
@@ -23,6 +23,6 @@ export const MAX_SEARCH_QUERY_LENGTH = 64;
 /** Server search keeps 9 upstream results plus up to 3 local ones. */
 export const SEARCH_UPSTREAM_RESULTS = 9;
 export const SEARCH_LOCAL_EXTRA = 3;
-/** Moving average periods (SPEC section 9). */
+/** Moving average periods (product.md §9). */
 export const MA_SHORT = 20;
 export const MA_LONG = 50;

@@ -2,7 +2,7 @@ import type { StockSearchResult } from './types';
 
 export type InstrumentType = 'EQUITY' | 'ETF' | 'INDEX' | 'CRYPTOCURRENCY';
 
-/** A built-in list entry (SPEC section 3: stock suggestion = symbol, name, exchange). */
+/** A built-in list entry (product.md §3: stock suggestion = symbol, name, exchange). */
 export interface LocalStock {
   symbol: string;
   name: string;

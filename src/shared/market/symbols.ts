@@ -1,5 +1,5 @@
 /**
- * Symbol syntax accepted by the market calls. Wider than TICKER_PATTERN (what a person may type raw, SPEC section 5):
+ * Symbol syntax accepted by the market calls. Wider than TICKER_PATTERN (what a person may type raw, product.md §5):
  * the API must also take indices (^IXIC), share classes (BRK.B), crypto pairs (BTC-USD), currencies (EURUSD=X),
  * futures (GC=F) and foreign listings (OCDO.L, 0P000071W8.TO). Anything else never reaches a provider.
  */

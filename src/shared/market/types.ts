@@ -1,8 +1,8 @@
-/** Market data shapes shared by server and client (SPEC sections 3 and 7). Times are UTC milliseconds. */
+/** Market data shapes shared by server and client (product.md §§3 and 7). Times are UTC milliseconds. */
 
 export type Timeframe = '1D' | '5D' | '1M' | '6M' | 'YTD' | '1Y' | '5Y';
 
-/** SPEC section 3 quote fields, plus what the UI needs to be honest about freshness. */
+/** product.md §3 quote fields, plus what the UI needs to be honest about freshness. */
 export interface Quote {
   symbol: string;
   regularMarketPrice: number;

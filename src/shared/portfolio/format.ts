@@ -1,5 +1,5 @@
 /**
- * SPEC section 9 formats for the decimal strings of portfolio answers. Intl formats numeric text exactly, so a
+ * product.md §9 formats for the decimal strings of portfolio answers. Intl formats numeric text exactly, so a
  * value is never squeezed through a binary float on its way to the screen.
  */
 

@@ -15,10 +15,10 @@ export const MAX_QUANTITY_DECIMALS = 8;
 export const MAX_AVERAGE_PRICE = '10000000';
 export const MAX_PRICE_DECIMALS = 8;
 
-/** SPEC section 9: holding prices refresh every 30 s while holdings exist. */
+/** product.md §9: holding prices refresh every 30 s while holdings exist. */
 export const PRICE_REFRESH_MS = 30_000;
 
-/** SPEC section 5: the Add Stock search starts above 2 characters. */
+/** product.md §5: the Add Stock search starts above 2 characters. */
 export const ADD_STOCK_MIN_QUERY_LENGTH = 3;
 
 /** Largest CSV import accepted (characters), and rows in it. */

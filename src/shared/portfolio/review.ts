@@ -16,5 +16,5 @@ export interface PortfolioReview extends AnswerMeta {
   usage: UsageAfter;
 }
 
-/** The toast title when a review fails (SPEC section 8 style: 'Failed to ...'). */
+/** The toast title when a review fails (product.md §8 style: 'Failed to ...'). */
 export const REVIEW_FAILED = 'Failed to generate review';

@@ -106,7 +106,7 @@ export const createPortfolioSchema = z.object({
 });
 export type CreatePortfolioInput = z.input<typeof createPortfolioSchema>;
 
-/** SPEC: PATCH /api/portfolios/{id} sends totalValue (ignored). A rename or new description may ride along. */
+/** product.md §7: PATCH /api/portfolios/{id} sends totalValue (ignored). A rename or new description may ride along. */
 export const updatePortfolioSchema = z.object({
   id: idSchema(M.portfolioNotFound),
   name: portfolioNameSchema.optional(),

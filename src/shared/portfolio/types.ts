@@ -1,5 +1,5 @@
 /**
- * Portfolio answers (SPEC section 3 shapes plus what issue 10 adds). Money, quantities and percents are numeric
+ * Portfolio answers (product.md §3 shapes plus what issue 10 adds). Money, quantities and percents are numeric
  * strings computed on the server with exact decimals: money rounded to cents, percents to 2 decimals,
  * quantities and prices as held. A value that cannot be known (no price) is null, never a silent zero.
  * Times are ISO 8601 strings.
@@ -12,7 +12,7 @@ export interface PortfolioTotals {
   /** What those holdings cost: sum of quantity x average price. */
   totalCost: string;
   totalGainLoss: string;
-  /** Total return % = gain / (value - gain) (SPEC section 9); null when nothing was paid for them. */
+  /** Total return % = gain / (value - gain) (product.md §9); null when nothing was paid for them. */
   totalGainLossPercent: string | null;
   /** Today's move: sum of quantity x the quote's change. */
   dayChange: string;
@@ -26,7 +26,7 @@ export interface PortfolioTotals {
   errors: string[];
 }
 
-/** SPEC section 3 Portfolio, valued. */
+/** product.md §3 Portfolio, valued. */
 export interface PortfolioSummary extends PortfolioTotals {
   id: string;
   name: string;
@@ -38,7 +38,7 @@ export interface PortfolioSummary extends PortfolioTotals {
   lastUpdated: string;
 }
 
-/** SPEC section 3 Holding, valued. */
+/** product.md §3 Holding, valued. */
 export interface ValuedHolding {
   id: string;
   symbol: string;

@@ -5,7 +5,7 @@ import { userText } from './text';
 import { usernameSchema } from './username';
 
 /**
- * Validation rules of SPEC section 5, shared by the forms (client) and the procedures (server).
+ * Validation rules of product.md §5, shared by the forms (client) and the procedures (server).
  * Messages are the spec's words; change them here and both sides follow. Every typed text goes through
  * userText() (no lone surrogates, NFC), so what is checked is what is stored.
  */

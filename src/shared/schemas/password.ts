@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from './text';
 
 /**
- * The one rule for a new password, at registration and on the password form: at least 6 characters (SPEC
- * section 5) and, checked on the server only (the list stays out of the browser bundle), not one of the
+ * The one rule for a new password, at registration and on the password form: at least 6 characters
+ * (product.md §5) and, checked on the server only (the list stays out of the browser bundle), not one of the
  * 10,000 most common passwords. Passwords are not NFC-normalized: existing hashes were made from the raw text.
  */
 export const PASSWORD_MIN_LENGTH = 6;

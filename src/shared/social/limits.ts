@@ -1,22 +1,22 @@
 /**
- * The social hub's numbers (SPEC sections 5 and 9, issue 11), in one place: the server enforces them, the screens
+ * The social hub's numbers (product.md §§5 and 9, issue 11), in one place: the server enforces them, the screens
  * show and follow them.
  */
 
-/** Friend search starts at this many characters (SPEC section 5). */
+/** Friend search starts at this many characters (product.md §5). */
 export const USER_SEARCH_MIN_LENGTH = 2;
 export const USER_SEARCH_MAX_LENGTH = 254;
 /** At most this many people per search answer. */
 export const USER_SEARCH_MAX_RESULTS = 10;
 /** Searches one user may make per window; a search box with a 300 ms debounce stays far below. */
 export const USER_SEARCH_RATE = { max: 30, windowMs: 60_000 } as const;
-/** The client keeps a search answer this long (SPEC section 9). */
+/** The client keeps a search answer this long (product.md §9). */
 export const USER_SEARCH_CACHE_MS = 5 * 60_000;
 
 /** Friend requests one user may send per window (requests are cheap to send and a nuisance to receive). */
 export const FRIEND_REQUEST_RATE = { max: 20, windowMs: 60 * 60_000 } as const;
 
-/** A typed direct message (SPEC section 5 via issue 11). */
+/** A typed direct message (product.md §5 via issue 11). */
 export const MAX_MESSAGE_LENGTH = 2_000;
 /**
  * A shared insight's text is the Financial Agent's answer, not something typed: it may run longer than a typed
@@ -34,7 +34,7 @@ export const MAX_CONVERSATION_PAGE_SIZE = 100;
 export const MAX_INSIGHT_SOURCES = 20;
 
 /**
- * The real-time socket's reconnect waits: 1 s, then twice as long each time (SPEC section 9), capped at 30 s and
+ * The real-time socket's reconnect waits: 1 s, then twice as long each time (product.md §9), capped at 30 s and
  * never giving up (issue 18: stopping after five attempts left messaging dead once the server came back).
  */
 export const SOCKET_RECONNECT = { baseDelayMs: 1_000, maxDelayMs: 30_000 } as const;

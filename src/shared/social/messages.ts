@@ -6,7 +6,7 @@ import {
   USER_SEARCH_RATE,
 } from './limits';
 
-/** Every social message the server answers with and the screens show, word for word in one place (SPEC section 8). */
+/** Every social message the server answers with and the screens show, word for word in one place (product.md §8). */
 export const SOCIAL_MESSAGES = {
   searchTooShort: `Type at least ${USER_SEARCH_MIN_LENGTH} characters to search`,
   searchRequired: 'q is required',
@@ -37,7 +37,7 @@ export const SOCIAL_MESSAGES = {
   messagesTooFast: `You are sending messages too fast: at most ${MESSAGE_RATE.max} a minute. Try again in a moment.`,
   invalidCursor: 'cursor must be a message id',
 
-  // Toasts (SPEC section 8).
+  // Toasts (product.md §8).
   requestSent: 'Friend request sent!',
   requestAccepted: 'Friend request accepted!',
   requestRejected: 'Friend request rejected',

@@ -1,7 +1,7 @@
 import type { SourceRef } from '../chat/types';
 
 /**
- * What the social hub's calls answer (SPEC section 3: friend request, direct message), shared by the server that
+ * What the social hub's calls answer (product.md §3: friend request, direct message), shared by the server that
  * builds them and the screens that show them. Times are ISO 8601 strings in UTC.
  */
 
@@ -27,7 +27,7 @@ export interface UserSearchResult extends SocialPerson {
 }
 
 export interface Friend extends SocialPerson {
-  /** Friends see each other's email (the friend list filters by it, SPEC section 2). */
+  /** Friends see each other's email (the friend list filters by it, product.md §2). */
   email: string;
   friendsSince: string;
   /** Messages from this friend not yet read. */
@@ -46,7 +46,7 @@ export interface FriendRequestView {
   updatedAt: string;
 }
 
-/** An incoming pending request with the spec's sender fields (SPEC section 3). */
+/** An incoming pending request with the spec's sender fields (product.md §3). */
 export interface PendingFriendRequest {
   id: string;
   createdAt: string;
@@ -75,7 +75,7 @@ export interface InsightMetadata {
   sources?: SourceRef[];
 }
 
-/** A direct message (SPEC section 3). The id grows with every message: it is the cursor and the tracked event id. */
+/** A direct message (product.md §3). The id grows with every message: it is the cursor and the tracked event id. */
 export interface DirectMessage {
   id: number;
   senderId: string;
@@ -103,7 +103,7 @@ export type SocialEvent =
   /** Friends or requests of this user changed (a request arrived, was accepted or rejected): refetch them. */
   | { type: 'friends' };
 
-/** The spec's `/ws` socket, in both directions (SPEC section 7). */
+/** The spec's `/ws` socket, in both directions (product.md §7). */
 export type SpecSocketClientMessage = { type: 'authenticate'; userId: string } | { type: 'ping' };
 export type SpecSocketServerMessage =
   | { type: 'authenticated'; userId: string }

@@ -1,17 +1,17 @@
 import type { ServiceStatus, StorageUsage, SystemStatus } from './types';
 
 /**
- * The status page's rules and constants (SPEC sections 4, 8 and 9), in one place for the server that computes the
+ * The status page's rules and constants (product.md §§4, 8 and 9), in one place for the server that computes the
  * status and the page that shows it.
  */
 
-/** SPEC section 9: 90 daily bars per service; the history keeps exactly this many UTC days. */
+/** product.md §9: 90 daily bars per service; the history keeps exactly this many UTC days. */
 export const STATUS_HISTORY_DAYS = 90;
-/** SPEC section 9: the status page polls every 30 s. */
+/** product.md §9: the status page polls every 30 s. */
 export const STATUS_POLL_MS = 30_000;
-/** SPEC section 9: the storage bar takes the warning colour above this share of the allowance. */
+/** product.md §9: the storage bar takes the warning colour above this share of the allowance. */
 export const STORAGE_WARNING_PERCENT = 80;
-/** The storage allowance when STORAGE_LIMIT_GB is not set (SPEC section 8's "0 of 50 GB"). */
+/** The storage allowance when STORAGE_LIMIT_GB is not set (product.md §8's "0 of 50 GB"). */
 export const DEFAULT_STORAGE_LIMIT_GB = 50;
 
 /** The uptime rule, as written under the bars. */
@@ -33,7 +33,7 @@ export const STATUS_DEFINITIONS: ReadonlyArray<{ status: ServiceStatus | 'no-dat
 
 export const STATUS_LABELS: Record<ServiceStatus, string> = { online: 'Online', limited: 'Limited', offline: 'Offline' };
 
-/** SPEC section 4, "the overall status likewise": online when every service is, offline when every one is, else limited. */
+/** product.md §4, "the overall status likewise": online when every service is, offline when every one is, else limited. */
 export function overallStatusOf(statuses: readonly ServiceStatus[]): ServiceStatus {
   if (statuses.length === 0) return 'limited';
   if (statuses.every((s) => s === 'online')) return 'online';
@@ -41,7 +41,7 @@ export function overallStatusOf(statuses: readonly ServiceStatus[]): ServiceStat
   return 'limited';
 }
 
-/** SPEC section 4: a category shows Operational only if all its services are online, else Limited. */
+/** product.md §4: a category shows Operational only if all its services are online, else Limited. */
 export function categoryLabelOf(statuses: readonly ServiceStatus[]): 'Operational' | 'Limited' {
   return statuses.length > 0 && statuses.every((s) => s === 'online') ? 'Operational' : 'Limited';
 }
@@ -55,7 +55,7 @@ export function isStorageWarning(percent: number): boolean {
   return percent > STORAGE_WARNING_PERCENT;
 }
 
-/** SPEC section 8: what the page shows when the status call fails. */
+/** product.md §8: what the page shows when the status call fails. */
 export const STATUS_WHEN_UNREACHABLE: SystemStatus = { overallStatus: 'limited', services: [], lastCheckedAt: null };
 export const STORAGE_WHEN_UNREACHABLE: StorageUsage = {
   estimatedSizeGB: 0,

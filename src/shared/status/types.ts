@@ -1,9 +1,9 @@
 /**
- * System status shapes shared by server and client (SPEC sections 3, 4 and 7): GET /api/system/status and
+ * System status shapes shared by server and client (product.md §§3, 4 and 7): GET /api/system/status and
  * GET /api/system/storage, and the tRPC procedures behind them.
  */
 
-/** SPEC section 4: a service (and the whole system) is online, limited or offline. */
+/** product.md §4: a service (and the whole system) is online, limited or offline. */
 export type ServiceStatus = 'online' | 'limited' | 'offline';
 
 /** One UTC day of one service, rolled up from its checks (see server/status/rollup.ts for the rule). */
@@ -22,7 +22,7 @@ export interface UptimeDay {
   offlineMinutes: number;
 }
 
-/** SPEC section 3's service fields, plus the history behind its bars. */
+/** product.md §3's service fields, plus the history behind its bars. */
 export interface ServiceReport {
   /** Stable key ('database', 'market', ...). */
   id: string;
@@ -48,7 +48,7 @@ export interface SystemStatus {
   lastCheckedAt: string | null;
 }
 
-/** SPEC section 3: Storage. */
+/** product.md §3: Storage. */
 export interface StorageUsage {
   estimatedSizeGB: number;
   totalAllowedGB: number;

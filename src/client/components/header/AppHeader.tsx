@@ -27,7 +27,7 @@ interface AppHeaderProps {
 }
 
 /**
- * The header of SPEC section 2: full navigation when signed in, Contact Us and Sign In when signed out. Before the
+ * The header of product.md §2: full navigation when signed in, Contact Us and Sign In when signed out. Before the
  * sign-in check answers, a browser that was signed in last time sees only the brand and the theme toggle rather than
  * a Sign In button that would vanish a moment later.
  */
@@ -102,7 +102,7 @@ export function AppHeader({ withSearch = true }: AppHeaderProps) {
               <ButtonLink to="/contact" variant="subtle" color="gray" visibleFrom="xs">
                 Contact Us
               </ButtonLink>
-              {/* Phones: the same link as an icon, so the signed-out header keeps it (SPEC section 2). */}
+              {/* Phones: the same link as an icon, so the signed-out header keeps it (product.md §2). */}
               <ActionIcon
                 component={Link}
                 to="/contact"

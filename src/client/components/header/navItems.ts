@@ -1,6 +1,6 @@
 import { IconBriefcase, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 
-/** The signed-in header's links (SPEC section 2). */
+/** The signed-in header's links (product.md §2). */
 export const NAV_ITEMS = [
   { to: '/stock-search', label: 'StockSearch', icon: IconSearch },
   { to: '/portfolio', label: 'Portfolio', icon: IconBriefcase },

@@ -10,7 +10,7 @@ import { DownloadDataCard } from './DownloadDataCard';
 /** Account tab: Member Since, User ID, the data download and the Danger Zone (sign out, delete the account). */
 export function AccountTab({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  // Settings goes to / after logout, whether it worked or not (SPEC section 4).
+  // Settings goes to / after logout, whether it worked or not (product.md §4).
   const logout = useLogout({ onDone: () => void navigate({ to: '/' }), alsoOnError: true });
 
   return (

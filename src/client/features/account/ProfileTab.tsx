@@ -17,7 +17,7 @@ function initialsOf(user: PublicUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 }
 
-/** Profile tab (SPEC section 2): avatar, image URL, names, the username people find you by, and the read-only email. */
+/** Profile tab (product.md §2): avatar, image URL, names, the username people find you by, and the read-only email. */
 export function ProfileTab({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { zodResolver } from '../../lib/zodResolver';
 
 const EMPTY: PasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security tab (SPEC section 2): change the password; the form clears after success (section 4). */
+/** Security tab (product.md §2): change the password; the form clears after success (section 4). */
 export function SecurityTab() {
   const trpc = useTRPC();
   const form = useForm<PasswordFormInput>({ initialValues: EMPTY, validate: zodResolver(passwordFormSchema) });

@@ -9,7 +9,7 @@ import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** /settings and /account (SPEC section 2). AccessGate keeps signed-out visitors away. */
+/** /settings and /account (product.md §2). AccessGate keeps signed-out visitors away. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();

@@ -8,7 +8,7 @@ interface Props {
   onPrivacyChange: (value: boolean) => void;
 }
 
-/** The two agreements registration needs (SPEC section 2). Links open in a new tab so the form keeps its input. */
+/** The two agreements registration needs (product.md §2). Links open in a new tab so the form keeps its input. */
 export function AgreementCheckboxes({ terms, privacy, onTermsChange, onPrivacyChange }: Props) {
   return (
     <Stack gap="xs">

@@ -25,7 +25,7 @@ interface Props {
   onModeChange: (mode: AuthMode) => void;
 }
 
-/** The sign-in / registration form with its captcha round trip (SPEC sections 2, 4, 5). */
+/** The sign-in / registration form with its captcha round trip (product.md §§2, 4, 5). */
 export function AuthForm({ mode, onModeChange }: Props) {
   const isSignUp = mode === 'signup';
   const [captchaOpened, setCaptchaOpened] = useState(false);

@@ -12,7 +12,7 @@ const COPY: Record<AuthMode, { heading: string; subtitle: string; card: string }
   },
 };
 
-/** /auth: Sign In or Create Account (SPEC section 2). Signed-in visitors never get here (AccessGate). */
+/** /auth: Sign In or Create Account (product.md §2). Signed-in visitors never get here (AccessGate). */
 export function AuthPage({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const copy = COPY[mode];

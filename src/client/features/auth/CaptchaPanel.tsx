@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * 'Security Verification' (SPEC section 4): a math question the user answers, plus a proof of work the browser
+ * 'Security Verification' (product.md §4): a math question the user answers, plus a proof of work the browser
  * solves in a Web Worker meanwhile. Verify sends both; pressed before the browser is done, it sends as soon as it is.
  */
 export function CaptchaPanel({ opened, email, hint, onCancel, onSolved }: Props) {

@@ -1,7 +1,7 @@
 import { CAPTCHA_REQUIRED } from '../../../shared/errors';
 import { errorBodyOf } from '../../lib/errors';
 
-/** The fields a solved challenge adds to a sign-in or registration (SPEC section 3, plus the proof of work). */
+/** The fields a solved challenge adds to a sign-in or registration (product.md §3, plus the proof of work). */
 export interface CaptchaFields {
   captchaType: 'math';
   captchaToken: string;
@@ -10,7 +10,7 @@ export interface CaptchaFields {
   captchaProof: number;
 }
 
-/** SPEC section 9: pause between solving the captcha and resubmitting the form. */
+/** product.md §9: pause between solving the captcha and resubmitting the form. */
 export const CAPTCHA_RESUBMIT_MS = 100;
 
 /** True when the server asks for the Security Verification panel. */

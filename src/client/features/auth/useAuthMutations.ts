@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { captchaHint, needsCaptcha } from './captcha';
 
 /**
- * Sign-in and registration (SPEC section 4): success caches the user, toasts and goes to /;
+ * Sign-in and registration (product.md §4): success caches the user, toasts and goes to /;
  * a captcha demand calls `onCaptchaRequired`; any other failure is a destructive toast.
  */
 export function useAuthMutations(onCaptchaRequired: (hint: string) => void) {

@@ -2,7 +2,7 @@ import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DAILY_LIMITS } from '../../../shared/limits';
 
-/** The fixed daily limits everyone gets (SPEC section 9), as a list. */
+/** The fixed daily limits everyone gets (product.md §9), as a list. */
 export function DailyLimitsList() {
   return (
     <List

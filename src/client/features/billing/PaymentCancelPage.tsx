@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** /payment/cancel (SPEC section 2). */
+/** /payment/cancel (product.md §2). */
 export function PaymentCancelPage() {
   usePageTitle('Payment Cancelled');
   useEffect(() => {

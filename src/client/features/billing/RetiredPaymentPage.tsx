@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DailyLimitsList } from './DailyLimitsList';
 
-/** SPEC section 9: retired pages redirect after 2 s. */
+/** product.md §9: retired pages redirect after 2 s. */
 export const RETIRED_REDIRECT_MS = 2000;
 
 const COPY = {

@@ -4,7 +4,7 @@ import { chartColors } from './chartTheme';
 import type { ChartVisibility } from './chartTypes';
 import classes from './ChartLegend.module.css';
 
-/** SPEC section 2 legend: MA20, MA50 and BUY/SELL, in the chart's colours; hidden series are struck through. */
+/** product.md §2 legend: MA20, MA50 and BUY/SELL, in the chart's colours; hidden series are struck through. */
 export function ChartLegend({ visibility }: { visibility: ChartVisibility }) {
   const colors = chartColors(useComputedColorScheme('dark'));
   const signalsShown = visibility.buySignals || visibility.sellSignals;

@@ -22,7 +22,7 @@ export interface PriceChartProps {
   isError: boolean;
   /** Shown instead of the generic error message (e.g. an unknown symbol with suggestions). */
   errorView?: ReactNode;
-  /** Changes when the symbol or the timeframe does: drawn lines and the zoom are cleared (SPEC section 4). */
+  /** Changes when the symbol or the timeframe does: drawn lines and the zoom are cleared (product.md §4). */
   resetKey: string;
   visibility: ChartVisibility;
   mode?: ChartMode;

@@ -162,7 +162,7 @@ export class PriceChartCore {
     this.writeAttributes();
   }
 
-  /** SPEC section 4: lines clear when the symbol or the timeframe changes; the zoom goes with them. */
+  /** product.md §4: lines clear when the symbol or the timeframe changes; the zoom goes with them. */
   startOver(): void {
     const hadLines = this.lines.lines.length > 0 || this.lines.state().canUndo;
     this.lines.reset();

@@ -25,7 +25,7 @@ export interface ChartData {
   intraday: boolean;
 }
 
-/** The three independent toggles of SPEC section 4. */
+/** The three independent toggles of product.md §4. */
 export interface ChartVisibility {
   movingAverages: boolean;
   buySignals: boolean;
@@ -37,11 +37,11 @@ export const DEFAULT_VISIBILITY: ChartVisibility = { movingAverages: true, buySi
 /** How the price is drawn: a line with its area, or OHLC candles. */
 export type ChartMode = 'line' | 'candles';
 
-/** SPEC section 3: a drawn line, start and end in data coordinates (x = time, y = price); kept in memory only. */
+/** product.md §3: a drawn line, start and end in data coordinates (x = time, y = price); kept in memory only. */
 export interface DrawnLine {
   start: { x: number; y: number };
   end: { x: number; y: number };
 }
 
-/** SPEC section 5: a chart needs at least 2 points. */
+/** product.md §5: a chart needs at least 2 points. */
 export const MIN_CHART_POINTS = 2;

@@ -13,7 +13,7 @@ const UNDO_LIMIT = 50;
 
 /**
  * The drawn lines of one chart with their editing history: add, select, delete the selected one, clear all, and undo
- * any of those (a cleared chart comes back with one undo). Kept in memory only (SPEC section 3). No DOM: the drawing
+ * any of those (a cleared chart comes back with one undo). Kept in memory only (product.md §3). No DOM: the drawing
  * plugin paints what `lines` holds.
  */
 export class DrawnLines {
@@ -70,7 +70,7 @@ export class DrawnLines {
     return true;
   }
 
-  /** A new symbol or timeframe starts over: no lines and no history (SPEC section 4). */
+  /** A new symbol or timeframe starts over: no lines and no history (product.md §4). */
   reset(): void {
     this.list = [];
     this.selectedIndex = -1;

@@ -19,11 +19,11 @@ export interface LiveChart {
   notATicker: boolean;
   /** The latest quote: the fetched one, then each live push. */
   quote: Quote | undefined;
-  /** No quote at all: the quote call failed (logged only, SPEC section 8) and nothing was pushed since. */
+  /** No quote at all: the quote call failed (logged only, product.md §8) and nothing was pushed since. */
   quoteUnavailable: boolean;
 }
 
-/** SPEC section 8's toast for a failed history fetch (useTimeframeSwitch says the same). */
+/** product.md §8's toast for a failed history fetch (useTimeframeSwitch says the same). */
 export const HISTORY_FAILED = { title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' } as const;
 
 /** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
@@ -38,7 +38,7 @@ interface LiveState {
 /**
  * History + quote of one symbol, kept current by the live-quote subscription: each push moves the last bar or
  * appends one (see mergeLiveUpdate) instead of re-fetching the range. A failed history fetch shows the
- * 'Failed to fetch historical data' toast (SPEC section 8), unless the symbol does not exist (the page says so in
+ * 'Failed to fetch historical data' toast (product.md §8), unless the symbol does not exist (the page says so in
  * place); a failed quote is only logged.
  */
 export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
@@ -90,7 +90,7 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   }, [history.isError, history.error, history.errorUpdatedAt, notFound]);
 
   useEffect(() => {
-    // An unknown symbol is said on the page; anything else is logged (SPEC section 8: quote failures are logged only).
+    // An unknown symbol is said on the page; anything else is logged (product.md §8: quote failures are logged only).
     if (quoteQuery.error && errorBodyOf(quoteQuery.error).status !== 404)
       console.error(`Could not load the quote of ${symbol}`, quoteQuery.error);
   }, [quoteQuery.error, symbol]);

@@ -23,7 +23,7 @@ export interface AgentModalProps {
 }
 
 /**
- * The Financial Agent (SPEC section 2, AI chat modal): title 'Financial Agent', suggested questions when the chat is
+ * The Financial Agent (product.md §2, AI chat modal): title 'Financial Agent', suggested questions when the chat is
  * empty, streamed answers with tool progress, source chips and forecast graphs, past conversations, the daily limit.
  * Escape or a click on the backdrop closes it; full screen on phones. Opening focuses the composer; closing puts focus
  * back on the AI agent button.

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * SPEC section 2: Enter sends, Shift+Enter adds a newline, the box grows to at most 120 px; send is off while pending
+ * product.md §2: Enter sends, Shift+Enter adds a newline, the box grows to at most 120 px; send is off while pending
  * or blank, and once the day's messages are used up (with the time they come back).
  */
 export function Composer({ value, onChange, onSend, pending, symbol, onClearSymbol }: Props) {

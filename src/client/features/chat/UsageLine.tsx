@@ -4,7 +4,7 @@ import { CHAT_WARNING_AT, DAILY_LIMITS } from '../../../shared/limits';
 import { useChatAllowance } from './useChatAllowance';
 
 /**
- * Under the composer: the daily limit (SPEC section 2's footer), how many messages are left before sending, and a
+ * Under the composer: the daily limit (product.md §2's footer), how many messages are left before sending, and a
  * warning from 8 of 10 used.
  */
 export function UsageLine() {

@@ -1,4 +1,4 @@
-/** Suggested first questions (SPEC section 2): one set with a chart in view, one without. */
+/** Suggested first questions (product.md §2): one set with a chart in view, one without. */
 export function suggestionsFor(symbol: string | null): string[] {
   if (symbol) {
     return [

@@ -32,7 +32,7 @@ function newRequestId(): string {
 
 /**
  * The conversation in the Financial Agent: sends a message over the chat.send subscription and follows its events
- * (tool progress, tokens, the stored answer), loads and starts conversations. SPEC section 4: idle, then pending
+ * (tool progress, tokens, the stored answer), loads and starts conversations. product.md §4: idle, then pending
  * (send disabled), then the reply is appended or an error toast appears.
  */
 export function useAgentChat() {

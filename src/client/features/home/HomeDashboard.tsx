@@ -11,7 +11,7 @@ import { QuickActions } from './QuickActions';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
- * The signed-in home (SPEC section 2): greeting by time of day; the popular movers, the portfolios' value and today's
+ * The signed-in home (product.md §2): greeting by time of day; the popular movers, the portfolios' value and today's
  * change, unread messages; info cards, features and quick actions.
  */
 export function HomeDashboard({ user }: { user: PublicUser }) {

@@ -8,7 +8,7 @@ import { retryableLazy } from '../../lib/retryableLazy';
 const HomeDashboard = retryableLazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 /**
- * / and /home: the dashboard when signed in, the landing page when signed out (SPEC section 2). The landing page shows
+ * / and /home: the dashboard when signed in, the landing page when signed out (product.md §2). The landing page shows
  * at once, before the sign-in check answers, unless this browser was signed in last time (then a spinner, rather
  * than the landing page flashing before the dashboard).
  */

@@ -7,7 +7,7 @@ const CARDS = [
   { label: 'Status', value: 'Active', icon: IconActivity, color: 'teal' },
 ];
 
-/** The three info cards under the greeting (SPEC section 2, home dashboard). */
+/** The three info cards under the greeting (product.md §2, home dashboard). */
 export function InfoCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

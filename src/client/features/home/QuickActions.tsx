@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconChartCandle, IconMessageChatbot, IconSettings } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/RouterLinks';
 
-/** Quick actions (SPEC section 2): AI Chat, Charts, Portfolio, Settings. */
+/** Quick actions (product.md §2): AI Chat, Charts, Portfolio, Settings. */
 export function QuickActions() {
   return (
     <Paper withBorder radius="lg" p="lg">

@@ -27,7 +27,7 @@ const FAQ = [
   },
 ];
 
-/** /contact (SPEC section 2): support email, main website and FAQ. */
+/** /contact (product.md §2): support email, main website and FAQ. */
 export function ContactPage() {
   usePageTitle('Contact Us');
   return (

@@ -29,7 +29,7 @@ const OTHER_BLOCKS = [
   },
 ];
 
-/** The three chart feature blocks, alternating text and illustration (SPEC section 2). */
+/** The three chart feature blocks, alternating text and illustration (product.md §2). */
 export function ChartFeatureBlocks() {
   const BLOCKS = [marketBlock(useMarketInfo().realTime), ...OTHER_BLOCKS];
   return (

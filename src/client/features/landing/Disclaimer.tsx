@@ -1,6 +1,6 @@
 import { Container, Text } from '@mantine/core';
 
-/** SPEC section 1: the content is educational and is not financial advice. */
+/** product.md §1: the content is educational and is not financial advice. */
 export function Disclaimer() {
   return (
     <Container size="md" py="xl">

@@ -21,7 +21,7 @@ const FEATURES = [
   },
 ];
 
-/** The three feature cards of the landing page (SPEC section 2). */
+/** The three feature cards of the landing page (product.md §2). */
 export function FeatureCards() {
   return (
     <Container size="lg" py={56}>

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/useAuth';
 import { useLogout } from '../../lib/useLogout';
 
 /**
- * The landing page's own header (SPEC section 2, landing page). Signed in, phones get the welcome line and
+ * The landing page's own header (product.md §2, landing page). Signed in, phones get the welcome line and
  * the two buttons on a row of their own under the header: the header alone is too narrow for all of them.
  */
 export function LandingHeader() {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/RouterLinks';
 import { ChartIllustration } from './ChartIllustration';
 import classes from './LandingHero.module.css';
 
-/** Headline and the two main calls to action, which differ by sign-in state (SPEC section 2). */
+/** Headline and the two main calls to action, which differ by sign-in state (product.md §2). */
 export function LandingHero({ signedIn }: { signedIn: boolean }) {
   return (
     <Box

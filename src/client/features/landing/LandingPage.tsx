@@ -11,7 +11,7 @@ import { LazyMobileBanner } from './LazyMobileBanner';
 import { PlanCards } from './PlanCards';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** The marketing page, in its signed-out and signed-in variants (SPEC section 2). */
+/** The marketing page, in its signed-out and signed-in variants (product.md §2). */
 export function LandingPage() {
   usePageTitle('AI stock analysis and live charts');
   const { isAuthenticated } = useAuth();

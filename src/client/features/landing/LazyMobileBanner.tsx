@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
-/** SPEC section 9: the mobile layout applies under 768 px. */
+/** product.md §9: the mobile layout applies under 768 px. */
 const MOBILE_QUERY = '(max-width: 767px)';
 
 // Phones only: desktop visitors never download the banner.

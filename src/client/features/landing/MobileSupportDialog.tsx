@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-/** The mobile banner's Learn More (SPEC section 2): a desktop browser is recommended for now. */
+/** The mobile banner's Learn More (product.md §2): a desktop browser is recommended for now. */
 export function MobileSupportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Mobile support" centered>

@@ -28,7 +28,7 @@ const PLANS = [
   },
 ];
 
-/** The two model tiers advertised on the landing page (SPEC section 1). */
+/** The two model tiers advertised on the landing page (product.md §1). */
 export function PlanCards({ signedIn }: { signedIn: boolean }) {
   const market = marketFeature(useMarketInfo().realTime);
   return (

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Add Stock (SPEC section 5): symbol from the shared stock search (starting above 2 characters) or typed,
+ * Add Stock (product.md §5): symbol from the shared stock search (starting above 2 characters) or typed,
  * upper-cased on submit; quantity and average price (step 0.01), all required. The same rules as the server
  * check the numbers as you type; the server values the holding and merges a symbol already held.
  */

@@ -14,7 +14,7 @@ interface Props {
   onCreated: (id: string) => void;
 }
 
-/** SPEC section 5: name required (the button stays disabled while it is empty), description optional. */
+/** product.md §5: name required (the button stays disabled while it is empty), description optional. */
 export function CreatePortfolioDialog({ opened, onClose, onCreated }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshPortfolio();

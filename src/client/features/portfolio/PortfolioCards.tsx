@@ -11,7 +11,7 @@ interface Props {
   onCreate: () => void;
 }
 
-/** The portfolio cards (SPEC section 2): name, description, total value, last updated; or 'No portfolios yet'. */
+/** The portfolio cards (product.md §2): name, description, total value, last updated; or 'No portfolios yet'. */
 export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
   if (portfolios.length === 0) {
     return (

@@ -26,7 +26,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The detail view (SPEC section 2) plus allocation, value over time, the analysis rules and the AI review. */
+/** The detail view (product.md §2) plus allocation, value over time, the analysis rules and the AI review. */
 export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
   const detail = usePortfolioDetail(summary.id);
   const refresh = useRefreshPortfolio();

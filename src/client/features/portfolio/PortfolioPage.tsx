@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { usePortfolioList } from './usePortfolioData';
 
 /**
- * /portfolio (SPEC section 2): the portfolio cards with Create Portfolio, and the selected portfolio's detail view.
+ * /portfolio (product.md §2): the portfolio cards with Create Portfolio, and the selected portfolio's detail view.
  * The first portfolio is selected when the list first loads; Back returns to the cards.
  */
 export function PortfolioPage() {

@@ -4,7 +4,7 @@ import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import type { ReactNode } from 'react';
 import classes from './Portfolio.module.css';
 
-/** The three summary cards (SPEC section 2): Total Value, Total Gain/Loss, Total Return %. */
+/** The three summary cards (product.md §2): Total Value, Total Gain/Loss, Total Return %. */
 export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
   const tone = toneOf(portfolio.totalGainLoss);
   return (

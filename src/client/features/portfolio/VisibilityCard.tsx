@@ -14,7 +14,7 @@ export function sharedPortfolioUrl(link: string): string {
 }
 
 /**
- * Portfolio Visibility (SPEC sections 2 and 4): the public/private switch and, while public, the shareable link
+ * Portfolio Visibility (product.md §§2 and 4): the public/private switch and, while public, the shareable link
  * with a copy button. Going private deletes the link; going public again makes a new one.
  */
 export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {

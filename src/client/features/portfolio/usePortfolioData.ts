@@ -3,7 +3,7 @@ import { PRICE_REFRESH_MS } from '../../../shared/portfolio/limits';
 import type { ValueHistoryRange } from '../../../shared/portfolio/schemas';
 import { useTRPC } from '../../lib/trpc';
 
-/** The portfolio screen's queries. Holding prices refresh every 30 s while there are holdings (SPEC section 9). */
+/** The portfolio screen's queries. Holding prices refresh every 30 s while there are holdings (product.md §9). */
 
 export function usePortfolioList() {
   const trpc = useTRPC();

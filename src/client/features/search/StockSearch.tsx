@@ -18,7 +18,7 @@ export interface StockSearchProps {
   /** Width of the input; the list is at least 340 px wide (never wider than the screen). */
   w?: number | string;
   /**
-   * Shorter text is not searched (SPEC section 5: the Add Stock search starts above 2 characters): the list says
+   * Shorter text is not searched (product.md §5: the Add Stock search starts above 2 characters): the list says
    * how many to type, and Enter takes the typed symbol as it is.
    */
   minQueryLength?: number;
@@ -30,7 +30,7 @@ export interface StockSearchProps {
 }
 
 /**
- * The one stock search dropdown (SPEC section 2), used by the header, the trading page and the portfolio.
+ * The one stock search dropdown (product.md §2), used by the header, the trading page and the portfolio.
  * An ARIA combobox: the input keeps focus, arrows move the highlight (aria-activedescendant), Enter picks the
  * highlighted suggestion or the first one, or the typed symbol when nothing matches. After a pick the list closes and
  * focus stays in the input.

@@ -1,7 +1,7 @@
 import { isValidSymbol, normalizeSymbol } from '../../../shared/market/symbols';
 import { readStored, writeStored } from '../../lib/storage';
 
-/** SPEC section 3: local storage key and cap of the recent searches. */
+/** product.md §3: local storage key and cap of the recent searches. */
 export const RECENT_SEARCHES_KEY = 'recentStockSearches';
 export const MAX_RECENT_SEARCHES = 5;
 

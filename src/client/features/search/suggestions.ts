@@ -2,7 +2,7 @@ import { TICKER_PATTERN } from '../../../shared/market/constants';
 import { findLocalStock, POPULAR_STOCKS, searchLocalStocks } from '../../../shared/market/localStocks';
 import type { StockSearchResult } from '../../../shared/market/types';
 
-/** SPEC section 9: the dropdown shows 10 results. */
+/** product.md §9: the dropdown shows 10 results. */
 export const MAX_SUGGESTIONS = 10;
 
 export type SuggestionKind = 'recent' | 'popular' | 'result' | 'local' | 'fallback';
@@ -34,11 +34,11 @@ const fromResult = (r: StockSearchResult): Suggestion => ({
 });
 
 /**
- * The dropdown's content for one state (SPEC section 2, stock search dropdown):
+ * The dropdown's content for one state (product.md §2, stock search dropdown):
  * - blank input: recent searches, then the popular list;
  * - results: the first 10;
  * - failed search: matches from the built-in local list, plus 'Search for {SYMBOL}' when the typed text is a
- *   ticker (SPEC section 5) the local list does not have.
+ *   ticker (product.md §5) the local list does not have.
  */
 export function buildSuggestions(query: string, outcome: SearchOutcome, recent: readonly string[]): SuggestionGroup[] {
   switch (outcome.status) {
@@ -92,7 +92,7 @@ export function buildSuggestions(query: string, outcome: SearchOutcome, recent: 
   }
 }
 
-/** The two no-result lines of SPEC section 2, word for word. */
+/** The two no-result lines of product.md §2, word for word. */
 export function noResultMessages(query: string): [string, string] {
   const trimmed = query.trim();
   return [`No stocks found for "${trimmed}"`, `No results found. Press Enter to search for "${trimmed.toUpperCase()}"`];

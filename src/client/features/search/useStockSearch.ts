@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import type { SearchOutcome } from './suggestions';
 
-/** SPEC section 9: search debounce. */
+/** product.md §9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -5,7 +5,7 @@ import type { QuotesMap } from '../../../shared/market/types';
 import { useTRPC } from '../../lib/trpc';
 
 /**
- * Prices for the top 10 suggestions (SPEC section 7). Only well-formed symbols are asked for: the server refuses the
+ * Prices for the top 10 suggestions (product.md §7). Only well-formed symbols are asked for: the server refuses the
  * whole list for one bad entry, and one odd search result must not cost every price. A failure only costs the
  * prices: logged, not shown.
  */

@@ -10,15 +10,15 @@ import { useTRPC } from '../../lib/trpc';
 import { PersonSummary } from './PersonSummary';
 
 interface Props {
-  /** Sends a request naming the person by email when the search showed it (SPEC section 7), else by username. */
+  /** Sends a request naming the person by email when the search showed it (product.md §7), else by username. */
   onAdd: (handle: string) => void;
   adding: boolean;
   onMessage: (friendId: string) => void;
 }
 
 /**
- * Add a friend (SPEC sections 2 and 5): search from 2 characters, 300 ms after typing stops; each answer is kept
- * 5 minutes (SPEC section 9), so going back to an earlier query asks the server nothing.
+ * Add a friend (product.md §§2 and 5): search from 2 characters, 300 ms after typing stops; each answer is kept
+ * 5 minutes (product.md §9), so going back to an earlier query asks the server nothing.
  */
 export function AddFriendSearch({ onAdd, adding, onMessage }: Props) {
   const trpc = useTRPC();

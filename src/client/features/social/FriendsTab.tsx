@@ -24,7 +24,7 @@ interface Props {
   ending: boolean;
 }
 
-/** Friends tab (SPEC section 2): add a friend through the search, the friend list with a filter, Message buttons, and a menu per friend to unfriend or block. */
+/** Friends tab (product.md §2): add a friend through the search, the friend list with a filter, Message buttons, and a menu per friend to unfriend or block. */
 export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, onMessage, onEnd, ending }: Props) {
   const [filter, setFilter] = useState('');
   const [confirming, setConfirming] = useState<{ kind: EndFriendshipKind; friend: Friend } | null>(null);

@@ -12,7 +12,7 @@ interface Props {
   onGenerate: (question: string) => Promise<boolean>;
 }
 
-/** 'Generate AI Insight' (SPEC section 2): a question for the Financial Agent, answered and shared with the friend. */
+/** 'Generate AI Insight' (product.md §2): a question for the Financial Agent, answered and shared with the friend. */
 export default function InsightDialog({ opened, friendName, pending, onClose, onGenerate }: Props) {
   const [question, setQuestion] = useState('');
   const blank = question.trim().length === 0;

@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * The conversation's composer (SPEC section 2): Enter sends, Shift+Enter adds a newline; a blank message is not sent
- * (SPEC section 5). Sending clears the box at once: the message shows as "Sending…", and if it fails (offline) its
+ * The conversation's composer (product.md §2): Enter sends, Shift+Enter adds a newline; a blank message is not sent
+ * (product.md §5). Sending clears the box at once: the message shows as "Sending…", and if it fails (offline) its
  * text comes back, ahead of anything typed meanwhile, so nothing typed is ever lost.
  */
 export function MessageComposer({ friendName, onSend, onInsight }: Props) {

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Messages tab (SPEC section 2): the friends with their unread counts and last message, and the conversation with
+ * Messages tab (product.md §2): the friends with their unread counts and last message, and the conversation with
  * the one selected. Phones show one of the two at a time.
  */
 export function MessagesTab({ me, friends, failed, onRetry, selectedId, onSelect }: Props) {

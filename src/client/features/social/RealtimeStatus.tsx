@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { FeedStatus } from './useSocialFeed';
 
-/** SPEC section 2: 'Real-time messaging active' while the socket is connected; otherwise what it is doing about it. */
+/** product.md §2: 'Real-time messaging active' while the socket is connected; otherwise what it is doing about it. */
 export function RealtimeStatus({ status, onReconnect }: { status: FeedStatus; onReconnect: () => void }) {
   return (
     <Group gap="xs" role="status" aria-live="polite" data-testid="realtime-status" data-state={status.kind}>

@@ -18,7 +18,7 @@ interface Props {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** Requests tab (SPEC section 2): incoming requests with the sender's name and email, Accept / Reject. */
+/** Requests tab (product.md §2): incoming requests with the sender's name and email, Accept / Reject. */
 export function RequestsTab({ requests, loading, failed, onRetry, onAccept, onReject, busyId }: Props) {
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

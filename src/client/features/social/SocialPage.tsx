@@ -15,7 +15,7 @@ import { useSocialData } from './useSocialData';
 type SocialTab = 'friends' | 'requests' | 'messages';
 
 /**
- * /social (SPEC section 2, issue 11): tabs Friends (count), Requests (pending count) and Messages (unread count),
+ * /social (product.md §2, issue 11): tabs Friends (count), Requests (pending count) and Messages (unread count),
  * with the real-time status of the app's message feed.
  */
 export function SocialPage() {

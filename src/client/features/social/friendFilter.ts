@@ -1,6 +1,6 @@
 import type { Friend } from '../../../shared/social/types';
 
-/** The friend list's filter (SPEC section 2): a friend matches when their name, email or username contains the text. */
+/** The friend list's filter (product.md §2): a friend matches when their name, email or username contains the text. */
 export function matchesFilter(friend: Friend, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (!needle) return true;

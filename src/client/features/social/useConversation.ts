@@ -26,7 +26,7 @@ let temporaryId = 0;
 
 /**
  * One conversation: its pages (newest first, older ones on demand), the messages being sent, and sending with an
- * optimistic entry (SPEC section 4: added at once, replaced by the server message, removed on failure with
+ * optimistic entry (product.md §4: added at once, replaced by the server message, removed on failure with
  * 'Failed to send message').
  */
 export function useConversation(me: { id: string; firstName: string }, friendId: string) {

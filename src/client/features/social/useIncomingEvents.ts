@@ -11,7 +11,7 @@ import { withFriendMessage } from './conversationCache';
 const SETTLE_MS = 1_500;
 
 /**
- * What the app does with each live event (SPEC section 4), on any page: a message joins its conversation; one from
+ * What the app does with each live event (product.md §4), on any page: a message joins its conversation; one from
  * a friend shows a 'New message' toast and counts as unread unless its conversation is open on screen, where it is
  * marked read instead. A 'friends' event reloads the friend and request lists.
  */

@@ -5,7 +5,7 @@ import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-/** The friend list and the pending requests, the friend-request actions, unfriend and block, with their toasts (SPEC section 8). */
+/** The friend list and the pending requests, the friend-request actions, unfriend and block, with their toasts (product.md §8). */
 export function useSocialData() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

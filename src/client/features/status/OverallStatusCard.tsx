@@ -6,7 +6,7 @@ import classes from './status.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
-/** The overall badge (SPEC section 2) with a headline and when the services were last checked. */
+/** The overall badge (product.md §2) with a headline and when the services were last checked. */
 export function OverallStatusCard({ status, failed }: { status: SystemStatus; failed: boolean }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="overall-title">

@@ -10,7 +10,7 @@ interface Props {
   services: readonly ServiceReport[];
 }
 
-/** A category of services; its badge says Operational only when every one of them is online (SPEC section 4). */
+/** A category of services; its badge says Operational only when every one of them is online (product.md §4). */
 export function ServiceCategoryCard({ category, services }: Props) {
   const label = categoryLabelOf(services.map((s) => s.status));
   return (

@@ -6,7 +6,7 @@ import classes from './status.module.css';
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
-/** Database space against the allowance; the bar turns to the warning colour above 80 % (SPEC section 9). */
+/** Database space against the allowance; the bar turns to the warning colour above 80 % (product.md §9). */
 export function StorageCard({ storage }: { storage: StorageUsage }) {
   const percent = storagePercent(storage);
   const warning = isStorageWarning(percent);

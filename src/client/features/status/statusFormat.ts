@@ -12,7 +12,7 @@ export function formatUptime(percent: number | null): string {
 }
 
 /**
- * Sizes in the unit that reads best: "193 KB", "12.4 MB", "3.20 GB"; 0 -> "0 GB" (SPEC section 8's "0 of 50 GB").
+ * Sizes in the unit that reads best: "193 KB", "12.4 MB", "3.20 GB"; 0 -> "0 GB" (product.md §8's "0 of 50 GB").
  * A unit is kept only while its rounded figure stays under 1,000: 1,000 to 1,023 KB reads "1.0 MB", not "1,000 KB".
  */
 export function formatStorageSize(gb: number): string {

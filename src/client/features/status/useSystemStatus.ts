@@ -7,11 +7,11 @@ export interface SystemStatusView {
   status: SystemStatus;
   storage: StorageUsage;
   isPending: boolean;
-  /** The latest status call failed: the page shows SPEC section 8's fallback (limited, no services, 0 of 50 GB). */
+  /** The latest status call failed: the page shows product.md §8's fallback (limited, no services, 0 of 50 GB). */
   failed: boolean;
 }
 
-/** Status and storage, polled every 30 s (SPEC section 9); both ride one batched request. */
+/** Status and storage, polled every 30 s (product.md §9); both ride one batched request. */
 export function useSystemStatus(): SystemStatusView {
   const trpc = useTRPC();
   const polling = { refetchInterval: STATUS_POLL_MS, retry: false } as const;

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Rating } from '../../../shared/market/types';
 import classes from './RatingGauge.module.css';
 
-/** SPEC section 2: ratings run from red to green. */
+/** product.md §2: ratings run from red to green. */
 export const RATINGS: readonly Rating[] = ['Strong Sell', 'Sell', 'Hold', 'Buy', 'Strong Buy'];
 /** CSS variable of each rating's colour (RatingGauge.module.css: a shade per colour scheme, 4.5:1 or more as text). */
 const ratingColor = (rating: Rating) => `var(--tw-rating-${RATINGS.indexOf(rating)})`;

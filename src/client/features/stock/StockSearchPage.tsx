@@ -24,7 +24,7 @@ export interface StockSearchPageProps {
   onSearch: (symbol: string) => void;
 }
 
-/** The public ticker lookup (SPEC section 2): rating, price, market cap, P/E, analysis, overview and a 1D chart. */
+/** The public ticker lookup (product.md §2): rating, price, market cap, P/E, analysis, overview and a 1D chart. */
 export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
   const trpc = useTRPC();
   const [text, setText] = useState(symbol ?? '');
@@ -40,7 +40,7 @@ export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
     setText(symbol ?? '');
   }
   useEffect(() => {
-    // SPEC section 8: any failure (the server says 'Stock not found') reads as an invalid ticker.
+    // product.md §8: any failure (the server says 'Stock not found') reads as an invalid ticker.
     if (analysis.isError) {
       void toast({
         title: 'Invalid Ticker',

@@ -5,7 +5,7 @@ import { BANNED_MESSAGE } from '../../../shared/errors';
 import { useLogout } from '../../lib/useLogout';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** /banned (SPEC section 2): the only screen a banned user sees; Sign Out is the only action. */
+/** /banned (product.md §2): the only screen a banned user sees; Sign Out is the only action. */
 export function BannedPage() {
   usePageTitle('Account Banned');
   const navigate = useNavigate();

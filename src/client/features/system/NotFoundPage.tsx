@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/RouterLinks';
 import { useAuth } from '../../lib/useAuth';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** 'Page Not Found' for signed-in users on an unknown path (SPEC section 2). */
+/** 'Page Not Found' for signed-in users on an unknown path (product.md §2). */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   const router = useRouter();

@@ -27,7 +27,7 @@ export interface ChartHeaderCardProps {
 }
 
 /**
- * SPEC section 2: symbol, company name, price and change above the chart, kept live by the quote pushes. Two changes,
+ * product.md §2: symbol, company name, price and change above the chart, kept live by the quote pushes. Two changes,
  * each labelled: today's (against the previous close) and the selected range's (first to last point), because the
  * chart's colour follows the range and the two can point different ways.
  */

@@ -17,7 +17,7 @@ export interface MobileToolsSheetProps {
   onSymbol: (symbol: string) => void;
 }
 
-/** Mobile tools (SPEC section 2): a bottom sheet with the tabs Timeframes, Signals and Watchlist. */
+/** Mobile tools (product.md §2): a bottom sheet with the tabs Timeframes, Signals and Watchlist. */
 export function MobileToolsSheet(props: MobileToolsSheetProps) {
   const { opened, onClose, timeframe, onTimeframe, settings, watchlist, symbol, onSymbol } = props;
   return (

@@ -10,7 +10,7 @@ export interface PopularDrawerProps {
   onSymbol: (symbol: string) => void;
 }
 
-/** Mobile popular-stocks drawer (SPEC section 2). */
+/** Mobile popular-stocks drawer (product.md §2). */
 export function PopularDrawer({ opened, onClose, watchlist, symbol, onSymbol }: PopularDrawerProps) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="85%" title="Popular">

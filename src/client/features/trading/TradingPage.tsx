@@ -29,7 +29,7 @@ import { retryableLazy } from '../../lib/retryableLazy';
 const MobileToolsSheet = retryableLazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
 const PopularDrawer = retryableLazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
-/** SPEC section 9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
+/** product.md §9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
 const MOBILE_QUERY = '(max-width: 47.99em)';
 const XL_QUERY = '(min-width: 80em)';
 
@@ -40,7 +40,7 @@ export interface TradingPageProps extends TradingParams {
 }
 
 /**
- * The trading screen (SPEC section 2): chart with its tools, toolbar, header card, popular watchlist (a panel from
+ * The trading screen (product.md §2): chart with its tools, toolbar, header card, popular watchlist (a panel from
  * 1280 px, a drawer below); a mobile variant below 768 px.
  */
 export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {

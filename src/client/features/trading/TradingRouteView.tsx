@@ -10,7 +10,7 @@ export interface TradingRouteViewProps {
 
 /**
  * The URL is the page's state: symbol and timeframe are read from it on every render, so a fresh load and
- * back/forward both land on what the address says; changes are written back with replace (SPEC section 2).
+ * back/forward both land on what the address says; changes are written back with replace (product.md §2).
  */
 export function TradingRouteView({ search, replaceSearch }: TradingRouteViewProps) {
   const params = resolveTradingParams(search);

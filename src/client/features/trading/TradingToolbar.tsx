@@ -32,7 +32,7 @@ const TOGGLE_ICONS: Record<keyof ChartVisibility, { icon: ReactNode; color: stri
 };
 
 /**
- * Desktop left toolbar (SPEC section 2): AI agent, timeframes (no YTD), MA, buy, sell and draw toggles; below 1280 px
+ * Desktop left toolbar (product.md §2): AI agent, timeframes (no YTD), MA, buy, sell and draw toggles; below 1280 px
  * also the Popular watchlist, which has no room for its panel there.
  */
 export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent, onPopular }: TradingToolbarProps) {

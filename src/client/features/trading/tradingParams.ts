@@ -35,7 +35,7 @@ export function parseTradingSearch(raw: Record<string, unknown>): TradingSearch 
 }
 
 /**
- * SPEC section 5: symbols are upper-cased and a blank one falls back to SPY; range (or its older name timeframe)
+ * product.md §5: symbols are upper-cased and a blank one falls back to SPY; range (or its older name timeframe)
  * counts only if it is one of 1D, 5D, 1M, 6M, YTD, 1Y, 5Y, otherwise it is ignored.
  */
 export function resolveTradingParams(search: TradingSearch): TradingParams {

@@ -17,7 +17,7 @@ const TABS: { value: Filter; label: string }[] = [
   { value: 'security', label: 'Security' },
 ];
 
-/** /updates (SPEC section 2): the built-in changelog, newest first, with a category filter. */
+/** /updates (product.md §2): the built-in changelog, newest first, with a category filter. */
 export function UpdatesPage({ entries = BUILT_IN_UPDATES }: { entries?: readonly UpdateEntry[] }) {
   usePageTitle('Platform Updates');
   const [filter, setFilter] = useState<Filter>('all');

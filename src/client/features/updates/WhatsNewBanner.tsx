@@ -8,7 +8,7 @@ const HIGHLIGHTS = [
   { icon: IconRobot, title: 'Financial Agent', text: 'Answers with sources and forecasts' },
 ];
 
-/** 'What's New' with its three highlights (SPEC section 2, updates page). */
+/** 'What's New' with its three highlights (product.md §2, updates page). */
 export function WhatsNewBanner() {
   return (
     <Paper radius="lg" p="xl" style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-8), var(--mantine-color-cyan-8))' }}>

@@ -1,4 +1,4 @@
-/** SPEC section 3: an update entry. */
+/** product.md §3: an update entry. */
 export type UpdateCategory = 'feature' | 'improvement' | 'fix' | 'security';
 
 export interface UpdateEntry {

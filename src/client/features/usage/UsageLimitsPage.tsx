@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 
 const ZERO = { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 0 };
 
-/** /upgrade: the Daily Usage Limits screen (SPEC section 2). */
+/** /upgrade: the Daily Usage Limits screen (product.md §2). */
 export function UsageLimitsPage() {
   usePageTitle('Daily Usage Limits');
   const stats = useUsageStats();

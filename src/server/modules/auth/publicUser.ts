@@ -1,7 +1,7 @@
 import type { User } from 'lucia';
 import type { PublicUser } from '../../../shared/user';
 
-/** The user as SPEC section 3 shapes it; never includes secrets. */
+/** The user as product.md §3 shapes it; never includes secrets. */
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,

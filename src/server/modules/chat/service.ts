@@ -151,7 +151,7 @@ export async function answerChatMessage(deps: ChatDeps, userId: string, input: C
   return acceptChatMessage(deps, userId, input).answer();
 }
 
-/** POST /api/chat's answer: SPEC's `{ response }`, plus what a richer client can use. */
+/** POST /api/chat's answer: product.md's `{ response }`, plus what a richer client can use. */
 export function toChatResponse(result: ChatTurnResult) {
   const { answer } = result;
   return {

@@ -125,7 +125,7 @@ export function removeHolding(deps: AppDeps, userId: string, portfolioId: string
 }
 
 /**
- * SPEC: PATCH /api/portfolios/holdings/{id} is the price refresh. The client's price, value and gain are ignored;
+ * product.md §7: PATCH /api/portfolios/holdings/{id} is the price refresh. The client's price, value and gain are ignored;
  * the answer is the holding valued from the market now.
  */
 export async function refreshHolding(deps: AppDeps, userId: string, holdingId: string): Promise<ValuedHolding> {

@@ -93,7 +93,7 @@ export interface UpdatePortfolio {
 }
 
 /**
- * SPEC: PATCH /api/portfolios/{id} with totalValue "updates total". The total is the server's to compute, so the
+ * product.md §7: PATCH /api/portfolios/{id} with totalValue "updates total". The total is the server's to compute, so the
  * number is ignored and the answer is the portfolio valued now; a name or description sent along is saved.
  */
 export async function updatePortfolioDetails(

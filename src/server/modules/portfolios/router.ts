@@ -92,7 +92,7 @@ export const portfoliosRouter = router({
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv)),
 
-  /** Anyone with the link: the allow-listed public view (SPEC section 6). */
+  /** Anyone with the link: the allow-listed public view (product.md §6). */
   shared: publicProcedure
     .input(sharedLinkSchema)
     .query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),

@@ -7,7 +7,7 @@ import { summaryOf, valuePortfolio } from './summary';
 import type { Valuation } from './valuation';
 
 /**
- * Public / private (SPEC section 4). Going public makes a new unguessable link; going private deletes it, so a
+ * Public / private (product.md §4). Going public makes a new unguessable link; going private deletes it, so a
  * link once withdrawn never works again, even after the portfolio goes public anew. Setting the state it already
  * has changes nothing (a second "public" keeps the link people already have).
  */

@@ -4,7 +4,7 @@ import { quotesForValuation } from './prices';
 import { holdingsOf, type PortfolioRow } from './queries';
 import { valueHoldings, type Valuation } from './valuation';
 
-/** A portfolio row and its valued totals in the SPEC section 3 shape. */
+/** A portfolio row and its valued totals in the product.md §3 shape. */
 export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): PortfolioSummary {
   return {
     id: row.id,

@@ -22,7 +22,7 @@ export const missingPriceMessage = (symbol: string) =>
 /**
  * Values holdings against one set of quotes with exact decimals. Holdings without a quote keep price, value and
  * gain null and are named in `errors`; totals cover the priced holdings, so value, cost and gain always agree.
- * Total return % = gain / (value - gain) (SPEC section 9), which over the priced holdings is gain / cost.
+ * Total return % = gain / (value - gain) (product.md §9), which over the priced holdings is gain / cost.
  */
 export function valueHoldings(records: readonly HoldingRecord[], quotes: QuotesMap, extraErrors: string[] = []): Valuation {
   let totalValue = ZERO;

@@ -17,7 +17,7 @@ export const SPEC_SOCKET_MESSAGES = {
 } as const;
 
 /**
- * The spec's `/ws` socket (SPEC sections 4 and 7: the social hub's real-time channel). The upgrade was
+ * The spec's `/ws` socket (product.md §§4 and 7: the social hub's real-time channel). The upgrade was
  * authenticated already (only a valid, unbanned session gets here) and the registry closes the socket with
  * 4401 / 4403 when its session ends or its user is banned.
  *

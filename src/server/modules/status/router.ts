@@ -2,7 +2,7 @@ import { appError } from '../../trpc/errors';
 import { publicProcedure, router } from '../../trpc/init';
 
 /**
- * System status and storage (SPEC sections 3 and 7), public and cheap: both answer what the probe loop keeps in
+ * System status and storage (product.md §§3 and 7), public and cheap: both answer what the probe loop keeps in
  * memory (see status/monitor.ts); nothing is measured per request.
  */
 export const statusRouter = router({

@@ -15,7 +15,7 @@ import { usageConsumed, usageRefunded, usageRefused } from '../../observability/
 import { appError } from '../../trpc/errors';
 
 /**
- * The one door to the daily limits (SPEC section 9). Every limited feature reserves a unit here before it does the
+ * The one door to the daily limits (product.md §9). Every limited feature reserves a unit here before it does the
  * work and refunds it when the work fails, so a failure never costs the user anything and the limit holds however
  * many requests race: the reservation is a single SQL statement that only increments below the limit.
  */

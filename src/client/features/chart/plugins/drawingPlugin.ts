@@ -17,7 +17,7 @@ const MIN_LENGTH_PX = 4;
 const HIT_PX = { mouse: 6, touch: 14 };
 
 /**
- * Drawing mode (SPEC section 4): pointer down starts a line, dragging previews it dashed, pointer up commits it; a
+ * Drawing mode (product.md §4): pointer down starts a line, dragging previews it dashed, pointer up commits it; a
  * finger draws like a mouse. In any mode a press on a line selects it (thicker, with handles) for the Delete key or
  * button, and a press elsewhere drops the selection.
  * Lines live on their own canvas over the plot so a drag repaints two lines, not the whole series; they are kept in

@@ -20,7 +20,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import classes from '../Portfolio.module.css';
 
 /**
- * /portfolio/shared/{link} (SPEC section 2): a public portfolio, read-only, for anyone with the link. Private,
+ * /portfolio/shared/{link} (product.md §2): a public portfolio, read-only, for anyone with the link. Private,
  * unknown and malformed links all read 'Portfolio Not Found'.
  */
 export function SharedPortfolioPage({ link }: { link: string }) {
@@ -44,7 +44,7 @@ export function SharedPortfolioPage({ link }: { link: string }) {
   );
 }
 
-/** 'Create Your Own' goes to /portfolio when signed in, else to /auth (SPEC section 2). */
+/** 'Create Your Own' goes to /portfolio when signed in, else to /auth (product.md §2). */
 function CreateYourOwn() {
   const { isAuthenticated } = useAuth();
   return (

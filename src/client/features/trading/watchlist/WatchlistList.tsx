@@ -18,7 +18,7 @@ export function WatchlistList({ watchlist, activeSymbol, onSelect }: WatchlistLi
         <Text size="sm" fw={600}>
           Failed to load watchlist
         </Text>
-        {/* SPEC section 2: Retry reloads the page. */}
+        {/* product.md §2: Retry reloads the page. */}
         <Button
           size="xs"
           variant="light"

@@ -5,7 +5,7 @@ import type { Quote, QuotesMap } from '../../../../shared/market/types';
 import { useTRPC } from '../../../lib/trpc';
 import { useLiveQuotes } from '../../chart/useLiveQuotes';
 
-/** SPEC section 9: the watchlist refetches every 30 s; live pushes move prices in between. */
+/** product.md §9: the watchlist refetches every 30 s; live pushes move prices in between. */
 export const WATCHLIST_REFRESH_MS = 30_000;
 
 export interface Watchlist {

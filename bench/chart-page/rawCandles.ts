@@ -79,13 +79,13 @@ export const rawCandles: ChartSubject<HistoryPoint[]> = {
           draw: [signal.onDraw],
         },
       },
-      EMPTY as uPlot.AlignedData,
+      EMPTY,
       host,
     );
     return {
       feed: (next) => {
         points = next;
-        plot.setData(columnsOf(next) as uPlot.AlignedData);
+        plot.setData(columnsOf(next));
       },
       nextDraw: signal.nextDraw,
       destroy: () => plot.destroy(),

@@ -32,7 +32,7 @@ const plainUplot: ChartSubject<HistoryPoint[]> = {
       host,
     );
     return {
-      feed: (points) => plot.setData(columnsOf(points) as uPlot.AlignedData),
+      feed: (points) => plot.setData(columnsOf(points)),
       nextDraw: signal.nextDraw,
       destroy: () => plot.destroy(),
     };

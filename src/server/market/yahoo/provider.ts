@@ -64,7 +64,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     simulated: false,
 
     async search(query, limit, signal) {
-      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose(signal))) as unknown as {
+      const result = (await yf.search(query, { quotesCount: limit, newsCount: 0 }, loose(signal))) as {
         quotes?: Record<string, unknown>[];
       };
       return (result.quotes ?? [])
@@ -91,7 +91,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose(signal))) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose(signal))) as {
           meta?: { gmtoffset?: number };
           quotes?: Record<string, unknown>[];
         };
@@ -105,7 +105,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
 
     async dailyHistory(symbol, from, signal) {
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose(signal))) as unknown as {
+        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose(signal))) as {
           quotes?: Record<string, unknown>[];
         };
         return mapChartQuotes(chart.quotes ?? []);
@@ -121,7 +121,7 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       // Sector and business summary live in quoteSummary; without them the profile is still useful.
       const summary = await yf
         .quoteSummary(symbol, { modules: ['assetProfile'] }, loose(signal))
-        .then((s) => s as unknown as Record<string, unknown>)
+        .then((s) => s as Record<string, unknown>)
         .catch((error: unknown) => {
           log.debug({ err: error, symbol }, 'yahoo quoteSummary unavailable; profile without description');
           return null;

@@ -23,13 +23,13 @@ export interface SubscriptionLease {
   release(): void;
 }
 
+/** The answer to anything a flooding connection sent before it was cut: one instance, thrown unread, no stack to build. */
+export const SHUT_OUT_ERROR = appError('TOO_MANY_REQUESTS', SHUT_OUT_MESSAGE);
+
 /**
  * The per-connection caps on subscriptions. Every subscription takes a lease before it starts streaming and gives it
  * back when it ends; a request past a cap is refused with TOO_MANY_REQUESTS and a message saying which cap.
  */
-/** The answer to anything a flooding connection sent before it was cut: one instance, thrown unread, no stack to build. */
-export const SHUT_OUT_ERROR = appError('TOO_MANY_REQUESTS', SHUT_OUT_MESSAGE);
-
 export class SubscriptionBudget {
   private readonly leases = new Set<SubscriptionLease>();
   private shutOut = false;

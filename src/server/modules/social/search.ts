@@ -12,7 +12,6 @@ import { isEmailHandle, personColumns, toSocialPerson } from './people';
 
 type SearchDeps = Pick<AppDeps, 'db' | 'now' | 'userSearchBudget'>;
 
-/** One search budget per database (that is, per server), keyed weakly so test servers do not share one. */
 /** `text` as a LIKE pattern that matches it literally at the start ('50%_' finds '50%_...' only). */
 function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

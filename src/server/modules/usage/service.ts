@@ -50,10 +50,6 @@ export function limitMessage(feature: UsageFeature, resetsAt: string, now: numbe
 }
 
 /**
- * Takes one unit of `feature` for today, or throws 429 with every field the client needs
- * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
- */
-/**
  * The daily limits as the agent sees them (ai/usageCharge.ts): built once in the composition root as
  * AppDeps.usage, so the AI layer charges a tool's extra work without importing this module.
  */
@@ -61,6 +57,10 @@ export function createUsageMeter(deps: UsageDeps): UsageMeter<UsageReservation> 
   return { reserve: (userId, feature) => reserveUsage(deps, userId, feature) };
 }
 
+/**
+ * Takes one unit of `feature` for today, or throws 429 with every field the client needs
+ * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
+ */
 export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): UsageReservation {
   const now = deps.now();
   const day = utcDay(now);

@@ -56,8 +56,10 @@ test.describe('on a wide screen', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('For later');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Portfolio updated')).toBeVisible();
+    // The dialog closes on success (its fields may linger during the closing transition, so the page's own text is read).
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Retirement' })).toBeVisible();
-    await expect(page.getByText('For later')).toBeVisible();
+    await expect(page.getByTestId('portfolio-detail').getByText('For later')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('button', { name: 'Open portfolio Retirement' })).toBeVisible();
   });

@@ -55,7 +55,8 @@ module.exports = {
     {
       name: 'realtime-below-trpc',
       severity: 'error',
-      comment: 'realtime/ (bus, socket registry, caps) knows nothing of tRPC but the error shape; tRPC glue lives in trpc/.',
+      comment:
+        'realtime/ (bus, socket registry, caps) knows nothing of tRPC but the error shape; tRPC glue lives in trpc/.',
       from: { path: '^src/server/realtime/' },
       to: { path: '^src/server/trpc/', pathNot: '^src/server/trpc/errors\\.ts$' },
     },
@@ -69,7 +70,8 @@ module.exports = {
     {
       name: 'trpc-glue-below-features',
       severity: 'error',
-      comment: 'tRPC glue (init, context, errors, budgets) serves every feature; only router.ts composes their routers.',
+      comment:
+        'tRPC glue (init, context, errors, budgets) serves every feature; only router.ts composes their routers.',
       from: { path: '^src/server/trpc/', pathNot: '^src/server/trpc/router\\.ts$' },
       to: { path: '^src/server/(modules|ai|rest)/' },
     },
@@ -84,7 +86,7 @@ module.exports = {
       name: 'modules-through-public-files',
       severity: 'error',
       comment:
-        'One feature uses another only through that feature\'s deliberate public files (listed in pathNot), never its internals.',
+        "One feature uses another only through that feature's deliberate public files (listed in pathNot), never its internals.",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: {
         path: '^src/server/modules/([^/]+)/',
@@ -108,6 +110,9 @@ module.exports = {
     exclude: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -30,13 +30,13 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-syn
  * The tRPC client (links, the websocket client, superjson) and the app's instance of it: loaded by the screens that
  * fetch data. The landing page only asks who is signed in, with a plain fetch (lib/currentUser.ts), and goes without.
  */
-const DATA_CLIENT =
-  /node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]|src[\\/]client[\\/]lib[\\/]trpc\./;
+const DATA_CLIENT = /node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]|src[\\/]client[\\/]lib[\\/]trpc\./;
 /**
  * Framework parts the first paint never uses load with the screens that do: paged queries (the social hub's
  * conversations) and mutation hooks (forms and buttons behind a sign-in; the header's sign-out is a plain call).
  */
-const RARE_FRAMEWORK = /[\\/](infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/;
+const RARE_FRAMEWORK =
+  /[\\/](infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 

@@ -34,7 +34,8 @@ const QUESTIONS = [
 ];
 const RUNS_PER_QUESTION = 25;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const bench: Bench = {
   name: 'agent',
@@ -42,15 +43,26 @@ const bench: Bench = {
     const dir = mkdtempSync(join(tmpdir(), 'tickwise-bench-agent-'));
     // A fixed clock: the simulated market's data stays warm in the cache, as it does between minutes.
     const now = Date.UTC(2025, 0, 15, 14, 5, 30);
-    const deps = createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'bench.db') }), {
-      log: pino({ level: 'silent' }),
-      now: () => now,
-    });
+    const deps = createDeps(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'bench.db') }),
+      {
+        log: pino({ level: 'silent' }),
+        now: () => now,
+      },
+    );
     try {
       let users = 0;
-      const newUser = () => insertUser(deps.db, { email: `bench-${++users}@example.com`, firstName: 'B', lastName: 'B', passwordHash: 'x', createdAt: now }).id;
+      const newUser = () =>
+        insertUser(deps.db, {
+          email: `bench-${++users}@example.com`,
+          firstName: 'B',
+          lastName: 'B',
+          passwordHash: 'x',
+          createdAt: now,
+        }).id;
       // Warm-up: every question once (fills the market cache and the simulated price paths), then the JIT.
-      for (let round = 0; round < 3; round++) for (const q of QUESTIONS) await runAgentTurn(deps, { userId: newUser(), message: q });
+      for (let round = 0; round < 3; round++)
+        for (const q of QUESTIONS) await runAgentTurn(deps, { userId: newUser(), message: q });
 
       const times: number[] = [];
       let figures = 0;
@@ -68,7 +80,11 @@ const bench: Bench = {
       console.log(`  analyst: ${times.length} answers over ${QUESTIONS.length} questions, ${figures} figures checked`);
 
       // A 2,000-word answer: evidence from six real tool calls, text built from their figures plus invented ones.
-      const tools = new TurnTools({ tools: MARKET_TOOLS, context: { deps, userId: newUser() }, charge: () => ({ refund: () => undefined }) });
+      const tools = new TurnTools({
+        tools: MARKET_TOOLS,
+        context: { deps, userId: newUser() },
+        charge: () => ({ refund: () => undefined }),
+      });
       await tools.call('get_quote', { symbols: ['AAPL', 'MSFT', 'NVDA'] });
       await tools.call('get_analysis', { symbol: 'AAPL' });
       await tools.call('get_history_summary', { symbol: 'AAPL', range: '1Y' });
@@ -97,8 +113,18 @@ const bench: Bench = {
 
       return [
         { label: 'built-in analyst answer, warm data (p50)', value: percentile(times, 50), unit: 'ms' },
-        { label: 'built-in analyst answer, warm data (p95)', value: percentile(times, 95), unit: 'ms', target: { max: 300 } },
-        { label: 'grounding check, 2,000-word answer (median)', value: percentile(groundingTimes, 50), unit: 'ms', target: { max: 5 } },
+        {
+          label: 'built-in analyst answer, warm data (p95)',
+          value: percentile(times, 95),
+          unit: 'ms',
+          target: { max: 300 },
+        },
+        {
+          label: 'grounding check, 2,000-word answer (median)',
+          value: percentile(groundingTimes, 50),
+          unit: 'ms',
+          target: { max: 5 },
+        },
         { label: 'grounding check, 2,000-word answer (p95)', value: percentile(groundingTimes, 95), unit: 'ms' },
       ];
     } finally {

@@ -35,11 +35,17 @@ export default {
         const { conversationId } = opened.json;
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
-        const sockets = await Promise.all(Array.from({ length: SOCKETS }, () => TrpcSocket.open(server.url, { cookie })));
+        const sockets = await Promise.all(
+          Array.from({ length: SOCKETS }, () => TrpcSocket.open(server.url, { cookie })),
+        );
         const subs = sockets.flatMap((socket, s) =>
           Array.from({ length: PER_SOCKET }, (_, i) => {
             fake.script({ content: ANSWER, gate });
-            return socket.subscribe('chat.send', { message: 'Again', conversationId, requestId: `round-${round}-${s}-${i}-${Date.now()}` });
+            return socket.subscribe('chat.send', {
+              message: 'Again',
+              conversationId,
+              requestId: `round-${round}-${s}-${i}-${Date.now()}`,
+            });
           }),
         );
         // Every answer has either started streaming or was refused.
@@ -52,12 +58,20 @@ export default {
         await client.delete(`/api/chat/conversations/${conversationId}`);
         release();
         await Promise.all(subs.map((sub) => sub.ended));
-        fullAnswers += subs.filter((sub) => sub.data.filter((e) => e.data.type === 'token').map((e) => e.data.text).join('') === ANSWER).length;
+        fullAnswers += subs.filter(
+          (sub) =>
+            sub.data
+              .filter((e) => e.data.type === 'token')
+              .map((e) => e.data.text)
+              .join('') === ANSWER,
+        ).length;
         for (const socket of sockets) socket.close();
         fake.reset();
       }
       console.log(`  ${fullAnswers} full answers read against a daily limit of 10`);
-      return [{ label: 'full answers read in a day (limit 10)', value: fullAnswers, unit: 'answers', target: { max: 11 } }];
+      return [
+        { label: 'full answers read in a day (limit 10)', value: fullAnswers, unit: 'answers', target: { max: 11 } },
+      ];
     } finally {
       await server.close();
       await fake.close();

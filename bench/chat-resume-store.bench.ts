@@ -46,7 +46,10 @@ export default {
           }
           socketsOpened++;
           while (socket.isOpen && sent < ATTEMPTS && Date.now() - started < MAX_MS) {
-            const sub = socket.subscribe('chat.send', { message: 'Hi', requestId: `flood-${w}-${sent++}-${Date.now()}` });
+            const sub = socket.subscribe('chat.send', {
+              message: 'Hi',
+              requestId: `flood-${w}-${sent++}-${Date.now()}`,
+            });
             await sub.ended;
           }
           if (!socket.isOpen) socketsClosedByServer++;
@@ -56,7 +59,9 @@ export default {
       await Promise.all(Array.from({ length: SOCKETS }, (_, w) => worker(w)));
       const kept = turnHubFor(server.deps).size;
       const grown = heapMb() - before;
-      console.log(`  ${sent} sends in ${Date.now() - started} ms over ${socketsOpened} sockets (${socketsClosedByServer} closed by the server)`);
+      console.log(
+        `  ${sent} sends in ${Date.now() - started} ms over ${socketsOpened} sockets (${socketsClosedByServer} closed by the server)`,
+      );
       console.log(`  resume store: ${kept} answers kept; heap grew ${grown.toFixed(1)} MB`);
       return [
         { label: 'chat.send attempts', value: sent, unit: 'requests' },

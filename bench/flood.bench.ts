@@ -105,7 +105,9 @@ const bench: Bench = {
       const flooded = await measure(url).finally(() => clearInterval(sampler));
       const summary = JSON.parse(await summaryLine) as Record<string, number>;
 
-      console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s each; quiet ${quiet.rps} req/s, during the flood ${flooded.rps} req/s`);
+      console.log(
+        `  ${CONNECTIONS} connections, ${DURATION_S} s each; quiet ${quiet.rps} req/s, during the flood ${flooded.rps} req/s`,
+      );
       console.log(
         `  flood: ${summary.rounds} sockets sent ${summary.subscriptionsSent} subscriptions of 50 symbols: ` +
           `${summary.started} started, ${summary.refused} refused (TOO_MANY_REQUESTS), ${summary.unanswered} cut off ` +

@@ -15,7 +15,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const HOLDINGS = 52;
 const ATTACK_LOOPS = 2;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface User {
@@ -26,7 +27,14 @@ async function register(url: string, name: string): Promise<User> {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: `${name}@example.com`, password: 'bench-secret-1', firstName: name, lastName: 'B', agreedToTerms: true, agreedToPrivacy: true }),
+    body: JSON.stringify({
+      email: `${name}@example.com`,
+      password: 'bench-secret-1',
+      firstName: name,
+      lastName: 'B',
+      agreedToTerms: true,
+      agreedToPrivacy: true,
+    }),
   });
   if (res.status !== 201 && res.status !== 200) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
   return { cookie: res.headers.getSetCookie()[0].split(';')[0] };
@@ -34,10 +42,18 @@ async function register(url: string, name: string): Promise<User> {
 
 async function portfolioWith(url: string, user: User, symbols: readonly string[]): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: url, cookie: user.cookie };
-  const created = await fetch(`${url}/api/portfolios`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench' }) });
+  const created = await fetch(`${url}/api/portfolios`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench' }),
+  });
   const { id } = (await created.json()) as { id: string };
   for (const [i, symbol] of symbols.entries()) {
-    const res = await fetch(`${url}/api/portfolios/${id}/holdings`, { method: 'POST', headers, body: JSON.stringify({ symbol, quantity: i + 1, averagePrice: 10 }) });
+    const res = await fetch(`${url}/api/portfolios/${id}/holdings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ symbol, quantity: i + 1, averagePrice: 10 }),
+    });
     if (res.status !== 201) throw new Error(`add ${symbol}: ${res.status} ${await res.text()}`);
   }
   return id;
@@ -49,7 +65,12 @@ const trpcGet = (procedure: string, calls: number, input: unknown) => {
 };
 
 /** Round trips of `path`, one at a time, until `stop` resolves. */
-async function timeLoop(url: string, path: string, headers: Record<string, string>, stop: { done: boolean }): Promise<number[]> {
+async function timeLoop(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+  stop: { done: boolean },
+): Promise<number[]> {
   const times: number[] = [];
   while (!stop.done) {
     const started = performance.now();
@@ -61,7 +82,11 @@ async function timeLoop(url: string, path: string, headers: Record<string, strin
 }
 
 /** One call's time, and the slowest /healthz answered while it ran. */
-async function coldCall(url: string, path: string, user: User): Promise<{ ms: number; healthWorst: number; status: number }> {
+async function coldCall(
+  url: string,
+  path: string,
+  user: User,
+): Promise<{ ms: number; healthWorst: number; status: number }> {
   const stop = { done: false };
   const health = timeLoop(url, '/healthz', {}, stop);
   const started = performance.now();
@@ -119,9 +144,17 @@ const bench: Bench = {
       await portfolioWith(url, victim, symbols.slice(0, 3));
 
       const coldAnalysis = await coldCall(url, trpcGet('portfolios.analysis', 1, { id: attackId }), attacker);
-      const coldHistory = await coldCall(url, trpcGet('portfolios.valueHistory', 1, { id: attackId, range: '5Y' }), attacker);
-      console.log(`  cold analysis (${HOLDINGS} holdings): ${Math.round(coldAnalysis.ms)} ms (${coldAnalysis.status}), /healthz worst meanwhile ${Math.round(coldAnalysis.healthWorst)} ms`);
-      console.log(`  cold 5Y value history: ${Math.round(coldHistory.ms)} ms (${coldHistory.status}), /healthz worst meanwhile ${Math.round(coldHistory.healthWorst)} ms`);
+      const coldHistory = await coldCall(
+        url,
+        trpcGet('portfolios.valueHistory', 1, { id: attackId, range: '5Y' }),
+        attacker,
+      );
+      console.log(
+        `  cold analysis (${HOLDINGS} holdings): ${Math.round(coldAnalysis.ms)} ms (${coldAnalysis.status}), /healthz worst meanwhile ${Math.round(coldAnalysis.healthWorst)} ms`,
+      );
+      console.log(
+        `  cold 5Y value history: ${Math.round(coldHistory.ms)} ms (${coldHistory.status}), /healthz worst meanwhile ${Math.round(coldHistory.healthWorst)} ms`,
+      );
 
       const quiet = await phase(url, victim, null, attackId);
       const attacked = await phase(url, victim, attacker, attackId);
@@ -129,7 +162,9 @@ const bench: Bench = {
         console.log(
           `  ${label}: other user p50 ${round1(percentile(p.victim, 50))} / p99 ${round1(percentile(p.victim, 99))} / max ${round1(p.victim.at(-1) ?? 0)} ms ` +
             `(${p.victim.length} calls); /healthz p99 ${round1(percentile(p.health, 99))} / max ${round1(p.health.at(-1) ?? 0)} ms` +
-            (p.attackAnswers.size ? `; attack answers ${[...p.attackAnswers].map(([s, n]) => `${n}x${s}`).join(', ')}` : ''),
+            (p.attackAnswers.size
+              ? `; attack answers ${[...p.attackAnswers].map(([s, n]) => `${n}x${s}`).join(', ')}`
+              : ''),
         );
       describe('no attack', quiet);
       describe('attack', attacked);
@@ -138,9 +173,18 @@ const bench: Bench = {
         { label: `cold analysis, ${HOLDINGS} holdings`, value: Math.round(coldAnalysis.ms), unit: 'ms' },
         { label: 'slowest /healthz during the cold analysis', value: Math.round(coldAnalysis.healthWorst), unit: 'ms' },
         { label: 'cold 5Y value history', value: Math.round(coldHistory.ms), unit: 'ms' },
-        { label: 'slowest /healthz during the cold 5Y value history', value: Math.round(coldHistory.healthWorst), unit: 'ms' },
+        {
+          label: 'slowest /healthz during the cold 5Y value history',
+          value: Math.round(coldHistory.healthWorst),
+          unit: 'ms',
+        },
         { label: 'other user p99, no attack', value: round1(percentile(quiet.victim, 99)), unit: 'ms' },
-        { label: 'other user p99 during the analysis-batch attack', value: round1(percentile(attacked.victim, 99)), unit: 'ms', target: { max: 50 } },
+        {
+          label: 'other user p99 during the analysis-batch attack',
+          value: round1(percentile(attacked.victim, 99)),
+          unit: 'ms',
+          target: { max: 50 },
+        },
         { label: 'other user max during the attack', value: round1(attacked.victim.at(-1) ?? 0), unit: 'ms' },
         { label: '/healthz max during the attack', value: round1(attacked.health.at(-1) ?? 0), unit: 'ms' },
       ];

@@ -55,7 +55,8 @@ function wideMarket(now: () => number): MarketDataProvider {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function valuationFigures(): Promise<BenchFigure[]> {
   const server = await startTestServer({}, { market: { provider: wideMarket(Date.now) } });
@@ -63,7 +64,14 @@ async function valuationFigures(): Promise<BenchFigure[]> {
     const reg = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-secret-1', firstName: 'B', lastName: 'B', agreedToTerms: true, agreedToPrivacy: true }),
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'bench-secret-1',
+        firstName: 'B',
+        lastName: 'B',
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+      }),
     });
     const user = (await reg.json()) as { id: string };
     const cookie = reg.headers.getSetCookie()[0].split(';')[0];
@@ -115,12 +123,23 @@ async function valuationFigures(): Promise<BenchFigure[]> {
       http.push(performance.now() - started);
     }
     http.sort((a, b) => a - b);
-    console.log(`  500 holdings, ${RUNS} valuations: median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms`);
+    console.log(
+      `  500 holdings, ${RUNS} valuations: median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms`,
+    );
     return [
-      { label: 'value 500 holdings, warm quotes: median server time', value: round2(percentile(times, 50)), unit: 'ms', target: { max: 20 } },
+      {
+        label: 'value 500 holdings, warm quotes: median server time',
+        value: round2(percentile(times, 50)),
+        unit: 'ms',
+        target: { max: 20 },
+      },
       { label: 'value 500 holdings, warm quotes: p99 server time', value: round2(percentile(times, 99)), unit: 'ms' },
       { label: 'value 500 holdings, warm quotes: CPU time per valuation', value: round2(cpuMs), unit: 'ms' },
-      { label: 'GET /api/portfolios/{id} (500 holdings) median round trip', value: round2(percentile(http, 50)), unit: 'ms' },
+      {
+        label: 'GET /api/portfolios/{id} (500 holdings) median round trip',
+        value: round2(percentile(http, 50)),
+        unit: 'ms',
+      },
     ];
   } finally {
     await server.close();
@@ -157,15 +176,32 @@ async function sharedPageFigures(): Promise<BenchFigure[]> {
     const reg = await fetch(`${url}/api/auth/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email: 'share@example.com', password: 'bench-secret-1', firstName: 'S', lastName: 'S', agreedToTerms: true, agreedToPrivacy: true }),
+      body: JSON.stringify({
+        email: 'share@example.com',
+        password: 'bench-secret-1',
+        firstName: 'S',
+        lastName: 'S',
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+      }),
     });
     const cookie = reg.headers.getSetCookie()[0].split(';')[0];
     const headers = { ...json, cookie };
-    const { id } = (await (await fetch(`${url}/api/portfolios`, { method: 'POST', headers, body: JSON.stringify({ name: 'Shared' }) })).json()) as { id: string };
+    const { id } = (await (
+      await fetch(`${url}/api/portfolios`, { method: 'POST', headers, body: JSON.stringify({ name: 'Shared' }) })
+    ).json()) as { id: string };
     for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'GOOGL', 'AMZN', 'META', 'JPM', 'KO', 'SPY', 'TSLA']) {
-      await fetch(`${url}/api/portfolios/${id}/holdings`, { method: 'POST', headers, body: JSON.stringify({ symbol, quantity: 3, averagePrice: 100 }) });
+      await fetch(`${url}/api/portfolios/${id}/holdings`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ symbol, quantity: 3, averagePrice: 100 }),
+      });
     }
-    const visibility = await fetch(`${url}/api/portfolios/${id}/visibility`, { method: 'PATCH', headers, body: JSON.stringify({ isPublic: true }) });
+    const visibility = await fetch(`${url}/api/portfolios/${id}/visibility`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ isPublic: true }),
+    });
     const { shareableLink } = (await visibility.json()) as { shareableLink: string };
     const target = `${url}/api/portfolio/shared/${shareableLink}`;
     const check = await fetch(target);
@@ -175,10 +211,21 @@ async function sharedPageFigures(): Promise<BenchFigure[]> {
     await autocannon({ url: target, connections: CONNECTIONS, duration: 1 }); // warm-up, unmeasured
     const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
     if (result.errors || result.non2xx) throw new Error(`${result.errors} errors, ${result.non2xx} non-2xx answers`);
-    console.log(`  ${CONNECTIONS} connections for ${DURATION_S} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`);
+    console.log(
+      `  ${CONNECTIONS} connections for ${DURATION_S} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
+    );
     return [
-      { label: 'GET /api/portfolio/shared/{link} (10 holdings) p99 at 50 connections', value: result.latency.p99, unit: 'ms', target: { max: 10 } },
-      { label: 'GET /api/portfolio/shared/{link} throughput', value: Math.round(result.requests.average), unit: 'req/s' },
+      {
+        label: 'GET /api/portfolio/shared/{link} (10 holdings) p99 at 50 connections',
+        value: result.latency.p99,
+        unit: 'ms',
+        target: { max: 10 },
+      },
+      {
+        label: 'GET /api/portfolio/shared/{link} throughput',
+        value: Math.round(result.requests.average),
+        unit: 'req/s',
+      },
     ];
   } finally {
     await stop(child);

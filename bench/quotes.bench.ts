@@ -104,7 +104,9 @@ const bench: Bench = {
       bare = await startBare(answer);
       // The load generator (this process) on one core, each server on the other.
       const pinned = pinToCpu(process.pid, 0) && pinToCpu(app.child.pid!, 1) && pinToCpu(bare.child.pid!, 1);
-      console.log(`  ${pinned ? 'load generator on CPU 0, servers on CPU 1' : 'not pinned to CPUs (taskset unavailable)'}`);
+      console.log(
+        `  ${pinned ? 'load generator on CPU 0, servers on CPU 1' : 'not pinned to CPUs (taskset unavailable)'}`,
+      );
       // Unmeasured second each so the JIT settles; then the two servers take turns, so a noisy neighbour on the
       // machine slows both alike rather than one of them.
       await load(app, '/api/stocks/quotes', requestBody, 1);

@@ -23,7 +23,7 @@ let addressCounter = 0;
 /** A fresh source address on loopback for every sign-in. */
 function nextAddress(): string {
   addressCounter += 1;
-  return `127.1.${(addressCounter >> 8) & 255}.${(addressCounter & 255) || 1}`;
+  return `127.1.${(addressCounter >> 8) & 255}.${addressCounter & 255 || 1}`;
 }
 
 function post(url: string, path: string, body: unknown, localAddress: string): Promise<number> {
@@ -56,7 +56,11 @@ function getLatencyMs(url: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, agent: keepAlive }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`GET ${path}: ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`GET ${path}: ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -74,11 +78,14 @@ async function measureStatic(url: string, durationMs: number): Promise<StaticFig
   const end = performance.now() + durationMs;
   while (performance.now() < end) latencies.push(await getLatencyMs(url, STATIC_PATH));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
   return { p50: at(0.5), p99: at(0.99), requests: latencies.length };
 }
 
-async function underSignInLoad(server: ServerProcess): Promise<{ staticLoaded: StaticFigures; signInsPerSecond: number }> {
+async function underSignInLoad(
+  server: ServerProcess,
+): Promise<{ staticLoaded: StaticFigures; signInsPerSecond: number }> {
   const emails = Array.from({ length: LOOPS }, (_, i) => `loop${i}.${Date.now()}@bench.example`);
   for (const email of emails) {
     const status = await post(
@@ -119,7 +126,11 @@ const bench: Bench = {
         build: { outDir: clientDir, emptyOutDir: true },
       });
       const variants = [
-        { name: 'argon2 on libuv pool (before)', args: ['--client', clientDir, '--hasher', 'libuv'], target: undefined },
+        {
+          name: 'argon2 on libuv pool (before)',
+          args: ['--client', clientDir, '--hasher', 'libuv'],
+          target: undefined,
+        },
         { name: 'argon2 on worker threads (after)', args: ['--client', clientDir], target: { max: 50 } },
       ];
       const figures: BenchFigure[] = [];
@@ -135,7 +146,11 @@ const bench: Bench = {
           }
           const { staticLoaded, signInsPerSecond } = await underSignInLoad(server);
           console.log(`  ${variant.name}: ${staticLoaded.requests} GETs, ${signInsPerSecond} sign-ins/s`);
-          figures.push({ label: `GET ${STATIC_PATH} p50, ${LOOPS} sign-in loops, ${variant.name}`, value: staticLoaded.p50, unit: 'ms' });
+          figures.push({
+            label: `GET ${STATIC_PATH} p50, ${LOOPS} sign-in loops, ${variant.name}`,
+            value: staticLoaded.p50,
+            unit: 'ms',
+          });
           figures.push({
             label: `GET ${STATIC_PATH} p99, ${LOOPS} sign-in loops, ${variant.name}`,
             value: staticLoaded.p99,

@@ -63,7 +63,14 @@ function connect(
     ws.once('error', reject);
     ws.once('open', () => {
       if (transport === 'ws') ws.send(JSON.stringify({ type: 'authenticate', userId: user.id }));
-      else ws.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'social.messages', input: superjson.serialize(undefined) } }));
+      else
+        ws.send(
+          JSON.stringify({
+            id: 1,
+            method: 'subscription',
+            params: { path: 'social.messages', input: superjson.serialize(undefined) },
+          }),
+        );
     });
     ws.on('message', (raw) => {
       const at = performance.now();
@@ -72,7 +79,8 @@ function connect(
       const message = JSON.parse(text);
       if (transport === 'ws') {
         if (message.type === 'authenticated') resolve(ws);
-        else if (message.type === 'new_message') onMessage(Number(message.message.content.split(' ')[1]), at, Date.parse(message.message.createdAt));
+        else if (message.type === 'new_message')
+          onMessage(Number(message.message.content.split(' ')[1]), at, Date.parse(message.message.createdAt));
         else if (message.type === 'error') reject(new Error(message.message));
         return;
       }
@@ -99,7 +107,9 @@ const bench: Bench = {
     const databasePath = join(dir, 'social.db');
     const seedStarted = performance.now();
     const { users, friendships } = seedSocialDatabase(databasePath, USERS);
-    console.log(`  seeded ${USERS} users, ${friendships.length} friendships in ${Math.round(performance.now() - seedStarted)} ms`);
+    console.log(
+      `  seeded ${USERS} users, ${friendships.length} friendships in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
     const server = await startServer(databasePath);
     const sockets: WebSocket[] = [];
     try {
@@ -108,7 +118,10 @@ const bench: Bench = {
        * seq -> when the POST started, who receives it, how often it arrived, and two latencies: from the POST's start
        * (end to end) and from the server's store time (createdAt; same machine, same clock, 1 ms resolution) to arrival.
        */
-      const sent = new Map<number, { startedAt: number; receiver: number; deliveries: number; latency: number; afterStore: number }>();
+      const sent = new Map<
+        number,
+        { startedAt: number; receiver: number; deliveries: number; latency: number; afterStore: number }
+      >();
       const onMessage = (receiver: number) => (seq: number, at: number, storedAt: number) => {
         const entry = sent.get(seq);
         if (!entry || entry.receiver !== receiver) return;
@@ -121,10 +134,14 @@ const bench: Bench = {
 
       const connectStarted = performance.now();
       for (let i = 0; i < users.length; i += 50) {
-        const batch = users.slice(i, i + 50).map((user, k) => connect(server.url, user, transportOf(i + k), onMessage(i + k)));
+        const batch = users
+          .slice(i, i + 50)
+          .map((user, k) => connect(server.url, user, transportOf(i + k), onMessage(i + k)));
         sockets.push(...(await Promise.all(batch)));
       }
-      console.log(`  ${sockets.length} sockets ready (${USERS / 2} /ws, ${USERS / 2} tRPC) in ${Math.round(performance.now() - connectStarted)} ms`);
+      console.log(
+        `  ${sockets.length} sockets ready (${USERS / 2} /ws, ${USERS / 2} tRPC) in ${Math.round(performance.now() - connectStarted)} ms`,
+      );
 
       const postTimes: number[] = [];
       let failures = 0;
@@ -169,7 +186,8 @@ const bench: Bench = {
       // Warm-up (JIT, prepared statements, the HTTP connection pool), not measured.
       await sendFor(WARM_UP_S);
       const settle = performance.now() + GRACE_MS;
-      while (performance.now() < settle && [...sent.values()].some((e) => e.deliveries === 0)) await new Promise((r) => setTimeout(r, 20));
+      while (performance.now() < settle && [...sent.values()].some((e) => e.deliveries === 0))
+        await new Promise((r) => setTimeout(r, 20));
       const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
       sent.clear();
       postTimes.length = 0;
@@ -179,20 +197,29 @@ const bench: Bench = {
       await sendFor(DURATION_S);
       loop.disable();
       const deadline = performance.now() + GRACE_MS;
-      while (performance.now() < deadline && [...sent.values()].some((e) => e.deliveries === 0)) await new Promise((r) => setTimeout(r, 20));
+      while (performance.now() < deadline && [...sent.values()].some((e) => e.deliveries === 0))
+        await new Promise((r) => setTimeout(r, 20));
 
       const entries = [...sent.values()];
       if (process.env.BENCH_DEBUG) {
-        console.log(`  load generator event-loop delay max ${Math.round(loop.max / 1e6)} ms p99 ${Math.round(loop.percentile(99) / 1e6)} ms`);
+        console.log(
+          `  load generator event-loop delay max ${Math.round(loop.max / 1e6)} ms p99 ${Math.round(loop.percentile(99) / 1e6)} ms`,
+        );
         const slow = [...entries].sort((x, y) => y.latency - x.latency).slice(0, 15);
         console.log(slow.map((e) => `${Math.round(e.startedAt)}:${Math.round(e.latency)}`).join(' '));
       }
       const lost = entries.filter((e) => e.deliveries === 0).length;
       const duplicated = entries.filter((e) => e.deliveries > 1).length;
       const latencies = (transport?: Transport) =>
-        entries.filter((e) => e.deliveries > 0 && (!transport || transportOf(e.receiver) === transport)).map((e) => e.latency).sort((x, y) => x - y);
+        entries
+          .filter((e) => e.deliveries > 0 && (!transport || transportOf(e.receiver) === transport))
+          .map((e) => e.latency)
+          .sort((x, y) => x - y);
       const all = latencies();
-      const afterStore = entries.filter((e) => e.deliveries > 0).map((e) => e.afterStore).sort((x, y) => x - y);
+      const afterStore = entries
+        .filter((e) => e.deliveries > 0)
+        .map((e) => e.afterStore)
+        .sort((x, y) => x - y);
       const ws = latencies('ws');
       const trpc = latencies('trpc');
       postTimes.sort((x, y) => x - y);
@@ -202,16 +229,45 @@ const bench: Bench = {
           `(${failures} refused), delivered ${all.length}, lost ${lost}, duplicated ${duplicated}; ` +
           `server RSS ${rss} MB`,
       );
-      console.log(`  /ws p50 ${round(percentile(ws, 50))} ms p99 ${round(percentile(ws, 99))} ms; tRPC p50 ${round(percentile(trpc, 50))} ms p99 ${round(percentile(trpc, 99))} ms`);
+      console.log(
+        `  /ws p50 ${round(percentile(ws, 50))} ms p99 ${round(percentile(ws, 99))} ms; tRPC p50 ${round(percentile(trpc, 50))} ms p99 ${round(percentile(trpc, 99))} ms`,
+      );
       return [
-        { label: 'baseline: POST /api/direct-messages/send round trip p50', value: round(percentile(postTimes, 50)), unit: 'ms' },
-        { label: 'baseline: POST /api/direct-messages/send round trip p99', value: round(percentile(postTimes, 99)), unit: 'ms' },
-        { label: `delivery latency p50 (${sockets.length} sockets, ${RATE} msg/s)`, value: round(percentile(all, 50)), unit: 'ms' },
-        { label: `delivery latency p99 (${sockets.length} sockets, ${RATE} msg/s)`, value: round(percentile(all, 99)), unit: 'ms', target: { max: 50 } },
+        {
+          label: 'baseline: POST /api/direct-messages/send round trip p50',
+          value: round(percentile(postTimes, 50)),
+          unit: 'ms',
+        },
+        {
+          label: 'baseline: POST /api/direct-messages/send round trip p99',
+          value: round(percentile(postTimes, 99)),
+          unit: 'ms',
+        },
+        {
+          label: `delivery latency p50 (${sockets.length} sockets, ${RATE} msg/s)`,
+          value: round(percentile(all, 50)),
+          unit: 'ms',
+        },
+        {
+          label: `delivery latency p99 (${sockets.length} sockets, ${RATE} msg/s)`,
+          value: round(percentile(all, 99)),
+          unit: 'ms',
+          target: { max: 50 },
+        },
         { label: 'from store to arrival p50 (bus, read, push)', value: round(percentile(afterStore, 50)), unit: 'ms' },
-        { label: 'from store to arrival p99 (bus, read, push)', value: round(percentile(afterStore, 99)), unit: 'ms', target: { max: 50 } },
+        {
+          label: 'from store to arrival p99 (bus, read, push)',
+          value: round(percentile(afterStore, 99)),
+          unit: 'ms',
+          target: { max: 50 },
+        },
         { label: 'delivery latency p99 over /ws', value: round(percentile(ws, 99)), unit: 'ms', target: { max: 50 } },
-        { label: 'delivery latency p99 over tRPC social.messages', value: round(percentile(trpc, 99)), unit: 'ms', target: { max: 50 } },
+        {
+          label: 'delivery latency p99 over tRPC social.messages',
+          value: round(percentile(trpc, 99)),
+          unit: 'ms',
+          target: { max: 50 },
+        },
         { label: 'messages lost', value: lost + warmUpLost, unit: 'messages', target: { max: 1 } },
         { label: 'messages delivered twice', value: duplicated, unit: 'messages', target: { max: 1 } },
         { label: 'sends refused', value: failures, unit: 'messages', target: { max: 1 } },

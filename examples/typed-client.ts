@@ -50,7 +50,9 @@ async function main(account: { email: string; password: string }): Promise<void>
 
   const quotes = await api.stocks.quotes.query({ symbols: ['AAPL', 'MSFT'] });
   for (const quote of Object.values(quotes)) {
-    console.log(`quote ${quote.symbol} ${quote.regularMarketPrice.toFixed(2)} (${quote.regularMarketChangePercent.toFixed(2)} %)`);
+    console.log(
+      `quote ${quote.symbol} ${quote.regularMarketPrice.toFixed(2)} (${quote.regularMarketChangePercent.toFixed(2)} %)`,
+    );
   }
 
   // Portfolios are valued on the server: money arrives as exact decimal strings ('1234.56'), never floats.

@@ -42,7 +42,9 @@ const report: Plugin = {
       for (const [id, module] of Object.entries(chunk.modules)) {
         parts.set(partOf(id), `${parts.get(partOf(id)) ?? ''}${module.code ?? ''}\n`);
       }
-      const sizes = await Promise.all([...parts].map(async ([part, code]) => [part, await gzipOfMinified(code)] as const));
+      const sizes = await Promise.all(
+        [...parts].map(async ([part, code]) => [part, await gzipOfMinified(code)] as const),
+      );
       const total = gzipSync(chunk.code, { level: 9 }).length;
       console.log(`\n${chunk.fileName}: ${(total / 1024).toFixed(1)} KB gzip`);
       for (const [part, bytes] of sizes.sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
@@ -54,7 +56,12 @@ const report: Plugin = {
 
 const outDir = mkdtempSync(join(tmpdir(), 'tickwise-bundle-contents-'));
 try {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [report], build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    plugins: [report],
+    build: { outDir, emptyOutDir: true },
+  });
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

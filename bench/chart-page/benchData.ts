@@ -67,7 +67,12 @@ export function drawSignal() {
  * chart mounts (and makes its empty plot and canvas) when the screen opens, then the answer arrives a network round
  * trip later: the clock runs from that answer.
  */
-export async function firstDrawOnce<D>(subject: ChartSubject<D>, n: number, stepMs: number, seed: number): Promise<number> {
+export async function firstDrawOnce<D>(
+  subject: ChartSubject<D>,
+  n: number,
+  stepMs: number,
+  seed: number,
+): Promise<number> {
   const data = subject.data(n, stepMs, seed);
   const host = newHost();
   await nextFrame();
@@ -83,7 +88,12 @@ export async function firstDrawOnce<D>(subject: ChartSubject<D>, n: number, step
 }
 
 /** Median of firstDrawOnce over `runs` seeds. */
-export async function timeFirstDraw<D>(subject: ChartSubject<D>, n: number, stepMs: number, runs: number): Promise<number> {
+export async function timeFirstDraw<D>(
+  subject: ChartSubject<D>,
+  n: number,
+  stepMs: number,
+  runs: number,
+): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) times.push(await firstDrawOnce(subject, n, stepMs, run + 1));
   return median(times);
@@ -113,7 +123,12 @@ export async function drawnChart<D>(subject: ChartSubject<D>, n: number, stepMs:
 }
 
 /** Median ms from new data (another symbol or range) to the repaint of a chart already on screen. */
-export async function timeRedraw<D>(subject: ChartSubject<D>, n: number, stepMs: number, runs: number): Promise<number> {
+export async function timeRedraw<D>(
+  subject: ChartSubject<D>,
+  n: number,
+  stepMs: number,
+  runs: number,
+): Promise<number> {
   const chart = await drawnChart(subject, n, stepMs);
   const times: number[] = [];
   for (let run = 0; run < runs; run++) times.push(await chart.redraw(run + 1));

@@ -2,7 +2,16 @@ import { buildChartData } from '../../src/client/features/chart/chartData';
 import type { ChartMode } from '../../src/client/features/chart/chartTypes';
 import { PriceChartCore } from '../../src/client/features/chart/PriceChartCore';
 import type { HistoryPoint } from '../../src/shared/market/types';
-import { drawSignal, median, newHost, nextFrame, randomWalk, timeFirstDraw, timeRedraw, type ChartSubject } from './benchData';
+import {
+  drawSignal,
+  median,
+  newHost,
+  nextFrame,
+  randomWalk,
+  timeFirstDraw,
+  timeRedraw,
+  type ChartSubject,
+} from './benchData';
 import { versusRaw } from './rawUplot';
 
 /**

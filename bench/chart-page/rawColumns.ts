@@ -24,4 +24,3 @@ export function lineSeries(): uPlot.Series[] {
     { stroke: '#7950f2', width: 1.5, points: { show: false } },
   ];
 }
-

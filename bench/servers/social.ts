@@ -43,7 +43,8 @@ process.on('SIGTERM', () => {
 if (process.env.BENCH_DEBUG) {
   const { PerformanceObserver } = await import('node:perf_hooks');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.duration > 30) console.error(`  [server] gc ${Math.round(entry.duration)} ms`);
+    for (const entry of list.getEntries())
+      if (entry.duration > 30) console.error(`  [server] gc ${Math.round(entry.duration)} ms`);
   }).observe({ entryTypes: ['gc'] });
   let last = performance.now();
   let lastCpu = process.cpuUsage();
@@ -51,7 +52,9 @@ if (process.env.BENCH_DEBUG) {
     const now = performance.now();
     const cpu = process.cpuUsage(lastCpu);
     if (now - last > 80) {
-      console.error(`  [server] event loop blocked ~${Math.round(now - last - 20)} ms, CPU used meanwhile ${Math.round((cpu.user + cpu.system) / 1000)} ms`);
+      console.error(
+        `  [server] event loop blocked ~${Math.round(now - last - 20)} ms, CPU used meanwhile ${Math.round((cpu.user + cpu.system) / 1000)} ms`,
+      );
     }
     last = now;
     lastCpu = process.cpuUsage();

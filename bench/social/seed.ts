@@ -29,7 +29,13 @@ export function seedSocialDatabase(path: string, count: number): Seed {
     const friendships: Array<[number, number]> = [];
     handle.db.transaction((tx) => {
       for (let i = 0; i < count; i++) {
-        const user = insertUser(tx, { email: `bench-${i}@example.com`, firstName: `Bench${i}`, lastName: 'User', passwordHash: 'x', createdAt: now });
+        const user = insertUser(tx, {
+          email: `bench-${i}@example.com`,
+          firstName: `Bench${i}`,
+          lastName: 'User',
+          passwordHash: 'x',
+          createdAt: now,
+        });
         const sessionId = randomBytes(20).toString('hex');
         tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }).run();
         users.push({ id: user.id, cookie: `tickwise_session=${sessionId}` });
@@ -38,7 +44,14 @@ export function seedSocialDatabase(path: string, count: number): Seed {
         const j = (i + 1) % count;
         friendships.push([i, j]);
         tx.insert(friendRequests)
-          .values({ id: randomBytes(10).toString('hex'), senderId: users[i].id, receiverId: users[j].id, status: 'accepted', createdAt: now, updatedAt: now })
+          .values({
+            id: randomBytes(10).toString('hex'),
+            senderId: users[i].id,
+            receiverId: users[j].id,
+            status: 'accepted',
+            createdAt: now,
+            updatedAt: now,
+          })
           .run();
       }
     });

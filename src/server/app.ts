@@ -106,7 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const clientDir = options.clientDir ?? defaultClientDir;
   // The shared-portfolio page carries its link preview and noindex in the HTML itself (before the SPA fallback).
-  if (await registerBuiltClient(http, clientDir)) registerSharedPortfolioPage(http, deps, join(clientDir, 'index.html'));
+  if (await registerBuiltClient(http, clientDir))
+    registerSharedPortfolioPage(http, deps, join(clientDir, 'index.html'));
 
   const websockets = attachWebsockets(http.server, deps, (header) => http.parseCookie(header));
   http.addHook('preClose', async () => websockets.close());
@@ -117,7 +118,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Fastify runs a hook with no `done` parameter that returns no promise as a synchronous one (a throw fails it).
   http.addHook('onReady', () => {
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
-    checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) => deps.log.warn({ message }, 'WAL checkpoint failed'));
+    checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) =>
+      deps.log.warn({ message }, 'WAL checkpoint failed'),
+    );
   });
   http.addHook('onClose', async () => {
     maintenance?.stop();

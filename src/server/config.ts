@@ -18,7 +18,12 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /**
    * Proxies in front of Tickwise whose X-Forwarded-* headers are believed: a hop count (`1` for one reverse proxy)
    * or a comma-separated list of proxy addresses / CIDR ranges / `loopback`. `true` reads as 1, `false` as 0.
@@ -74,7 +79,11 @@ const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** Disk allowance for the database (file + write-ahead log); the status page warns above 80 %. */
-  STORAGE_LIMIT_GB: z.coerce.number().positive('STORAGE_LIMIT_GB must be more than 0').max(1_000_000).default(DEFAULT_STORAGE_LIMIT_GB),
+  STORAGE_LIMIT_GB: z.coerce
+    .number()
+    .positive('STORAGE_LIMIT_GB must be more than 0')
+    .max(1_000_000)
+    .default(DEFAULT_STORAGE_LIMIT_GB),
   /** Time between status probe rounds; 0 switches the loop off (rounds then run only when the status is asked for). */
   STATUS_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Lets GET /metrics answer non-loopback clients that send `Authorization: Bearer <token>`. */

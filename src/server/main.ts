@@ -11,7 +11,8 @@ function explainListenError(error: unknown, host: string, port: number): string 
     return `Port ${port} on ${host} is already in use: stop the program using it or set PORT to a free port.`;
   }
   if (code === 'EACCES') return `Not allowed to listen on port ${port} on ${host}: choose a port above 1023 with PORT.`;
-  if (code === 'EADDRNOTAVAIL') return `Cannot listen on ${host}: no such address on this machine. Set HOST to one of its addresses or 0.0.0.0.`;
+  if (code === 'EADDRNOTAVAIL')
+    return `Cannot listen on ${host}: no such address on this machine. Set HOST to one of its addresses or 0.0.0.0.`;
   return null;
 }
 

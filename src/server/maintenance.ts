@@ -20,9 +20,14 @@ export interface MaintenanceResult {
 export function runMaintenance(db: Db, now: number): MaintenanceResult {
   return {
     // Lucia stores session expiry in seconds.
-    expiredSessions: db.delete(sessions).where(lt(sessions.expiresAt, Math.floor(now / 1000))).run().changes,
-    oldSignInAttempts: db.delete(signInAttempts).where(lt(signInAttempts.createdAt, now - KEEP_SIGN_IN_ATTEMPTS_MS)).run()
-      .changes,
+    expiredSessions: db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, Math.floor(now / 1000)))
+      .run().changes,
+    oldSignInAttempts: db
+      .delete(signInAttempts)
+      .where(lt(signInAttempts.createdAt, now - KEEP_SIGN_IN_ATTEMPTS_MS))
+      .run().changes,
     // A spent token only has to be remembered until it expires; after that it is refused as expired anyway.
     spentCaptchaTokens: db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.expiresAt, now)).run().changes,
   };

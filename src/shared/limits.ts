@@ -34,7 +34,9 @@ export function nextUtcMidnight(now: number | Date): Date {
 }
 
 /** How each limited feature is named on screens and in messages (product.md §2: the popup's unit labels). */
-export const USAGE_FEATURES: Readonly<Record<UsageFeature, { label: string; unit: 'Messages' | 'Graphs' | 'Analyses'; noun: string }>> = {
+export const USAGE_FEATURES: Readonly<
+  Record<UsageFeature, { label: string; unit: 'Messages' | 'Graphs' | 'Analyses'; noun: string }>
+> = {
   chatMessages: { label: 'AI Chat Messages', unit: 'Messages', noun: 'chat messages' },
   graphGenerations: { label: 'Graph Generation', unit: 'Graphs', noun: 'graph generations' },
   portfolioAnalyses: { label: 'Portfolio Analysis', unit: 'Analyses', noun: 'portfolio analyses' },

@@ -24,8 +24,14 @@ async function busyPerson(): Promise<{ me: Person; friend: Person; portfolioId: 
   await addHolding(me.browser, portfolioId, 'AAPL', 3, 100);
   const shared = await me.browser.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true });
   const now = Date.now();
-  server.deps.db.insert(chatConversations).values({ id: `c-${me.id}`, userId: me.id, title: 'About AAPL', createdAt: now, updatedAt: now }).run();
-  server.deps.db.insert(chatMessages).values({ conversationId: `c-${me.id}`, role: 'user', content: 'Is AAPL cheap?', createdAt: now }).run();
+  server.deps.db
+    .insert(chatConversations)
+    .values({ id: `c-${me.id}`, userId: me.id, title: 'About AAPL', createdAt: now, updatedAt: now })
+    .run();
+  server.deps.db
+    .insert(chatMessages)
+    .values({ conversationId: `c-${me.id}`, role: 'user', content: 'Is AAPL cheap?', createdAt: now })
+    .run();
   await befriend(me, friend);
   expect((await sendText(me, friend, 'hello from me')).status).toBe(201);
   expect((await sendText(friend, me, 'hello back')).status).toBe(201);
@@ -39,15 +45,24 @@ describe('GET /api/account/export', () => {
     const { me } = await busyPerson();
     const res = await me.browser.get('/api/account/export');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tickwise-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="tickwise-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.json.profile).toMatchObject({ id: me.id, email: me.email, username: me.username });
     expect(res.json.profile.passwordHash).toBeUndefined();
     expect(res.text).not.toContain('argon2');
     expect(res.json.portfolios).toEqual([
-      expect.objectContaining({ name: 'Mine', description: 'Kept for the export', holdings: [expect.objectContaining({ symbol: 'AAPL', quantity: '3' })] }),
+      expect.objectContaining({
+        name: 'Mine',
+        description: 'Kept for the export',
+        holdings: [expect.objectContaining({ symbol: 'AAPL', quantity: '3' })],
+      }),
     ]);
     expect(res.json.conversations).toEqual([
-      expect.objectContaining({ title: 'About AAPL', messages: [expect.objectContaining({ role: 'user', content: 'Is AAPL cheap?' })] }),
+      expect.objectContaining({
+        title: 'About AAPL',
+        messages: [expect.objectContaining({ role: 'user', content: 'Is AAPL cheap?' })],
+      }),
     ]);
     expect(res.json.directMessages.map((m: { content: string }) => m.content)).toEqual(['hello from me', 'hello back']);
     expect(res.json.friendRequests).toHaveLength(1);
@@ -69,7 +84,9 @@ describe('DELETE /api/account', () => {
     expect(missing.json.message).toBe('password: Enter your password to delete your account');
     const foreign = new Browser(server.url, me.browser.ip, 'https://evil.example');
     // Another site's page posting with the person's cookie is refused before the password is even looked at.
-    expect((await foreign.request('DELETE', '/api/account', { password: PASSWORD }, { cookie: me.cookie })).status).toBe(403);
+    expect(
+      (await foreign.request('DELETE', '/api/account', { password: PASSWORD }, { cookie: me.cookie })).status,
+    ).toBe(403);
     expect((await me.browser.get('/api/auth/user')).status).toBe(200);
   });
 
@@ -85,7 +102,10 @@ describe('DELETE /api/account', () => {
     expect(res.json.message).toBe(ACCOUNT_MESSAGES.deleted);
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
 
-    expect(await within(socket.closed, 2_000, 'socket close after deletion')).toEqual({ code: 4401, reason: 'Session ended' });
+    expect(await within(socket.closed, 2_000, 'socket close after deletion')).toEqual({
+      code: 4401,
+      reason: 'Session ended',
+    });
     expect((await me.browser.get('/api/auth/user')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
     expect((await friend.browser.get(`/api/portfolio/shared/${link}`)).status).toBe(404);

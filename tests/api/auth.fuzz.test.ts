@@ -103,7 +103,8 @@ describe('fuzzed bodies on the account endpoints', () => {
       expect(cases.length).toBeGreaterThanOrEqual(30);
       const client = endpoint.client();
       for (const c of cases) {
-        const headers: Record<string, string> = c.contentType && c.body !== undefined ? { 'content-type': c.contentType } : {};
+        const headers: Record<string, string> =
+          c.contentType && c.body !== undefined ? { 'content-type': c.contentType } : {};
         const res = await client.request(endpoint.method, endpoint.path, c.body, headers);
         expect(res.status, `${c.label}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${c.label}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
@@ -116,7 +117,9 @@ describe('fuzzed bodies on the account endpoints', () => {
     const me = await signedIn.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect((await new Browser(server.url).post('/api/auth/login', { email: me.json.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await new Browser(server.url).post('/api/auth/login', { email: me.json.email, password: PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('bad inputs through tRPC get 4xx as well', async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { Browser, PASSWORD, fetchChallenge, passCaptcha, registerBody, signUp, solvedCaptcha, uniqueEmail } from './auth-helpers';
+import {
+  Browser,
+  PASSWORD,
+  fetchChallenge,
+  passCaptcha,
+  registerBody,
+  signUp,
+  solvedCaptcha,
+  uniqueEmail,
+} from './auth-helpers';
 
 /**
  * Issue 7 items 3 and 7: failed sign-ins for an email make each further try cost more but never keep the owner
@@ -17,7 +26,8 @@ afterAll(async () => server?.close());
 const browser = (ip?: string) => new Browser(server.url, ip);
 const login = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>
   b.post('/api/auth/login', { email, password: PASSWORD, ...extra });
-const TOO_MANY_FROM_ADDRESS = 'Too many sign-ins and registrations from your network. Please wait 15 minutes and try again.';
+const TOO_MANY_FROM_ADDRESS =
+  'Too many sign-ins and registrations from your network. Please wait 15 minutes and try again.';
 
 /** Ten wrong passwords for `email`, all from one address that is not the owner's. */
 async function attack(email: string, times = 10, ip?: string) {

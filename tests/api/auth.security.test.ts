@@ -53,7 +53,9 @@ describe('banned users', () => {
     expect(trpc.json.error.json.data.app.banned).toBe(true);
 
     // Nothing was changed by the refused calls.
-    const row = server.deps.dbHandle.sqlite.prepare('select first_name from users where email = ?').get(email) as { first_name: string };
+    const row = server.deps.dbHandle.sqlite.prepare('select first_name from users where email = ?').get(email) as {
+      first_name: string;
+    };
     expect(row.first_name).toBe('Ada');
 
     expect((await b.post('/api/auth/logout')).status).toBe(200);
@@ -121,7 +123,11 @@ describe('origin check', () => {
     expect(trpc.status).toBe(403);
 
     // A cross-site request without Origin is refused too (Sec-Fetch-Site tells).
-    const noOrigin = await new Browser(server.url, b.ip, null).post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    const noOrigin = await new Browser(server.url, b.ip, null).post(
+      '/api/auth/logout',
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(noOrigin.status).toBe(403);
 
     // The same tab's own writes still go through.
@@ -135,7 +141,9 @@ describe('sign-in rate limits', () => {
     await signUp(b); // a success: it does not count towards the limit
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await b.put('/api/auth/password', { currentPassword: `guess-${i}`, newPassword: 'long enough' })).status);
+      statuses.push(
+        (await b.put('/api/auth/password', { currentPassword: `guess-${i}`, newPassword: 'long enough' })).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     expect((await b.get('/api/auth/user')).status).toBe(200);
@@ -144,7 +152,9 @@ describe('sign-in rate limits', () => {
   it('holds under 30 concurrent attempts from one address: exactly 20 get through to a verdict', async () => {
     const ip = '192.0.2.77';
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => browser(ip).post('/api/auth/login', { email: uniqueEmail(`burst${i}`), password: 'x' })),
+      Array.from({ length: 30 }, (_, i) =>
+        browser(ip).post('/api/auth/login', { email: uniqueEmail(`burst${i}`), password: 'x' }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);

@@ -26,7 +26,10 @@ const browser = () => new Browser(server.url);
 describe('register', () => {
   it('creates the account, answers the user and signs in with an HttpOnly SameSite=Lax cookie', async () => {
     const b = browser();
-    const res = await b.post('/api/auth/register', registerBody('Grace.Hopper+news@Example.COM', { firstName: 'Grace', lastName: 'Hopper' }));
+    const res = await b.post(
+      '/api/auth/register',
+      registerBody('Grace.Hopper+news@Example.COM', { firstName: 'Grace', lastName: 'Hopper' }),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       email: 'grace.hopper+news@example.com',
@@ -94,7 +97,10 @@ describe('register', () => {
     const terms = await browser().post('/api/auth/register', registerBody(uniqueEmail(), { agreedToTerms: false }));
     expect(terms.status).toBe(400);
     expect(terms.json.message).toContain('You must agree to the Terms of Service');
-    const privacy = await browser().post('/api/auth/register', registerBody(uniqueEmail(), { agreedToPrivacy: undefined }));
+    const privacy = await browser().post(
+      '/api/auth/register',
+      registerBody(uniqueEmail(), { agreedToPrivacy: undefined }),
+    );
     expect(privacy.status).toBe(400);
     expect(privacy.json.message).toContain('You must agree to the Privacy Policy');
   });
@@ -221,7 +227,11 @@ describe('captcha after failed sign-ins', () => {
     const fresh = await fetchChallenge(b);
     const freshFields = solvedCaptcha(fresh);
     // Numbers may arrive as strings, as from a form.
-    const ok = await login({ ...freshFields, captchaAnswer: String(freshFields.captchaAnswer), captchaProof: String(freshFields.captchaProof) });
+    const ok = await login({
+      ...freshFields,
+      captchaAnswer: String(freshFields.captchaAnswer),
+      captchaProof: String(freshFields.captchaProof),
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.email).toBe(email);
     expect(b.hasSession()).toBe(true);
@@ -235,7 +245,12 @@ describe('captcha after failed sign-ins', () => {
     const challenge = await fetchChallenge(b);
     const [nonce, expires, work, tag, signature] = challenge.token.split('.');
     const longer = `${nonce}.${Number(expires) + 3_600_000}.${work}.${tag}.${signature}`;
-    const res = await b.post('/api/auth/login', { email, password: PASSWORD, ...solvedCaptcha(challenge), captchaToken: longer });
+    const res = await b.post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+      ...solvedCaptcha(challenge),
+      captchaToken: longer,
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('CAPTCHA_REQUIRED');
     expect(b.hasSession()).toBe(false);

@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { Browser, PASSWORD, fetchChallenge, proveWork, registerBody, signUp, solvedCaptcha, uniqueEmail } from './auth-helpers';
+import {
+  Browser,
+  PASSWORD,
+  fetchChallenge,
+  proveWork,
+  registerBody,
+  signUp,
+  solvedCaptcha,
+  uniqueEmail,
+} from './auth-helpers';
 
 /**
  * Issue 7 item 4: the math question alone was read by a one-line regex. A challenge now carries a proof of work
  * bound to its token; the server checks it before the answer counts.
  */
 
-const UNPROVEN = 'CAPTCHA_REQUIRED: Your browser did not finish the security check. Please wait for it to finish and try again.';
+const UNPROVEN =
+  'CAPTCHA_REQUIRED: Your browser did not finish the security check. Please wait for it to finish and try again.';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +30,11 @@ async function accountNeedingCaptcha() {
   const { email } = await signUp(new Browser(server.url));
   const b = new Browser(server.url);
   for (const password of ['x1', 'x2', 'x3']) await b.post('/api/auth/login', { email, password });
-  return { email, b, login: (extra: Record<string, unknown>) => b.post('/api/auth/login', { email, password: PASSWORD, ...extra }) };
+  return {
+    email,
+    b,
+    login: (extra: Record<string, unknown>) => b.post('/api/auth/login', { email, password: PASSWORD, ...extra }),
+  };
 }
 
 describe('the captcha proof of work', () => {
@@ -69,11 +83,16 @@ describe('the captcha proof of work', () => {
 
     // Registrations that need the captcha (ten failures from the address) take the same proof.
     const ip = '198.51.100.77';
-    for (let i = 0; i < 10; i++) await new Browser(server.url, ip).post('/api/auth/login', { email: uniqueEmail(), password: 'x' });
+    for (let i = 0; i < 10; i++)
+      await new Browser(server.url, ip).post('/api/auth/login', { email: uniqueEmail(), password: 'x' });
     const newcomer = new Browser(server.url, ip);
     const challenge = await fetchChallenge(newcomer);
     const { captchaProof: _omitted, ...noProof } = solvedCaptcha(challenge);
-    expect((await newcomer.post('/api/auth/register', registerBody(uniqueEmail(), noProof))).json).toEqual({ message: UNPROVEN });
-    expect((await newcomer.post('/api/auth/register', registerBody(uniqueEmail(), solvedCaptcha(challenge)))).status).toBe(200);
+    expect((await newcomer.post('/api/auth/register', registerBody(uniqueEmail(), noProof))).json).toEqual({
+      message: UNPROVEN,
+    });
+    expect(
+      (await newcomer.post('/api/auth/register', registerBody(uniqueEmail(), solvedCaptcha(challenge)))).status,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,10 @@ const usedToday = async (client: ApiClient) => (await client.get('/api/usage-sta
 describe('model answers are bounded', () => {
   it('counts calls to unknown tools against the cap, runs and shows none past it, then asks for an answer', async () => {
     const client = await signedIn();
-    const unknown = Array.from({ length: MAX_TOOL_CALLS_PER_TURN + 3 }, (_, i) => ({ name: `no_such_tool_${i}`, arguments: '{}' }));
+    const unknown = Array.from({ length: MAX_TOOL_CALLS_PER_TURN + 3 }, (_, i) => ({
+      name: `no_such_tool_${i}`,
+      arguments: '{}',
+    }));
     fake.script(
       { toolCalls: unknown.slice(0, 8) },
       { toolCalls: [...unknown.slice(8), { name: 'get_quote', arguments: '{"symbols":["AAPL"]}' }] },
@@ -62,7 +65,7 @@ describe('model answers are bounded', () => {
 
   it('stops a 20 MB answer at the size limit, stores it marked as cut off, and charges it', async () => {
     const client = await signedIn();
-    fake.script({ content: 'All work and no play. '.repeat(20 * 1024 * 1024 / 22), pieceSize: 64 * 1024 });
+    fake.script({ content: 'All work and no play. '.repeat((20 * 1024 * 1024) / 22), pieceSize: 64 * 1024 });
     const res = await client.post('/api/chat', { message: 'Write forever' });
     expect(res.status, res.text.slice(0, 200)).toBe(200);
     expect(res.json.content).toBe(res.json.content.slice(0, MAX_ANSWER_CHARS) + CUT_OFF_NOTES.size);
@@ -75,7 +78,11 @@ describe('model answers are bounded', () => {
 
   it('keeps an answer cut off by the timeout, marked as such, and gives the message back', async () => {
     const client = await signedIn();
-    fake.script({ content: 'The first part of an answer that never ends', pieceSize: 20, gate: new Promise(() => undefined) });
+    fake.script({
+      content: 'The first part of an answer that never ends',
+      pieceSize: 20,
+      gate: new Promise(() => undefined),
+    });
     const res = await client.post('/api/chat', { message: 'How is AAPL?' });
     expect(res.status, res.text).toBe(200);
     expect(res.json.content).toBe(`The first part of an${CUT_OFF_NOTES.timeout}`);
@@ -85,7 +92,7 @@ describe('model answers are bounded', () => {
     expect(stored.messages[1]).toMatchObject({ content: res.json.content, answer: { cutOff: 'timeout' } });
   });
 
-  it("tells users plainly when the model server fails; its address and words go to the log and the status page", async () => {
+  it('tells users plainly when the model server fails; its address and words go to the log and the status page', async () => {
     const client = await signedIn();
     fake.script({ kind: 'error', status: 500, errorMessage: 'CUDA out of memory on gpu-node-7' });
     const res = await client.post('/api/chat', { message: 'How is AAPL?' });
@@ -93,10 +100,20 @@ describe('model answers are bounded', () => {
     expect(res.json).toEqual({ message: MODEL_FAILURE_MESSAGES.upstream });
     expect(await usedToday(client)).toBe(0);
     const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'AI model answer failed');
-    expect(logged.detail).toMatch(/^The AI model server at 127\.0\.0\.1:\d+ answered with an error \(HTTP 500: .*CUDA out of memory on gpu-node-7/);
+    expect(logged.detail).toMatch(
+      /^The AI model server at 127\.0\.0\.1:\d+ answered with an error \(HTTP 500: .*CUDA out of memory on gpu-node-7/,
+    );
 
-    const closed = createOpenAiEngine({ baseURL: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1000, log: pino({ level: 'silent' }) });
+    const closed = createOpenAiEngine({
+      baseURL: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      timeoutMs: 1000,
+      log: pino({ level: 'silent' }),
+    });
     const health = await closed.health();
-    expect(health).toMatchObject({ ok: false, detail: expect.stringMatching(/^The AI model server at 127\.0\.0\.1:9 could not be reached/) });
+    expect(health).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/^The AI model server at 127\.0\.0\.1:9 could not be reached/),
+    });
   });
 });

@@ -17,7 +17,12 @@ const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   server = await startTestServer(
-    { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test-key', OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1500' },
+    {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_MODEL: 'test-model',
+      OPENAI_TIMEOUT_MS: '1500',
+    },
     { now: () => NOW },
   );
 });
@@ -42,10 +47,14 @@ describe('OpenAI-compatible engine', () => {
     fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["AAPL"]}' }] }, (request) => {
       const { data, asOf } = lastToolResult(request);
       const q = data.quotes[0];
-      return { content: `Apple (AAPL) trades at $${q.price.toFixed(2)}, ${q.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(q.changePercent).toFixed(2)}% today (as of ${asOf.slice(11, 16)} UTC).` };
+      return {
+        content: `Apple (AAPL) trades at $${q.price.toFixed(2)}, ${q.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(q.changePercent).toFixed(2)}% today (as of ${asOf.slice(11, 16)} UTC).`,
+      };
     });
 
-    const res = await client.post('/api/chat', { message: '[Currently viewing AAPL chart] What is this stock trading at?' });
+    const res = await client.post('/api/chat', {
+      message: '[Currently viewing AAPL chart] What is this stock trading at?',
+    });
     expect(res.status, res.text).toBe(200);
     const quote = (await client.get('/api/stock/AAPL')).json;
     expect(res.json.response).toContain(`$${quote.regularMarketPrice.toFixed(2)}`);
@@ -53,9 +62,17 @@ describe('OpenAI-compatible engine', () => {
     expect(res.json.verification.total).toBeGreaterThanOrEqual(4);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
     const price = res.json.figures.find((f: { text: unknown }) => f.text === `$${quote.regularMarketPrice.toFixed(2)}`);
-    expect(price.source).toMatchObject({ tool: 'get_quote', label: 'AAPL price', provider: 'Simulated market (built-in)' });
-    expect(res.json.sources).toEqual([expect.objectContaining({ tool: 'get_quote', subject: 'AAPL', simulated: true })]);
-    expect(res.json.response).toMatch(/Sources: Simulated market \(built-in\): AAPL quote \(as of 15:05 UTC, Jan 15, 2025\)/);
+    expect(price.source).toMatchObject({
+      tool: 'get_quote',
+      label: 'AAPL price',
+      provider: 'Simulated market (built-in)',
+    });
+    expect(res.json.sources).toEqual([
+      expect.objectContaining({ tool: 'get_quote', subject: 'AAPL', simulated: true }),
+    ]);
+    expect(res.json.response).toMatch(
+      /Sources: Simulated market \(built-in\): AAPL quote \(as of 15:05 UTC, Jan 15, 2025\)/,
+    );
 
     // What went over the wire: the protocol as every backend understands it.
     const [first, second] = fake.requests;
@@ -65,7 +82,14 @@ describe('OpenAI-compatible engine', () => {
     expect(first.body.tool_choice).toBeUndefined();
     expect(first.body.parallel_tool_calls).toBe(false);
     expect(first.body.tools!.map((t) => t.function.name)).toEqual(
-      expect.arrayContaining(['get_quote', 'get_history_summary', 'get_analysis', 'search_symbols', 'compare', 'forecast']),
+      expect.arrayContaining([
+        'get_quote',
+        'get_history_summary',
+        'get_analysis',
+        'search_symbols',
+        'compare',
+        'forecast',
+      ]),
     );
     const quoteTool = first.body.tools!.find((t) => t.function.name === 'get_quote')!;
     expect(quoteTool.function.parameters).toMatchObject({ type: 'object', required: ['symbols'] });
@@ -75,23 +99,37 @@ describe('OpenAI-compatible engine', () => {
     expect(system.content).toContain('SIMULATED');
     expect(system.content).toMatch(/as-of/i);
     expect(system.content).toContain('"this stock"');
-    expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: '[Currently viewing AAPL chart] What is this stock trading at?' });
+    expect(first.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: '[Currently viewing AAPL chart] What is this stock trading at?',
+    });
     const call = second.body.messages.find((m) => m.role === 'assistant')!;
     const toolMessage = second.body.messages.find((m) => m.role === 'tool')!;
-    expect(call.tool_calls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'get_quote', arguments: '{"symbols":["AAPL"]}' } }]);
+    expect(call.tool_calls).toEqual([
+      { id: 'call_1', type: 'function', function: { name: 'get_quote', arguments: '{"symbols":["AAPL"]}' } },
+    ]);
     expect(toolMessage.tool_call_id).toBe('call_1');
-    expect(JSON.parse(toolMessage.content!)).toMatchObject({ source: 'Simulated market (built-in)', asOf: expect.stringMatching(/^2025-01-15T15:05/) });
+    expect(JSON.parse(toolMessage.content!)).toMatchObject({
+      source: 'Simulated market (built-in)',
+      asOf: expect.stringMatching(/^2025-01-15T15:05/),
+    });
   });
 
   it('flags an invented price: the figure is unverified and the answer says so', async () => {
     const client = await signedIn();
-    fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["MSFT"]}' }] }, { content: 'Microsoft (MSFT) is trading at $987.65 right now.' });
+    fake.script(
+      { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["MSFT"]}' }] },
+      { content: 'Microsoft (MSFT) is trading at $987.65 right now.' },
+    );
     const res = await client.post('/api/chat', { message: 'What is MSFT trading at?' });
     expect(res.status).toBe(200);
     const invented = res.json.figures.find((f: { text: unknown }) => f.text === '$987.65');
     expect(invented).toMatchObject({ kind: 'number', verified: false, value: 987.65 });
     expect(invented.source).toBeUndefined();
-    expect(res.json.figures.find((f: { text: unknown }) => f.text === 'MSFT')).toMatchObject({ kind: 'ticker', verified: true });
+    expect(res.json.figures.find((f: { text: unknown }) => f.text === 'MSFT')).toMatchObject({
+      kind: 'ticker',
+      verified: true,
+    });
     expect(res.json.verification).toEqual({ verified: 1, total: 2 });
     expect(res.json.response).toContain('Warning: 1 of 2 figures could not be verified against the data.');
   });
@@ -100,11 +138,19 @@ describe('OpenAI-compatible engine', () => {
     const client = await signedIn();
     fake.script(
       { withIndex: false, toolCalls: [{ name: 'get_history_summary', arguments: '{"symbol":"NVDA","range":"6M"}' }] },
-      (request) => ({ content: `NVDA closed at $${lastToolResult(request).data.lastClose.toFixed(2)} at the end of the range.` }),
+      (request) => ({
+        content: `NVDA closed at $${lastToolResult(request).data.lastClose.toFixed(2)} at the end of the range.`,
+      }),
     );
     const res = await client.post('/api/chat', { message: 'NVDA over 6 months?' });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.tools).toEqual([expect.objectContaining({ tool: 'get_history_summary', status: 'done', label: 'Reading NVDA price history (6M)…' })]);
+    expect(res.json.tools).toEqual([
+      expect.objectContaining({
+        tool: 'get_history_summary',
+        status: 'done',
+        label: 'Reading NVDA price history (6M)…',
+      }),
+    ]);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
   });
 
@@ -117,14 +163,19 @@ describe('OpenAI-compatible engine', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.tools[0]).toMatchObject({ tool: 'get_analysis', status: 'done' });
     // Sent back to the model as JSON text, whatever form it came in.
-    const call = fake.requests[1].body.messages.find((m) => m.role === 'assistant')!.tool_calls![0] as { function: { arguments: string } };
+    const call = fake.requests[1].body.messages.find((m) => m.role === 'assistant')!.tool_calls![0] as {
+      function: { arguments: string };
+    };
     expect(call.function.arguments).toBe('{"symbol":"META"}');
   });
 
   it('decides by the presence of tool calls, not finish_reason, and reads plain JSON answers', async () => {
     const client = await signedIn();
     // A backend that ends a tool call with finish_reason 'stop'.
-    fake.script({ toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["SPY"]}' }], finishReason: 'stop' }, { content: 'SPY looked up.' });
+    fake.script(
+      { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["SPY"]}' }], finishReason: 'stop' },
+      { content: 'SPY looked up.' },
+    );
     const res = await client.post('/api/chat', { message: 'SPY?' });
     expect(res.status, res.text).toBe(200);
     expect(res.json.tools[0]).toMatchObject({ tool: 'get_quote', status: 'done' });
@@ -149,7 +200,9 @@ describe('OpenAI-compatible engine', () => {
     fake.script(
       { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":[]}' }] },
       (request) => {
-        expect(lastToolResult(request).error).toBe('Invalid arguments for get_quote: symbols: Give at least one symbol');
+        expect(lastToolResult(request).error).toBe(
+          'Invalid arguments for get_quote: symbols: Give at least one symbol',
+        );
         return { toolCalls: [{ name: 'get_quote', arguments: '{"symbols":["AMD"]}' }] };
       },
       { content: 'Done.' },
@@ -164,7 +217,9 @@ describe('OpenAI-compatible engine', () => {
     );
     const bad = await client.post('/api/chat', { message: 'AMD forecast' });
     expect(bad.status).toBe(502);
-    expect(bad.json).toEqual({ message: 'The AI model kept calling a tool with invalid arguments. Please rephrase your question.' });
+    expect(bad.json).toEqual({
+      message: 'The AI model kept calling a tool with invalid arguments. Please rephrase your question.',
+    });
     expect(await usedToday(client)).toBe(before);
   });
 
@@ -215,7 +270,10 @@ describe('OpenAI-compatible engine', () => {
     fake.script({ content: 'First answer.' });
     const first = await client.post('/api/chat', { message: 'First question' });
     fake.script({ content: 'Second answer.' });
-    await client.post('/api/chat', { message: '[Currently viewing QQQ chart] Second question', conversationId: first.json.conversationId });
+    await client.post('/api/chat', {
+      message: '[Currently viewing QQQ chart] Second question',
+      conversationId: first.json.conversationId,
+    });
     expect(fake.requests[1].body.messages.slice(1)).toEqual([
       { role: 'user', content: 'First question' },
       { role: 'assistant', content: 'First answer.' },

@@ -51,7 +51,9 @@ describe('POST /api/chat', () => {
     expect(res.status, res.text).toBe(200);
     const quote = (await client.get('/api/stock/AAPL')).json;
     expect(res.json.response).toContain(`$${quote.regularMarketPrice.toFixed(2)}`);
-    expect(res.json.response).toContain('Sources: Simulated market (built-in): AAPL quote (as of 15:45 UTC, Jan 15, 2025).');
+    expect(res.json.response).toContain(
+      'Sources: Simulated market (built-in): AAPL quote (as of 15:45 UTC, Jan 15, 2025).',
+    );
     expect(res.json.engine).toBe('builtin');
     expect(res.json.verification.total).toBeGreaterThan(3);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
@@ -63,12 +65,20 @@ describe('POST /api/chat', () => {
 
   it('uses the symbol in view for "this stock"', async () => {
     const client = await signedIn();
-    const res = await client.post('/api/chat', { message: '[Currently viewing NVDA chart] What is the outlook for this stock?' });
+    const res = await client.post('/api/chat', {
+      message: '[Currently viewing NVDA chart] What is the outlook for this stock?',
+    });
     expect(res.status).toBe(200);
     expect(res.json.tools[0]).toMatchObject({ tool: 'get_analysis', label: 'Analysing NVDA…' });
-    expect(res.json.content).toMatch(/NVIDIA Corporation \(NVDA\)\*\* is rated \*\*(Strong Buy|Buy|Hold|Sell|Strong Sell)\*\*/);
+    expect(res.json.content).toMatch(
+      /NVIDIA Corporation \(NVDA\)\*\* is rated \*\*(Strong Buy|Buy|Hold|Sell|Strong Sell)\*\*/,
+    );
     const stored = (await client.get(`/api/chat/conversations/${res.json.conversationId}`)).json;
-    expect(stored.messages[0]).toMatchObject({ role: 'user', content: 'What is the outlook for this stock?', viewingSymbol: 'NVDA' });
+    expect(stored.messages[0]).toMatchObject({
+      role: 'user',
+      content: 'What is the outlook for this stock?',
+      viewingSymbol: 'NVDA',
+    });
   });
 
   it('refuses bad input with a clear message and status 400, and charges nothing', async () => {
@@ -135,22 +145,33 @@ describe('conversation history', () => {
     expect(second.status).toBe(200);
     expect(second.json.conversationId).toBe(id);
     // A follow-up names a symbol and nothing else: the analyst repeats the kind of answer (TSLA joins the comparison).
-    expect(second.json.tools.map((t: { tool: string; label: string }) => [t.tool, t.label])).toEqual([['compare', 'Comparing AAPL, MSFT, TSLA (1Y)…']]);
+    expect(second.json.tools.map((t: { tool: string; label: string }) => [t.tool, t.label])).toEqual([
+      ['compare', 'Comparing AAPL, MSFT, TSLA (1Y)…'],
+    ]);
     await client.post('/api/chat', { message: 'What does RSI mean?' });
 
     const list = (await client.get('/api/chat/conversations')).json;
     expect(list).toHaveLength(2);
-    expect(list.find((c: { id: string }) => c.id === id)).toMatchObject({ title: 'Compare AAPL and MSFT', messageCount: 4 });
+    expect(list.find((c: { id: string }) => c.id === id)).toMatchObject({
+      title: 'Compare AAPL and MSFT',
+      messageCount: 4,
+    });
 
     const conversation = (await client.get(`/api/chat/conversations/${id}`)).json;
-    expect(conversation.messages.map((m: { role: string; content: string }) => [m.role, m.content.slice(0, 20)])).toEqual([
+    expect(
+      conversation.messages.map((m: { role: string; content: string }) => [m.role, m.content.slice(0, 20)]),
+    ).toEqual([
       ['user', 'Compare AAPL and MSF'],
       ['assistant', first.json.content.slice(0, 20)],
       ['user', 'And TSLA?'],
       ['assistant', second.json.content.slice(0, 20)],
     ]);
     const answer = conversation.messages[1];
-    expect(answer.answer).toMatchObject({ engine: 'builtin', verification: first.json.verification, sources: first.json.sources });
+    expect(answer.answer).toMatchObject({
+      engine: 'builtin',
+      verification: first.json.verification,
+      sources: first.json.sources,
+    });
     expect(answer.timestamp).toBe(new Date(NOW).toISOString());
 
     const stranger = await signedIn('stranger');
@@ -173,7 +194,13 @@ describe('forecast graphs', () => {
     const res = await client.post('/api/forecast', { symbol: 'aapl', horizon: '3m' });
     expect(res.status, res.text).toBe(200);
     const { artifact, summary } = res.json;
-    expect(artifact).toMatchObject({ kind: 'forecast', symbol: 'AAPL', horizon: '3M', horizonDays: 91, simulated: true });
+    expect(artifact).toMatchObject({
+      kind: 'forecast',
+      symbol: 'AAPL',
+      horizon: '3M',
+      horizonDays: 91,
+      simulated: true,
+    });
     expect(artifact.future.times).toHaveLength(artifact.steps);
     expect(artifact.future.zeroDrift.median.every((v: number) => v === artifact.lastClose)).toBe(true);
     expect(artifact.calibration.n).toBeGreaterThan(500);
@@ -184,7 +211,13 @@ describe('forecast graphs', () => {
     for (let i = 0; i < 4; i++) expect((await client.post('/api/forecast', { symbol: 'SPY' })).status).toBe(200);
     const over = await client.post('/api/forecast', { symbol: 'SPY' });
     expect(over.status).toBe(429);
-    expect(over.json).toMatchObject({ limitReached: true, remaining: 0, feature: 'graphGenerations', used: 5, limit: 5 });
+    expect(over.json).toMatchObject({
+      limitReached: true,
+      remaining: 0,
+      feature: 'graphGenerations',
+      used: 5,
+      limit: 5,
+    });
 
     // In the chat, the forecast tool meets the same limit: the message is answered, and says so.
     const chat = await client.post('/api/chat', { message: 'Forecast MSFT for the next month' });
@@ -225,7 +258,9 @@ describe('POST /api/ai/insight', () => {
     expect(res.json.content).toContain('Sources: Simulated market (built-in): TSLA 1Y history');
     expect((await client.get('/api/usage-stats')).json.today.chatMessages).toBe(1);
     expect((await client.get('/api/chat/conversations')).json).toEqual([]);
-    expect((await client.post('/api/ai/insight', { question: ' ' })).json).toEqual({ message: 'question: Question cannot be empty' });
+    expect((await client.post('/api/ai/insight', { question: ' ' })).json).toEqual({
+      message: 'question: Question cannot be empty',
+    });
   });
 });
 
@@ -247,7 +282,10 @@ describe('chat.send subscription', () => {
     const events: ChatStreamEvent[] = [];
     let completed = false;
     const sub = trpc.chat.send.subscribe(
-      { message: '[Currently viewing AMZN chart] How has this stock performed over the last 6 months?', requestId: 'req-stream-1' },
+      {
+        message: '[Currently viewing AMZN chart] How has this stock performed over the last 6 months?',
+        requestId: 'req-stream-1',
+      },
       { onData: (e) => events.push(e.data), onComplete: () => (completed = true) },
     );
     try {
@@ -264,11 +302,18 @@ describe('chat.send subscription', () => {
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'running' },
       { id: 't1', tool: 'get_history_summary', label: 'Reading AMZN price history (6M)…', status: 'done' },
     ]);
-    const text = events.filter((e) => e.type === 'token').map((e) => (e as { text: string }).text).join('');
+    const text = events
+      .filter((e) => e.type === 'token')
+      .map((e) => (e as { text: string }).text)
+      .join('');
     const done = events.at(-1) as Extract<ChatStreamEvent, { type: 'done' }>;
     expect(text).toBe(done.message.content);
     expect(events.filter((e) => e.type === 'token').length).toBeGreaterThan(3);
-    expect(done.userMessage).toMatchObject({ role: 'user', viewingSymbol: 'AMZN', content: 'How has this stock performed over the last 6 months?' });
+    expect(done.userMessage).toMatchObject({
+      role: 'user',
+      viewingSymbol: 'AMZN',
+      content: 'How has this stock performed over the last 6 months?',
+    });
     expect(done.usage).toMatchObject({ used: 1, remaining: 9 });
     expect((await client.get('/api/chat/conversations')).json).toHaveLength(1);
   });
@@ -300,6 +345,11 @@ describe('chat.send subscription', () => {
     });
     await ws.close();
     expect(error.data?.httpStatus).toBe(429);
-    expect(error.data?.app).toMatchObject({ limitReached: true, remaining: 0, resetsAt: '2025-01-16T00:00:00.000Z', feature: 'chatMessages' });
+    expect(error.data?.app).toMatchObject({
+      limitReached: true,
+      remaining: 0,
+      resetsAt: '2025-01-16T00:00:00.000Z',
+      feature: 'chatMessages',
+    });
   });
 });

@@ -19,7 +19,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  server = await startTestServer({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '5000' });
+  server = await startTestServer({
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_MODEL: 'test-model',
+    OPENAI_TIMEOUT_MS: '5000',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -55,7 +59,9 @@ describe('chat.send resume store', () => {
     }
     expect(await socket.closed).toEqual({ code: 4429, reason: 'Too many refused requests' });
     expect(failures.slice(0, SOCKET_LIMITS.refusalsBeforeClose)).toEqual(
-      Array.from({ length: SOCKET_LIMITS.refusalsBeforeClose }, () => expect.objectContaining({ httpStatus: 429, app: expect.objectContaining({ limitReached: true }) })),
+      Array.from({ length: SOCKET_LIMITS.refusalsBeforeClose }, () =>
+        expect.objectContaining({ httpStatus: 429, app: expect.objectContaining({ limitReached: true }) }),
+      ),
     );
     expect(hub().size).toBe(keptBefore);
     expect(fake.requests).toHaveLength(10);
@@ -79,11 +85,20 @@ describe('chat.send resume store', () => {
       fake.script({ content: 'A slow answer.', gate });
       return socket.subscribe('chat.send', { message: 'Hi', requestId: freshId() });
     });
-    await vi.waitFor(() => expect(fake.requests.length === TURN_LIMITS.inFlightPerConnection, 'every answer to reach the model').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(fake.requests.length === TURN_LIMITS.inFlightPerConnection, 'every answer to reach the model').toBe(
+          true,
+        ),
+      { timeout: 5_000 },
+    );
 
     const oneTooMany = socket.subscribe('chat.send', { message: 'Hi', requestId: freshId() });
     await oneTooMany.ended;
-    expect(oneTooMany.failure.error).toMatchObject({ httpStatus: 429, message: TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE });
+    expect(oneTooMany.failure.error).toMatchObject({
+      httpStatus: 429,
+      message: TOO_MANY_ANSWERS_ON_CONNECTION_MESSAGE,
+    });
     expect(await usedToday(client)).toBe(TURN_LIMITS.inFlightPerConnection);
 
     release();
@@ -113,12 +128,22 @@ describe('a conversation deleted while its answer streams', () => {
     const answer = 'A long answer that the user reads while it is written.';
     fake.script({ content: answer, gate });
     const sub = socket.subscribe('chat.send', { message: 'Second question', conversationId, requestId: freshId() });
-    await vi.waitFor(() => expect(sub.data.some((e) => e.data.type === 'token'), 'the first piece of the answer').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(
+          sub.data.some((e) => e.data.type === 'token'),
+          'the first piece of the answer',
+        ).toBe(true),
+      { timeout: 5_000 },
+    );
 
     expect((await client.delete(`/api/chat/conversations/${conversationId}`)).json).toEqual({ deleted: true });
     release();
     expect(await sub.ended).toBe('error');
-    const text = sub.data.filter((e) => e.data.type === 'token').map((e) => e.data.text).join('');
+    const text = sub.data
+      .filter((e) => e.data.type === 'token')
+      .map((e) => e.data.text)
+      .join('');
     expect(text).toBe(answer);
     expect(await usedToday(client)).toBe(2);
     expect(sub.failure.error).toMatchObject({ httpStatus: 404, message: CONVERSATION_DELETED_MID_ANSWER });
@@ -135,7 +160,9 @@ describe('a conversation deleted while its answer streams', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     fake.script({ content: 'An answer nobody sees.', gate });
     const pending = client.post('/api/chat', { message: 'Second question', conversationId });
-    await vi.waitFor(() => expect(fake.requests.length === 2, 'the second question to reach the model').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(fake.requests.length === 2, 'the second question to reach the model').toBe(true), {
+      timeout: 5_000,
+    });
     expect((await client.delete(`/api/chat/conversations/${conversationId}`)).status).toBe(200);
     release();
     const res = await pending;

@@ -43,7 +43,9 @@ describe('connections per address', () => {
     const started = Date.now();
     const refused = await healthFrom(CROWDED);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toEqual({ message: 'Too many open connections from your address. Close some tabs and try again.' });
+    expect(JSON.parse(refused.body)).toEqual({
+      message: 'Too many open connections from your address. Close some tabs and try again.',
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
 
     // A connection left silent is cut too, not kept waiting for a request.
@@ -52,7 +54,10 @@ describe('connections per address', () => {
     expect(silent.received()).toMatch(/^HTTP\/1\.1 429 /);
 
     // Websockets count against the same cap.
-    expect(await openSocket(server.url, '/trpc', { localAddress: CROWDED })).toMatchObject({ kind: 'refused', status: 429 });
+    expect(await openSocket(server.url, '/trpc', { localAddress: CROWDED })).toMatchObject({
+      kind: 'refused',
+      status: 429,
+    });
 
     // Another address is served meanwhile.
     expect(await healthFrom(OTHER)).toEqual({ status: 200, body: '{"status":"ok"}' });
@@ -82,7 +87,14 @@ describe('connections from a proxy', () => {
       for (const c of [...fromListedProxy, ...fromLoopbackProxy]) {
         c.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
       }
-      await vi.waitFor(() => expect([...fromListedProxy, ...fromLoopbackProxy].every((c) => c.received().includes('{"status":"ok"}')), 'every proxy connection served').toBe(true), { timeout: 5_000 });
+      await vi.waitFor(
+        () =>
+          expect(
+            [...fromListedProxy, ...fromLoopbackProxy].every((c) => c.received().includes('{"status":"ok"}')),
+            'every proxy connection served',
+          ).toBe(true),
+        { timeout: 5_000 },
+      );
       for (const c of [...fromListedProxy, ...fromLoopbackProxy, ...fromClient]) c.socket.destroy();
     } finally {
       await Promise.all([listed.close(), hops.close()]);

@@ -26,18 +26,23 @@ describe('tRPC batches', () => {
     const id = await createPortfolio(browser);
     const paths = (n: number, path: string) => Array.from({ length: n }, () => path).join(',');
 
-    const full = await browser.get(`/trpc/${paths(MAX_BATCH_CALLS, 'auth.user')}?batch=1&input=${trpcInput(MAX_BATCH_CALLS, null)}`);
+    const full = await browser.get(
+      `/trpc/${paths(MAX_BATCH_CALLS, 'auth.user')}?batch=1&input=${trpcInput(MAX_BATCH_CALLS, null)}`,
+    );
     expect(full.status).toBe(200);
     expect(full.json).toHaveLength(MAX_BATCH_CALLS);
 
     const over = MAX_BATCH_CALLS + 1;
-    const refused = await browser.get(`/trpc/${paths(over, 'portfolios.analysis')}?batch=1&input=${trpcInput(over, { id })}`);
+    const refused = await browser.get(
+      `/trpc/${paths(over, 'portfolios.analysis')}?batch=1&input=${trpcInput(over, { id })}`,
+    );
     expect(refused.status).toBe(400);
     // One error for the whole request: the batch is refused before any call in it is looked at.
     expect(refused.json.error.json.message).toBe(BATCH_TOO_LARGE_MESSAGE);
     expect(refused.json.error.json.data.app).toEqual({ message: BATCH_TOO_LARGE_MESSAGE });
     // Nothing was run, so the costly-call budget is untouched.
-    for (let i = 0; i < COSTLY_CALLS.max; i++) expect((await browser.get(`/api/portfolios/${id}/analysis`)).status).toBe(200);
+    for (let i = 0; i < COSTLY_CALLS.max; i++)
+      expect((await browser.get(`/api/portfolios/${id}/analysis`)).status).toBe(200);
   });
 });
 
@@ -85,7 +90,10 @@ describe('repeated analyses and value histories', () => {
     await addHolding(browser, id, 'NVDA', 1, 100);
     const changed = await analysis();
     expect(changed.asOf).not.toBe(first.asOf);
-    expect(changed.allocation.byHolding.map((slice: { label: string }) => slice.label).sort()).toEqual(['MSFT', 'NVDA']);
+    expect(changed.allocation.byHolding.map((slice: { label: string }) => slice.label).sort()).toEqual([
+      'MSFT',
+      'NVDA',
+    ]);
     expect((await history()).points.length).toBeGreaterThan(0);
 
     clock += 60_000; // next minute

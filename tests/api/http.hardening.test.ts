@@ -88,7 +88,11 @@ describe('the sign-out link and the origin check (items 9 and 14)', () => {
     const res = await new ApiClient(server.url, https).post('/api/auth/logout');
     expect(res.status).toBe(403);
     // Through a trusted proxy that says the request came over https, the https origin is our own.
-    const proxied = await new ApiClient(server.url, https).post('/api/auth/logout', {}, { 'x-forwarded-proto': 'https' });
+    const proxied = await new ApiClient(server.url, https).post(
+      '/api/auth/logout',
+      {},
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(proxied.status).toBe(200);
   });
 
@@ -114,7 +118,11 @@ describe('API answers are not stored by caches (item 14)', () => {
 
 describe('one Set-Cookie per cookie (item 14)', () => {
   it('signing out with an expired or unknown session cookie clears it once', async () => {
-    const res = await new ApiClient(server.url).post('/api/auth/logout', {}, { cookie: 'tickwise_session=unknownsession000000000000000000000000000' });
+    const res = await new ApiClient(server.url).post(
+      '/api/auth/logout',
+      {},
+      { cookie: 'tickwise_session=unknownsession000000000000000000000000000' },
+    );
     expect(res.status).toBe(200);
     expect(sessionCookieLines(res.headers)).toHaveLength(1);
   });
@@ -134,13 +142,14 @@ describe('one Set-Cookie per cookie (item 14)', () => {
   });
 });
 
-describe('session cookie attributes (written by @fastify/cookie from Lucia\'s cookie)', () => {
+describe("session cookie attributes (written by @fastify/cookie from Lucia's cookie)", () => {
   it("carries Lucia's attributes (no Secure over plain http), and a sign-out clears it the same way", async () => {
     const email = uniqueEmail('attrs');
     const plain = await new Browser(server.url).post('/api/auth/register', registerBody(email));
     const [line] = sessionCookieLines(plain.headers);
     expect(line).toMatch(/^tickwise_session=[a-z0-9]{20,};/);
-    for (const attribute of [/; Path=\//, /; HttpOnly/i, /; SameSite=Lax/i, /; Max-Age=\d+/]) expect(line).toMatch(attribute);
+    for (const attribute of [/; Path=\//, /; HttpOnly/i, /; SameSite=Lax/i, /; Max-Age=\d+/])
+      expect(line).toMatch(attribute);
     expect(line).not.toMatch(/; Secure/i);
     const session = line.split(';')[0];
     const out = await new ApiClient(server.url).post('/api/auth/logout', {}, { cookie: session });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   upstream = instrumentProvider(createSimulatedProvider(clock.now));
   slowUpstream = instrumentProvider(createSimulatedProvider(clock.now));
   [fast, slow] = await Promise.all([
-    startTestServer({ MARKET_LIVE_POLL_MS: '20', TRUST_PROXY: '1' }, { now: clock.now, market: { provider: upstream.provider } }),
+    startTestServer(
+      { MARKET_LIVE_POLL_MS: '20', TRUST_PROXY: '1' },
+      { now: clock.now, market: { provider: upstream.provider } },
+    ),
     startTestServer({ MARKET_LIVE_POLL_MS: '600000' }, { now: clock.now, market: { provider: slowUpstream.provider } }),
   ]);
 });
@@ -64,7 +67,8 @@ describe('stocks.live flood from one socket', () => {
     const inputs = Array.from({ length: 2_000 }, (_, i) => ({ symbols: randomSymbols(50, i + 1) }));
     const outcomes: ReturnType<TrpcSocket['subscribeBatch']> = [];
     // Fifty subscriptions per websocket message keep each message under the 64 KB frame limit.
-    for (let i = 0; i < inputs.length; i += 50) outcomes.push(...socket.subscribeBatch('stocks.live', inputs.slice(i, i + 50)));
+    for (let i = 0; i < inputs.length; i += 50)
+      outcomes.push(...socket.subscribeBatch('stocks.live', inputs.slice(i, i + 50)));
     const during = await new ApiClient(fast.url).get('/api/stock/AAPL');
     expect(during.status).toBe(200);
 
@@ -75,13 +79,20 @@ describe('stocks.live flood from one socket', () => {
     const refused = results.filter((r) => !r.ok && r.error.message === TOO_MANY_SYMBOLS_MESSAGE);
     expect(refused).toHaveLength(SOCKET_LIMITS.refusalsBeforeClose);
     for (const r of refused) {
-      expect(r).toMatchObject({ ok: false, error: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, app: { message: TOO_MANY_SYMBOLS_MESSAGE } } });
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, app: { message: TOO_MANY_SYMBOLS_MESSAGE } },
+      });
     }
     // ...and after that many the connection is cut: the rest is refused unread, or never answered at all.
     for (const r of results.slice(SOCKET_LIMITS.symbolsPerConnection / 50 + SOCKET_LIMITS.refusalsBeforeClose)) {
-      expect(r.ok ? 'started' : r.error.code === 'CLOSED' ? 'CLOSED' : r.error.message).toMatch(/^(CLOSED|This connection is being closed)/);
+      expect(r.ok ? 'started' : r.error.code === 'CLOSED' ? 'CLOSED' : r.error.message).toMatch(
+        /^(CLOSED|This connection is being closed)/,
+      );
     }
-    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), {
+      timeout: 5_000,
+    });
     expect(await activeSubscriptions()).toBe(0);
   });
 
@@ -110,14 +121,18 @@ describe('stocks.live flood from one socket', () => {
 
     // Unknown symbols are asked upstream once, however many polls run.
     const polls = fast.deps.market.live.polls;
-    await vi.waitFor(() => expect(fast.deps.market.live.polls >= polls + 10, 'ten more polls').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(fast.deps.market.live.polls >= polls + 10, 'ten more polls').toBe(true), {
+      timeout: 5_000,
+    });
     const unknown = new Set([...first.symbols, ...second.symbols]);
     const asked = upstream.quoteCalls.flat().filter((s) => unknown.has(s));
     expect(new Set(asked)).toEqual(unknown);
     expect(asked).toHaveLength(unknown.size);
 
     socket.close();
-    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(fast.deps.market.live.watchedSymbols().length === 0, 'hub emptied').toBe(true), {
+      timeout: 5_000,
+    });
     expect(await activeSubscriptions()).toBe(0);
   });
 
@@ -138,7 +153,9 @@ describe('stocks.live flood from one socket', () => {
     // A closed socket gives its slot back.
     sockets[0].close();
     await sockets[0].closed;
-    await vi.waitFor(() => expect(fast.app.websockets.registry.size <= max - 1, 'slot released').toBe(true), { timeout: 2_000 });
+    await vi.waitFor(() => expect(fast.app.websockets.registry.size <= max - 1, 'slot released').toBe(true), {
+      timeout: 2_000,
+    });
     const again = await TrpcSocket.open(fast.url, { headers });
     expect(again.isOpen).toBe(true);
     for (const s of [again, ...sockets.slice(1)]) s.close();
@@ -166,7 +183,9 @@ describe('the hub under new subscriptions', () => {
     const hub = slow.deps.market.live;
     const socket = await TrpcSocket.open(slow.url);
     const base = socket.subscribe('stocks.live', { symbols: [...POPULAR_WATCHLIST] });
-    await vi.waitFor(() => expect(base.data.length === POPULAR_WATCHLIST.length, 'first quotes').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(base.data.length === POPULAR_WATCHLIST.length, 'first quotes').toBe(true), {
+      timeout: 5_000,
+    });
     const fullPolls = hub.polls;
     const callsBefore = slowUpstream.quoteCalls.length;
 

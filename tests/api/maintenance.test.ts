@@ -26,11 +26,17 @@ describe('the maintenance timer', () => {
     const { email } = await signUp(new Browser(server.url));
     const guesser = new Browser(server.url);
     for (let i = 0; i < 3; i++) await guesser.post('/api/auth/login', { email, password: `wrong-${i}` });
-    const solved = await guesser.post('/api/auth/login', { email, password: PASSWORD, ...(await passCaptcha(guesser)) });
+    const solved = await guesser.post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+      ...(await passCaptcha(guesser)),
+    });
     expect(solved.status).toBe(200);
     // An attempt from two days ago, as if the server had been running all along.
     server.deps.dbHandle.sqlite
-      .prepare("insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', ?, '10.9.9.9', 0, ?)")
+      .prepare(
+        "insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', ?, '10.9.9.9', 0, ?)",
+      )
       .run(uniqueEmail('old'), now - 2 * DAY);
 
     // The timer removes the old attempt and leaves today's rows alone.

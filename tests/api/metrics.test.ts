@@ -47,7 +47,10 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('NOPE1');
     expect(text).not.toContain('/no/such/path');
     expect(
-      sample(text, 'tickwise_http_request_duration_seconds_count{method="POST",route="/api/stocks/quotes",status="200"}'),
+      sample(
+        text,
+        'tickwise_http_request_duration_seconds_count{method="POST",route="/api/stocks/quotes",status="200"}',
+      ),
     ).toBe(2);
   });
 
@@ -98,7 +101,9 @@ describe('GET /metrics', () => {
 
   it('treats any forwarding header as relayed: a proxy that sets only X-Real-IP (or Forwarded, Via...) is refused', async () => {
     for (const header of ['x-real-ip', 'forwarded', 'x-forwarded-proto', 'cf-connecting-ip', 'true-client-ip', 'via']) {
-      const relayed = await local.get('/metrics', { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' });
+      const relayed = await local.get('/metrics', {
+        [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9',
+      });
       expect(relayed.status, header).toBe(403);
     }
     expect((await local.get('/metrics')).status).toBe(200);

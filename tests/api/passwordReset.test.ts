@@ -23,14 +23,20 @@ afterAll(async () => server?.close());
 async function resetLinkFor(email: string): Promise<{ stdout: string; token: string }> {
   const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/user.ts', 'reset-password', email], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: server.deps.config.DATABASE_PATH, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://tickwise.example' },
+    env: {
+      ...process.env,
+      DATABASE_PATH: server.deps.config.DATABASE_PATH,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://tickwise.example',
+    },
   });
   const token = /\/auth\/reset\?token=([A-Za-z0-9_-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`no link printed: ${stdout}`);
   return { stdout, token };
 }
 
-const reset = (token: string, newPassword: string) => new Browser(server.url).post('/api/auth/reset-password', { token, newPassword });
+const reset = (token: string, newPassword: string) =>
+  new Browser(server.url).post('/api/auth/reset-password', { token, newPassword });
 
 describe('password reset', () => {
   it('a printed link sets a new password once, and every old session ends', async () => {
@@ -40,7 +46,9 @@ describe('password reset', () => {
     expect(stdout).toContain(`https://tickwise.example/auth/reset?token=${token}`);
     expect(stdout).toContain('30 minutes');
     // Only the hash is stored.
-    expect(JSON.stringify(server.deps.dbHandle.sqlite.prepare('select * from password_reset_tokens').all())).not.toContain(token);
+    expect(
+      JSON.stringify(server.deps.dbHandle.sqlite.prepare('select * from password_reset_tokens').all()),
+    ).not.toContain(token);
 
     const tooShort = await reset(token, '123');
     expect(tooShort.status).toBe(400);
@@ -48,7 +56,9 @@ describe('password reset', () => {
     const done = await reset(token, 'a brand new secret 7');
     expect(done.status).toBe(200);
     expect((await device.get('/api/auth/user')).status).toBe(401);
-    expect((await new Browser(server.url).post('/api/auth/login', { email, password: 'a brand new secret 7' })).status).toBe(200);
+    expect(
+      (await new Browser(server.url).post('/api/auth/login', { email, password: 'a brand new secret 7' })).status,
+    ).toBe(200);
     expect((await new Browser(server.url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
 
     const again = await reset(token, 'yet another secret 8');

@@ -19,7 +19,7 @@ afterAll(async () => server?.close());
 const browser = () => new Browser(server.url);
 
 describe('registration', () => {
-  it('refuses a short password with the password form\'s message', async () => {
+  it("refuses a short password with the password form's message", async () => {
     for (const password of ['a', '12345']) {
       const b = browser();
       const res = await b.post('/api/auth/register', registerBody(uniqueEmail(), { password }));
@@ -63,7 +63,9 @@ describe('the password form', () => {
     const b = browser();
     await signUp(b);
     for (let i = 0; i < 12; i++) {
-      expect((await b.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'letmein' })).status).toBe(400);
+      expect((await b.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'letmein' })).status).toBe(
+        400,
+      );
     }
     const ok = await b.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'a much rarer phrase' });
     expect(ok.status).toBe(200);

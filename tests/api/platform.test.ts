@@ -48,7 +48,10 @@ describe('platform', () => {
   });
 
   it('refuses bodies over the size limit with 413 and a message', async () => {
-    const res = await new ApiClient(server.url).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
+    const res = await new ApiClient(server.url).post('/api/auth/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(200_000),
+    });
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/too large/i);
   });

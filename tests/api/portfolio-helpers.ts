@@ -14,7 +14,13 @@ export async function createPortfolio(browser: Browser, name = 'Core', descripti
   return res.json.id as string;
 }
 
-export async function addHolding(browser: Browser, portfolioId: string, symbol: string, quantity: number | string, averagePrice: number | string) {
+export async function addHolding(
+  browser: Browser,
+  portfolioId: string,
+  symbol: string,
+  quantity: number | string,
+  averagePrice: number | string,
+) {
   const res = await browser.post(`/api/portfolios/${portfolioId}/holdings`, { symbol, quantity, averagePrice });
   if (res.status !== 201) throw new Error(`add failed: ${res.status} ${res.text}`);
   return res.json;

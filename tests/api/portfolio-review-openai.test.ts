@@ -16,7 +16,13 @@ const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   server = await startTestServer(
-    { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test-key', OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1500', TRUST_PROXY: 'true' },
+    {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_MODEL: 'test-model',
+      OPENAI_TIMEOUT_MS: '1500',
+      TRUST_PROXY: 'true',
+    },
     { now: () => NOW },
   );
 });
@@ -34,7 +40,8 @@ async function userWithPortfolio(): Promise<{ browser: Browser; id: string }> {
   return { browser, id };
 }
 
-const analysesUsed = async (browser: Browser) => (await browser.get('/api/usage-stats')).json.today.portfolioAnalyses as number;
+const analysesUsed = async (browser: Browser) =>
+  (await browser.get('/api/usage-stats')).json.today.portfolioAnalyses as number;
 const usd = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('AI Review with a model', () => {
@@ -47,7 +54,9 @@ describe('AI Review with a model', () => {
     fake.script({ toolCalls: [{ name: 'get_portfolio', arguments: '{}' }] }, (request) => {
       const { data } = lastToolResult(request);
       const warn = data.checks.results.find((c: { status: string }) => c.status === 'warn');
-      return { content: `**${data.name}** is worth ${usd(data.totalValue)} (cost ${usd(data.totalCost)}). ${warn.sentence}` };
+      return {
+        content: `**${data.name}** is worth ${usd(data.totalValue)} (cost ${usd(data.totalCost)}). ${warn.sentence}`,
+      };
     });
     const res = await browser.post(`/api/portfolios/${id}/review`);
     expect(res.status, res.text).toBe(200);
@@ -73,7 +82,9 @@ describe('AI Review with a model', () => {
     });
     const res = await browser.post(`/api/portfolios/${id}/review`);
     expect(res.status).toBe(200);
-    const unverified = res.json.figures.filter((f: { verified: boolean }) => !f.verified).map((f: { text: string }) => f.text);
+    const unverified = res.json.figures
+      .filter((f: { verified: boolean }) => !f.verified)
+      .map((f: { text: string }) => f.text);
     expect(unverified).toEqual(['$98,765.43']);
     expect(res.json.response).toMatch(/Warning: 1 of \d+ figures could not be verified against the data\./);
   });
@@ -81,11 +92,15 @@ describe('AI Review with a model', () => {
   it("finds nothing when the model asks for another user's portfolio by id", async () => {
     const { id: foreign } = await userWithPortfolio();
     const { browser, id } = await userWithPortfolio();
-    fake.script({ toolCalls: [{ name: 'get_portfolio', arguments: JSON.stringify({ id: foreign }) }] }, { content: 'I could not find that portfolio.' });
+    fake.script(
+      { toolCalls: [{ name: 'get_portfolio', arguments: JSON.stringify({ id: foreign }) }] },
+      { content: 'I could not find that portfolio.' },
+    );
     const res = await browser.post(`/api/portfolios/${id}/review`);
     expect(res.status).toBe(200);
     expect(lastToolResult(fake.requests[1])).toEqual({
-      error: 'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.',
+      error:
+        'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.',
     });
     expect(res.json.tools).toEqual([expect.objectContaining({ tool: 'get_portfolio', status: 'error' })]);
   });

@@ -27,7 +27,8 @@ async function userWithPortfolio(name = 'Core'): Promise<{ browser: Browser; id:
   return { browser, id };
 }
 
-const analysesUsed = async (browser: Browser) => (await browser.get('/api/usage-stats')).json.today.portfolioAnalyses as number;
+const analysesUsed = async (browser: Browser) =>
+  (await browser.get('/api/usage-stats')).json.today.portfolioAnalyses as number;
 const review = (browser: Browser, id: string) => browser.post(`/api/portfolios/${id}/review`);
 
 describe('POST /api/portfolios/:id/review', () => {
@@ -40,7 +41,7 @@ describe('POST /api/portfolios/:id/review', () => {
     expect(trpc.status).toBe(401);
   });
 
-  it("reviews the portfolio with grounded figures, sources, the footer and the RateLimit headers", async () => {
+  it('reviews the portfolio with grounded figures, sources, the footer and the RateLimit headers', async () => {
     const { browser, id } = await userWithPortfolio('Core');
     // A newer portfolio does not change which one is reviewed.
     const other = await createPortfolio(browser, 'Other');
@@ -72,12 +73,28 @@ describe('POST /api/portfolios/:id/review', () => {
     expect(res.json.verification.total).toBeGreaterThan(3);
     expect(res.json.verification.verified).toBe(res.json.verification.total);
     const value = res.json.figures.find((f: { text: string }) => f.text === usd(detail.portfolio.totalValue));
-    expect(value).toMatchObject({ verified: true, source: { tool: 'get_portfolio', label: 'total value', provider: 'Your portfolios, priced by Simulated market (built-in)' } });
+    expect(value).toMatchObject({
+      verified: true,
+      source: {
+        tool: 'get_portfolio',
+        label: 'total value',
+        provider: 'Your portfolios, priced by Simulated market (built-in)',
+      },
+    });
     expect(res.json.sources).toEqual([
-      { tool: 'get_portfolio', provider: 'portfolio', simulated: true, label: 'Your portfolios, priced by Simulated market (built-in)', asOf: expect.any(String), subject: '"Core"' },
+      {
+        tool: 'get_portfolio',
+        provider: 'portfolio',
+        simulated: true,
+        label: 'Your portfolios, priced by Simulated market (built-in)',
+        asOf: expect.any(String),
+        subject: '"Core"',
+      },
     ]);
     expect(res.json.response.startsWith(res.json.content)).toBe(true);
-    expect(res.json.response).toMatch(/\n---\nSources: Your portfolios, priced by Simulated market \(built-in\): "Core" portfolio \(as of 15:45 UTC, Jan 15, 2025\)\.\nPrices are simulated/);
+    expect(res.json.response).toMatch(
+      /\n---\nSources: Your portfolios, priced by Simulated market \(built-in\): "Core" portfolio \(as of 15:45 UTC, Jan 15, 2025\)\.\nPrices are simulated/,
+    );
 
     expect(res.headers.get('ratelimit-policy')).toBe('"portfolio-analyses";q=2;w=86400');
     expect(res.headers.get('ratelimit')).toBe(`"portfolio-analyses";r=1;t=${TO_RESET}`);
@@ -134,19 +151,33 @@ describe('POST /api/portfolios/:id/review', () => {
     expect(refused.headers.get('ratelimit-policy')).toBe('"portfolio-analyses";q=2;w=86400');
     expect(refused.headers.get('ratelimit')).toBe(`"portfolio-analyses";r=0;t=${TO_RESET}`);
     expect(refused.headers.get('retry-after')).toBe(String(TO_RESET));
-    expect((await browser.get('/api/usage-stats')).json.today).toEqual({ chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 2 });
+    expect((await browser.get('/api/usage-stats')).json.today).toEqual({
+      chatMessages: 0,
+      graphGenerations: 0,
+      portfolioAnalyses: 2,
+    });
 
     // The same limit over tRPC, with the product's fields in the error data.
     const trpc = await browser.post('/trpc/portfolios.review', { json: { id } });
     expect(trpc.status).toBe(429);
-    expect(trpc.json.error.json.data.app).toMatchObject({ limitReached: true, feature: 'portfolioAnalyses', used: 2, limit: 2 });
+    expect(trpc.json.error.json.data.app).toMatchObject({
+      limitReached: true,
+      feature: 'portfolioAnalyses',
+      used: 2,
+      limit: 2,
+    });
   });
 
   it('lets exactly 2 of 3 parallel reviews through', async () => {
     const { browser, id } = await userWithPortfolio();
     const answers = await Promise.all([review(browser, id), review(browser, id), review(browser, id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429]);
-    expect(answers.filter((a) => a.status === 200).map((a) => a.json.usage.used).sort()).toEqual([1, 2]);
+    expect(
+      answers
+        .filter((a) => a.status === 200)
+        .map((a) => a.json.usage.used)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(await analysesUsed(browser)).toBe(2);
   });
 });
@@ -158,7 +189,9 @@ describe("the chat's get_portfolio", () => {
     const res = await browser.post('/api/chat', { message: 'How is my portfolio doing?' });
     expect(res.status, res.text).toBe(200);
     expect(res.json.tools).toEqual([expect.objectContaining({ tool: 'get_portfolio', status: 'done' })]);
-    expect(res.json.content).toContain(`**Long term** is worth **${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(detail.portfolio.totalValue))}**`);
+    expect(res.json.content).toContain(
+      `**Long term** is worth **${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(detail.portfolio.totalValue))}**`,
+    );
     expect(res.json.content).toContain('Its biggest position is **AAPL**');
     expect(res.json.verification.verified).toBe(res.json.verification.total);
     expect(res.json.sources).toEqual([expect.objectContaining({ tool: 'get_portfolio', subject: '"Long term"' })]);

@@ -21,7 +21,10 @@ describe('PUT /api/portfolios/{id}/holdings/{holdingId}', () => {
   it('replaces quantity and average price (no merge) and answers the holding valued now', async () => {
     const id = await createPortfolio(owner, 'Edit holdings');
     const held = await addHolding(owner, id, 'AAPL', 10, 100);
-    const res = await owner.put(`/api/portfolios/${id}/holdings/${held.id}`, { quantity: '2.5', averagePrice: '1234.50' });
+    const res = await owner.put(`/api/portfolios/${id}/holdings/${held.id}`, {
+      quantity: '2.5',
+      averagePrice: '1234.50',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: held.id, symbol: 'AAPL', quantity: '2.5', averagePrice: '1234.5' });
     const list = await owner.get(`/api/portfolios/${id}/holdings`);
@@ -49,7 +52,10 @@ describe('PUT /api/portfolios/{id}/holdings/{holdingId}', () => {
     const foreign = await stranger.put(`/api/portfolios/${id}/holdings/${held.id}`, { quantity: 5, averagePrice: 1 });
     expect(foreign.status).toBe(404);
     expect(foreign.json.message).toBe(M.portfolioNotFound);
-    const wrongParent = await owner.put(`/api/portfolios/${other}/holdings/${held.id}`, { quantity: 5, averagePrice: 1 });
+    const wrongParent = await owner.put(`/api/portfolios/${other}/holdings/${held.id}`, {
+      quantity: 5,
+      averagePrice: 1,
+    });
     expect(wrongParent.status).toBe(404);
     expect(wrongParent.json.message).toBe(M.holdingNotFound);
     const unchanged = await owner.get(`/api/portfolios/${id}/holdings`);

@@ -23,7 +23,25 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const huge = HUGE_TEXT;
-const oddNumbers = [null, true, [], {}, 'NaN', 'Infinity', '-Infinity', '1e400', '0x10', '1_000', ' ', '１２', 1e308, -1e308, 5e-324, '9'.repeat(400), huge];
+const oddNumbers = [
+  null,
+  true,
+  [],
+  {},
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '0x10',
+  '1_000',
+  ' ',
+  '１２',
+  1e308,
+  -1e308,
+  5e-324,
+  '9'.repeat(400),
+  huge,
+];
 
 const endpoints: Array<{ method: 'POST' | 'PATCH'; label: string; path: () => string; cases: () => BadBody[] }> = [
   {
@@ -32,7 +50,12 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; label: string; path: () => st
     path: () => '/api/portfolios',
     cases: () => {
       const valid = { name: 'ok', description: 'fine' };
-      return [...genericBadBodies(valid), ...fieldBadBodies(valid, { name: [null, 1, [], {}, '', huge, '\uD800'], description: [1, [], {}, huge] }, ['description'])];
+      return [
+        ...genericBadBodies(valid),
+        ...fieldBadBodies(valid, { name: [null, 1, [], {}, '', huge, '\uD800'], description: [1, [], {}, huge] }, [
+          'description',
+        ]),
+      ];
     },
   },
   {
@@ -68,7 +91,9 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; label: string; path: () => st
       const valid = { name: 'renamed' };
       return [
         // Every field is optional here, so an empty object (or none) is a valid no-op.
-        ...genericBadBodies(valid).filter((b) => !/empty body|no body|JSON null|one level down|nesting|proto/.test(b.label)),
+        ...genericBadBodies(valid).filter(
+          (b) => !/empty body|no body|JSON null|one level down|nesting|proto/.test(b.label),
+        ),
         ...fieldBadBodies(valid, { name: [null, 1, [], {}, '', huge] }, ['name']),
         json('description object', { description: { a: 1 } }),
       ];
@@ -80,7 +105,10 @@ const endpoints: Array<{ method: 'POST' | 'PATCH'; label: string; path: () => st
     path: () => `/api/portfolios/${portfolioId}/import/preview`,
     cases: () => {
       const valid = { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' };
-      return [...genericBadBodies(valid), ...fieldBadBodies(valid, { csv: [null, 1, [], {}, '', '   ', 'y'.repeat(100_001)] })];
+      return [
+        ...genericBadBodies(valid),
+        ...fieldBadBodies(valid, { csv: [null, 1, [], {}, '', '   ', 'y'.repeat(100_001)] }),
+      ];
     },
   },
 ];
@@ -89,7 +117,12 @@ describe('fuzzed portfolio bodies', () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.label} answers every bad body with a 4xx and a message`, async () => {
       for (const bad of endpoint.cases()) {
-        const res = await browser.request(endpoint.method, endpoint.path(), bad.body ?? undefined, bad.contentType ? { 'content-type': bad.contentType } : {});
+        const res = await browser.request(
+          endpoint.method,
+          endpoint.path(),
+          bad.body ?? undefined,
+          bad.contentType ? { 'content-type': bad.contentType } : {},
+        );
         expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
         expect(res.status, bad.label).toBeLessThan(500);
         expect(typeof res.json?.message, bad.label).toBe('string');

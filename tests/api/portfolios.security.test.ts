@@ -47,7 +47,10 @@ afterAll(async () => {
 const MISSING_ID = 'nosuchportfolio0';
 const MISSING_HOLDING = 'nosuchholding000';
 
-type Call = (portfolio: string, holding: string) => Promise<{ status: number; json: unknown; text: string; headers: Headers }>;
+type Call = (
+  portfolio: string,
+  holding: string,
+) => Promise<{ status: number; json: unknown; text: string; headers: Headers }>;
 
 /** What a client can tell two answers apart by (the Date header aside, which only says when). */
 const visible = (res: Awaited<ReturnType<Call>>) => ({
@@ -65,13 +68,22 @@ function pathsFor(browser: Browser): Array<[string, Call]> {
     ['delete portfolio', (p) => browser.delete(`/api/portfolios/${p}`)],
     ['make public', (p) => browser.patch(`/api/portfolios/${p}/visibility`, { isPublic: true })],
     ['read holdings', (p) => browser.get(`/api/portfolios/${p}/holdings`)],
-    ['add holding', (p) => browser.post(`/api/portfolios/${p}/holdings`, { symbol: 'MSFT', quantity: 1, averagePrice: 1 })],
-    ['add unknown symbol', (p) => browser.post(`/api/portfolios/${p}/holdings`, { symbol: 'ZZZZZ', quantity: 1, averagePrice: 1 })],
+    [
+      'add holding',
+      (p) => browser.post(`/api/portfolios/${p}/holdings`, { symbol: 'MSFT', quantity: 1, averagePrice: 1 }),
+    ],
+    [
+      'add unknown symbol',
+      (p) => browser.post(`/api/portfolios/${p}/holdings`, { symbol: 'ZZZZZ', quantity: 1, averagePrice: 1 }),
+    ],
     ['delete holding', (p, h) => browser.delete(`/api/portfolios/${p}/holdings/${h}`)],
     ['refresh holding', (_p, h) => browser.patch(`/api/portfolios/holdings/${h}`, { currentPrice: '1' })],
     ['analysis', (p) => browser.get(`/api/portfolios/${p}/analysis`)],
     ['value history', (p) => browser.get(`/api/portfolios/${p}/history?range=1Y`)],
-    ['import preview', (p) => browser.post(`/api/portfolios/${p}/import/preview`, { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' })],
+    [
+      'import preview',
+      (p) => browser.post(`/api/portfolios/${p}/import/preview`, { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' }),
+    ],
     ['import', (p) => browser.post(`/api/portfolios/${p}/import`, { csv: 'symbol,quantity,averagePrice\nMSFT,1,1' })],
     ['AI review', (p) => browser.post(`/api/portfolios/${p}/review`)],
   ];
@@ -132,7 +144,14 @@ describe('shared links', () => {
     ]);
     expect(res.json.holdings).toHaveLength(2);
     for (const holding of res.json.holdings) {
-      expect(Object.keys(holding).sort()).toEqual(['currentPrice', 'gainLoss', 'gainLossPercent', 'quantity', 'symbol', 'totalValue']);
+      expect(Object.keys(holding).sort()).toEqual([
+        'currentPrice',
+        'gainLoss',
+        'gainLossPercent',
+        'quantity',
+        'symbol',
+        'totalValue',
+      ]);
     }
     expect(res.json.portfolio).toMatchObject({ name: 'Secret plan', description: 'Only mine', holdingsCount: 2 });
     for (const secret of [ownerUserId, ownerEmail, portfolioId, holdingId, '150.25', link]) {
@@ -143,13 +162,15 @@ describe('shared links', () => {
   });
 
   it('kills the link on private; public again makes a new link and the old one stays dead', async () => {
-    const first = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json.shareableLink;
+    const first = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json
+      .shareableLink;
     expect((await owner.get(`/api/portfolio/shared/${first}`)).status).toBe(200);
     await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: false });
     const dead = await owner.get(`/api/portfolio/shared/${first}`);
     expect(dead.status).toBe(404);
     expect(dead.json).toEqual({ message: M.sharedNotFound });
-    const second = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json.shareableLink;
+    const second = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json
+      .shareableLink;
     expect(second).not.toBe(first);
     expect((await owner.get(`/api/portfolio/shared/${second}`)).status).toBe(200);
     expect((await owner.get(`/api/portfolio/shared/${first}`)).status).toBe(404);
@@ -187,11 +208,14 @@ describe('shared links', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const medians = Object.values(samples).map(median);
     const spread = Math.max(...medians) - Math.min(...medians);
-    expect(spread, `medians in µs: ${medians.map((m) => m.toFixed(1)).join(', ')}`).toBeLessThan(Math.max(5, 0.25 * Math.min(...medians)));
+    expect(spread, `medians in µs: ${medians.map((m) => m.toFixed(1)).join(', ')}`).toBeLessThan(
+      Math.max(5, 0.25 * Math.min(...medians)),
+    );
   });
 
   it('serves the shared page with noindex and a link preview that carries nothing private', async () => {
-    const link = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json.shareableLink;
+    const link = (await owner.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true })).json
+      .shareableLink;
     const page = await fetch(`${server.url}/portfolio/shared/${link}`);
     const html = await page.text();
     expect(page.status).toBe(200);

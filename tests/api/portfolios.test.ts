@@ -53,7 +53,11 @@ async function price(symbol: string): Promise<string> {
 
 describe('POST /api/portfolios and GET /api/portfolios', () => {
   it('creates a portfolio and lists it with totals as numeric strings', async () => {
-    const created = await owner.post('/api/portfolios', { name: '  Retirement  ', description: 'Long term', totalValue: 1e9 });
+    const created = await owner.post('/api/portfolios', {
+      name: '  Retirement  ',
+      description: 'Long term',
+      totalValue: 1e9,
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.json).sort()).toEqual(SUMMARY_KEYS);
     expect(created.json).toMatchObject({
@@ -143,9 +147,13 @@ describe('holdings', () => {
     await addHolding(owner, id, 'KO', 100, 50);
     await addHolding(owner, id, 'PEP', 10, 200);
     const [ko, pep] = await Promise.all([owner.get('/api/stocks/quote/KO'), owner.get('/api/stocks/quote/PEP')]);
-    const value = new Dec(String(ko.json.regularMarketPrice)).times(100).plus(new Dec(String(pep.json.regularMarketPrice)).times(10));
+    const value = new Dec(String(ko.json.regularMarketPrice))
+      .times(100)
+      .plus(new Dec(String(pep.json.regularMarketPrice)).times(10));
     const gain = value.minus(7000);
-    const day = new Dec(String(ko.json.regularMarketChange)).times(100).plus(new Dec(String(pep.json.regularMarketChange)).times(10));
+    const day = new Dec(String(ko.json.regularMarketChange))
+      .times(100)
+      .plus(new Dec(String(pep.json.regularMarketChange)).times(10));
 
     const detail = await owner.get(`/api/portfolios/${id}`);
     expect(detail.status).toBe(200);
@@ -183,11 +191,24 @@ describe('holdings', () => {
     // A symbol the market no longer knows (delisted since it was added).
     server.deps.db
       .insert(holdingsTable)
-      .values({ id: 'delisted1', portfolioId: id, symbol: 'GONEX', quantity: '5', averagePrice: '10', createdAt: START, updatedAt: START })
+      .values({
+        id: 'delisted1',
+        portfolioId: id,
+        symbol: 'GONEX',
+        quantity: '5',
+        averagePrice: '10',
+        createdAt: START,
+        updatedAt: START,
+      })
       .run();
     const detail = await owner.get(`/api/portfolios/${id}`);
     const gone = detail.json.holdings.find((h: { symbol: string }) => h.symbol === 'GONEX');
-    expect(gone).toMatchObject({ currentPrice: null, totalValue: null, gainLoss: null, priceError: 'No price available for GONEX' });
+    expect(gone).toMatchObject({
+      currentPrice: null,
+      totalValue: null,
+      gainLoss: null,
+      priceError: 'No price available for GONEX',
+    });
     expect(detail.json.portfolio.errors).toEqual(['No price for GONEX right now; it is left out of the totals.']);
     expect(detail.json.portfolio.totalCost).toBe('10.00');
   });
@@ -226,7 +247,11 @@ describe('holdings', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    const merged = await owner.post(`/api/portfolios/${id}/holdings`, { symbol: 'AAPL', quantity: 999_999_999, averagePrice: 1 });
+    const merged = await owner.post(`/api/portfolios/${id}/holdings`, {
+      symbol: 'AAPL',
+      quantity: 999_999_999,
+      averagePrice: 1,
+    });
     expect(merged.status).toBe(201);
     const over = await owner.post(`/api/portfolios/${id}/holdings`, { symbol: 'AAPL', quantity: 2, averagePrice: 1 });
     expect(over.status).toBe(400);
@@ -323,7 +348,9 @@ describe('the shared answer', () => {
     expect(after.portfolio.pricesAsOf).not.toBe(before.portfolio.pricesAsOf);
 
     // tRPC's procedure answers the same thing.
-    const trpc = await anonymous.get(`/trpc/portfolios.shared?input=${encodeURIComponent(JSON.stringify({ json: { link } }))}`);
+    const trpc = await anonymous.get(
+      `/trpc/portfolios.shared?input=${encodeURIComponent(JSON.stringify({ json: { link } }))}`,
+    );
     expect(trpc.json.result.data.json).toEqual(after);
 
     await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: false });
@@ -371,13 +398,19 @@ describe('analysis, value history and import', () => {
       expect(['pass', 'warn']).toContain(rule.status);
       expect(rule.sentence).toMatch(/\d/);
     }
-    expect(res.json.rules.find((r: { key: string }) => r.key === 'holdingsCount')).toMatchObject({ status: 'warn', value: 2 });
-    expect(res.json.allocation.bySector.map((s: { label: string }) => s.label).sort()).toEqual(['ETF', 'Financial Services']);
+    expect(res.json.rules.find((r: { key: string }) => r.key === 'holdingsCount')).toMatchObject({
+      status: 'warn',
+      value: 2,
+    });
+    expect(res.json.allocation.bySector.map((s: { label: string }) => s.label).sort()).toEqual([
+      'ETF',
+      'Financial Services',
+    ]);
     const sum = res.json.allocation.byHolding.reduce((s: number, h: { weight: string }) => s + Number(h.weight), 0);
     expect(sum).toBeCloseTo(100, 1);
   });
 
-  it('draws the value of today\'s holdings at past prices, ending at today\'s value', async () => {
+  it("draws the value of today's holdings at past prices, ending at today's value", async () => {
     const id = await createPortfolio(owner, 'History');
     await addHolding(owner, id, 'XOM', 3, 100);
     const detail = await owner.get(`/api/portfolios/${id}`);
@@ -410,11 +443,19 @@ describe('analysis, value history and import', () => {
     expect(imported.status).toBe(200);
     expect(imported.json).toMatchObject({ imported: 2, skipped: 2 });
     const list = await owner.get(`/api/portfolios/${id}/holdings`);
-    expect(list.json.map((h: { symbol: string; quantity: string; averagePrice: string }) => [h.symbol, h.quantity, h.averagePrice])).toEqual([
+    expect(
+      list.json.map((h: { symbol: string; quantity: string; averagePrice: string }) => [
+        h.symbol,
+        h.quantity,
+        h.averagePrice,
+      ]),
+    ).toEqual([
       ['KO', '2', '65'],
       ['MSFT', '2', '400'],
     ]);
-    const nothing = await owner.post(`/api/portfolios/${id}/import`, { csv: 'symbol,quantity,averagePrice\nNOPEX,1,1' });
+    const nothing = await owner.post(`/api/portfolios/${id}/import`, {
+      csv: 'symbol,quantity,averagePrice\nNOPEX,1,1',
+    });
     expect(nothing.status).toBe(400);
     expect(nothing.json.message).toBe(M.csvNothingToImport);
     const noHeader = await owner.post(`/api/portfolios/${id}/import/preview`, { csv: 'KO,1,1' });
@@ -426,7 +467,10 @@ describe('limits', () => {
   it('allows 50 portfolios per user; two parallel creates at 49 make exactly one more', async () => {
     const user = await signedInBrowser(server.url);
     for (let i = 0; i < MAX_PORTFOLIOS_PER_USER - 1; i++) await createPortfolio(user, `P${i}`);
-    const results = await Promise.all([user.post('/api/portfolios', { name: 'A' }), user.post('/api/portfolios', { name: 'B' })]);
+    const results = await Promise.all([
+      user.post('/api/portfolios', { name: 'A' }),
+      user.post('/api/portfolios', { name: 'B' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.json.message).toBe(M.tooManyPortfolios);
     const list = await user.get('/api/portfolios');
@@ -462,7 +506,9 @@ describe('limits', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.json.message).toBe(M.tooManyHoldings);
-    expect((await user.post(`/api/portfolios/${id}/holdings`, { symbol: 'AAPL', quantity: 1, averagePrice: 1 })).status).toBe(201);
+    expect(
+      (await user.post(`/api/portfolios/${id}/holdings`, { symbol: 'AAPL', quantity: 1, averagePrice: 1 })).status,
+    ).toBe(201);
     const list = await user.get(`/api/portfolios/${id}/holdings`);
     expect(list.json).toHaveLength(MAX_HOLDINGS_PER_PORTFOLIO);
   });

@@ -71,7 +71,13 @@ describe('profile picture URLs', () => {
 
   it('that are not http(s) are refused as invalid', async () => {
     const b = await signedIn();
-    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '/api/logout', '//evil.example/a.png', 'ftp://x.example/a.png']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '/api/logout',
+      '//evil.example/a.png',
+      'ftp://x.example/a.png',
+    ]) {
       const res = await b.put('/api/auth/profile', profile(url));
       expect(res.status, url).toBe(400);
       expect(res.json, url).toEqual({ message: 'profileImageUrl: Invalid URL' });

@@ -30,7 +30,9 @@ async function recordedAddress(server: TestServer, forwardedFor?: string): Promi
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
   const res = await new ApiClient(server.url).post('/api/auth/login', { email, password: 'wrong password' }, headers);
   expect(res.status).toBe(401);
-  const row = server.deps.dbHandle.sqlite.prepare('select ip from sign_in_attempts where email = ?').get(email) as { ip: string };
+  const row = server.deps.dbHandle.sqlite.prepare('select ip from sign_in_attempts where email = ?').get(email) as {
+    ip: string;
+  };
   return row.ip;
 }
 
@@ -51,7 +53,14 @@ describe('the client address', () => {
     expect(await recordedAddress(direct, '198.51.100.3')).toBe('127.0.0.1');
     const res = await new ApiClient(direct.url).post(
       '/api/auth/register',
-      { email: uniqueEmail('tls'), password: 'correct horse 42', firstName: 'A', lastName: 'B', agreedToTerms: true, agreedToPrivacy: true },
+      {
+        email: uniqueEmail('tls'),
+        password: 'correct horse 42',
+        firstName: 'A',
+        lastName: 'B',
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+      },
       { 'x-forwarded-proto': 'https' },
     );
     expect(res.status).toBe(200);
@@ -87,7 +96,9 @@ describe('forged X-Forwarded-For does not reset per-address limits', () => {
   it('the websocket cap per address holds against forged entries too', async () => {
     const open = [];
     for (let i = 0; i < 2; i++) {
-      const outcome = await openSocket(oneHop.url, '/trpc', { headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.30` } });
+      const outcome = await openSocket(oneHop.url, '/trpc', {
+        headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.30` },
+      });
       expect(outcome.kind).toBe('open');
       open.push(outcome);
     }

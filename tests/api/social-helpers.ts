@@ -16,7 +16,11 @@ export interface Person {
 let counter = 0;
 
 /** A fresh account; names are unique per call so prefix searches find exactly who a test means. */
-export async function person(baseUrl: string, firstName = `Pat${++counter}x${process.pid}`, lastName = 'Tester'): Promise<Person> {
+export async function person(
+  baseUrl: string,
+  firstName = `Pat${++counter}x${process.pid}`,
+  lastName = 'Tester',
+): Promise<Person> {
   const browser = new Browser(baseUrl);
   const email = uniqueEmail(firstName.toLowerCase());
   const { user, res } = await signUp(browser, email, { firstName, lastName });

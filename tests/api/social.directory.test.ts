@@ -28,7 +28,16 @@ function shapeOf(res: { status: number; json: Json }) {
   return {
     status: res.status,
     body: request
-      ? { ...res.json, request: { ...request, id: typeof request.id, receiverId: /^[a-z0-9]{16}$/.test(request.receiverId), createdAt: 'time', updatedAt: 'time' } }
+      ? {
+          ...res.json,
+          request: {
+            ...request,
+            id: typeof request.id,
+            receiverId: /^[a-z0-9]{16}$/.test(request.receiverId),
+            createdAt: 'time',
+            updatedAt: 'time',
+          },
+        }
       : res.json,
   };
 }
@@ -41,13 +50,16 @@ describe('usernames', () => {
     expect(target.email).toContain(target.firstName.toLowerCase());
     // The email starts with the first name; the username does not, so searching the local part finds no one.
     expect(target.username).not.toContain(target.email.split('@')[0].slice(0, 4));
-    const byLocalPart = await seeker.browser.get(`/api/users/search?q=${encodeURIComponent(target.email.split('@')[0])}`);
+    const byLocalPart = await seeker.browser.get(
+      `/api/users/search?q=${encodeURIComponent(target.email.split('@')[0])}`,
+    );
     expect(byLocalPart.json).toEqual([]);
   });
 
   it('can be chosen in the profile: rules with words, taken ones refused with 409, then found by it', async () => {
     const [ann, bob] = [await person(server.url, 'Ann'), await person(server.url, 'Bob')];
-    const profile = (who: Person, username: unknown) => who.browser.put('/api/auth/profile', { firstName: who.firstName, lastName: 'Tester', username });
+    const profile = (who: Person, username: unknown) =>
+      who.browser.put('/api/auth/profile', { firstName: who.firstName, lastName: 'Tester', username });
 
     for (const [bad, message] of [
       ['ab', USERNAME_MESSAGES.tooShort],
@@ -121,7 +133,9 @@ describe('friend requests to addresses without an account', () => {
     setBanned(server.deps.db, banned.email, false);
     expect((await banned.browser.get('/api/friend-requests/pending')).json).toEqual([]);
     // Nothing about the address is kept in clear.
-    const stored = server.deps.dbHandle.sqlite.prepare('select * from unseen_friend_requests where sender_id = ?').all(sender.id);
+    const stored = server.deps.dbHandle.sqlite
+      .prepare('select * from unseen_friend_requests where sender_id = ?')
+      .all(sender.id);
     expect(JSON.stringify(stored)).not.toContain(banned.email);
     expect(JSON.stringify(stored)).not.toContain(banned.id);
   });

@@ -53,7 +53,15 @@ describe('user search', () => {
     for (const hit of byName.json) {
       expect(hit.id).not.toBe(me.id);
       expect(hit).not.toHaveProperty('email');
-      expect(Object.keys(hit).sort()).toEqual(['displayName', 'firstName', 'id', 'lastName', 'profileImageUrl', 'relationship', 'username']);
+      expect(Object.keys(hit).sort()).toEqual([
+        'displayName',
+        'firstName',
+        'id',
+        'lastName',
+        'profileImageUrl',
+        'relationship',
+        'username',
+      ]);
       expect(JSON.stringify(hit)).not.toContain('@');
     }
 
@@ -68,7 +76,12 @@ describe('user search', () => {
 
     const exact = await me.browser.get(`/api/users/search?q=${encodeURIComponent(target.email.toUpperCase())}`);
     expect(exact.json).toEqual([
-      expect.objectContaining({ id: target.id, email: target.email, firstName: target.firstName, relationship: 'none' }),
+      expect.objectContaining({
+        id: target.id,
+        email: target.email,
+        firstName: target.firstName,
+        relationship: 'none',
+      }),
     ]);
     // Part of an address is not the address.
     const partial = await me.browser.get(`/api/users/search?q=${encodeURIComponent(target.email.slice(0, -3))}`);
@@ -91,11 +104,17 @@ describe('user search', () => {
   });
 
   it('shows how the caller stands with each person', async () => {
-    const [a, b, c, d] = [await person(server.url), await person(server.url), await person(server.url), await person(server.url)];
+    const [a, b, c, d] = [
+      await person(server.url),
+      await person(server.url),
+      await person(server.url),
+      await person(server.url),
+    ];
     await befriend(a, b);
     expect((await a.browser.post('/api/friend-requests/send', { username: c.email })).status).toBe(200);
     expect((await d.browser.post('/api/friend-requests/send', { username: a.email })).status).toBe(200);
-    const relation = async (other: typeof b) => (await a.browser.get(`/api/users/search?q=${encodeURIComponent(other.email)}`)).json[0].relationship;
+    const relation = async (other: typeof b) =>
+      (await a.browser.get(`/api/users/search?q=${encodeURIComponent(other.email)}`)).json[0].relationship;
     expect(await relation(b)).toBe('friend');
     expect(await relation(c)).toBe('request-sent');
     expect(await relation(d)).toBe('request-received');
@@ -103,7 +122,9 @@ describe('user search', () => {
 
   it(`is limited to ${USER_SEARCH_RATE.max} searches a minute per user, also when they arrive at once`, async () => {
     const me = await person(server.url);
-    const answers = await Promise.all(Array.from({ length: USER_SEARCH_RATE.max + 5 }, (_, i) => me.browser.get(`/api/users/search?q=pat${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: USER_SEARCH_RATE.max + 5 }, (_, i) => me.browser.get(`/api/users/search?q=pat${i}`)),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(USER_SEARCH_RATE.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -132,7 +153,15 @@ describe('friend requests', () => {
       {
         id: sent.json.request.id,
         createdAt: expect.any(String),
-        sender: { id: ada.id, username: ada.username, firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada Lovelace', email: ada.email, profileImageUrl: null },
+        sender: {
+          id: ada.id,
+          username: ada.username,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          displayName: 'Ada Lovelace',
+          email: ada.email,
+          profileImageUrl: null,
+        },
       },
     ]);
 
@@ -145,7 +174,14 @@ describe('friend requests', () => {
 
     const adaFriends = (await ada.browser.get('/api/friends')).json;
     expect(adaFriends).toEqual([
-      expect.objectContaining({ id: bob.id, email: bob.email, firstName: 'Bob', unreadCount: 0, lastMessage: null, friendsSince: expect.any(String) }),
+      expect.objectContaining({
+        id: bob.id,
+        email: bob.email,
+        firstName: 'Bob',
+        unreadCount: 0,
+        lastMessage: null,
+        friendsSince: expect.any(String),
+      }),
     ]);
     expect((await bob.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([ada.id]);
 
@@ -162,13 +198,19 @@ describe('friend requests', () => {
     const cToB = await c.browser.post('/api/friend-requests/send', { username: b.email });
     expect([toB.status, toC.status, cToB.status]).toEqual([200, 200, 200]);
 
-    expect((await b.browser.get('/api/friend-requests/pending')).json.map((r: { sender: { id: unknown } }) => r.sender.id)).toEqual([a.id, c.id]);
+    expect(
+      (await b.browser.get('/api/friend-requests/pending')).json.map((r: { sender: { id: unknown } }) => r.sender.id),
+    ).toEqual([a.id, c.id]);
     expect((await b.browser.post(`/api/friend-requests/${toB.json.request.id}/accept`)).status).toBe(200);
     const rejected = await b.browser.post(`/api/friend-requests/${cToB.json.request.id}/reject`);
-    expect(rejected.json).toEqual(expect.objectContaining({ message: M.requestRejected, request: expect.objectContaining({ status: 'rejected' }) }));
+    expect(rejected.json).toEqual(
+      expect.objectContaining({ message: M.requestRejected, request: expect.objectContaining({ status: 'rejected' }) }),
+    );
     expect((await c.browser.post(`/api/friend-requests/${toC.json.request.id}/accept`)).status).toBe(200);
 
-    expect((await a.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id).sort()).toEqual([b.id, c.id].sort());
+    expect((await a.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id).sort()).toEqual(
+      [b.id, c.id].sort(),
+    );
     expect((await b.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([a.id]);
     expect((await c.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([a.id]);
 
@@ -181,10 +223,17 @@ describe('friend requests', () => {
       [c.id, 1],
       [b.id, 2],
     ]);
-    expect(friends[0].lastMessage).toEqual({ content: 'three', messageType: 'text', createdAt: expect.any(String), fromMe: false });
+    expect(friends[0].lastMessage).toEqual({
+      content: 'three',
+      messageType: 'text',
+      createdAt: expect.any(String),
+      fromMe: false,
+    });
     // Reading the conversation clears that friend's count only.
     await a.browser.get(`/api/direct-messages/${b.id}`);
-    expect((await a.browser.get('/api/friends')).json.map((f: { unreadCount: unknown }) => f.unreadCount)).toEqual([1, 0]);
+    expect((await a.browser.get('/api/friends')).json.map((f: { unreadCount: unknown }) => f.unreadCount)).toEqual([
+      1, 0,
+    ]);
 
     // After a rejection, asking again is allowed (a new pending request).
     const retry = await c.browser.post('/api/friend-requests/send', { username: b.email });
@@ -221,7 +270,9 @@ describe('friend requests', () => {
     const back = await b.browser.post('/api/friend-requests/send', { username: a.email });
     expect(back.status).toBe(200);
     expect(back.json.message).toBe(M.requestAccepted);
-    expect(back.json.request).toEqual(expect.objectContaining({ id: first.json.request.id, status: 'accepted', senderId: a.id }));
+    expect(back.json.request).toEqual(
+      expect.objectContaining({ id: first.json.request.id, status: 'accepted', senderId: a.id }),
+    );
     expect((await a.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id)).toEqual([b.id]);
     expect((await b.browser.get('/api/friend-requests/pending')).json).toEqual([]);
   });
@@ -234,11 +285,15 @@ describe('friend requests', () => {
     ]);
     expect(crossing.map((r) => r.json.message).sort()).toEqual([M.requestAccepted, M.requestSent].sort());
     const rows = server.deps.dbHandle.sqlite
-      .prepare('select count(*) as n from friend_requests where (sender_id = ? and receiver_id = ?) or (sender_id = ? and receiver_id = ?)')
+      .prepare(
+        'select count(*) as n from friend_requests where (sender_id = ? and receiver_id = ?) or (sender_id = ? and receiver_id = ?)',
+      )
       .get(a.id, b.id, b.id, a.id) as { n: number };
     expect(rows.n).toBe(1);
 
-    const repeated = await Promise.all(Array.from({ length: 5 }, () => a.browser.post('/api/friend-requests/send', { username: c.email })));
+    const repeated = await Promise.all(
+      Array.from({ length: 5 }, () => a.browser.post('/api/friend-requests/send', { username: c.email })),
+    );
     expect(repeated.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
@@ -269,7 +324,9 @@ describe('friend requests', () => {
     const sender = await person(server.url);
     const targets = [];
     for (let i = 0; i < 21; i++) targets.push(await person(server.url));
-    const answers = await Promise.all(targets.map((t) => sender.browser.post('/api/friend-requests/send', { username: t.email })));
+    const answers = await Promise.all(
+      targets.map((t) => sender.browser.post('/api/friend-requests/send', { username: t.email })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(1);

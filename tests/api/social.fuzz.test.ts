@@ -23,9 +23,26 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const huge = 'x'.repeat(9000);
-const odd = [null, true, 0, -1, 1e308, [], {}, '', '   ', huge, '\uD800', '\u0000', '../../etc/passwd', "' or 1=1 --", { $gt: '' }];
+const odd = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  [],
+  {},
+  '',
+  '   ',
+  huge,
+  '\uD800',
+  '\u0000',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  { $gt: '' },
+];
 
-const countRows = (table: string) => (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const countRows = (table: string) =>
+  (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 
 describe('fuzzed social bodies', () => {
   it('POST /api/direct-messages/send answers every bad body with a 4xx and a message, and stores nothing', async () => {
@@ -34,13 +51,31 @@ describe('fuzzed social bodies', () => {
     const insight = { receiverId: bob.id, messageType: 'insight', agentMessageId: 1 };
     const cases = [
       ...genericBadBodies(valid()),
-      ...fieldBadBodies(valid(), { receiverId: odd, content: odd.filter((v) => typeof v !== 'string' || v.trim() === '' || v.length > 2000 || v.includes('\uD800')), messageType: odd }, ['messageType']),
+      ...fieldBadBodies(
+        valid(),
+        {
+          receiverId: odd,
+          content: odd.filter(
+            (v) => typeof v !== 'string' || v.trim() === '' || v.length > 2000 || v.includes('\uD800'),
+          ),
+          messageType: odd,
+        },
+        ['messageType'],
+      ),
       ...fieldBadBodies(insight, { agentMessageId: odd }),
       json('insight with typed text', { ...insight, content: 'hi' }),
-      json('insight with typed metadata', { ...insight, metadata: { question: 'q', generatedAt: '2025-01-01T00:00:00Z', sources: [] } }),
+      json('insight with typed metadata', {
+        ...insight,
+        metadata: { question: 'q', generatedAt: '2025-01-01T00:00:00Z', sources: [] },
+      }),
     ];
     for (const bad of cases) {
-      const res = await ada.browser.request('POST', '/api/direct-messages/send', bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      const res = await ada.browser.request(
+        'POST',
+        '/api/direct-messages/send',
+        bad.body,
+        bad.contentType ? { 'content-type': bad.contentType } : {},
+      );
       expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
       expect(res.status, bad.label).toBeLessThan(500);
       expect(typeof res.json?.message, bad.label).toBe('string');
@@ -50,9 +85,17 @@ describe('fuzzed social bodies', () => {
 
   it('POST /api/friend-requests/send answers every bad body with a 4xx and a message', async () => {
     const before = countRows('friend_requests');
-    const cases = [...genericBadBodies({ username: 'someone' }), ...fieldBadBodies({ username: 'x' }, { username: odd })];
+    const cases = [
+      ...genericBadBodies({ username: 'someone' }),
+      ...fieldBadBodies({ username: 'x' }, { username: odd }),
+    ];
     for (const bad of cases) {
-      const res = await ada.browser.request('POST', '/api/friend-requests/send', bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      const res = await ada.browser.request(
+        'POST',
+        '/api/friend-requests/send',
+        bad.body,
+        bad.contentType ? { 'content-type': bad.contentType } : {},
+      );
       expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
       expect(res.status, bad.label).toBeLessThan(500);
       expect(typeof res.json?.message, bad.label).toBe('string');
@@ -63,11 +106,18 @@ describe('fuzzed social bodies', () => {
   it('POST /api/direct-messages/{friendId}/read answers bad bodies with a 4xx', async () => {
     const cases = [
       // The body is optional here (no body marks everything read), so empty, null and unrelated objects are valid.
-      ...genericBadBodies({ upToId: 1 }).filter((b) => !/empty body|no body|JSON null|one level down|nesting|proto|text\/plain|form/.test(b.label)),
+      ...genericBadBodies({ upToId: 1 }).filter(
+        (b) => !/empty body|no body|JSON null|one level down|nesting|proto|text\/plain|form/.test(b.label),
+      ),
       ...fieldBadBodies({ upToId: 1 }, { upToId: [-1, 0, 1.5, 'x', [], {}, true, 1e308] }, ['upToId']),
     ];
     for (const bad of cases) {
-      const res = await ada.browser.request('POST', `/api/direct-messages/${bob.id}/read`, bad.body, bad.contentType ? { 'content-type': bad.contentType } : {});
+      const res = await ada.browser.request(
+        'POST',
+        `/api/direct-messages/${bob.id}/read`,
+        bad.body,
+        bad.contentType ? { 'content-type': bad.contentType } : {},
+      );
       expect(res.status, bad.label).toBeGreaterThanOrEqual(400);
       expect(res.status, bad.label).toBeLessThan(500);
     }

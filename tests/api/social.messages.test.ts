@@ -48,18 +48,35 @@ describe('sending', () => {
   it("makes an insight from the sender's own stored agent answer: its text, question and the sources its tools returned", async () => {
     const answer = await agentAnswer(bob, 'How volatile is TSLA?');
     expect(answer.sources.length).toBeGreaterThan(0);
-    const res = await bob.browser.post('/api/direct-messages/send', { receiverId: ada.id, messageType: 'insight', agentMessageId: answer.messageId });
+    const res = await bob.browser.post('/api/direct-messages/send', {
+      receiverId: ada.id,
+      messageType: 'insight',
+      agentMessageId: answer.messageId,
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json.messageType).toBe('insight');
     expect(res.json.content).toBe(answer.content.trim());
-    expect(res.json.metadata).toEqual({ question: 'How volatile is TSLA?', generatedAt: expect.any(String), sources: answer.sources });
+    expect(res.json.metadata).toEqual({
+      question: 'How volatile is TSLA?',
+      generatedAt: expect.any(String),
+      sources: answer.sources,
+    });
     const page = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json;
     expect(page.messages.at(-1).metadata).toEqual(res.json.metadata);
   });
 
   it("a forged insight (typed text, made-up source chips) never arrives; only the sender's own answer ids are accepted", async () => {
     const before = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages.length;
-    const forgedSources = [{ tool: 'get_quote', provider: 'Bloomberg', simulated: false, label: 'Bloomberg Terminal', asOf: '2025-01-15T14:05:00.000Z', subject: 'TSLA' }];
+    const forgedSources = [
+      {
+        tool: 'get_quote',
+        provider: 'Bloomberg',
+        simulated: false,
+        label: 'Bloomberg Terminal',
+        asOf: '2025-01-15T14:05:00.000Z',
+        subject: 'TSLA',
+      },
+    ];
     const forged = await bob.browser.post('/api/direct-messages/send', {
       receiverId: ada.id,
       content: 'TSLA will **triple** by Friday, verified.',
@@ -72,7 +89,11 @@ describe('sending', () => {
     // Someone else's answer, a question's id and an unknown id all answer the same 404.
     const evesAnswer = await agentAnswer(eve, 'What is AAPL trading at?');
     for (const agentMessageId of [evesAnswer.messageId, evesAnswer.messageId - 1, 99_999_999]) {
-      const res = await bob.browser.post('/api/direct-messages/send', { receiverId: ada.id, messageType: 'insight', agentMessageId });
+      const res = await bob.browser.post('/api/direct-messages/send', {
+        receiverId: ada.id,
+        messageType: 'insight',
+        agentMessageId,
+      });
       expect(res.status, String(agentMessageId)).toBe(404);
       expect(res.json).toEqual({ message: M.agentAnswerNotFound });
     }
@@ -105,7 +126,10 @@ describe('sending', () => {
 
   it('refuses messages between people who are not friends exactly like messages to nobody', async () => {
     const toStranger = await sendText(eve, ada, 'hi');
-    const toNobody = await eve.browser.post('/api/direct-messages/send', { receiverId: 'abcdefghijklmnop', content: 'hi' });
+    const toNobody = await eve.browser.post('/api/direct-messages/send', {
+      receiverId: 'abcdefghijklmnop',
+      content: 'hi',
+    });
     const toSelf = await sendText(ada, ada, 'hi');
     for (const res of [toStranger, toNobody, toSelf]) {
       expect(res.status).toBe(404);
@@ -174,16 +198,24 @@ describe('IDOR', () => {
       await eve.browser.post(`/api/direct-messages/${ada.id}/read`, {}),
       await sendText(eve, bob, 'let me in'),
       // A body cannot name someone else as the sender.
-      await eve.browser.post('/api/direct-messages/send', { receiverId: bob.id, senderId: ada.id, content: 'from Ada, honest' }),
+      await eve.browser.post('/api/direct-messages/send', {
+        receiverId: bob.id,
+        senderId: ada.id,
+        content: 'from Ada, honest',
+      }),
     ];
     for (const res of reads) {
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: M.userNotFound });
       expect(res.text).not.toContain('just between us');
     }
-    const unread = server.deps.dbHandle.sqlite.prepare('select read_at from direct_messages where id = ?').get(secret.id) as { read_at: number | null };
+    const unread = server.deps.dbHandle.sqlite
+      .prepare('select read_at from direct_messages where id = ?')
+      .get(secret.id) as { read_at: number | null };
     expect(unread.read_at).toBeNull();
-    const fromEve = server.deps.dbHandle.sqlite.prepare('select count(*) as n from direct_messages where sender_id = ?').get(eve.id) as { n: number };
+    const fromEve = server.deps.dbHandle.sqlite
+      .prepare('select count(*) as n from direct_messages where sender_id = ?')
+      .get(eve.id) as { n: number };
     expect(fromEve.n).toBe(0);
   });
 });

@@ -46,7 +46,10 @@ async function specSocket(who: Person) {
     closed: closedOf(ws),
     send: (message: unknown) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
     async next(type: SpecSocketServerMessage['type'], count = 1) {
-      await vi.waitFor(() => expect(received.filter((m) => m.type === type).length >= count, `${count} × ${type}`).toBe(true), { timeout: 3_000 });
+      await vi.waitFor(
+        () => expect(received.filter((m) => m.type === type).length >= count, `${count} × ${type}`).toBe(true),
+        { timeout: 3_000 },
+      );
       return received.filter((m) => m.type === type)[count - 1];
     },
   };
@@ -83,7 +86,10 @@ describe('/ws', () => {
     const socket = await specSocket(ada);
     socket.send({ type: 'authenticate', userId: bob.id });
     expect(await socket.next('error')).toEqual({ type: 'error', message: SPEC_SOCKET_MESSAGES.wrongUser });
-    expect(await within(socket.closed, 2_000, 'close after a spoofed userId')).toEqual({ code: 4400, reason: 'userId is not the signed-in user' });
+    expect(await within(socket.closed, 2_000, 'close after a spoofed userId')).toEqual({
+      code: 4400,
+      reason: 'userId is not the signed-in user',
+    });
     await sendText(ada, bob, 'for Bob only');
     expect(socket.received.filter((m) => m.type === 'new_message' || m.type === 'authenticated')).toEqual([]);
     expect(server.app.websockets.registry.userConnections(ada.id, '/ws')).toHaveLength(0);
@@ -134,7 +140,8 @@ function trpcClientFor(who: Person) {
     /** Cuts the connection from the server side and keeps the client out until `restore`. */
     cut() {
       blocked = true;
-      for (const connection of server.app.websockets.registry.userConnections(who.id, '/trpc')) connection.socket.terminate();
+      for (const connection of server.app.websockets.registry.userConnections(who.id, '/trpc'))
+        connection.socket.terminate();
     },
     restore() {
       blocked = false;
@@ -159,7 +166,13 @@ describe('social.messages (tRPC)', () => {
       expect(events[0]).toEqual({ id: String(first.id), data: { type: 'message', message: first } });
 
       client.cut();
-      await vi.waitFor(() => expect(client.wsClient.connectionState.get().state === 'connecting', 'the client to notice the cut').toBe(true), { timeout: 3_000 });
+      await vi.waitFor(
+        () =>
+          expect(client.wsClient.connectionState.get().state === 'connecting', 'the client to notice the cut').toBe(
+            true,
+          ),
+        { timeout: 3_000 },
+      );
       const missed: number[] = [];
       for (let i = 1; i <= 20; i++) missed.push((await sendText(ada, bob, `missed ${i}`)).json.id);
       expect(events).toHaveLength(1);
@@ -208,7 +221,9 @@ describe('social.messages (tRPC)', () => {
     const during = Promise.all(Array.from({ length: 5 }, (_, i) => sendText(ada, bob, `during ${i}`)));
     expect((await resumed.outcome).ok).toBe(true);
     const duringIds = (await during).map((r) => r.json.id);
-    await vi.waitFor(() => expect(resumed.data.length >= 155, 'catch-up and live messages').toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(resumed.data.length >= 155, 'catch-up and live messages').toBe(true), {
+      timeout: 5_000,
+    });
     const ids = resumed.data.map((e: { data: { message: { id: unknown } } }) => e.data.message.id);
     expect(ids).toEqual([...missed, ...duringIds].sort((x, y) => x - y));
     expect(resumed.data.map((e: { id: unknown }) => e.id)).toEqual(ids.map(String));

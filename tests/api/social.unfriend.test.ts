@@ -19,7 +19,8 @@ afterAll(async () => server?.close());
 const STRANGER = { status: 404, json: { message: M.userNotFound } };
 const answerOf = (res: { status: number; json: unknown }) => ({ status: res.status, json: res.json });
 const friendIds = async (who: Person) => (await who.browser.get('/api/friends')).json.map((f: { id: unknown }) => f.id);
-const searchIds = async (who: Person, q: string) => (await who.browser.get(`/api/users/search?q=${encodeURIComponent(q)}`)).json.map((h: { id: unknown }) => h.id);
+const searchIds = async (who: Person, q: string) =>
+  (await who.browser.get(`/api/users/search?q=${encodeURIComponent(q)}`)).json.map((h: { id: unknown }) => h.id);
 
 describe('unfriend', () => {
   it('ends the friendship for both: lists, conversation and sending answer as for a stranger', async () => {
@@ -62,7 +63,9 @@ describe('block', () => {
     expect(await friendIds(ann)).toEqual([]);
     expect(await friendIds(bob)).toEqual([]);
     // Ann's list of blocked people has Bob; Bob's list does not say he was blocked.
-    expect((await ann.browser.get('/api/users/blocked')).json).toEqual([expect.objectContaining({ id: bob.id, displayName: `${bob.firstName} Tester` })]);
+    expect((await ann.browser.get('/api/users/blocked')).json).toEqual([
+      expect.objectContaining({ id: bob.id, displayName: `${bob.firstName} Tester` }),
+    ]);
     expect((await bob.browser.get('/api/users/blocked')).json).toEqual([]);
 
     for (const [me, other] of [
@@ -86,7 +89,10 @@ describe('block', () => {
 
     // Blocking twice changes nothing; yourself is refused; an unknown id is the stranger's 404.
     expect((await ann.browser.post(`/api/users/${bob.id}/block`)).status).toBe(200);
-    expect(answerOf(await ann.browser.post(`/api/users/${ann.id}/block`))).toEqual({ status: 400, json: { message: M.notYourselfToBlock } });
+    expect(answerOf(await ann.browser.post(`/api/users/${ann.id}/block`))).toEqual({
+      status: 400,
+      json: { message: M.notYourselfToBlock },
+    });
     expect(answerOf(await ann.browser.post('/api/users/abcdefghijklmnop/block'))).toEqual(STRANGER);
     expect((await ann.browser.post('/api/users/..%2Fx/block')).status).toBe(400);
 
@@ -116,7 +122,9 @@ describe('banned friends', () => {
     expect(answerOf(await sendText(ann, bob, 'are you there?'))).toEqual(STRANGER);
     expect(answerOf(await ann.browser.get(`/api/direct-messages/${bob.id}`))).toEqual(STRANGER);
     expect(await friendIds(ann)).toEqual([]);
-    const stored = server.deps.dbHandle.sqlite.prepare('select count(*) as n from direct_messages where receiver_id = ?').get(bob.id) as { n: number };
+    const stored = server.deps.dbHandle.sqlite
+      .prepare('select count(*) as n from direct_messages where receiver_id = ?')
+      .get(bob.id) as { n: number };
     expect(stored.n).toBe(0);
     setBanned(server.deps.db, bob.email, false);
     expect((await sendText(ann, bob, 'welcome back')).status).toBe(201);

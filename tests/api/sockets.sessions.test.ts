@@ -86,7 +86,10 @@ describe('a /trpc socket and the end of its session', () => {
     const own = await TrpcSocket.open(server.url, { cookie });
     const other = await TrpcSocket.open(server.url, { cookie: sessionCookieOf(login.headers) });
 
-    const changed = await browser.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'a new secret 99' });
+    const changed = await browser.put('/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a new secret 99',
+    });
     expect(changed.status).toBe(200);
     expect(await within(other.closed, 2_000, 'close of the other device')).toEqual(ENDED);
     expect((await rename(other, 'Mallory')).ok).toBe(false);
@@ -152,9 +155,17 @@ describe('every operation re-checks the session (periodic check off)', () => {
 
 describe('/ws', () => {
   it('refuses a connection without a valid session, in the { message } shape', async () => {
-    for (const cookie of [undefined, 'tickwise_session=nosuchsession0000000000000000000000000', 'tickwise_session=%E0%A4%A']) {
+    for (const cookie of [
+      undefined,
+      'tickwise_session=nosuchsession0000000000000000000000000',
+      'tickwise_session=%E0%A4%A',
+    ]) {
       const outcome = await openSocket(server.url, '/ws', { cookie });
-      expect(outcome).toEqual({ kind: 'refused', status: 401, body: { message: 'Sign in to use real-time messaging' } });
+      expect(outcome).toEqual({
+        kind: 'refused',
+        status: 401,
+        body: { message: 'Sign in to use real-time messaging' },
+      });
     }
   });
 

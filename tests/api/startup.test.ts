@@ -20,7 +20,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * permissions, the way a service account would meet them. It stays root, so it can still read a checkout that only
  * root may open (a clone under a 0700 folder), which another user such as `nobody` could not.
  */
-const ROOT_WITHOUT_OVERRIDE = ['--inh-caps=-dac_override,-dac_read_search', '--bounding-set=-dac_override,-dac_read_search'];
+const ROOT_WITHOUT_OVERRIDE = [
+  '--inh-caps=-dac_override,-dac_read_search',
+  '--bounding-set=-dac_override,-dac_read_search',
+];
 
 function startMain(env: Record<string, string>, options: { honourFilePermissions?: boolean } = {}) {
   const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
@@ -83,7 +86,10 @@ describe('start-up failures', () => {
     mkdirSync(parent);
     chmodSync(parent, 0o555);
     const run = startMain({ DATABASE_PATH: join(parent, 'data/app.db') }, { honourFilePermissions: true });
-    await expectOneLineFailure(run, new RegExp(`Cannot create the database folder ${join(parent, 'data')} \\(EACCES\\)`));
+    await expectOneLineFailure(
+      run,
+      new RegExp(`Cannot create the database folder ${join(parent, 'data')} \\(EACCES\\)`),
+    );
   });
 
   it('a file that is not a database', async () => {
@@ -98,7 +104,10 @@ describe('start-up failures', () => {
     makeDatabase(path);
     truncateSync(path, Math.floor(statSync(path).size / 2));
     const run = startMain({ DATABASE_PATH: path });
-    await expectOneLineFailure(run, new RegExp(`The database file ${path} is damaged \\(corrupt or truncated\\): restore it`));
+    await expectOneLineFailure(
+      run,
+      new RegExp(`The database file ${path} is damaged \\(corrupt or truncated\\): restore it`),
+    );
   });
 
   it('a port already in use', async () => {

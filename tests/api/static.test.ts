@@ -7,7 +7,10 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 // A tiny stand-in for dist/client, so the test does not depend on a client build.
 const clientDir = mkdtempSync(join(tmpdir(), 'tickwise-client-'));
 mkdirSync(join(clientDir, 'assets'));
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tickwise</title><script type="module" src="/assets/app-abc123.js"></script>');
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><title>Tickwise</title><script type="module" src="/assets/app-abc123.js"></script>',
+);
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -22,7 +25,12 @@ afterAll(async () => {
 
 async function get(path: string) {
   const res = await fetch(server.url + path);
-  return { status: res.status, cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), text: await res.text() };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    type: res.headers.get('content-type'),
+    text: await res.text(),
+  };
 }
 
 describe('the built client', () => {

@@ -144,7 +144,13 @@ describe('market data probe', () => {
     const market = service(status, 'market');
     const [yesterday, today] = market.days.slice(-2);
     // Yesterday: online, limited, limited (half each) -> (1 + 0.5 + 0.5) / 3.
-    expect(yesterday).toMatchObject({ date: '2026-11-21', checkedMinutes: 3, onlineMinutes: 1, limitedMinutes: 2, incidents: 1 });
+    expect(yesterday).toMatchObject({
+      date: '2026-11-21',
+      checkedMinutes: 3,
+      onlineMinutes: 1,
+      limitedMinutes: 2,
+      incidents: 1,
+    });
     expect(yesterday.uptime).toBe(66.66);
     expect(yesterday.worstStatus).toBe('limited');
     // Today: offline, then online again -> one incident, 50 %.
@@ -164,7 +170,11 @@ describe('history retention', () => {
   afterAll(async () => server?.close());
 
   const checksBefore = (time: number) =>
-    server.deps.db.select().from(statusChecks).all().filter((c) => c.checkedAt < time).length;
+    server.deps.db
+      .select()
+      .from(statusChecks)
+      .all()
+      .filter((c) => c.checkedAt < time).length;
 
   it('keeps exactly 90 UTC days and prunes older checks', async () => {
     await server.deps.status.runRound();
@@ -212,7 +222,9 @@ describe('storage and AI probes', () => {
       seenAuth.push(req.headers.authorization);
       const ok = req.url === '/v1/models' && req.method === 'GET';
       res.writeHead(ok ? modelAnswer : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(ok ? { object: 'list', data: [{ id: 'tiny', object: 'model' }] } : { error: 'not found' }));
+      res.end(
+        JSON.stringify(ok ? { object: 'list', data: [{ id: 'tiny', object: 'model' }] } : { error: 'not found' }),
+      );
     });
     await new Promise<void>((resolve) => modelServer.listen(0, '127.0.0.1', resolve));
     const { port } = modelServer.address() as { port: number };

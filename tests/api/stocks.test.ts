@@ -78,7 +78,9 @@ describe('POST /api/stocks/quotes', () => {
     const onRequest = () => received++;
     server.app.http.server.on('request', onRequest);
     const release = upstream.hold();
-    const pending = Promise.all(Array.from({ length: 200 }, () => api.post('/api/stocks/quotes', { symbols: ['COST'] })));
+    const pending = Promise.all(
+      Array.from({ length: 200 }, () => api.post('/api/stocks/quotes', { symbols: ['COST'] })),
+    );
     await vi.waitFor(() => expect(received >= 200).toBe(true), { timeout: 5_000 });
     release();
     const responses = await pending;
@@ -169,7 +171,11 @@ describe('GET /api/stock/{symbol}/history', () => {
     const other = await startTestServer({}, { now: clock.now });
     try {
       const otherApi = new ApiClient(other.url);
-      for (const path of ['/api/stock/NVDA/history?period=5D', '/api/stock/NVDA/history?period=5Y', '/api/stock/NVDA']) {
+      for (const path of [
+        '/api/stock/NVDA/history?period=5D',
+        '/api/stock/NVDA/history?period=5Y',
+        '/api/stock/NVDA',
+      ]) {
         const mine = await api.get(path);
         const theirs = await otherApi.get(path);
         expect(theirs.status).toBe(200);
@@ -237,7 +243,9 @@ describe('upstream trouble', () => {
 
 describe('tRPC stocks procedures', () => {
   it('expose the same data and say the market is simulated', async () => {
-    const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${server.url}/trpc`, transformer: superjson })] });
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${server.url}/trpc`, transformer: superjson })],
+    });
     expect(await client.stocks.marketInfo.query()).toEqual({ provider: 'simulated', simulated: true });
     expect((await api.get('/api/stocks/market-info')).json).toEqual({ provider: 'simulated', simulated: true });
     const quotes = await client.stocks.quotes.query({ symbols: ['aapl'] });
@@ -263,14 +271,20 @@ describe('tRPC stocks procedures', () => {
 
       const minute = meta.bar!.time;
       clock.advance(60_000);
-      await vi.waitFor(() => expect(events.some((e) => e.symbol === 'META' && e.bar!.time === minute + 60_000)).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(
+        () => expect(events.some((e) => e.symbol === 'META' && e.bar!.time === minute + 60_000)).toBe(true),
+        { timeout: 5_000 },
+      );
       const next = events.filter((e) => e.symbol === 'META').at(-1)!;
       const oneDay = (await api.get('/api/stock/META/history?period=1D')).json as HistoryPoint[];
       expect(oneDay.at(-1)).toEqual(next.bar);
     } finally {
       subscription.unsubscribe();
     }
-    await vi.waitFor(() => expect(server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(
+      () => expect(server.deps.market.live.watchedSymbols().length === 0 && !server.deps.market.live.active).toBe(true),
+      { timeout: 5_000 },
+    );
     await ws.close();
   });
 });

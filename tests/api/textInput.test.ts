@@ -71,7 +71,10 @@ describe('lone surrogates', () => {
     const change = await b.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'new secret\uD800' });
     expect(change.status).toBe(400);
     expect(change.json).toEqual({ message: `newPassword: ${MALFORMED}` });
-    const wrongCurrent = await b.put('/api/auth/password', { currentPassword: '\uD800', newPassword: 'new secret pass' });
+    const wrongCurrent = await b.put('/api/auth/password', {
+      currentPassword: '\uD800',
+      newPassword: 'new secret pass',
+    });
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.json).toEqual({ message: 'Current password is incorrect' });
 

@@ -59,7 +59,11 @@ describe('slow request bodies', () => {
       return timer;
     });
     try {
-      const closedAfter = await within(Promise.all(connections.map((c) => c.closedAfter)), REQUEST_MS + SLACK_MS * 2, 'all cut');
+      const closedAfter = await within(
+        Promise.all(connections.map((c) => c.closedAfter)),
+        REQUEST_MS + SLACK_MS * 2,
+        'all cut',
+      );
       for (const ms of closedAfter) {
         expect(ms).toBeGreaterThanOrEqual(REQUEST_MS - 100);
         expect(ms).toBeLessThan(REQUEST_MS + SLACK_MS);
@@ -102,7 +106,9 @@ describe('idle connections', () => {
   it('closes a keep-alive connection left idle after the keep-alive timeout', async () => {
     const c = await rawConnect(server.url);
     c.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await vi.waitFor(() => expect(c.received().includes('{"status":"ok"}'), 'the answer').toBe(true), { timeout: 2_000 });
+    await vi.waitFor(() => expect(c.received().includes('{"status":"ok"}'), 'the answer').toBe(true), {
+      timeout: 2_000,
+    });
     // Node keeps the socket one second past the advertised keep-alive, so a client never reuses a dying one.
     const ms = await within(c.closedAfter, KEEP_ALIVE_MS + 1_000 + SLACK_MS, 'keep-alive close');
     expect(ms).toBeLessThan(KEEP_ALIVE_MS + 1_000 + SLACK_MS);
@@ -115,7 +121,13 @@ describe('idle connections', () => {
     expect(extra.received()).toBe('');
     held.forEach((c) => c.socket.destroy());
     await Promise.all(held.map((c) => c.closedAfter));
-    await vi.waitFor(() => expect((capped.app.http.server as unknown as { _connections: number })._connections === 0, 'slots free').toBe(true), { timeout: 2_000 });
+    await vi.waitFor(
+      () =>
+        expect((capped.app.http.server as unknown as { _connections: number })._connections === 0, 'slots free').toBe(
+          true,
+        ),
+      { timeout: 2_000 },
+    );
     expect((await new ApiClient(capped.url).get('/healthz')).status).toBe(200);
   });
 });
@@ -132,7 +144,10 @@ describe('what the timeouts must not cut', () => {
     expect(res.status).toBe(200);
     expect(res.json.symbol).toBe('KO');
     expect(socket.isOpen).toBe(true);
-    expect(await socket.call('query', 'stocks.marketInfo')).toEqual({ ok: true, data: { provider: 'simulated', simulated: true } });
+    expect(await socket.call('query', 'stocks.marketInfo')).toEqual({
+      ok: true,
+      data: { provider: 'simulated', simulated: true },
+    });
     socket.close();
   });
 });

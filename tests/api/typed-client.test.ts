@@ -33,11 +33,38 @@ describe('the typed client example (examples/typed-client.ts)', () => {
     const created = await owner.post('/api/portfolios', { name: 'Core', description: 'Long term' });
     expect(created.status).toBe(201);
     const portfolioId = created.json.id as string;
-    expect((await owner.post(`/api/portfolios/${portfolioId}/holdings`, { symbol: 'AAPL', quantity: '10', averagePrice: '150' })).status).toBe(201);
-    expect((await owner.post(`/api/portfolios/${portfolioId}/holdings`, { symbol: 'KO', quantity: '2.5', averagePrice: '55.10' })).status).toBe(201);
+    expect(
+      (
+        await owner.post(`/api/portfolios/${portfolioId}/holdings`, {
+          symbol: 'AAPL',
+          quantity: '10',
+          averagePrice: '150',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await owner.post(`/api/portfolios/${portfolioId}/holdings`, {
+          symbol: 'KO',
+          quantity: '2.5',
+          averagePrice: '55.10',
+        })
+      ).status,
+    ).toBe(201);
     // Someone else's portfolio, which the example must never see.
     const stranger = new ApiClient(server.url);
-    expect((await stranger.post('/api/auth/register', { ...account, email: 'stranger@example.com', firstName: 'Other', lastName: 'User', agreedToTerms: true, agreedToPrivacy: true })).status).toBe(200);
+    expect(
+      (
+        await stranger.post('/api/auth/register', {
+          ...account,
+          email: 'stranger@example.com',
+          firstName: 'Other',
+          lastName: 'User',
+          agreedToTerms: true,
+          agreedToPrivacy: true,
+        })
+      ).status,
+    ).toBe(200);
     expect((await stranger.post('/api/portfolios', { name: 'Not yours' })).status).toBe(201);
 
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'examples/typed-client.ts'], {
@@ -53,7 +80,9 @@ describe('the typed client example (examples/typed-client.ts)', () => {
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('signed in as typed-client@example.com');
     const quotes = (await new ApiClient(server.url).post('/api/stocks/quotes', { symbols: ['AAPL', 'MSFT'] })).json;
-    expect(lines).toContain(`quote AAPL ${quotes.AAPL.regularMarketPrice.toFixed(2)} (${quotes.AAPL.regularMarketChangePercent.toFixed(2)} %)`);
+    expect(lines).toContain(
+      `quote AAPL ${quotes.AAPL.regularMarketPrice.toFixed(2)} (${quotes.AAPL.regularMarketChangePercent.toFixed(2)} %)`,
+    );
     expect(lines.filter((l) => l.startsWith('quote MSFT '))).toHaveLength(1);
     expect(lines.filter((l) => /^live (AAPL|MSFT) \d+\.\d{2}$/.test(l)).length).toBeGreaterThanOrEqual(2);
 
@@ -64,7 +93,10 @@ describe('the typed client example (examples/typed-client.ts)', () => {
     for (const h of detail.holdings) {
       expect(lines).toContain(`holding ${h.symbol} ${h.quantity} @ ${h.currentPrice} = ${h.totalValue}`);
     }
-    expect(lines.filter((l) => l.startsWith('holding '))).toEqual([expect.stringMatching(/^holding AAPL 10 @ \d+\.\d+ = \d+\.\d{2}$/), expect.stringMatching(/^holding KO 2\.5 @ /)]);
+    expect(lines.filter((l) => l.startsWith('holding '))).toEqual([
+      expect.stringMatching(/^holding AAPL 10 @ \d+\.\d+ = \d+\.\d{2}$/),
+      expect.stringMatching(/^holding KO 2\.5 @ /),
+    ]);
     expect(lines.at(-1)).toBe('done');
   });
 

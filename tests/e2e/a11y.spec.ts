@@ -56,11 +56,20 @@ const SIGNED_IN_PATHS = [
 
 /** A public portfolio with two holdings for the signed-in user; answers its shared page's path. */
 async function publicPortfolioOf(page: Page): Promise<string> {
-  const created = await page.request.post('/api/portfolios', { data: { name: 'Axe check', description: 'Read by axe' } });
+  const created = await page.request.post('/api/portfolios', {
+    data: { name: 'Axe check', description: 'Read by axe' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  for (const [symbol, quantity, averagePrice] of [['AAPL', 10, 150], ['MSFT', 2, 900]] as const) {
-    expect((await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })).status()).toBe(201);
+  for (const [symbol, quantity, averagePrice] of [
+    ['AAPL', 10, 150],
+    ['MSFT', 2, 900],
+  ] as const) {
+    expect(
+      (
+        await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })
+      ).status(),
+    ).toBe(201);
   }
   const shared = await page.request.patch(`/api/portfolios/${id}/visibility`, { data: { isPublic: true } });
   expect(shared.status()).toBe(200);

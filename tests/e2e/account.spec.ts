@@ -48,7 +48,9 @@ test('delete my account asks for the password, then signs out and the account is
   expect(signIn.status()).toBe(401);
 });
 
-test('"Forgot password?" explains the operator reset, and the printed link sets a new password once', async ({ page }) => {
+test('"Forgot password?" explains the operator reset, and the printed link sets a new password once', async ({
+  page,
+}) => {
   const user = newUser('forgot');
   await registerViaApi(page, user);
   await page.context().clearCookies();
@@ -80,5 +82,7 @@ test('"Forgot password?" explains the operator reset, and the printed link sets 
   await page.getByRole('textbox', { name: /^New Password/ }).fill('another secret 88');
   await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill('another secret 88');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This reset link is invalid, used or expired' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This reset link is invalid, used or expired' }),
+  ).toBeVisible();
 });

@@ -25,14 +25,24 @@ async function ask(page: Page, question: string) {
   return answer;
 }
 
-test('a comparison over 6 months is a table of that period, with subtle figure marks and finished progress lines', async ({ page }) => {
+test('a comparison over 6 months is a table of that period, with subtle figure marks and finished progress lines', async ({
+  page,
+}) => {
   await registerViaApi(page, newUser('agent-table'));
   await openAgent(page);
   const answer = await ask(page, 'Compare AAPL and MSFT over 6 months');
 
   const table = answer.getByRole('table');
   await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText(['Stock', 'Price', 'Today', '6 months', 'Volatility (1 year)', 'Rating', 'P/E']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Stock',
+    'Price',
+    'Today',
+    '6 months',
+    'Volatility (1 year)',
+    'Rating',
+    'P/E',
+  ]);
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('AAPL');
   await expect(table.getByRole('row').nth(2)).toContainText('MSFT');
@@ -53,11 +63,15 @@ test('a comparison over 6 months is a table of that period, with subtle figure m
   await expect(answer.getByTestId('answer-sources')).toContainText('AAPL vs MSFT comparison');
 });
 
-test("a forecast reads in plain words first, with the method in a closed 'How this is computed' fold", async ({ page }) => {
+test("a forecast reads in plain words first, with the method in a closed 'How this is computed' fold", async ({
+  page,
+}) => {
   await registerViaApi(page, newUser('agent-fold'));
   await openAgent(page);
   const answer = await ask(page, 'Forecast AAPL for the next 3 months');
-  await expect(answer.getByTestId('answer-markdown')).toContainText('Where AAPL could be in three months is a hypothetical range, not a prediction.');
+  await expect(answer.getByTestId('answer-markdown')).toContainText(
+    'Where AAPL could be in three months is a hypothetical range, not a prediction.',
+  );
   const fold = answer.getByTestId('method-fold');
   await expect(fold.locator('summary')).toHaveText('How this is computed');
   await expect(fold).not.toHaveAttribute('open', '');
@@ -66,14 +80,20 @@ test("a forecast reads in plain words first, with the method in a closed 'How th
   await expect(fold.getByText(/^Model: a log-normal model/)).toBeVisible();
 });
 
-test('at the daily limit the send button and the suggestions are off, with the time they come back', async ({ page }) => {
+test('at the daily limit the send button and the suggestions are off, with the time they come back', async ({
+  page,
+}) => {
   await registerViaApi(page, newUser('agent-spent'));
-  for (let i = 0; i < 10; i++) expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
+  for (let i = 0; i < 10; i++)
+    expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
   await openAgent(page);
   const dialog = agent(page);
   await expect(dialog.getByTestId('usage-remaining')).toHaveText('0 of 10 left today');
-  await expect(dialog.getByTestId('suggestions-limit')).toHaveText(/^Daily limit reached: new messages in (\d+ hours?( \d+ minutes?)?|\d+ minutes?|less than a minute)\.$/);
-  for (const chip of await dialog.getByTestId('agent-suggestions').getByRole('button').all()) await expect(chip).toBeDisabled();
+  await expect(dialog.getByTestId('suggestions-limit')).toHaveText(
+    /^Daily limit reached: new messages in (\d+ hours?( \d+ minutes?)?|\d+ minutes?|less than a minute)\.$/,
+  );
+  for (const chip of await dialog.getByTestId('agent-suggestions').getByRole('button').all())
+    await expect(chip).toBeDisabled();
   await input(page).fill('What is AAPL trading at?');
   await expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
   await expect(input(page)).toHaveAttribute('placeholder', /^Daily limit reached: new messages in /);
@@ -85,7 +105,9 @@ test('a message the agent could not understand is answered and not charged', asy
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('10 of 10 left today');
   await input(page).fill('purple monkey dishwasher');
   await input(page).press('Enter');
-  await expect(agent(page).getByTestId('assistant-message').last()).toContainText("I'm not sure what you would like to know.");
+  await expect(agent(page).getByTestId('assistant-message').last()).toContainText(
+    "I'm not sure what you would like to know.",
+  );
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('10 of 10 left today');
   expect(await (await page.request.get('/api/usage-stats')).json()).toMatchObject({ today: { chatMessages: 0 } });
 });
@@ -93,7 +115,7 @@ test('a message the agent could not understand is answered and not charged', asy
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("a tap on a figure shows where it came from (phones have no hover)", async ({ page }) => {
+  test('a tap on a figure shows where it came from (phones have no hover)', async ({ page }) => {
     await registerViaApi(page, newUser('agent-tap'));
     await openAgent(page);
     const answer = await ask(page, 'What is AAPL trading at?');

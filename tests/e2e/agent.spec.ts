@@ -55,7 +55,9 @@ test('signing in from the agent prompt and coming back, the agent answers', asyn
   await expect(agent(page).getByTestId('assistant-message')).toContainText('Annualized volatility');
 });
 
-test('opens from the toolbar with suggestions, asks, streams tool progress and marks figures with their source', async ({ page }) => {
+test('opens from the toolbar with suggestions, asks, streams tool progress and marks figures with their source', async ({
+  page,
+}) => {
   const frames = recordFrames(page);
   await registerViaApi(page, newUser('agent-ask'));
   await openAgent(page);
@@ -66,10 +68,21 @@ test('opens from the toolbar with suggestions, asks, streams tool progress and m
   // Suggestions for the symbol in view; without it, the general set.
   const suggestions = dialog.getByTestId('agent-suggestions');
   await expect(suggestions).toHaveAttribute('data-context', 'AAPL');
-  await expect(suggestions.getByRole('button')).toHaveText(["What's the outlook for AAPL?", 'Is AAPL in an uptrend?', 'How volatile is AAPL?', 'Show a 1-month forecast for AAPL']);
+  await expect(suggestions.getByRole('button')).toHaveText([
+    "What's the outlook for AAPL?",
+    'Is AAPL in an uptrend?',
+    'How volatile is AAPL?',
+    'Show a 1-month forecast for AAPL',
+  ]);
   await dialog.getByRole('button', { name: 'Stop asking about AAPL' }).click();
   await expect(suggestions).toHaveAttribute('data-context', 'none');
-  await expect(suggestions.getByRole('button')).toHaveText(['How is my portfolio doing?', 'Compare AAPL and MSFT', "What's the outlook for NVDA?", 'How volatile is Bitcoin?', 'What does P/E mean?']);
+  await expect(suggestions.getByRole('button')).toHaveText([
+    'How is my portfolio doing?',
+    'Compare AAPL and MSFT',
+    "What's the outlook for NVDA?",
+    'How volatile is Bitcoin?',
+    'What does P/E mean?',
+  ]);
   await page.getByRole('button', { name: 'AI agent' }).isVisible();
 
   // Send is off while blank; Shift+Enter adds a line, Enter sends.
@@ -131,7 +144,9 @@ test('draws a forecast graph with the note, the method and the drift switch', as
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('data-symbol', 'MSFT');
   await expect(chart.getByTestId('forecast-note')).toHaveText('Hypothetical, not a prediction.');
-  await expect(chart.getByTestId('forecast-calibration')).toHaveText(/^Measured calibration: the 80% band held \d+\.\d% of the time over [\d.]+ years \(n = \d+\)\.$/);
+  await expect(chart.getByTestId('forecast-calibration')).toHaveText(
+    /^Measured calibration: the 80% band held \d+\.\d% of the time over [\d.]+ years \(n = \d+\)\.$/,
+  );
   await expect(chart.locator('canvas')).toHaveCount(1);
   await chart.getByTestId('forecast-method').hover();
   await expect(page.getByRole('tooltip')).toContainText('Log-normal model on daily log returns');
@@ -139,7 +154,9 @@ test('draws a forecast graph with the note, the method and the drift switch', as
   await expect(chart).toHaveAttribute('data-drift', 'estimated');
   // The answer's text states the same bands in plain words, verified.
   await expect(agent(page).getByTestId('assistant-message').getByTestId('unverified-figure')).toHaveCount(0);
-  await expect(agent(page).getByTestId('assistant-message')).toContainText('Where MSFT could be in a month is a hypothetical range, not a prediction.');
+  await expect(agent(page).getByTestId('assistant-message')).toContainText(
+    'Where MSFT could be in a month is a hypothetical range, not a prediction.',
+  );
 });
 
 test('keeps conversations: list, resume, start new, delete', async ({ page }) => {
@@ -188,17 +205,21 @@ test('renders markdown safely: HTML in an answer stays text', async ({ page }) =
   await input(page).press('Enter');
   const answer = agent(page).getByTestId('assistant-message');
   await expect(answer).toContainText('<b>Zqx</b>');
-  await expect(answer.locator('answer-markdown b, [data-testid="answer-markdown"] b, [data-testid="answer-markdown"] img')).toHaveCount(0);
+  await expect(
+    answer.locator('answer-markdown b, [data-testid="answer-markdown"] b, [data-testid="answer-markdown"] img'),
+  ).toHaveCount(0);
   expect(await page.title()).not.toBe('1');
 });
 
 test('warns at 8 of 10 and shows the Usage Limit Reached popup at the limit', async ({ page }) => {
   await registerViaApi(page, newUser('agent-limit'));
-  for (let i = 0; i < 8; i++) expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
+  for (let i = 0; i < 8; i++)
+    expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
   await openAgent(page);
   await expect(agent(page).getByTestId('usage-warning')).toHaveText('You have used 8 of 10 messages today: 2 left.');
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('2 of 10 left today');
-  for (let i = 0; i < 2; i++) expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect((await page.request.post('/api/chat', { data: { message: 'Hi' } })).status()).toBe(200);
 
   await input(page).fill('What is SPY trading at?');
   await input(page).press('Enter');

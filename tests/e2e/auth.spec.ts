@@ -79,7 +79,9 @@ test('repeated wrong passwords ask for the security check, which resubmits the f
   await password.fill('wrong-3');
   await signIn.click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByText("We've detected unusual activity. Please complete this security check to continue.")).toBeVisible();
+  await expect(
+    panel.getByText("We've detected unusual activity. Please complete this security check to continue."),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
 

@@ -120,14 +120,17 @@ test('on intraday ranges the hover time reads on the 12-hour clock, like the tim
   await expect(page.getByRole('figure', { name: 'NVDA price chart, 1D' })).toHaveAttribute('data-state', 'ready');
   const box = (await chart(page).locator('.u-over').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
-  await expect(chart(page).locator('.tw-chart-tooltip-time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/);
+  await expect(chart(page).locator('.tw-chart-tooltip-time')).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/,
+  );
 });
 
 test('1D signals are the confirmed crossovers, a handful at most, drawn without overlapping', async ({ page }) => {
   await page.goto('/trading?symbol=SPY&range=1D');
   await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
   const signals =
-    Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
+    Number(await chart(page).getAttribute('data-buy-count')) +
+    Number(await chart(page).getAttribute('data-sell-count'));
   // A session may have no confirmed cross yet (just after the open): zero is as honest as six.
   expect(signals).toBeLessThanOrEqual(6);
   const drawn = Number(await chart(page).getAttribute('data-markers-drawn'));

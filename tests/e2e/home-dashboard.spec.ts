@@ -12,25 +12,41 @@ async function signedIn(browser: Browser, tag: string, firstName: string): Promi
 }
 
 const usd = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, signDisplay: 'negative' });
+  value.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    signDisplay: 'negative',
+  });
 
-test('the dashboard shows the popular movers, the portfolios’ value with today’s change, and unread messages', async ({ browser }) => {
+test('the dashboard shows the popular movers, the portfolios’ value with today’s change, and unread messages', async ({
+  browser,
+}) => {
   const ada = await signedIn(browser, 'dash-ada', 'Adaline');
   const bob = await signedIn(browser, 'dash-bob', 'Dashiell');
   // Two portfolios: the dashboard adds them up.
-  for (const [name, symbol, quantity] of [['Growth', 'AAPL', 10], ['Index', 'SPY', 3]] as const) {
+  for (const [name, symbol, quantity] of [
+    ['Growth', 'AAPL', 10],
+    ['Index', 'SPY', 3],
+  ] as const) {
     const created = await ada.request.post('/api/portfolios', { data: { name } });
     const { id } = (await created.json()) as { id: string };
-    const added = await ada.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice: 100 } });
+    const added = await ada.request.post(`/api/portfolios/${id}/holdings`, {
+      data: { symbol, quantity, averagePrice: 100 },
+    });
     expect(added.status()).toBe(201);
   }
   // Bob becomes a friend and writes twice.
-  const sent = await bob.request.post('/api/friend-requests/send', { data: { username: (await (await ada.request.get('/api/auth/user')).json()).email } });
+  const sent = await bob.request.post('/api/friend-requests/send', {
+    data: { username: (await (await ada.request.get('/api/auth/user')).json()).email },
+  });
   const { request } = await sent.json();
   expect((await ada.request.post(`/api/friend-requests/${request.id}/accept`)).status()).toBe(200);
   const adaId = (await (await ada.request.get('/api/auth/user')).json()).id;
   for (const content of ['Hi Ada', 'Seen NVDA today?']) {
-    expect((await bob.request.post('/api/direct-messages/send', { data: { receiverId: adaId, content } })).status()).toBe(201);
+    expect(
+      (await bob.request.post('/api/direct-messages/send', { data: { receiverId: adaId, content } })).status(),
+    ).toBe(201);
   }
 
   await ada.goto('/');
@@ -42,7 +58,9 @@ test('the dashboard shows the popular movers, the portfolios’ value with today
   const total = listed.reduce((sum, p) => sum + Number(p.totalValue), 0);
   expect(total).toBeGreaterThan(0);
   await expect(portfolios.getByTestId('dashboard-portfolio-value')).toHaveText(usd(total));
-  await expect(portfolios.getByTestId('dashboard-portfolio-change')).toHaveText(/^(\+|-)?\$[\d,]+\.\d\d \((\+|-)?[\d.]+%\) today$/);
+  await expect(portfolios.getByTestId('dashboard-portfolio-change')).toHaveText(
+    /^(\+|-)?\$[\d,]+\.\d\d \((\+|-)?[\d.]+%\) today$/,
+  );
   await expect(portfolios).toContainText('2 portfolios');
 
   const messages = ada.getByRole('region', { name: 'Messages' });
@@ -72,7 +90,9 @@ test('the updates page lists what was built, newest first', async ({ page }) => 
   await page.goto('/updates');
   const entries = page.getByTestId('update-entry');
   await expect(entries.first()).toBeVisible();
-  const firstSix = await entries.evaluateAll((cards) => cards.slice(0, 6).map((c) => c.querySelector('p')?.textContent));
+  const firstSix = await entries.evaluateAll((cards) =>
+    cards.slice(0, 6).map((c) => c.querySelector('p')?.textContent),
+  );
   expect(firstSix).toEqual([
     'Social Hub',
     'Candlestick charts with volume',
@@ -81,7 +101,9 @@ test('the updates page lists what was built, newest first', async ({ page }) => 
     'Financial Agent',
     'System status page',
   ]);
-  const dates = await entries.evaluateAll((cards) => cards.map((c) => Date.parse(c.querySelectorAll('p')[1]?.textContent ?? '')));
+  const dates = await entries.evaluateAll((cards) =>
+    cards.map((c) => Date.parse(c.querySelectorAll('p')[1]?.textContent ?? '')),
+  );
   for (let i = 1; i < dates.length; i++) expect(dates[i]).toBeLessThanOrEqual(dates[i - 1]);
 });
 

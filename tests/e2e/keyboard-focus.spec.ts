@@ -8,7 +8,9 @@ const agent = (page: Page) => page.getByRole('dialog', { name: 'Financial Agent'
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the agent focuses its composer on open and gives focus back to the AI agent button on close', async ({ page }) => {
+  test('the agent focuses its composer on open and gives focus back to the AI agent button on close', async ({
+    page,
+  }) => {
     await registerViaApi(page, newUser('agent-focus'));
     await page.goto('/trading?symbol=AAPL');
     await expect(page.getByTestId('chart-symbol')).toBeVisible();
@@ -28,13 +30,17 @@ test.describe('on a desktop screen', () => {
     await expect(button).toBeFocused();
   });
 
-  test('arriving at /chat, the agent opens with its composer focused and closes onto the AI agent button', async ({ page }) => {
+  test('arriving at /chat, the agent opens with its composer focused and closes onto the AI agent button', async ({
+    page,
+  }) => {
     await registerViaApi(page, newUser('chat-focus'));
     await page.goto('/chat');
     await expect(agent(page).getByRole('textbox', { name: 'Message the Financial Agent' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(agent(page)).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Chart tools' }).getByRole('button', { name: 'AI agent' })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Chart tools' }).getByRole('button', { name: 'AI agent' }),
+    ).toBeFocused();
   });
 
   for (const path of ['/', '/updates', '/trading?symbol=AAPL']) {

@@ -33,11 +33,15 @@ test('the header says "Market closed" with the last session exactly while the ex
 test('a 1D chart is one session with a handful of BUY/SELL markers, not 24 hours of whipsaws', async ({ page }) => {
   for (const symbol of ['SPY', 'AAPL', 'TSLA']) {
     await page.goto(`/trading?symbol=${symbol}&range=1D`);
-    await expect(page.getByRole('figure', { name: `${symbol} price chart, 1D` })).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByRole('figure', { name: `${symbol} price chart, 1D` })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
     // 09:30-16:00 New York is 390 minutes; the old around-the-clock day had 1,440.
     expect(Number(await chart(page).getAttribute('data-point-count'))).toBeLessThanOrEqual(391);
     const signals =
-      Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
+      Number(await chart(page).getAttribute('data-buy-count')) +
+      Number(await chart(page).getAttribute('data-sell-count'));
     expect(signals, symbol).toBeLessThanOrEqual(6);
   }
 });
@@ -83,7 +87,10 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
     const timeframes = page.getByRole('group', { name: 'Timeframe' }).getByRole('button');
     await expect(timeframes).toHaveCount(7);
-    for (const button of [...(await timeframes.all()), ...['Tools', 'Popular', 'AI agent'].map((name) => page.getByRole('button', { name, exact: true }))]) {
+    for (const button of [
+      ...(await timeframes.all()),
+      ...['Tools', 'Popular', 'AI agent'].map((name) => page.getByRole('button', { name, exact: true })),
+    ]) {
       const box = (await button.boundingBox())!;
       expect(box.y + box.height, (await button.textContent()) ?? '').toBeLessThanOrEqual(844);
     }
@@ -93,7 +100,9 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('the landing page and the stock page call simulated data and the rule-based score what they are', async ({ page }) => {
+test('the landing page and the stock page call simulated data and the rule-based score what they are', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('Live charts on a simulated market')).toBeVisible();
   await expect(page.getByText('Simulated market data (practice prices)')).toBeVisible();

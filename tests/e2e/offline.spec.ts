@@ -7,7 +7,9 @@ import { newUser, registerViaApi } from './support';
  * 'You are offline', the page stays, and typed text is kept; back online the same actions work.
  */
 
-test('a direct message sent offline says "You are offline", keeps its text, and goes once back online', async ({ browser }) => {
+test('a direct message sent offline says "You are offline", keeps its text, and goes once back online', async ({
+  browser,
+}) => {
   const ada = await personIn(browser, 'offline-ada', 'Adaline');
   const bob = await personIn(browser, 'offline-bob', 'Peregrine');
   await befriend(ada, bob);
@@ -63,7 +65,9 @@ test('a range picked offline says "You are offline" and the page stays on the ra
 test('Update Prices offline says "You are offline" and keeps the portfolio on screen', async ({ page }) => {
   await registerViaApi(page, newUser('offline-prices'));
   const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Travelling' } })).json();
-  await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol: 'SPY', quantity: 1, averagePrice: 500 } });
+  await page.request.post(`/api/portfolios/${id}/holdings`, {
+    data: { symbol: 'SPY', quantity: 1, averagePrice: 500 },
+  });
   await page.goto('/portfolio');
   await expect(page.getByTestId('prices-updated-at')).toBeVisible();
 
@@ -100,7 +104,9 @@ test('a page whose code cannot be fetched offline offers Retry, and loads once b
   await expect(failed).toHaveCount(0);
 });
 
-test('a dialog whose code cannot be fetched offline says so in place and keeps the typed message', async ({ browser }) => {
+test('a dialog whose code cannot be fetched offline says so in place and keeps the typed message', async ({
+  browser,
+}) => {
   const ada = await personIn(browser, 'offline-dialog-ada', 'Adaline');
   const bob = await personIn(browser, 'offline-dialog-bob', 'Peregrine');
   await befriend(ada, bob);

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,7 +53,10 @@ export async function startServer(port: number, databasePath: string): Promise<R
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('server did not start within 30 s');
     await new Promise((r) => setTimeout(r, 100));
@@ -100,7 +109,9 @@ export async function friendsOnOwnServer(browser: Browser, tag: string, prepareP
       page,
       /** Bobbert sends Adaline a message. */
       say: async (content: string) =>
-        expect((await bobApi.post('/api/direct-messages/send', { data: { receiverId: ada.id, content } })).status()).toBe(201),
+        expect(
+          (await bobApi.post('/api/direct-messages/send', { data: { receiverId: ada.id, content } })).status(),
+        ).toBe(201),
       stopServer: () => server.stop(),
       startServer: async () => {
         server = await startServer(port, databasePath);

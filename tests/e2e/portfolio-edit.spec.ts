@@ -14,7 +14,11 @@ async function portfolioWithTwoHoldings(page: Page, tag: string): Promise<string
     ['AAPL', '10', '150'],
     ['MSFT', '2', '300'],
   ]) {
-    expect((await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })
+      ).status(),
+    ).toBe(201);
   }
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Long term' })).toBeVisible();
@@ -41,7 +45,10 @@ test.describe('on a wide screen', () => {
     await expect(row).toContainText('12.5');
     await expect(row).toContainText('$142.25');
     const holdings = await (await page.request.get(`/api/portfolios/${id}/holdings`)).json();
-    expect(holdings.find((h: { symbol: string }) => h.symbol === 'AAPL')).toMatchObject({ quantity: '12.5', averagePrice: '142.25' });
+    expect(holdings.find((h: { symbol: string }) => h.symbol === 'AAPL')).toMatchObject({
+      quantity: '12.5',
+      averagePrice: '142.25',
+    });
   });
 
   test('rename a portfolio and change its description', async ({ page }) => {
@@ -88,9 +95,12 @@ test.describe('on a phone', () => {
     await expect(cards).toHaveCount(2);
     await expect(page.getByTestId('holdings-table')).toBeHidden();
     const aapl = page.getByRole('article', { name: 'AAPL holding' });
-    for (const label of ['Quantity', 'Avg price', 'Price', 'Today']) await expect(aapl.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Quantity', 'Avg price', 'Price', 'Today'])
+      await expect(aapl.getByText(label, { exact: true })).toBeVisible();
     await expect(aapl.getByText('$150.00')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     // The actions work from a card too.
     await aapl.getByRole('button', { name: 'Edit AAPL' }).click();

@@ -28,7 +28,11 @@ test('import a tab-separated broker export with a title line', async ({ page }) 
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByTestId('holdings-table').locator('tbody tr')).toHaveCount(2);
   const holdings = await (await page.request.get(`/api/portfolios/${id}/holdings`)).json();
-  expect(holdings.map((h: { symbol: string; quantity: string; averagePrice: string }) => [h.symbol, h.quantity, h.averagePrice]).sort()).toEqual([
+  expect(
+    holdings
+      .map((h: { symbol: string; quantity: string; averagePrice: string }) => [h.symbol, h.quantity, h.averagePrice])
+      .sort(),
+  ).toEqual([
     ['JPM', '1000', '201.12'],
     ['KO', '12', '58.5'],
   ]);

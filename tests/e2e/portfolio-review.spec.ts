@@ -12,11 +12,21 @@ const toast = (page: Page, title: string) => page.locator('[data-toast]').filter
 /** A signed-in user with one portfolio of three holdings, made through the API; returns its id. */
 async function userWithPortfolio(page: Page, tag: string): Promise<string> {
   await registerViaApi(page, newUser(tag));
-  const created = await page.request.post('/api/portfolios', { data: { name: 'Tech bets', description: 'Three big names' } });
+  const created = await page.request.post('/api/portfolios', {
+    data: { name: 'Tech bets', description: 'Three big names' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  for (const [symbol, quantity, averagePrice] of [['AAPL', 10, 150], ['MSFT', 2.5, 300.25], ['TSLA', 3, 400]] as const) {
-    expect((await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })).status()).toBe(201);
+  for (const [symbol, quantity, averagePrice] of [
+    ['AAPL', 10, 150],
+    ['MSFT', 2.5, 300.25],
+    ['TSLA', 3, 400],
+  ] as const) {
+    expect(
+      (
+        await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol, quantity, averagePrice } })
+      ).status(),
+    ).toBe(201);
   }
   return id;
 }
@@ -27,7 +37,8 @@ async function recordLoadingState(page: Page) {
     const w = window as unknown as { reviewLoadingSeen: boolean };
     w.reviewLoadingSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="ai-review"][aria-busy="true"] [data-testid="review-loading"]')) w.reviewLoadingSeen = true;
+      if (document.querySelector('[data-testid="ai-review"][aria-busy="true"] [data-testid="review-loading"]'))
+        w.reviewLoadingSeen = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
@@ -38,7 +49,9 @@ async function openPortfolio(page: Page) {
   await expect(card(page)).toBeVisible();
 }
 
-test('AI review twice with grounded answers and figure sources, then the Usage Limit Reached popup', async ({ page }) => {
+test('AI review twice with grounded answers and figure sources, then the Usage Limit Reached popup', async ({
+  page,
+}) => {
   await userWithPortfolio(page, 'review');
   await openPortfolio(page);
   await expect(card(page).getByTestId('review-remaining')).toHaveText('2 left today');
@@ -54,7 +67,9 @@ test('AI review twice with grounded answers and figure sources, then the Usage L
   await expect(answer.getByTestId('source-chip')).toHaveCount(0);
   await expect(answer.getByTestId('unverified-figure')).toHaveCount(0);
   await expect(answer.getByTestId('unverified-warning')).toHaveCount(0);
-  await expect(answer.getByTestId('answer-sources')).toContainText(/Your portfolios, priced by Simulated market \(built-in\): "Tech bets" portfolio · as of \d{2}:\d{2} UTC/);
+  await expect(answer.getByTestId('answer-sources')).toContainText(
+    /Your portfolios, priced by Simulated market \(built-in\): "Tech bets" portfolio · as of \d{2}:\d{2} UTC/,
+  );
   await expect(answer.getByTestId('verification')).toHaveText(/^(\d+) of \1 figures verified against the data$/);
   await expect(card(page).getByTestId('review-remaining')).toHaveText('1 left today');
 
@@ -95,23 +110,34 @@ test('a failed review shows the toast and a retry, and costs nothing', async ({ 
   await openPortfolio(page);
   // In another tab the holdings are removed: there is nothing left to review.
   const holdings = (await (await page.request.get(`/api/portfolios/${id}/holdings`)).json()) as { id: string }[];
-  for (const h of holdings) expect((await page.request.delete(`/api/portfolios/${id}/holdings/${h.id}`)).status()).toBe(200);
+  for (const h of holdings)
+    expect((await page.request.delete(`/api/portfolios/${id}/holdings/${h.id}`)).status()).toBe(200);
 
   await card(page).getByRole('button', { name: 'AI Review' }).click();
   await expect(toast(page, 'Failed to generate review')).toBeVisible();
-  await expect(toast(page, 'Failed to generate review')).toContainText('Add a holding to this portfolio before asking for an AI review');
+  await expect(toast(page, 'Failed to generate review')).toContainText(
+    'Add a holding to this portfolio before asking for an AI review',
+  );
   const failed = card(page).getByTestId('review-failed');
   await expect(failed).toBeVisible();
   await expect(card(page).getByTestId('review-remaining')).toHaveText('2 left today');
 
-  expect((await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol: 'KO', quantity: 4, averagePrice: 50 } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`/api/portfolios/${id}/holdings`, {
+        data: { symbol: 'KO', quantity: 4, averagePrice: 50 },
+      })
+    ).status(),
+  ).toBe(201);
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(card(page).getByTestId('review-answer')).toContainText('Tech bets is worth');
   await expect(failed).toBeHidden();
   await expect(card(page).getByTestId('review-remaining')).toHaveText('1 left today');
 });
 
-test("the Financial Agent answers 'How is my portfolio doing?' from the portfolio, with figure sources", async ({ page }) => {
+test("the Financial Agent answers 'How is my portfolio doing?' from the portfolio, with figure sources", async ({
+  page,
+}) => {
   await userWithPortfolio(page, 'review-chat');
   await page.goto('/chat');
   const agent = page.getByRole('dialog', { name: 'Financial Agent' });
@@ -140,7 +166,9 @@ for (const theme of ['dark', 'light'] as const) {
       await card(page).getByRole('button', { name: 'AI Review' }).click();
       await expect(card(page).getByTestId('review-answer')).toContainText('Tech bets is worth');
       const results = await new AxeBuilder({ page }).include('[data-testid="ai-review"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

@@ -17,7 +17,10 @@ async function addStockThroughSearch(page: Page, typed: string, symbol: string, 
   await search.fill(typed.slice(0, 2));
   await expect(dialog.getByText(/Type at least 3 characters/)).toBeVisible();
   await search.fill(typed);
-  const option = dialog.getByRole('option').and(page.locator(`[data-symbol="${symbol}"]`)).first();
+  const option = dialog
+    .getByRole('option')
+    .and(page.locator(`[data-symbol="${symbol}"]`))
+    .first();
   await option.click();
   await expect(dialog.getByRole('textbox', { name: 'Symbol' })).toHaveValue(symbol);
   // The picked stock's current price fills in first, and the person types over it. (Filled while the quote is on its
@@ -72,7 +75,10 @@ test('create a portfolio, add three stocks through the search, share it, open it
   await expect(page.getByTestId('prices-updated-at')).toHaveText(/^Updated \d{2}:\d{2}:\d{2}$/);
   await expect(page.getByTestId('analysis-rules').locator('[data-rule]')).toHaveCount(9);
   await expect(page.getByTestId('allocation-holding').getByText('AAPL')).toBeVisible();
-  await expect(page.getByRole('figure', { name: "Value of today's holdings at past prices, 1Y" })).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByRole('figure', { name: "Value of today's holdings at past prices, 1Y" })).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
 
   await page.getByRole('switch', { name: 'Public' }).click();
   await expect(toast(page, 'Portfolio is now public')).toBeVisible();
@@ -119,14 +125,17 @@ test('create a portfolio, add three stocks through the search, share it, open it
 
 test('CSV round trip: export the holdings, import the file into another portfolio', async ({ page }) => {
   await registerViaApi(page, newUser('csv'));
-  const create = async (name: string) => (await (await page.request.post('/api/portfolios', { data: { name } })).json()).id as string;
+  const create = async (name: string) =>
+    (await (await page.request.post('/api/portfolios', { data: { name } })).json()).id as string;
   const source = await create('Source');
   for (const [symbol, quantity, averagePrice] of [
     ['KO', '12', '58.5'],
     ['JPM', '0.33333333', '201.12'],
     ['BRK.B', '3', '410'],
   ]) {
-    const res = await page.request.post(`/api/portfolios/${source}/holdings`, { data: { symbol, quantity, averagePrice } });
+    const res = await page.request.post(`/api/portfolios/${source}/holdings`, {
+      data: { symbol, quantity, averagePrice },
+    });
     expect(res.status()).toBe(201);
   }
   await create('Target');
@@ -139,7 +148,9 @@ test('CSV round trip: export the holdings, import the file into another portfoli
   expect(download.suggestedFilename()).toBe('source-holdings.csv');
   const file = await download.path();
   const csv = readFileSync(file, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent');
+  expect(csv.split('\r\n')[0]).toBe(
+    'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent',
+  );
   expect(csv).toContain('JPM,');
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -165,7 +176,11 @@ test('CSV round trip: export the holdings, import the file into another portfoli
   const list = await (await page.request.get('/api/portfolios')).json();
   const target = list.find((p: { name: string }) => p.name === 'Target');
   const holdings = await (await page.request.get(`/api/portfolios/${target.id}/holdings`)).json();
-  const imported = holdings.map((h: { symbol: string; quantity: string; averagePrice: string }) => [h.symbol, h.quantity, h.averagePrice]);
+  const imported = holdings.map((h: { symbol: string; quantity: string; averagePrice: string }) => [
+    h.symbol,
+    h.quantity,
+    h.averagePrice,
+  ]);
   expect(imported.sort()).toEqual([
     ['BRK.B', '3', '410'],
     ['JPM', '0.33333333', '201.12'],
@@ -177,7 +192,9 @@ test('prices refresh every 30 seconds while there are holdings, and Update Price
   await page.clock.install();
   await registerViaApi(page, newUser('refresh'));
   const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Live' } })).json();
-  await page.request.post(`/api/portfolios/${id}/holdings`, { data: { symbol: 'SPY', quantity: 1, averagePrice: 500 } });
+  await page.request.post(`/api/portfolios/${id}/holdings`, {
+    data: { symbol: 'SPY', quantity: 1, averagePrice: 500 },
+  });
   let refreshes = 0;
   page.on('request', (request) => {
     if (request.url().includes('portfolios.get')) refreshes += 1;

@@ -59,7 +59,9 @@ test('a banned user sees only the banned screen, and can sign out', async ({ pag
     await expect(page.getByRole('heading', { name: 'Account Banned' })).toBeVisible();
   }
   await expect(
-    page.getByText('Your account has been suspended. If you believe this is an error, please contact our support team.'),
+    page.getByText(
+      'Your account has been suspended. If you believe this is an error, please contact our support team.',
+    ),
   ).toBeVisible();
   await expect(page.getByText('Error Code: 403 - Account Access Denied')).toBeVisible();
 

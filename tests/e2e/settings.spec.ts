@@ -108,12 +108,21 @@ test('a profile picture on Tickwise itself is refused in the form and never load
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });
 
-test('a user chooses a username: its rules before sending, a taken one refused next to the field, a free one kept', async ({ page, browser }) => {
+test('a user chooses a username: its rules before sending, a taken one refused next to the field, a free one kept', async ({
+  page,
+  browser,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await registerViaApi(otherPage, newUser('username-other'));
   const taken = `taken-${Date.now().toString(36)}`;
-  expect((await otherPage.request.put('/api/auth/profile', { data: { firstName: 'Ada', lastName: 'Lovelace', username: taken } })).status()).toBe(200);
+  expect(
+    (
+      await otherPage.request.put('/api/auth/profile', {
+        data: { firstName: 'Ada', lastName: 'Lovelace', username: taken },
+      })
+    ).status(),
+  ).toBe(200);
   await other.close();
 
   await registerViaApi(page, newUser('username'));

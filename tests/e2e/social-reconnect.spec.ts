@@ -9,7 +9,9 @@ import { friendsOnOwnServer } from './ownServer';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('after the server restarts, the page reconnects and gets the message sent while it was away, once', async ({ browser }) => {
+test('after the server restarts, the page reconnects and gets the message sent while it was away, once', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { page, say, stopServer, startServer, close } = await friendsOnOwnServer(browser, 'restart');
   try {
@@ -35,10 +37,14 @@ test('after the server restarts, the page reconnects and gets the message sent w
   }
 });
 
-test('a feed lost for minutes keeps trying, and reconnects at once when the browser is back online', async ({ browser }) => {
+test('a feed lost for minutes keeps trying, and reconnects at once when the browser is back online', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The waits between attempts run on the page's clock, so minutes pass in a few seconds.
-  const { page, say, stopServer, startServer, close } = await friendsOnOwnServer(browser, 'away', (p) => p.clock.install());
+  const { page, say, stopServer, startServer, close } = await friendsOnOwnServer(browser, 'away', (p) =>
+    p.clock.install(),
+  );
   try {
     await page.goto('/social');
     const status = page.getByTestId('realtime-status');

@@ -7,7 +7,9 @@ import { befriend, personIn, say } from './socialPeople';
  * phone, the composer is in view as soon as a conversation opens.
  */
 
-test('a message that arrives on another page counts on the Social link and in the title until it is read', async ({ browser }) => {
+test('a message that arrives on another page counts on the Social link and in the title until it is read', async ({
+  browser,
+}) => {
   const ada = await personIn(browser, 'unread-ada', 'Adaline');
   const bob = await personIn(browser, 'unread-bob', 'Peregrine');
   await befriend(ada, bob);
@@ -17,7 +19,11 @@ test('a message that arrives on another page counts on the Social link and in th
   const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('social-unread');
   await expect(badge).toHaveCount(0);
   // The app-wide feed is connected once the friend list (the unread counts it keeps) has loaded.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('social.friends')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('social.friends'))),
+    )
+    .toBe(true);
 
   await say(bob, ada, 'first');
   await expect(badge).toHaveText('1');

@@ -9,7 +9,12 @@ export interface Person {
   id: string;
 }
 
-export async function personIn(browser: Browser, tag: string, firstName: string, viewport = { width: 1440, height: 900 }): Promise<Person> {
+export async function personIn(
+  browser: Browser,
+  tag: string,
+  firstName: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<Person> {
   const page = await (await browser.newContext({ viewport })).newPage();
   const user = newUser(tag, firstName);
   await registerViaApi(page, user);
@@ -26,5 +31,7 @@ export async function befriend(from: { page: Page; user: TestUser }, to: { page:
 }
 
 export async function say(from: Person, to: Person, content: string) {
-  expect((await from.page.request.post('/api/direct-messages/send', { data: { receiverId: to.id, content } })).status()).toBe(201);
+  expect(
+    (await from.page.request.post('/api/direct-messages/send', { data: { receiverId: to.id, content } })).status(),
+  ).toBe(201);
 }

@@ -14,7 +14,9 @@ async function openStatus(page: Page, theme: 'dark' | 'light' = 'dark') {
   await expect(page.getByRole('heading', { name: 'System Status', level: 1 })).toBeVisible();
 }
 
-test('the status page shows the overall badge, the definitions, storage and 90 daily bars per service', async ({ page }) => {
+test('the status page shows the overall badge, the definitions, storage and 90 daily bars per service', async ({
+  page,
+}) => {
   await openStatus(page);
   await expect(page).toHaveTitle('System Status · Tickwise');
   await expect(page.getByTestId('overall-status')).toHaveText('Online');
@@ -113,7 +115,9 @@ test('the storage bar takes the warning colour above 80 %', async ({ page }) => 
 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1440, 390]) {
-    test(`the status page passes axe checks (contrast included) in the ${theme} theme at ${width} px`, async ({ page }) => {
+    test(`the status page passes axe checks (contrast included) in the ${theme} theme at ${width} px`, async ({
+      page,
+    }) => {
       // axe walks 450 bars; on a busy machine that takes a while.
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
@@ -124,7 +128,9 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByTestId('uptime-bars').first().getByRole('img').last().hover();
       await expect(page.getByTestId('uptime-tooltip')).toBeVisible();
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

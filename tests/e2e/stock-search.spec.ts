@@ -35,7 +35,9 @@ test('a typed ticker is upper-cased and shows rating, market cap, P/E, analysis 
   const after = await analysisOf(page.request, 'AAPL');
 
   await expect(rating).toHaveAttribute('data-rating', oneOf(before.rating, after.rating));
-  await expect(rating.getByRole('img')).toHaveAccessibleName(oneOf(`Rating: ${before.rating}`, `Rating: ${after.rating}`));
+  await expect(rating.getByRole('img')).toHaveAccessibleName(
+    oneOf(`Rating: ${before.rating}`, `Rating: ${after.rating}`),
+  );
   await expect(
     page.getByTestId('rating-factors').getByText(oneOf(before.factors[0].label, after.factors[0].label)),
   ).toBeVisible();

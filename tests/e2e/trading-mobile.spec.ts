@@ -80,7 +80,8 @@ test('the phone-width 1D chart shows a handful of confirmed BUY/SELL markers, no
   await page.goto('/trading?range=1D');
   await expect(page.getByRole('figure', { name: 'SPY price chart, 1D' })).toHaveAttribute('data-state', 'ready');
   const signals =
-    Number(await chart(page).getAttribute('data-buy-count')) + Number(await chart(page).getAttribute('data-sell-count'));
+    Number(await chart(page).getAttribute('data-buy-count')) +
+    Number(await chart(page).getAttribute('data-sell-count'));
   // Only crossovers that held for 20 bars, at most 6: a phone can show them all unless two fall a few pixels apart.
   expect(signals).toBeLessThanOrEqual(6);
   const drawn = Number(await chart(page).getAttribute('data-markers-drawn'));

@@ -20,13 +20,22 @@ export interface AgentTestDeps {
  */
 export function createAgentTestDeps(now: number, env: Record<string, string> = {}): AgentTestDeps {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-agent-'));
-  const deps = createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'agent.db'), ...env }), {
-    log: pino({ level: 'silent' }),
-    now: () => now,
-  });
+  const deps = createDeps(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'agent.db'), ...env }),
+    {
+      log: pino({ level: 'silent' }),
+      now: () => now,
+    },
+  );
   let n = 0;
   const newUser = () =>
-    insertUser(deps.db, { email: `agent-${process.pid}-${++n}@example.com`, firstName: 'Ada', lastName: 'Lovelace', passwordHash: 'x', createdAt: now }).id;
+    insertUser(deps.db, {
+      email: `agent-${process.pid}-${++n}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: 'x',
+      createdAt: now,
+    }).id;
   return {
     deps,
     userId: newUser(),

@@ -53,7 +53,8 @@ export function fieldBadBodies(
   for (const [field, values] of Object.entries(fields)) {
     const { [field]: _dropped, ...without } = valid;
     if (!optional.includes(field)) out.push(json(`${field} missing`, without));
-    for (const value of values) out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...valid, [field]: value }));
+    for (const value of values)
+      out.push(json(`${field} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...valid, [field]: value }));
   }
   return out;
 }

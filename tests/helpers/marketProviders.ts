@@ -39,7 +39,9 @@ export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvi
     if (held) await held;
     if (state.mode === 'fail') throw new Error('upstream exploded');
     if (state.mode === 'hang') {
-      await new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+      await new Promise((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+      );
     }
   };
   state.provider = {

@@ -81,11 +81,20 @@ function streamDeltas(reply: ScriptedReply): Record<string, unknown>[][] {
     const id = call.id ?? `call_${i + 1}`;
     const withIndex = reply.withIndex !== false;
     if (typeof call.arguments !== 'string') {
-      events.push([{ ...(withIndex ? { index: i } : {}), id, type: 'function', function: { name: call.name, arguments: call.arguments } }]);
+      events.push([
+        {
+          ...(withIndex ? { index: i } : {}),
+          id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        },
+      ]);
       return;
     }
     const parts = pieces(call.arguments, 5);
-    events.push([{ ...(withIndex ? { index: i } : {}), id, type: 'function', function: { name: call.name, arguments: '' } }]);
+    events.push([
+      { ...(withIndex ? { index: i } : {}), id, type: 'function', function: { name: call.name, arguments: '' } },
+    ]);
     // Index-less fragments carry neither index nor id: the client must join them onto the call in progress.
     for (const part of parts) events.push([{ ...(withIndex ? { index: i } : {}), function: { arguments: part } }]);
   });
@@ -118,7 +127,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
       const next = queue.shift();
       if (!next) {
         res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'the test scripted no reply for this request', type: 'server_error' } }));
+        res.end(
+          JSON.stringify({ error: { message: 'the test scripted no reply for this request', type: 'server_error' } }),
+        );
         return;
       }
       void answer(typeof next === 'function' ? next(recorded) : next, recorded, req, res);
@@ -141,11 +152,20 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     }
     if (kind === 'error') {
       res.writeHead(reply.status ?? 500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: reply.errorMessage ?? 'internal error', type: 'server_error', code: null } }));
+      res.end(
+        JSON.stringify({
+          error: { message: reply.errorMessage ?? 'internal error', type: 'server_error', code: null },
+        }),
+      );
       return;
     }
     const calls = kind === 'dropped-tool-calls' ? [] : (reply.toolCalls ?? []);
-    const finish = reply.finishReason !== undefined ? reply.finishReason : kind === 'dropped-tool-calls' || calls.length ? 'tool_calls' : 'stop';
+    const finish =
+      reply.finishReason !== undefined
+        ? reply.finishReason
+        : kind === 'dropped-tool-calls' || calls.length
+          ? 'tool_calls'
+          : 'stop';
     if (!request.body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -161,7 +181,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
                 role: 'assistant',
                 content: reply.content ?? null,
                 ...(calls.length
-                  ? { tool_calls: calls.map((c, i) => ({ id: c.id ?? `call_${i + 1}`, type: 'function', function: { name: c.name, arguments: c.arguments } })) }
+                  ? {
+                      tool_calls: calls.map((c, i) => ({
+                        id: c.id ?? `call_${i + 1}`,
+                        type: 'function',
+                        function: { name: c.name, arguments: c.arguments },
+                      })),
+                    }
                   : {}),
               },
               finish_reason: finish,

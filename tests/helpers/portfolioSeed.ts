@@ -31,7 +31,15 @@ export function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio): stri
     updatedAt: seed.updatedAt ?? seed.createdAt,
   });
   for (const [symbol, quantity, averagePrice] of seed.holdings ?? []) {
-    insertHolding(db, { id: nextId('h'), portfolioId: id, symbol, quantity, averagePrice, createdAt: seed.createdAt, updatedAt: seed.createdAt });
+    insertHolding(db, {
+      id: nextId('h'),
+      portfolioId: id,
+      symbol,
+      quantity,
+      averagePrice,
+      createdAt: seed.createdAt,
+      updatedAt: seed.createdAt,
+    });
   }
   return id;
 }

@@ -17,9 +17,7 @@ export interface SocketOptions {
   localAddress?: string;
 }
 
-export type UpgradeOutcome =
-  | { kind: 'open'; ws: WebSocket }
-  | { kind: 'refused'; status: number; body: Json };
+export type UpgradeOutcome = { kind: 'open'; ws: WebSocket } | { kind: 'refused'; status: number; body: Json };
 
 /** Opens a websocket and reports either the open socket or the HTTP answer that refused the upgrade. */
 export function openSocket(baseUrl: string, path: string, options: SocketOptions = {}): Promise<UpgradeOutcome> {
@@ -62,8 +60,7 @@ export function closedOf(ws: WebSocket): Promise<CloseInfo> {
 }
 
 export type CallResult =
-  | { ok: true; data: Json }
-  | { ok: false; error: { message: string; code: string; httpStatus: number; app: Json } };
+  { ok: true; data: Json } | { ok: false; error: { message: string; code: string; httpStatus: number; app: Json } };
 
 interface Pending {
   resolve: (result: CallResult) => void;
@@ -101,7 +98,8 @@ export class TrpcSocket {
 
   static async open(baseUrl: string, options: SocketOptions = {}): Promise<TrpcSocket> {
     const outcome = await openSocket(baseUrl, '/trpc', options);
-    if (outcome.kind !== 'open') throw new Error(`/trpc upgrade refused: ${outcome.status} ${JSON.stringify(outcome.body)}`);
+    if (outcome.kind !== 'open')
+      throw new Error(`/trpc upgrade refused: ${outcome.status} ${JSON.stringify(outcome.body)}`);
     return new TrpcSocket(outcome.ws);
   }
 
@@ -125,7 +123,10 @@ export class TrpcSocket {
     if (this.isOpen) this.send(id, method, path, input);
     else {
       this.pending.delete(id);
-      return Promise.resolve({ ok: false, error: { message: 'socket closed', code: 'CLOSED', httpStatus: 0, app: null } });
+      return Promise.resolve({
+        ok: false,
+        error: { message: 'socket closed', code: 'CLOSED', httpStatus: 0, app: null },
+      });
     }
     return result;
   }
@@ -187,10 +188,16 @@ export class TrpcSocket {
       return { id, input, outcome };
     });
     void this.closed.then(() =>
-      subs.forEach((s) => this.subscriptions.get(s.id)?.({ error: { json: { message: 'socket closed', code: -1, data: { code: 'CLOSED' } } } })),
+      subs.forEach((s) =>
+        this.subscriptions.get(s.id)?.({
+          error: { json: { message: 'socket closed', code: -1, data: { code: 'CLOSED' } } },
+        }),
+      ),
     );
     this.ws.send(
-      JSON.stringify(subs.map((s) => ({ id: s.id, method: 'subscription', params: { path, input: superjson.serialize(s.input) } }))),
+      JSON.stringify(
+        subs.map((s) => ({ id: s.id, method: 'subscription', params: { path, input: superjson.serialize(s.input) } })),
+      ),
     );
     return subs.map((s) => s.outcome);
   }
@@ -205,7 +212,12 @@ function toResult(message: Json): CallResult {
     const error = superjson.deserialize<Json>(message.error);
     return {
       ok: false,
-      error: { message: error.message, code: error.data?.code, httpStatus: error.data?.httpStatus, app: error.data?.app },
+      error: {
+        message: error.message,
+        code: error.data?.code,
+        httpStatus: error.data?.httpStatus,
+        app: error.data?.app,
+      },
     };
   }
   return { ok: true, data: superjson.deserialize(message.result.data) };

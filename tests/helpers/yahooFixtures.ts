@@ -26,7 +26,10 @@ export function fixtureDailyCloses(): Map<string, number[]> {
     if (!/^(chart|historical-via-chart)-.*\.json$/.test(file)) continue;
     const result = readFixture(file).response.bodyJson?.chart?.result?.[0];
     const closes: Array<number | null> = result?.indicators?.quote?.[0]?.close ?? [];
-    out.set(file, closes.filter((c): c is number => typeof c === 'number'));
+    out.set(
+      file,
+      closes.filter((c): c is number => typeof c === 'number'),
+    );
   }
   return out;
 }
@@ -48,44 +51,87 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
     urls: [],
     failing: false,
     // Like fetch, answers (and fails) asynchronously.
-    fetch: (input) => Promise.resolve().then(() => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      state.urls.push(url.href);
-      if (url.hostname === 'finance.yahoo.com') {
-        return new Response('<html></html>', {
-          headers: { 'set-cookie': 'A3=fixture; Domain=.yahoo.com; Path=/; Max-Age=31536000; Secure' },
-        });
-      }
-      if (url.pathname === '/v1/test/getcrumb') return new Response('fixture-crumb');
-      if (state.failing) return json({ finance: { result: null, error: { code: 'Internal Server Error', description: 'down' } } }, 500);
+    fetch: (input) =>
+      Promise.resolve().then(() => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        state.urls.push(url.href);
+        if (url.hostname === 'finance.yahoo.com') {
+          return new Response('<html></html>', {
+            headers: { 'set-cookie': 'A3=fixture; Domain=.yahoo.com; Path=/; Max-Age=31536000; Secure' },
+          });
+        }
+        if (url.pathname === '/v1/test/getcrumb') return new Response('fixture-crumb');
+        if (state.failing)
+          return json(
+            { finance: { result: null, error: { code: 'Internal Server Error', description: 'down' } } },
+            500,
+          );
 
-      if (url.pathname === '/v7/finance/quote') {
-        const symbols = (url.searchParams.get('symbols') ?? '').split(',');
-        const result = symbols.flatMap((s) =>
-          files.includes(`quote-${s}.json`) ? readFixture(`quote-${s}.json`).response.bodyJson.quoteResponse.result : [],
-        );
-        return json({ quoteResponse: { result, error: null } });
-      }
-      if (url.pathname === '/v1/finance/search') {
-        const name = `search-${(url.searchParams.get('q') ?? '').replace(/ /g, '_')}.json`;
-        if (files.includes(name)) return json(readFixture(name).response.bodyJson);
-        return json({ explains: [], count: 0, quotes: [], news: [], nav: [], lists: [], researchReports: [], totalTime: 1, timeTakenForQuotes: 1, timeTakenForNews: 0, timeTakenForAlgowatchlist: 0, timeTakenForPredefinedScreener: 0, timeTakenForCrunchbase: 0, timeTakenForNav: 0, timeTakenForResearchReports: 0, timeTakenForScreenerField: 0, timeTakenForCulturalAssets: 0, timeTakenForSearchLists: 0 });
-      }
-      if (url.pathname.startsWith('/v8/finance/chart/')) {
-        const symbol = decodeURIComponent(url.pathname.slice('/v8/finance/chart/'.length));
-        // The longest recording of that symbol stands in for any range.
-        const candidates = files
-          .filter((f) => f.startsWith(`chart-${symbol}-`) || f === `chart-${symbol}.json` || f.startsWith(`historical-via-chart-${symbol}-`) || f.startsWith(`historical-via-chart-dividends-${symbol}-`))
-          .map((f) => readFixture(f).response.bodyJson)
-          .sort((a, b) => (b.chart.result[0].timestamp?.length ?? 0) - (a.chart.result[0].timestamp?.length ?? 0));
-        if (candidates[0]) return json(candidates[0]);
-        return json({ chart: { result: null, error: { code: 'Not Found', description: 'No data found, symbol may be delisted' } } }, 404);
-      }
-      if (url.pathname.startsWith('/v10/finance/quoteSummary/')) {
-        return json({ quoteSummary: { result: null, error: { code: 'Not Found', description: 'Quote not found for symbol' } } }, 404);
-      }
-      return json({ finance: { result: null, error: { code: 'Not Found', description: 'Unknown endpoint' } } }, 404);
-    }),
+        if (url.pathname === '/v7/finance/quote') {
+          const symbols = (url.searchParams.get('symbols') ?? '').split(',');
+          const result = symbols.flatMap((s) =>
+            files.includes(`quote-${s}.json`)
+              ? readFixture(`quote-${s}.json`).response.bodyJson.quoteResponse.result
+              : [],
+          );
+          return json({ quoteResponse: { result, error: null } });
+        }
+        if (url.pathname === '/v1/finance/search') {
+          const name = `search-${(url.searchParams.get('q') ?? '').replace(/ /g, '_')}.json`;
+          if (files.includes(name)) return json(readFixture(name).response.bodyJson);
+          return json({
+            explains: [],
+            count: 0,
+            quotes: [],
+            news: [],
+            nav: [],
+            lists: [],
+            researchReports: [],
+            totalTime: 1,
+            timeTakenForQuotes: 1,
+            timeTakenForNews: 0,
+            timeTakenForAlgowatchlist: 0,
+            timeTakenForPredefinedScreener: 0,
+            timeTakenForCrunchbase: 0,
+            timeTakenForNav: 0,
+            timeTakenForResearchReports: 0,
+            timeTakenForScreenerField: 0,
+            timeTakenForCulturalAssets: 0,
+            timeTakenForSearchLists: 0,
+          });
+        }
+        if (url.pathname.startsWith('/v8/finance/chart/')) {
+          const symbol = decodeURIComponent(url.pathname.slice('/v8/finance/chart/'.length));
+          // The longest recording of that symbol stands in for any range.
+          const candidates = files
+            .filter(
+              (f) =>
+                f.startsWith(`chart-${symbol}-`) ||
+                f === `chart-${symbol}.json` ||
+                f.startsWith(`historical-via-chart-${symbol}-`) ||
+                f.startsWith(`historical-via-chart-dividends-${symbol}-`),
+            )
+            .map((f) => readFixture(f).response.bodyJson)
+            .sort((a, b) => (b.chart.result[0].timestamp?.length ?? 0) - (a.chart.result[0].timestamp?.length ?? 0));
+          if (candidates[0]) return json(candidates[0]);
+          return json(
+            {
+              chart: {
+                result: null,
+                error: { code: 'Not Found', description: 'No data found, symbol may be delisted' },
+              },
+            },
+            404,
+          );
+        }
+        if (url.pathname.startsWith('/v10/finance/quoteSummary/')) {
+          return json(
+            { quoteSummary: { result: null, error: { code: 'Not Found', description: 'Quote not found for symbol' } } },
+            404,
+          );
+        }
+        return json({ finance: { result: null, error: { code: 'Not Found', description: 'Unknown endpoint' } } }, 404);
+      }),
   };
   return state;
 }

@@ -87,7 +87,7 @@ describe('access log', () => {
     expect(typeof t2).toBe('number');
   });
 
-  it("relies only on what pino keeps for its production destination: the stream and bindings symbols (contract)", () => {
+  it('relies only on what pino keeps for its production destination: the stream and bindings symbols (contract)', () => {
     // The logger deps.ts builds: pino over pino.destination (sonic-boom). If pino renames or drops streamSym or
     // chindingsSym, or changes its line layout, this fails rather than the access log silently going missing.
     expect(typeof pino.symbols.streamSym).toBe('symbol');
@@ -100,7 +100,10 @@ describe('access log', () => {
     const { reqId, ...rest } = line;
     log.child({ reqId }).info(rest, 'request');
     destination.flushSync();
-    const [ours, pinos] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [ours, pinos] = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const withoutTime = ({ time: _time, ...other }: Record<string, unknown>) => other;
     expect(withoutTime(ours)).toEqual(withoutTime(pinos));
     expect(Object.keys(ours)).toEqual(Object.keys(pinos));
@@ -146,7 +149,12 @@ describe('access line budget', () => {
     await settle();
     const reported = lines.filter((l) => String(l.msg).startsWith('more answers'));
     expect(reported).toEqual([
-      expect.objectContaining({ level: 30, route: '/api/stock/:symbol', requests: 7, second: '2023-11-14T22:13:20.000Z' }),
+      expect.objectContaining({
+        level: 30,
+        route: '/api/stock/:symbol',
+        requests: 7,
+        second: '2023-11-14T22:13:20.000Z',
+      }),
     ]);
     expect(lines.filter((l) => l.msg === 'request' && l.status === 200)).toHaveLength(4);
   });
@@ -154,7 +162,10 @@ describe('access line budget', () => {
 
 describe('request ids', () => {
   const req = (id?: string, peer = '10.0.0.2') =>
-    ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+    ({
+      headers: id === undefined ? {} : { 'x-request-id': id },
+      socket: { remoteAddress: peer },
+    }) as unknown as IncomingMessage;
   /** Trusts the proxy at 10.0.0.2 only. */
   const proxyAt = createTrustFn({ kind: 'addresses', entries: ['10.0.0.2'] });
 

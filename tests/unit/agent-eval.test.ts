@@ -36,7 +36,9 @@ describe('agent evaluation set', () => {
       (m) =>
         `✗ ${m.question.question}\n    expected ${JSON.stringify(m.question.expect.tools)} ${m.question.expect.form}\n    got      ${JSON.stringify(m.calls)} ${m.form}${m.unverified.length ? ` unverified: ${m.unverified.join(', ')}` : ''}`,
     );
-    console.log(`Agent evaluation: ${outcomes.length - misses.length}/${outcomes.length} exact (${(score * 100).toFixed(1)} %)\n${report.join('\n')}`);
+    console.log(
+      `Agent evaluation: ${outcomes.length - misses.length}/${outcomes.length} exact (${(score * 100).toFixed(1)} %)\n${report.join('\n')}`,
+    );
     expect(score, report.join('\n')).toBeGreaterThanOrEqual(PASS_MARK);
   }, 120_000);
 });

@@ -121,7 +121,11 @@ describe('the forecast on the simulated market', () => {
   });
   afterAll(() => env?.close());
 
-  const context = (charges: string[]) => ({ deps: env.deps, userId: env.userId, charge: (f: string) => void charges.push(f) });
+  const context = (charges: string[]) => ({
+    deps: env.deps,
+    userId: env.userId,
+    charge: (f: string) => void charges.push(f),
+  });
 
   it("keeps the 80 % band's measured coverage between 70 % and 90 %", async () => {
     let hits = 0;
@@ -151,7 +155,15 @@ describe('the forecast on the simulated market', () => {
     const quote = await env.deps.market.quote('AAPL');
     const artifact = result.artifacts![0];
     // The simulated exchange trades about 252 days a year, so 91 calendar days are 63 daily steps.
-    expect(artifact).toMatchObject({ kind: 'forecast', symbol: 'AAPL', horizon: '3M', horizonDays: 91, steps: 63, lastClose: quote.regularMarketPrice, simulated: true });
+    expect(artifact).toMatchObject({
+      kind: 'forecast',
+      symbol: 'AAPL',
+      horizon: '3M',
+      horizonDays: 91,
+      steps: 63,
+      lastClose: quote.regularMarketPrice,
+      simulated: true,
+    });
     expect(artifact.window.returns).toBe(252);
     expect(artifact.future.times).toHaveLength(63);
     expect(Math.abs(artifact.future.times[62] - (NOW + 91 * DAY))).toBeLessThan(DAY);

@@ -19,8 +19,24 @@ const evidence: Evidence[] = [
     tool: 'get_quote',
     result: result({
       quotes: [
-        { symbol: 'AAPL', name: 'Apple Inc.', price: 231.4, previousClose: 228.1, change: 3.3, changePercent: 1.45, asOf: '2025-01-15T14:05:00.000Z' },
-        { symbol: 'MSFT', name: 'Microsoft Corporation', price: 415.25, previousClose: 420.0, change: -4.75, changePercent: -1.13, asOf: '2025-01-15T14:05:00.000Z' },
+        {
+          symbol: 'AAPL',
+          name: 'Apple Inc.',
+          price: 231.4,
+          previousClose: 228.1,
+          change: 3.3,
+          changePercent: 1.45,
+          asOf: '2025-01-15T14:05:00.000Z',
+        },
+        {
+          symbol: 'MSFT',
+          name: 'Microsoft Corporation',
+          price: 415.25,
+          previousClose: 420.0,
+          change: -4.75,
+          changePercent: -1.13,
+          asOf: '2025-01-15T14:05:00.000Z',
+        },
       ],
       notFound: [],
     }),
@@ -34,7 +50,14 @@ const evidence: Evidence[] = [
       marketCap: 3.5e12,
       rating: 'Buy',
       score: 3.5,
-      factors: [{ label: 'RSI 14', value: 'RSI 61', score: 0.5, explanation: 'The price is 4.2% above its 200-day moving average.' }],
+      factors: [
+        {
+          label: 'RSI 14',
+          value: 'RSI 61',
+          score: 0.5,
+          explanation: 'The price is 4.2% above its 200-day moving average.',
+        },
+      ],
       indicators: { ma20: 580.5, lastCrossover: { type: 'buy', date: '2025-01-02', barsAgo: 9 } },
     }),
   },
@@ -45,7 +68,9 @@ const figure = (text: string, found: string) => ground(text).figures.find((f) =>
 
 describe('grounding check', () => {
   it('verifies figures copied from the tools, with their source, label and as-of time', () => {
-    const { figures, verification } = ground('**AAPL** trades at **$231.40**, up 1.45% today (as of 14:05 UTC on Jan 15, 2025).');
+    const { figures, verification } = ground(
+      '**AAPL** trades at **$231.40**, up 1.45% today (as of 14:05 UTC on Jan 15, 2025).',
+    );
     expect(verification).toEqual({ verified: 5, total: 5 });
     expect(figures.map((f) => [f.text, f.kind])).toEqual([
       ['AAPL', 'ticker'],
@@ -140,7 +165,9 @@ describe('grounding check', () => {
 
 describe('number and date readers', () => {
   it('read signs, currency, separators and magnitudes', () => {
-    expect(findNumbers('-$1,234.50 and +2.5% and 3.2 billion and 12x and $1.2K').map((n) => [n.text, n.value, n.unit])).toEqual([
+    expect(
+      findNumbers('-$1,234.50 and +2.5% and 3.2 billion and 12x and $1.2K').map((n) => [n.text, n.value, n.unit]),
+    ).toEqual([
       ['-$1,234.50', -1234.5, 'usd'],
       ['+2.5%', 2.5, 'percent'],
       ['3.2 billion', 3.2e9, 'plain'],
@@ -151,7 +178,9 @@ describe('number and date readers', () => {
   });
 
   it('read ISO dates, month names and clock times', () => {
-    expect(findDates('2025-01-15T14:05:00Z, Jan 2, 15 March 2024 and 9:30 am UTC').map((d) => [d.text, d.day, d.time])).toEqual([
+    expect(
+      findDates('2025-01-15T14:05:00Z, Jan 2, 15 March 2024 and 9:30 am UTC').map((d) => [d.text, d.day, d.time]),
+    ).toEqual([
       ['2025-01-15T14:05:00Z', '2025-01-15', '14:05'],
       ['Jan 2', '*-01-02', null],
       ['15 March 2024', '2024-03-15', null],

@@ -17,23 +17,29 @@ const used = (userId: string) => usageStanding(env.deps, userId, 'chatMessages')
 describe('metered agent turns', () => {
   it('charges a question it answered', async () => {
     const userId = env.newUser();
-    const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', { userId, message: 'What is AAPL trading at?' });
+    const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', {
+      userId,
+      message: 'What is AAPL trading at?',
+    });
     expect(answer.understood).toBe(true);
     expect(used(userId)).toBe(1);
     expect(reservation.used).toBe(1);
   });
 
-  it.each(['asdfghjkl', 'purple monkey dishwasher', 'What is the price of ZZZZZ?', 'How is QWXYZ doing?', "What's the outlook?"])(
-    'does not charge %j, which it could not understand, and reports the unit as given back',
-    async (message) => {
-      const userId = env.newUser();
-      const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', { userId, message });
-      expect(answer.understood).toBe(false);
-      expect(answer.content.length).toBeGreaterThan(20);
-      expect(used(userId)).toBe(0);
-      expect(reservation).toMatchObject({ used: 0, remaining: reservation.limit });
-    },
-  );
+  it.each([
+    'asdfghjkl',
+    'purple monkey dishwasher',
+    'What is the price of ZZZZZ?',
+    'How is QWXYZ doing?',
+    "What's the outlook?",
+  ])('does not charge %j, which it could not understand, and reports the unit as given back', async (message) => {
+    const userId = env.newUser();
+    const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', { userId, message });
+    expect(answer.understood).toBe(false);
+    expect(answer.content.length).toBeGreaterThan(20);
+    expect(used(userId)).toBe(0);
+    expect(reservation).toMatchObject({ used: 0, remaining: reservation.limit });
+  });
 
   it('charges a question it declined on purpose (off topic): that was understood', async () => {
     const userId = env.newUser();

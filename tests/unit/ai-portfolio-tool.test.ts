@@ -25,19 +25,33 @@ beforeAll(() => {
 afterAll(() => env?.close());
 
 const ctxFor = (userId: string): ToolContext => ({ deps: env.deps, userId, charge: () => undefined });
-const run = (tool: AnyAgentTool, userId: string, input: unknown = {}) => tool.run(tool.input.parse(input), ctxFor(userId));
+const run = (tool: AnyAgentTool, userId: string, input: unknown = {}) =>
+  tool.run(tool.input.parse(input), ctxFor(userId));
 
 describe('get_portfolio', () => {
-  it("answers the portfolio asked for with values, holdings, allocation and checks, each with source and as-of", async () => {
+  it('answers the portfolio asked for with values, holdings, allocation and checks, each with source and as-of', async () => {
     const userId = env.newUser();
-    const id = seedPortfolio(env.deps.db, userId, { name: 'Tech bets', description: 'Big names', createdAt: NOW - 10_000, holdings: TECH_BETS });
-    const incomeId = seedPortfolio(env.deps.db, userId, { name: 'Income', createdAt: NOW - 5_000, holdings: [['KO', '20', '55']] });
+    const id = seedPortfolio(env.deps.db, userId, {
+      name: 'Tech bets',
+      description: 'Big names',
+      createdAt: NOW - 10_000,
+      holdings: TECH_BETS,
+    });
+    const incomeId = seedPortfolio(env.deps.db, userId, {
+      name: 'Income',
+      createdAt: NOW - 5_000,
+      holdings: [['KO', '20', '55']],
+    });
 
     const result = await run(getPortfolioTool, userId, { id });
     const report = await getPortfolioForOwner(env.deps, userId, id);
     const data = result.data as PortfolioToolData;
 
-    expect(result.source).toEqual({ provider: 'portfolio', simulated: true, label: 'Your portfolios, priced by Simulated market (built-in)' });
+    expect(result.source).toEqual({
+      provider: 'portfolio',
+      simulated: true,
+      label: 'Your portfolios, priced by Simulated market (built-in)',
+    });
     expect(result.asOf).toBe(MINUTE);
     expect(result.subject).toBe('"Tech bets"');
     expect(getPortfolioTool.progress({})).toBe('Reading your portfolio…');
@@ -84,7 +98,11 @@ describe('get_portfolio', () => {
       priceAsOf: new Date(MINUTE).toISOString(),
     });
     expect(data.allocationBySector.reduce((sum, s) => sum + s.weightPercent, 0)).toBeCloseTo(100, 1);
-    expect(data.allocationBySector[0]).toEqual({ sector: 'Technology', value: expect.any(Number), weightPercent: expect.any(Number) });
+    expect(data.allocationBySector[0]).toEqual({
+      sector: 'Technology',
+      value: expect.any(Number),
+      weightPercent: expect.any(Number),
+    });
 
     // Every rule, its figure named by unit (percent or plain), its sentence as the rule wrote it.
     expect(data.checks.results).toHaveLength(report.rules.length);
@@ -92,20 +110,45 @@ describe('get_portfolio', () => {
     expect(data.checks.asOf).toBe(new Date(NOW).toISOString());
     const largest = data.checks.results.find((c) => c.key === 'largestPosition')!;
     const largestRule = report.rules.find((r) => r.key === 'largestPosition')!;
-    expect(largest).toEqual({ key: 'largestPosition', title: 'Largest position', status: 'warn', sentence: largestRule.sentence, measuredPercent: largestRule.value, thresholdPercent: 25 });
-    expect(data.checks.results.find((c) => c.key === 'holdingsCount')).toMatchObject({ status: 'warn', measured: 4, threshold: 5 });
-    expect(data.checks.results.find((c) => c.key === 'beta')).toMatchObject({ measured: expect.any(Number), threshold: 1.2 });
+    expect(largest).toEqual({
+      key: 'largestPosition',
+      title: 'Largest position',
+      status: 'warn',
+      sentence: largestRule.sentence,
+      measuredPercent: largestRule.value,
+      thresholdPercent: 25,
+    });
+    expect(data.checks.results.find((c) => c.key === 'holdingsCount')).toMatchObject({
+      status: 'warn',
+      measured: 4,
+      threshold: 5,
+    });
+    expect(data.checks.results.find((c) => c.key === 'beta')).toMatchObject({
+      measured: expect.any(Number),
+      threshold: 1.2,
+    });
   });
 
   it('without an id reads the most recently updated portfolio and says so, listing the others', async () => {
     const userId = env.newUser();
     // Created first but changed last: the update time decides.
-    const older = seedPortfolio(env.deps.db, userId, { name: 'Long term', createdAt: NOW - 90_000, updatedAt: NOW - 1_000, holdings: [['SPY', '2', '400']] });
-    const newer = seedPortfolio(env.deps.db, userId, { name: 'Trading', createdAt: NOW - 50_000, holdings: [['TSLA', '1', '200']] });
+    const older = seedPortfolio(env.deps.db, userId, {
+      name: 'Long term',
+      createdAt: NOW - 90_000,
+      updatedAt: NOW - 1_000,
+      holdings: [['SPY', '2', '400']],
+    });
+    const newer = seedPortfolio(env.deps.db, userId, {
+      name: 'Trading',
+      createdAt: NOW - 50_000,
+      holdings: [['TSLA', '1', '200']],
+    });
 
     const data = (await run(getPortfolioTool, userId)).data as PortfolioToolData;
     expect(data).toMatchObject({ id: older, name: 'Long term', selection: 'most recently updated', portfolioCount: 2 });
-    expect(data.otherPortfolios).toEqual([{ id: newer, name: 'Trading', lastUpdated: new Date(NOW - 50_000).toISOString() }]);
+    expect(data.otherPortfolios).toEqual([
+      { id: newer, name: 'Trading', lastUpdated: new Date(NOW - 50_000).toISOString() },
+    ]);
   });
 
   it("treats another user's portfolio exactly like a missing one", async () => {
@@ -121,7 +164,9 @@ describe('get_portfolio', () => {
     expect((foreign as Error).message).toBe(PORTFOLIO_NOT_FOUND_FOR_TOOL);
     expect((missing as Error).message).toBe((foreign as Error).message);
     // A review bound to someone else's portfolio finds nothing either.
-    await expect(run(createGetPortfolioTool({ portfolioUnderReview: id }), intruder)).rejects.toThrow(PORTFOLIO_NOT_FOUND_FOR_TOOL);
+    await expect(run(createGetPortfolioTool({ portfolioUnderReview: id }), intruder)).rejects.toThrow(
+      PORTFOLIO_NOT_FOUND_FOR_TOOL,
+    );
   });
 
   it('says plainly that there is no portfolio yet', async () => {
@@ -133,15 +178,51 @@ describe('get_portfolio', () => {
 
   it('bound to a review, reads the portfolio under review without an id', async () => {
     const userId = env.newUser();
-    const reviewed = seedPortfolio(env.deps.db, userId, { name: 'Reviewed', createdAt: NOW - 90_000, holdings: [['KO', '3', '50']] });
+    const reviewed = seedPortfolio(env.deps.db, userId, {
+      name: 'Reviewed',
+      createdAt: NOW - 90_000,
+      holdings: [['KO', '3', '50']],
+    });
     seedPortfolio(env.deps.db, userId, { name: 'Newest', createdAt: NOW });
-    const data = (await run(createGetPortfolioTool({ portfolioUnderReview: reviewed }), userId)).data as PortfolioToolData;
+    const data = (await run(createGetPortfolioTool({ portfolioUnderReview: reviewed }), userId))
+      .data as PortfolioToolData;
     expect(data).toMatchObject({ id: reviewed, selection: 'under review', portfolioCount: 2 });
   });
 
   it('lists the largest 25 holdings and sums the rest; a holding without a price is flagged, not zero', async () => {
     const userId = env.newUser();
-    const symbols = ['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'TSLA', 'AMD', 'INTC', 'NFLX', 'KO', 'PEP', 'JPM', 'V', 'MA', 'DIS', 'WMT', 'COST', 'XOM', 'CVX', 'PFE', 'JNJ', 'UNH', 'HD', 'BA', 'NKE', 'SPY', 'QQQ', 'VOO', 'PLTR'];
+    const symbols = [
+      'AAPL',
+      'MSFT',
+      'GOOGL',
+      'AMZN',
+      'META',
+      'NVDA',
+      'TSLA',
+      'AMD',
+      'INTC',
+      'NFLX',
+      'KO',
+      'PEP',
+      'JPM',
+      'V',
+      'MA',
+      'DIS',
+      'WMT',
+      'COST',
+      'XOM',
+      'CVX',
+      'PFE',
+      'JNJ',
+      'UNH',
+      'HD',
+      'BA',
+      'NKE',
+      'SPY',
+      'QQQ',
+      'VOO',
+      'PLTR',
+    ];
     const id = seedPortfolio(env.deps.db, userId, {
       name: 'Everything',
       createdAt: NOW,
@@ -169,26 +250,44 @@ describe('get_portfolio', () => {
   });
 
   it('fails in words where there is no database (the status probe runs tools with the market alone)', async () => {
-    const ctx: ToolContext = { deps: { market: env.deps.market, now: env.deps.now }, userId: env.userId, charge: () => undefined };
+    const ctx: ToolContext = {
+      deps: { market: env.deps.market, now: env.deps.now },
+      userId: env.userId,
+      charge: () => undefined,
+    };
     await expect(getPortfolioTool.run({}, ctx)).rejects.toThrow(new ToolFailure('Portfolios cannot be read here.'));
   });
 
   it('names its money so the grounding check reads it as dollars, and a copied answer verifies', async () => {
-    for (const key of ['totalValue', 'totalCost', 'totalGainLoss', 'dayChange', 'averagePrice', 'currentPrice', 'gainLoss', 'value']) {
+    for (const key of [
+      'totalValue',
+      'totalCost',
+      'totalGainLoss',
+      'dayChange',
+      'averagePrice',
+      'currentPrice',
+      'gainLoss',
+      'value',
+    ]) {
       expect(unitOfKey(key), key).toBe('usd');
     }
-    for (const key of ['totalGainLossPercent', 'weightPercent', 'measuredPercent', 'thresholdPercent']) expect(unitOfKey(key), key).toBe('percent');
+    for (const key of ['totalGainLossPercent', 'weightPercent', 'measuredPercent', 'thresholdPercent'])
+      expect(unitOfKey(key), key).toBe('percent');
     expect(unitOfKey('measured')).toBe('plain');
 
     const userId = env.newUser();
     const id = seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW, holdings: TECH_BETS });
     const result = await run(getPortfolioTool, userId, { id });
     const data = result.data as PortfolioToolData;
-    const usd = (v: number) => `$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const usd = (v: number) =>
+      `$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const honest = `Worth ${usd(data.totalValue)}, gain ${usd(data.totalGainLoss)} (${data.totalGainLossPercent!.toFixed(2)}%) on ${usd(data.totalCost)}. ${data.checks.results[0].sentence}`;
     const honestCheck = groundAnswer(honest, [{ tool: 'get_portfolio', result }], NOW);
     expect(honestCheck.verification.verified).toBe(honestCheck.verification.total);
-    expect(honestCheck.figures.find((f) => f.text === usd(data.totalGainLoss))?.source).toMatchObject({ tool: 'get_portfolio', label: 'total gain loss' });
+    expect(honestCheck.figures.find((f) => f.text === usd(data.totalGainLoss))?.source).toMatchObject({
+      tool: 'get_portfolio',
+      label: 'total gain loss',
+    });
 
     // A value the portfolio does not have is caught.
     const invented = groundAnswer(`Worth ${usd(data.totalValue + 1234)}.`, [{ tool: 'get_portfolio', result }], NOW);

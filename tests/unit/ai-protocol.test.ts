@@ -50,7 +50,13 @@ describe('streamed tool calls', () => {
 describe('a round of tool calls is bounded', () => {
   it('drops calls past the per-answer cap and cuts huge arguments', () => {
     const acc = new ToolCallAccumulator();
-    acc.add(Array.from({ length: 1_000 }, (_, i) => ({ index: i, id: `c${i}`, function: { name: 'get_quote', arguments: '{}' } })));
+    acc.add(
+      Array.from({ length: 1_000 }, (_, i) => ({
+        index: i,
+        id: `c${i}`,
+        function: { name: 'get_quote', arguments: '{}' },
+      })),
+    );
     expect(acc.calls()).toHaveLength(MAX_TOOL_CALLS_PER_TURN);
     const big = new ToolCallAccumulator();
     big.add([{ index: 0, id: 'c', function: { name: 'get_quote', arguments: '{"symbols":["' } }]);
@@ -79,8 +85,14 @@ describe('conversation budget', () => {
 
 describe('the symbol in view', () => {
   it('is read from the prefix the client adds, and only when it is a symbol', () => {
-    expect(parseViewingPrefix('[Currently viewing aapl chart] Is this stock a buy?')).toEqual({ viewingSymbol: 'AAPL', text: 'Is this stock a buy?' });
-    expect(parseViewingPrefix('[Currently viewing ^GSPC chart]  Trend?')).toEqual({ viewingSymbol: '^GSPC', text: 'Trend?' });
+    expect(parseViewingPrefix('[Currently viewing aapl chart] Is this stock a buy?')).toEqual({
+      viewingSymbol: 'AAPL',
+      text: 'Is this stock a buy?',
+    });
+    expect(parseViewingPrefix('[Currently viewing ^GSPC chart]  Trend?')).toEqual({
+      viewingSymbol: '^GSPC',
+      text: 'Trend?',
+    });
     expect(parseViewingPrefix('[Currently viewing <b> chart] hi')).toEqual({ viewingSymbol: null, text: 'hi' });
     expect(parseViewingPrefix('What is AAPL?')).toEqual({ viewingSymbol: null, text: 'What is AAPL?' });
     expect(withViewingPrefix('MSFT', 'Hi')).toBe('[Currently viewing MSFT chart] Hi');
@@ -90,7 +102,12 @@ describe('the symbol in view', () => {
 
 describe('system prompt', () => {
   it('states the date and time, the live data source, and the rules on figures and as-of times', () => {
-    const prompt = buildSystemPrompt({ now: Date.UTC(2025, 0, 15, 14, 5), market: { provider: 'yahoo', simulated: false }, viewingSymbol: 'TSLA', extraContext: 'Review the portfolio.' });
+    const prompt = buildSystemPrompt({
+      now: Date.UTC(2025, 0, 15, 14, 5),
+      market: { provider: 'yahoo', simulated: false },
+      viewingSymbol: 'TSLA',
+      extraContext: 'Review the portfolio.',
+    });
     expect(prompt).toContain('Current date and time: 2025-01-15 14:05 UTC (Wednesday).');
     expect(prompt).toContain('Live market data source: Yahoo Finance');
     expect(prompt).toContain('Never write a number');
@@ -104,7 +121,9 @@ describe('system prompt', () => {
     expect(prompt).toContain('market_movers');
     expect(prompt).toContain('get_company_profile');
     expect(prompt).toContain('If the question is not in English');
-    expect(buildSystemPrompt({ now: 0, market: { provider: 'simulated', simulated: true }, viewingSymbol: null })).toContain('SIMULATED');
+    expect(
+      buildSystemPrompt({ now: 0, market: { provider: 'simulated', simulated: true }, viewingSymbol: null }),
+    ).toContain('SIMULATED');
   });
 });
 
@@ -112,8 +131,22 @@ describe('sources footer', () => {
   it('lists sources by provider with the newest as-of time, and warns about unverified figures', () => {
     const footer = sourcesFooter(
       [
-        { tool: 'get_quote', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:05:00.000Z', subject: 'AAPL' },
-        { tool: 'get_history_summary', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:06:00.000Z', subject: 'AAPL 1Y' },
+        {
+          tool: 'get_quote',
+          provider: 'simulated',
+          simulated: true,
+          label: 'Simulated market (built-in)',
+          asOf: '2025-01-15T14:05:00.000Z',
+          subject: 'AAPL',
+        },
+        {
+          tool: 'get_history_summary',
+          provider: 'simulated',
+          simulated: true,
+          label: 'Simulated market (built-in)',
+          asOf: '2025-01-15T14:06:00.000Z',
+          subject: 'AAPL 1Y',
+        },
       ],
       { verified: 4, total: 5 },
     );

@@ -57,7 +57,9 @@ describe('get_quote', () => {
   });
 
   it('fails in words when no symbol is known, and validates its input', async () => {
-    await expect(run(getQuoteTool, { symbols: ['ZZZZZ'] })).rejects.toThrow(new ToolFailure('Unknown symbol ZZZZZ: there is no market data for it.'));
+    await expect(run(getQuoteTool, { symbols: ['ZZZZZ'] })).rejects.toThrow(
+      new ToolFailure('Unknown symbol ZZZZZ: there is no market data for it.'),
+    );
     expect(getQuoteTool.input.safeParse({ symbols: [] }).success).toBe(false);
     expect(getQuoteTool.input.safeParse({ symbols: ['A B'] }).success).toBe(false);
     expect(getQuoteTool.input.safeParse({ symbols: Array(11).fill('AAPL') }).success).toBe(false);
@@ -70,12 +72,24 @@ describe('get_history_summary', () => {
     const points = await env.deps.market.history('MSFT', '6M');
     const closes = points.map((p) => p.close);
     const data = result.data;
-    expect(data).toMatchObject({ symbol: 'MSFT', range: '6M', bars: points.length, firstClose: closes[0], lastClose: closes.at(-1) });
+    expect(data).toMatchObject({
+      symbol: 'MSFT',
+      range: '6M',
+      bars: points.length,
+      firstClose: closes[0],
+      lastClose: closes.at(-1),
+    });
     expect(data.highClose).toBe(Math.max(...closes));
     expect(data.lowClose).toBe(Math.min(...closes));
     expect(data.change).toBeCloseTo(closes.at(-1)! - closes[0], 2);
     expect(data.changePercent).toBeCloseTo((closes.at(-1)! / closes[0] - 1) * 100, 2);
-    expect(data.volatilityAnnualPercent).toBeCloseTo(annualizedVolatility(points.map((p) => p.time), closes)!, 2);
+    expect(data.volatilityAnnualPercent).toBeCloseTo(
+      annualizedVolatility(
+        points.map((p) => p.time),
+        closes,
+      )!,
+      2,
+    );
     expect(data.maxDrawdownPercent).toBeLessThanOrEqual(0);
     expect(data.maxDrawdownPercent).toBeLessThanOrEqual(data.fromHighPercent!);
     expect(result.asOf).toBe(MINUTE);
@@ -93,7 +107,13 @@ describe('get_analysis', () => {
     const result = await run(getAnalysisTool, { symbol: 'NVDA' });
     const analysis = await env.deps.market.analysis('NVDA');
     const closes = (await env.deps.market.history('NVDA', '1Y')).map((p) => p.close);
-    expect(result.data).toMatchObject({ symbol: 'NVDA', rating: analysis.rating, score: analysis.score, pe: analysis.pe, marketCap: analysis.marketCap });
+    expect(result.data).toMatchObject({
+      symbol: 'NVDA',
+      rating: analysis.rating,
+      score: analysis.score,
+      pe: analysis.pe,
+      marketCap: analysis.marketCap,
+    });
     expect(result.data.factors).toHaveLength(analysis.factors.length);
     expect(result.data.indicators.ma20).toBeCloseTo(sma(closes, 20).at(-1)!, 2);
     expect(result.data.indicators.ma50).toBeCloseTo(sma(closes, 50).at(-1)!, 2);
@@ -107,7 +127,12 @@ describe('get_analysis', () => {
 describe('search_symbols', () => {
   it('finds tickers by company name', async () => {
     const result = await run(searchSymbolsTool, { query: 'coca' });
-    expect(result.data.results[0]).toEqual({ symbol: 'KO', name: 'The Coca-Cola Company', exchange: 'NYSE', type: 'Equity' });
+    expect(result.data.results[0]).toEqual({
+      symbol: 'KO',
+      name: 'The Coca-Cola Company',
+      exchange: 'NYSE',
+      type: 'Equity',
+    });
     expect(searchSymbolsTool.input.safeParse({ query: '   ' }).success).toBe(false);
   });
 });
@@ -150,12 +175,17 @@ describe('market_movers', () => {
     expect(result.data.gainers[0].changePercent).toBe(Math.max(...changes));
     expect(result.data.losers[0].changePercent).toBe(Math.min(...changes));
     expect(result.data.gainers.length).toBeLessThanOrEqual(3);
-    for (const list of [result.data.gainers, result.data.losers.map((r: { changePercent: number }) => ({ changePercent: -r.changePercent }))]) {
+    for (const list of [
+      result.data.gainers,
+      result.data.losers.map((r: { changePercent: number }) => ({ changePercent: -r.changePercent })),
+    ]) {
       const values = list.map((r: { changePercent: number }) => r.changePercent);
       expect(values).toEqual([...values].sort((a, b) => b - a));
     }
     expect((await run(marketMoversTool, { direction: 'gainers' })).data.losers).toEqual([]);
-    expect(marketMoversTool.progress({ direction: 'losers', limit: 5 })).toBe(`Scanning ${equities.length} stocks for today's losers…`);
+    expect(marketMoversTool.progress({ direction: 'losers', limit: 5 })).toBe(
+      `Scanning ${equities.length} stocks for today's losers…`,
+    );
   });
 });
 
@@ -221,7 +251,10 @@ describe('every tool', () => {
         else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collect(x, k);
       };
       collect(result.data);
-      expect(numbers.filter((n) => !cited.has(n)), tool.name).toEqual([]);
+      expect(
+        numbers.filter((n) => !cited.has(n)),
+        tool.name,
+      ).toEqual([]);
       expect(result.source.label.length, tool.name).toBeGreaterThan(0);
       expect(Number.isFinite(result.asOf), tool.name).toBe(true);
     }
@@ -248,20 +281,49 @@ describe('the tool runner of one answer', () => {
     const text = await tools.call('get_quote', '{"symbols":["AAPL"]}');
     const object = await tools.call('get_quote', { symbols: ['MSFT'] });
     expect(text.ok && object.ok).toBe(true);
-    expect(JSON.parse(text.content)).toMatchObject({ source: 'Simulated market (built-in)', asOf: new Date(MINUTE).toISOString(), data: { quotes: [{ symbol: 'AAPL' }] } });
-    expect(activities.map((a) => `${a.label} ${a.status}`)).toEqual(['Looking up AAPL… running', 'Looking up AAPL… done', 'Looking up MSFT… running', 'Looking up MSFT… done']);
+    expect(JSON.parse(text.content)).toMatchObject({
+      source: 'Simulated market (built-in)',
+      asOf: new Date(MINUTE).toISOString(),
+      data: { quotes: [{ symbol: 'AAPL' }] },
+    });
+    expect(activities.map((a) => `${a.label} ${a.status}`)).toEqual([
+      'Looking up AAPL… running',
+      'Looking up AAPL… done',
+      'Looking up MSFT… running',
+      'Looking up MSFT… done',
+    ]);
     expect(tools.evidence).toHaveLength(2);
     expect(tools.sources().map((s) => s.subject)).toEqual(['AAPL', 'MSFT']);
   });
 
   it('answers bad calls with an error the model can read', async () => {
     const { tools } = runner();
-    expect(await tools.call('get_price', {})).toMatchObject({ ok: false, kind: 'unknown_tool', message: expect.stringContaining('There is no tool named "get_price"') });
-    expect(await tools.call('get_quote', '{"symbols":')).toMatchObject({ ok: false, kind: 'invalid_arguments', message: 'Invalid arguments for get_quote: arguments are not valid JSON' });
-    expect(await tools.call('get_quote', '[1]')).toMatchObject({ ok: false, kind: 'invalid_arguments', message: 'Invalid arguments for get_quote: arguments must be a JSON object' });
-    expect(await tools.call('get_quote', { symbols: 'AAPL' })).toMatchObject({ ok: false, kind: 'invalid_arguments', message: expect.stringMatching(/^Invalid arguments for get_quote: symbols: /) });
+    expect(await tools.call('get_price', {})).toMatchObject({
+      ok: false,
+      kind: 'unknown_tool',
+      message: expect.stringContaining('There is no tool named "get_price"'),
+    });
+    expect(await tools.call('get_quote', '{"symbols":')).toMatchObject({
+      ok: false,
+      kind: 'invalid_arguments',
+      message: 'Invalid arguments for get_quote: arguments are not valid JSON',
+    });
+    expect(await tools.call('get_quote', '[1]')).toMatchObject({
+      ok: false,
+      kind: 'invalid_arguments',
+      message: 'Invalid arguments for get_quote: arguments must be a JSON object',
+    });
+    expect(await tools.call('get_quote', { symbols: 'AAPL' })).toMatchObject({
+      ok: false,
+      kind: 'invalid_arguments',
+      message: expect.stringMatching(/^Invalid arguments for get_quote: symbols: /),
+    });
     const failed = await tools.call('get_analysis', { symbol: 'ZZZZZ' });
-    expect(failed).toMatchObject({ ok: false, kind: 'failed', message: expect.stringMatching(/^Unknown symbol ZZZZZ/) });
+    expect(failed).toMatchObject({
+      ok: false,
+      kind: 'failed',
+      message: expect.stringMatching(/^Unknown symbol ZZZZZ/),
+    });
     expect(JSON.parse(failed.content)).toEqual({ error: expect.stringMatching(/^Unknown symbol ZZZZZ/) });
   });
 
@@ -271,8 +333,22 @@ describe('the tool runner of one answer', () => {
     expect(tools.artifacts).toHaveLength(1);
     expect(charges).toEqual(['graphGenerations']);
     // A crash after the charge: the market answers the data, then the maths meets an impossible history.
-    const brokenTool = { ...MARKET_TOOLS.find((t) => t.name === 'forecast')!, name: 'broken', run: (_i: unknown, c: ToolContext) => { c.charge('graphGenerations'); return Promise.reject(new Error('boom')); } };
-    const broken = new TurnTools({ tools: [brokenTool], context: { deps: env.deps, userId: env.userId }, charge: (f) => { charges.push(f); return { refund: () => charges.push(`refund ${f}`) }; } });
+    const brokenTool = {
+      ...MARKET_TOOLS.find((t) => t.name === 'forecast')!,
+      name: 'broken',
+      run: (_i: unknown, c: ToolContext) => {
+        c.charge('graphGenerations');
+        return Promise.reject(new Error('boom'));
+      },
+    };
+    const broken = new TurnTools({
+      tools: [brokenTool],
+      context: { deps: env.deps, userId: env.userId },
+      charge: (f) => {
+        charges.push(f);
+        return { refund: () => charges.push(`refund ${f}`) };
+      },
+    });
     expect(await broken.call('broken', { symbol: 'SPY' })).toMatchObject({ ok: false, kind: 'failed' });
     expect(charges).toEqual(['graphGenerations', 'graphGenerations', 'refund graphGenerations']);
   });
@@ -280,12 +356,16 @@ describe('the tool runner of one answer', () => {
   it('stops a model that calls tools in circles', async () => {
     const { tools } = runner();
     for (let i = 0; i < 12; i++) expect((await tools.call('explain_term', { term: 'rsi' })).ok).toBe(true);
-    expect(await tools.call('explain_term', { term: 'rsi' })).toMatchObject({ ok: false, message: expect.stringContaining('Too many tool calls') });
+    expect(await tools.call('explain_term', { term: 'rsi' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Too many tool calls'),
+    });
   });
 
   it('counts calls to unknown tools against the cap, and neither runs nor shows a call past it', async () => {
     const { tools, activities } = runner();
-    for (let i = 0; i < 12; i++) expect(await tools.call(`no_such_tool_${i}`, {})).toMatchObject({ ok: false, kind: 'unknown_tool' });
+    for (let i = 0; i < 12; i++)
+      expect(await tools.call(`no_such_tool_${i}`, {})).toMatchObject({ ok: false, kind: 'unknown_tool' });
     expect(await tools.call('get_quote', { symbols: ['AAPL'] })).toMatchObject({ ok: false, kind: 'too_many_calls' });
     expect(await tools.call('x'.repeat(100_000), {})).toMatchObject({ ok: false, kind: 'too_many_calls' });
     expect(activities).toHaveLength(12);

@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createArgon2Pool } from '../../src/server/crypto/argon2Pool';
 import { isCommonPassword } from '../../src/server/modules/auth/commonPasswords';
-import { createLibuvPasswordHasher, createPasswordHasher, type PasswordHasher } from '../../src/server/modules/auth/passwords';
+import {
+  createLibuvPasswordHasher,
+  createPasswordHasher,
+  type PasswordHasher,
+} from '../../src/server/modules/auth/passwords';
 import { randomUsername } from '../../src/server/modules/auth/username';
 import { USERNAME_MESSAGES, usernameSchema } from '../../src/shared/schemas/username';
 
@@ -45,7 +49,7 @@ describe('hashing threads', () => {
     return doneAtRead;
   }
 
-  it('leave the libuv pool (which reads files) free, unlike argon2\'s async functions', async () => {
+  it("leave the libuv pool (which reads files) free, unlike argon2's async functions", async () => {
     // On libuv's four threads the read queues behind the eight hashes: it starts only once the last one has a
     // thread, that is after at least four finished.
     expect(await hashesDoneBeforeRead(createLibuvPasswordHasher())).toBeGreaterThanOrEqual(4);
@@ -98,6 +102,7 @@ describe('usernames', () => {
     const problem = (name: string) => usernameSchema.safeParse(name).error?.issues[0].message;
     expect(problem('ab')).toBe(USERNAME_MESSAGES.tooShort);
     expect(problem('a'.repeat(25))).toBe(USERNAME_MESSAGES.tooLong);
-    for (const bad of ['ann@x.io', 'ann lee', '.ann', 'ann-', 'änn', '<b>x</b>']) expect(problem(bad), bad).toBe(USERNAME_MESSAGES.characters);
+    for (const bad of ['ann@x.io', 'ann lee', '.ann', 'ann-', 'änn', '<b>x</b>'])
+      expect(problem(bad), bad).toBe(USERNAME_MESSAGES.characters);
   });
 });

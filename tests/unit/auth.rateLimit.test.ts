@@ -88,10 +88,15 @@ describe('limits per address', () => {
   it(`refuse the attempt after ${SIGN_IN_POLICY.maxFailuresPerIp} failures with 429 and record nothing`, () => {
     for (let i = 0; i < SIGN_IN_POLICY.maxFailuresPerIp; i++) fail(`f${i}@x.io`, '11.0.0.1');
     expect(() => attempt('new@x.io', '11.0.0.1')).toThrow(
-      expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }),
+      expect.objectContaining({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      }),
     );
     expect(() => attempt('new@x.io', '11.0.0.2')).not.toThrow();
-    const rows = handle.sqlite.prepare("select count(*) as n from sign_in_attempts where ip = '11.0.0.1'").get() as { n: number };
+    const rows = handle.sqlite.prepare("select count(*) as n from sign_in_attempts where ip = '11.0.0.1'").get() as {
+      n: number;
+    };
     expect(rows.n).toBe(SIGN_IN_POLICY.maxFailuresPerIp);
   });
 
@@ -118,7 +123,8 @@ describe('limits per address', () => {
 
 describe('the password form', () => {
   it(`answers 429 after ${SIGN_IN_POLICY.maxPasswordChangeFailures} wrong current passwords for the account`, () => {
-    for (let i = 0; i < SIGN_IN_POLICY.maxPasswordChangeFailures; i++) fail('p@x.io', `14.0.0.${i}`, T0, 'password-change');
+    for (let i = 0; i < SIGN_IN_POLICY.maxPasswordChangeFailures; i++)
+      fail('p@x.io', `14.0.0.${i}`, T0, 'password-change');
     expect(() => attempt('p@x.io', '14.0.1.1', T0, 'password-change')).toThrow(TOO_MANY);
     // Signing in is still possible (with the captcha the failures now ask for).
     expect(attempt('p@x.io', '14.0.1.1').check).toBe('strong');

@@ -19,7 +19,10 @@ const T0 = Date.UTC(2025, 2, 1, 10, 0, 0);
 const SMALL = 2000;
 
 /** A "random" source that plays back the given numbers. */
-const script = (...values: number[]) => () => values.shift() ?? 0;
+const script =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? 0;
 
 function checked(token: string) {
   const check = checkToken(SECRET, token, T0);
@@ -102,7 +105,9 @@ describe('token signature and expiry (fixed clock)', () => {
     const parts = token.split('.');
     const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
     for (let i = 0; i < parts.length; i++) {
-      const changed = parts.map((p, j) => (j === i ? (i === 1 || i === 2 ? String(Number(p) + 1000) : flip(p)) : p)).join('.');
+      const changed = parts
+        .map((p, j) => (j === i ? (i === 1 || i === 2 ? String(Number(p) + 1000) : flip(p)) : p))
+        .join('.');
       expect(checkToken(SECRET, changed, T0), `part ${i}`).toEqual({ ok: false, reason: 'tampered' });
     }
     const easier = parts.map((p, j) => (j === 2 ? '1' : p)).join('.');
@@ -140,8 +145,11 @@ describe('verifyCaptcha', () => {
     const token = issueToken(SECRET, T0, 8, workMax);
     return { token, proof: solvePuzzle(puzzleFor(SECRET, checked(token)))! };
   }
-  const verify = (submission: { token: string; answer: number; proof: number | undefined }, now = T0, minimumWork = SMALL) =>
-    verifyCaptcha(handle.db, SECRET, now, submission, minimumWork);
+  const verify = (
+    submission: { token: string; answer: number; proof: number | undefined },
+    now = T0,
+    minimumWork = SMALL,
+  ) => verifyCaptcha(handle.db, SECRET, now, submission, minimumWork);
 
   it('accepts the right answer with the right proof once, then says "used"', () => {
     const { token, proof } = solvedChallenge();

@@ -24,16 +24,33 @@ function wicksOf(wicks: Array<[x: number, high: number, low: number]>): string[]
 
 describe('CandlePaths', () => {
   it('draws one wick per bar when every bar has its own pixel column', () => {
-    expect(wicksOf([[10, 5, 20], [14, 8, 30]])).toEqual(['M10.5,5', 'L10.5,20', 'M14.5,8', 'L14.5,30']);
+    expect(
+      wicksOf([
+        [10, 5, 20],
+        [14, 8, 30],
+      ]),
+    ).toEqual(['M10.5,5', 'L10.5,20', 'M14.5,8', 'L14.5,30']);
   });
 
   it('merges wicks that overlap or touch on the same column into their union', () => {
     // 100,000 minutes on a 2,400 px canvas: dozens of bars per column, each opening where the last one closed.
-    expect(wicksOf([[10, 5, 20], [10, 20, 26], [10, 12, 18], [10, 2, 7]])).toEqual(['M10.5,2', 'L10.5,26']);
+    expect(
+      wicksOf([
+        [10, 5, 20],
+        [10, 20, 26],
+        [10, 12, 18],
+        [10, 2, 7],
+      ]),
+    ).toEqual(['M10.5,2', 'L10.5,26']);
   });
 
   it('keeps wicks apart that leave a gap on their column, so no pixel between them is painted', () => {
-    expect(wicksOf([[10, 5, 20], [10, 25, 30]])).toEqual(['M10.5,5', 'L10.5,20', 'M10.5,25', 'L10.5,30']);
+    expect(
+      wicksOf([
+        [10, 5, 20],
+        [10, 25, 30],
+      ]),
+    ).toEqual(['M10.5,5', 'L10.5,20', 'M10.5,25', 'L10.5,30']);
   });
 });
 

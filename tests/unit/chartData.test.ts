@@ -55,7 +55,8 @@ describe('buildChartData', () => {
     expect(data.ma50[49]).not.toBeNull();
     // Clean trends: each cross holds, so its marker sits where the confirmation completes.
     const study = movingAverageStudy(closes);
-    const confirmedAt = (type: string) => study.signals.filter((s) => s.type === type).map((s) => s.index + CONFIRM_BARS - 1);
+    const confirmedAt = (type: string) =>
+      study.signals.filter((s) => s.type === type).map((s) => s.index + CONFIRM_BARS - 1);
     expect(data.buys).toEqual(confirmedAt('buy'));
     expect(data.sells).toEqual(confirmedAt('sell'));
     expect(data.buys.length).toBeGreaterThan(0);
@@ -142,7 +143,11 @@ describe('market-closed gaps on intraday charts', () => {
 
   it('leave a single session, around-the-clock crypto and daily bars as they are', async () => {
     const provider = createSimulatedProvider(() => Date.UTC(2026, 10, 24, 18));
-    for (const [symbol, timeframe] of [['AAPL', '1D'], ['BTC-USD', '5D'], ['AAPL', '6M']] as const) {
+    for (const [symbol, timeframe] of [
+      ['AAPL', '1D'],
+      ['BTC-USD', '5D'],
+      ['AAPL', '6M'],
+    ] as const) {
       const data = buildChartData((await provider.history(symbol, timeframe))!);
       expect(data.compressed, `${symbol} ${timeframe}`).toBe(false);
       expect(data.x).toEqual(data.times);

@@ -10,7 +10,9 @@ const quote = (symbol: string, regularMarketChangePercent: number) => ({ symbol,
 
 describe('combineTotals', () => {
   it('adds the portfolios in cents and sets today’s move against yesterday’s value', () => {
-    expect(combineTotals([portfolio('0.10', '0.01'), portfolio('0.20', '0.02'), portfolio('1000.00', '-50.03')])).toEqual({
+    expect(
+      combineTotals([portfolio('0.10', '0.01'), portfolio('0.20', '0.02'), portfolio('1000.00', '-50.03')]),
+    ).toEqual({
       totalValue: '1000.30',
       dayChange: '-50.00',
       // -50.00 of 1,050.30 at yesterday's close.

@@ -153,7 +153,10 @@ describe('rsi', () => {
 
   it('matches the classic Wilder worked example', () => {
     // The worked example most references reproduce; RSI(14) at the 15th close is about 70.5 (70.46 unrounded).
-    const closes = [44.34, 44.09, 44.15, 43.61, 44.33, 44.83, 45.1, 45.42, 45.84, 46.08, 45.89, 46.03, 45.61, 46.28, 46.28, 46.0, 46.03, 46.41, 46.22, 45.64];
+    const closes = [
+      44.34, 44.09, 44.15, 43.61, 44.33, 44.83, 45.1, 45.42, 45.84, 46.08, 45.89, 46.03, 45.61, 46.28, 46.28, 46.0,
+      46.03, 46.41, 46.22, 45.64,
+    ];
     const values = rsi(closes);
     expect(values[14]).toBeCloseTo(70.46, 1);
     expect(values[19]).toBeGreaterThan(40);
@@ -173,7 +176,10 @@ describe('price statistics', () => {
     // Alternating +1%/-1% daily: about 1% daily deviation, times sqrt(365.25) a year.
     const alt = Array.from({ length: 101 }, (_, i) => (i % 2 ? 101 : 100));
     const altTimes = alt.map((_, i) => i * day);
-    expect(annualizedVolatility(altTimes, alt)!).toBeCloseTo(Math.log(1.01) * Math.sqrt(365.25) * 100 * Math.sqrt(100 / 99), 0);
+    expect(annualizedVolatility(altTimes, alt)!).toBeCloseTo(
+      Math.log(1.01) * Math.sqrt(365.25) * 100 * Math.sqrt(100 / 99),
+      0,
+    );
   });
 });
 

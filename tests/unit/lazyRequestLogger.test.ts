@@ -20,7 +20,12 @@ describe('lazy request logger', () => {
     await settle();
     expect(child).toHaveBeenCalledTimes(1);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 50, reqId: 'r-1', msg: 'request failed', err: expect.objectContaining({ message: 'boom' }) }),
+      expect.objectContaining({
+        level: 50,
+        reqId: 'r-1',
+        msg: 'request failed',
+        err: expect.objectContaining({ message: 'boom' }),
+      }),
       expect.objectContaining({ level: 40, reqId: 'r-1', msg: 'second line' }),
     ]);
   });

@@ -39,7 +39,13 @@ describe('LocalHistogram against prom-client', () => {
     const ours = new Registry();
     const theirs = new Registry();
     const local = new LocalHistogram('t_seconds', 'help text', buckets, [ours]);
-    const reference = new Histogram({ name: 't_seconds', help: 'help text', buckets, labelNames: ['route', 'status'], registers: [theirs] });
+    const reference = new Histogram({
+      name: 't_seconds',
+      help: 'help text',
+      buckets,
+      labelNames: ['route', 'status'],
+      registers: [theirs],
+    });
     const series = new Map<string, ReturnType<LocalHistogram['createSeries']>>();
     for (const [labels, value] of observations) {
       const key = JSON.stringify(labels);
@@ -54,7 +60,11 @@ describe('LocalHistogram against prom-client', () => {
     const { ours, theirs } = both();
     expect(await ours.metrics()).toBe(await theirs.metrics());
     const sampleValues = async (r: Registry) =>
-      (await r.getMetricsAsJSON())[0].values.map((v) => ({ metricName: (v as { metricName?: string }).metricName, labels: v.labels, value: v.value }));
+      (await r.getMetricsAsJSON())[0].values.map((v) => ({
+        metricName: (v as { metricName?: string }).metricName,
+        labels: v.labels,
+        value: v.value,
+      }));
     expect(await sampleValues(ours)).toEqual(await sampleValues(theirs));
   });
 

@@ -16,7 +16,9 @@ afterEach(() => {
 
 function insertAttempt(createdAt: number) {
   handle.sqlite
-    .prepare("insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', 'a@b.co', '1.1.1.1', 0, ?)")
+    .prepare(
+      "insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', 'a@b.co', '1.1.1.1', 0, ?)",
+    )
     .run(createdAt);
 }
 const attempts = () => (handle.sqlite.prepare('select count(*) as n from sign_in_attempts').get() as { n: number }).n;
@@ -25,12 +27,18 @@ describe('runMaintenance', () => {
   it('keeps sign-in attempts for a day, to the millisecond', () => {
     insertAttempt(T0 - KEEP_SIGN_IN_ATTEMPTS_MS);
     insertAttempt(T0 - KEEP_SIGN_IN_ATTEMPTS_MS + 1);
-    expect(runMaintenance(handle.db, T0 + 1)).toEqual({ expiredSessions: 0, oldSignInAttempts: 1, spentCaptchaTokens: 0 });
+    expect(runMaintenance(handle.db, T0 + 1)).toEqual({
+      expiredSessions: 0,
+      oldSignInAttempts: 1,
+      spentCaptchaTokens: 0,
+    });
     expect(attempts()).toBe(1);
   });
 
   it('deletes spent captcha tokens once expired, never before', () => {
-    handle.sqlite.prepare('insert into used_captcha_tokens (nonce, expires_at) values (?, ?), (?, ?)').run('old', T0 - 1, 'live', T0 + 1);
+    handle.sqlite
+      .prepare('insert into used_captcha_tokens (nonce, expires_at) values (?, ?), (?, ?)')
+      .run('old', T0 - 1, 'live', T0 + 1);
     expect(runMaintenance(handle.db, T0).spentCaptchaTokens).toBe(1);
     expect(handle.sqlite.prepare('select nonce from used_captcha_tokens').all()).toEqual([{ nonce: 'live' }]);
   });

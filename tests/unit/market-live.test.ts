@@ -48,7 +48,10 @@ describe('live quote hub', () => {
     clock.advance(60_000);
     await vi.waitFor(() => expect(b.length === 2 && a.length === 4).toBe(true), { timeout: 3_000 });
     expect(b[1].bar!.time).toBe(b[0].bar!.time + 60_000);
-    expect(upstream.quoteCalls).toEqual([['AAPL', 'MSFT'], ['AAPL', 'MSFT']]);
+    expect(upstream.quoteCalls).toEqual([
+      ['AAPL', 'MSFT'],
+      ['AAPL', 'MSFT'],
+    ]);
     stopA();
     stopB();
   });

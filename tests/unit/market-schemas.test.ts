@@ -17,7 +17,18 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('market input schemas', () => {
   it('accept every real symbol shape, trimmed and upper-cased', () => {
-    const symbols = ['aapl', ' ^ixic ', '^DJI', 'BRK.B', 'btc-usd', 'EURUSD=X', 'GC=F', '0P000071W8.TO', 'OCDO.L', 'AAPL220121C00025000'];
+    const symbols = [
+      'aapl',
+      ' ^ixic ',
+      '^DJI',
+      'BRK.B',
+      'btc-usd',
+      'EURUSD=X',
+      'GC=F',
+      '0P000071W8.TO',
+      'OCDO.L',
+      'AAPL220121C00025000',
+    ];
     for (const raw of symbols) {
       const parsed = symbolInputSchema.parse({ symbol: raw });
       expect(parsed.symbol).toBe(raw.trim().toUpperCase());
@@ -25,7 +36,19 @@ describe('market input schemas', () => {
   });
 
   it('reject anything else before it can reach a provider', () => {
-    for (const bad of ['', '   ', 'AA PL', 'AAPL;DROP', '../etc', '^', 'A..B', '-A', 'X'.repeat(21), '$AAPL', '<script>']) {
+    for (const bad of [
+      '',
+      '   ',
+      'AA PL',
+      'AAPL;DROP',
+      '../etc',
+      '^',
+      'A..B',
+      '-A',
+      'X'.repeat(21),
+      '$AAPL',
+      '<script>',
+    ]) {
       expect(firstMessage(symbolInputSchema.safeParse({ symbol: bad })), bad).toBe(INVALID_SYMBOL_MESSAGE);
     }
     expect(symbolInputSchema.safeParse({ symbol: 42 }).success).toBe(false);

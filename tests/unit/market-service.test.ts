@@ -166,7 +166,17 @@ interface StockLike {
   symbol: string;
 }
 function toResult(symbol: string) {
-  return { symbol, name: symbol, exchange: 'X', shortname: symbol, longname: symbol, exchDisp: 'X', exch: 'X', typeDisp: 'Equity', type: 'EQUITY' };
+  return {
+    symbol,
+    name: symbol,
+    exchange: 'X',
+    shortname: symbol,
+    longname: symbol,
+    exchDisp: 'X',
+    exch: 'X',
+    typeDisp: 'Equity',
+    type: 'EQUITY',
+  };
 }
 
 describe('quotes JSON', () => {

@@ -126,7 +126,9 @@ describe('simulated market prices', () => {
     const { 'BTC-USD': btc } = await provider.quotes(['BTC-USD']);
     expect(btc.marketState).toBe('open');
     expect(await provider.currentBar!('BTC-USD')).toEqual(day.at(-1));
-    const weekend = (await provider.history('BTC-USD', '5D'))!.filter((b) => [0, 6].includes(new Date(b.time).getUTCDay()));
+    const weekend = (await provider.history('BTC-USD', '5D'))!.filter((b) =>
+      [0, 6].includes(new Date(b.time).getUTCDay()),
+    );
     expect(weekend.length).toBeGreaterThan(300); // Saturday and Sunday's first three hours, in 5-minute bars
     now += MINUTE;
     expect((await provider.history('BTC-USD', '1D'))!.at(-1)!.time).toBe(day.at(-1)!.time + MINUTE);
@@ -144,7 +146,13 @@ describe('simulated market prices', () => {
     const provider = createSimulatedProvider(() => NOW);
     const apple = (await provider.profile('AAPL'))!;
     const { AAPL } = await provider.quotes(['AAPL']);
-    expect(apple).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', exchange: 'NASDAQ', type: 'EQUITY', sector: 'Technology' });
+    expect(apple).toMatchObject({
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      exchange: 'NASDAQ',
+      type: 'EQUITY',
+      sector: 'Technology',
+    });
     expect(apple.marketCap! / REFERENCE.AAPL.cap!).toBeCloseTo(AAPL.regularMarketPrice / REFERENCE.AAPL.price, 3);
     expect(apple.pe).toBeGreaterThan(0);
     const spy = (await provider.profile('SPY'))!;
@@ -156,7 +164,9 @@ describe('simulated market prices', () => {
   it('searches the local lists by symbol and by name', async () => {
     const provider = createSimulatedProvider(() => NOW);
     expect((await provider.search('aapl', 9))[0].symbol).toBe('AAPL');
-    expect((await provider.search('micro', 9)).map((r) => r.symbol)).toEqual(expect.arrayContaining(['MSFT', 'AMD', 'MU']));
+    expect((await provider.search('micro', 9)).map((r) => r.symbol)).toEqual(
+      expect.arrayContaining(['MSFT', 'AMD', 'MU']),
+    );
     expect((await provider.search('ixic', 9))[0]).toMatchObject({ symbol: '^IXIC', type: 'INDEX', typeDisp: 'Index' });
     expect(await provider.search('zzzzzz', 9)).toEqual([]);
   });
@@ -172,7 +182,9 @@ describe('simulated daily change', () => {
       const chartMove = day[day.length - 1].close - day[0].open;
       const quote = quotes[symbol];
       // The chart's own move from its opening price (for crypto the reference minute and the first bar may differ by one).
-      expect(Math.abs(quote.regularMarketChange - chartMove), symbol).toBeLessThan(Math.max(0.02, quote.regularMarketPrice * 0.002));
+      expect(Math.abs(quote.regularMarketChange - chartMove), symbol).toBeLessThan(
+        Math.max(0.02, quote.regularMarketPrice * 0.002),
+      );
     }
   });
 });
@@ -209,7 +221,10 @@ describe('simulated trading sessions', () => {
   });
 
   it('quote the market as open only during the session, with the change measured from the previous close', async () => {
-    const at = (time: number) => createSimulatedProvider(() => time).quotes(['SPY']).then((q) => q.SPY);
+    const at = (time: number) =>
+      createSimulatedProvider(() => time)
+        .quotes(['SPY'])
+        .then((q) => q.SPY);
     expect((await at(Date.UTC(2026, 10, 24, 14, 29))).marketState).toBe('closed');
     expect((await at(Date.UTC(2026, 10, 24, 14, 30))).marketState).toBe('open');
     expect((await at(Date.UTC(2026, 10, 26, 17))).marketState).toBe('closed'); // Thanksgiving

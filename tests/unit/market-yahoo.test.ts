@@ -12,10 +12,7 @@ import {
   toMillis,
 } from '../../src/server/market/yahoo/mapping';
 import { createYahooProvider } from '../../src/server/market/yahoo/provider';
-import {
-  createYahooFixtureFetch,
-  readFixture,
-} from '../helpers/yahooFixtures';
+import { createYahooFixtureFetch, readFixture } from '../helpers/yahooFixtures';
 
 const NOW = Date.UTC(2025, 1, 17, 12, 0, 0);
 const log = pino({ level: 'silent' });
@@ -60,147 +57,144 @@ describe('yahoo mapping', () => {
   });
 });
 
-describe(
-  'yahoo provider on recorded answers',
-  () => {
-    it('maps v7 quotes, several symbols in one call, leaving unknown symbols out', async () => {
-      const { provider, network } = setup();
-      const quotes = await provider.quotes(['AAPL', 'QQQ', 'BTC-USD', 'EURUSD=X', 'NOPE']);
-      expect(Object.keys(quotes).sort()).toEqual(['AAPL', 'BTC-USD', 'EURUSD=X', 'QQQ']);
-      expect(quotes.AAPL).toEqual({
-        symbol: 'AAPL',
-        regularMarketPrice: 244.6,
-        regularMarketChange: 3.07,
-        regularMarketChangePercent: 1.2711,
-        shortName: 'Apple Inc.',
-        longName: 'Apple Inc.',
-        regularMarketTime: 1739566800_000,
-      });
-      expect(quotes.QQQ).toMatchObject({
-        shortName: 'Invesco QQQ Trust, Series 1',
-        longName: 'Invesco QQQ Trust',
-        regularMarketPrice: 538.15,
-      });
-      expect(quotes['EURUSD=X'].longName).toBe('EUR/USD');
-      const quoteCalls = network.urls.filter((u) => u.includes('/v7/finance/quote'));
-      expect(quoteCalls.length).toBe(1);
-      expect(decodeURIComponent(quoteCalls[0])).toContain('symbols=AAPL,QQQ,BTC-USD,EURUSD=X,NOPE');
-      // Only Yahoo's own hosts were contacted.
-      for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
+describe('yahoo provider on recorded answers', () => {
+  it('maps v7 quotes, several symbols in one call, leaving unknown symbols out', async () => {
+    const { provider, network } = setup();
+    const quotes = await provider.quotes(['AAPL', 'QQQ', 'BTC-USD', 'EURUSD=X', 'NOPE']);
+    expect(Object.keys(quotes).sort()).toEqual(['AAPL', 'BTC-USD', 'EURUSD=X', 'QQQ']);
+    expect(quotes.AAPL).toEqual({
+      symbol: 'AAPL',
+      regularMarketPrice: 244.6,
+      regularMarketChange: 3.07,
+      regularMarketChangePercent: 1.2711,
+      shortName: 'Apple Inc.',
+      longName: 'Apple Inc.',
+      regularMarketTime: 1739566800_000,
     });
+    expect(quotes.QQQ).toMatchObject({
+      shortName: 'Invesco QQQ Trust, Series 1',
+      longName: 'Invesco QQQ Trust',
+      regularMarketPrice: 538.15,
+    });
+    expect(quotes['EURUSD=X'].longName).toBe('EUR/USD');
+    const quoteCalls = network.urls.filter((u) => u.includes('/v7/finance/quote'));
+    expect(quoteCalls.length).toBe(1);
+    expect(decodeURIComponent(quoteCalls[0])).toContain('symbols=AAPL,QQQ,BTC-USD,EURUSD=X,NOPE');
+    // Only Yahoo's own hosts were contacted.
+    for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
+  });
 
-    it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {
-      const { provider } = setup();
-      const results = await provider.search('AAPL', 9);
-      const raw = readFixture('search-AAPL.json').response.bodyJson.quotes as {
-        isYahooFinance: boolean;
+  it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {
+    const { provider } = setup();
+    const results = await provider.search('AAPL', 9);
+    const raw = readFixture('search-AAPL.json').response.bodyJson.quotes as {
+      isYahooFinance: boolean;
+      quoteType?: string;
+    }[];
+    const stocks = raw.filter((q) => q.isYahooFinance && q.quoteType !== 'OPTION');
+    expect(results.length).toBe(stocks.length);
+    expect(results[0]).toEqual({
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      exchange: 'NASDAQ',
+      shortname: 'Apple Inc.',
+      longname: 'Apple Inc.',
+      exchDisp: 'NASDAQ',
+      exch: 'NMS',
+      typeDisp: 'Equity',
+      type: 'EQUITY',
+    });
+    const crypto = await provider.search('BTC-USD', 3);
+    expect(crypto.length).toBe(3);
+    expect(crypto[0]).toMatchObject({
+      symbol: 'BTC-USD',
+      type: 'CRYPTOCURRENCY',
+      typeDisp: 'Cryptocurrency',
+      exchDisp: 'CCC',
+    });
+    expect(await provider.search('nothing-recorded', 9)).toEqual([]);
+  });
+
+  it('never offers option or futures contracts as stocks', async () => {
+    const { provider } = setup();
+    // Every recorded search whose answer mixes contracts in with stocks.
+    for (const query of ['AAPL', 'ABBV', 'BABA', 'BFLY', 'GC=F', 'GOOG', 'SPOT']) {
+      const raw = readFixture(`search-${query}.json`).response.bodyJson.quotes as {
+        symbol?: string;
         quoteType?: string;
       }[];
-      const stocks = raw.filter((q) => q.isYahooFinance && q.quoteType !== 'OPTION');
-      expect(results.length).toBe(stocks.length);
-      expect(results[0]).toEqual({
-        symbol: 'AAPL',
-        name: 'Apple Inc.',
-        exchange: 'NASDAQ',
-        shortname: 'Apple Inc.',
-        longname: 'Apple Inc.',
-        exchDisp: 'NASDAQ',
-        exch: 'NMS',
-        typeDisp: 'Equity',
-        type: 'EQUITY',
-      });
-      const crypto = await provider.search('BTC-USD', 3);
-      expect(crypto.length).toBe(3);
-      expect(crypto[0]).toMatchObject({
-        symbol: 'BTC-USD',
-        type: 'CRYPTOCURRENCY',
-        typeDisp: 'Cryptocurrency',
-        exchDisp: 'CCC',
-      });
-      expect(await provider.search('nothing-recorded', 9)).toEqual([]);
-    });
-
-    it('never offers option or futures contracts as stocks', async () => {
-      const { provider } = setup();
-      // Every recorded search whose answer mixes contracts in with stocks.
-      for (const query of ['AAPL', 'ABBV', 'BABA', 'BFLY', 'GC=F', 'GOOG', 'SPOT']) {
-        const raw = readFixture(`search-${query}.json`).response.bodyJson.quotes as {
-          symbol?: string;
-          quoteType?: string;
-        }[];
-        const contracts = raw.filter((q) => q.quoteType === 'OPTION' || q.quoteType === 'FUTURE').map((q) => q.symbol);
-        expect(contracts.length, query).toBeGreaterThan(0);
-        const results = await provider.search(query, 20);
-        for (const r of results) {
-          expect(contracts, `${query}: ${r.symbol}`).not.toContain(r.symbol);
-          expect(r.type, `${query}: ${r.symbol}`).not.toMatch(/^(OPTION|FUTURE)$/);
-        }
+      const contracts = raw.filter((q) => q.quoteType === 'OPTION' || q.quoteType === 'FUTURE').map((q) => q.symbol);
+      expect(contracts.length, query).toBeGreaterThan(0);
+      const results = await provider.search(query, 20);
+      for (const r of results) {
+        expect(contracts, `${query}: ${r.symbol}`).not.toContain(r.symbol);
+        expect(r.type, `${query}: ${r.symbol}`).not.toMatch(/^(OPTION|FUTURE)$/);
       }
-      const goog = await provider.search('GOOG', 20);
-      expect(goog.map((r) => r.symbol)).toContain('GOOG');
-    });
+    }
+    const goog = await provider.search('GOOG', 20);
+    expect(goog.map((r) => r.symbol)).toContain('GOOG');
+  });
 
-    it('tells contracts from stocks by type or by an OCC option symbol', () => {
-      expect(isContract({ symbol: 'AMZN260116P00115000' })).toBe(true);
-      expect(isContract({ symbol: 'AMZN260116P00115000', quoteType: 'EQUITY' })).toBe(true);
-      expect(isContract({ symbol: 'GC=F', quoteType: 'FUTURE' })).toBe(true);
-      expect(isContract({ symbol: 'AAPL', quoteType: 'EQUITY' })).toBe(false);
-      expect(isContract({ symbol: 'BRK.B', quoteType: 'EQUITY' })).toBe(false);
-      expect(isContract({ symbol: 'BTC-USD', quoteType: 'CRYPTOCURRENCY' })).toBe(false);
-      expect(mapSearchResult({ symbol: 'AAPL251219C00120000', quoteType: 'OPTION', isYahooFinance: true })).toBeNull();
-    });
+  it('tells contracts from stocks by type or by an OCC option symbol', () => {
+    expect(isContract({ symbol: 'AMZN260116P00115000' })).toBe(true);
+    expect(isContract({ symbol: 'AMZN260116P00115000', quoteType: 'EQUITY' })).toBe(true);
+    expect(isContract({ symbol: 'GC=F', quoteType: 'FUTURE' })).toBe(true);
+    expect(isContract({ symbol: 'AAPL', quoteType: 'EQUITY' })).toBe(false);
+    expect(isContract({ symbol: 'BRK.B', quoteType: 'EQUITY' })).toBe(false);
+    expect(isContract({ symbol: 'BTC-USD', quoteType: 'CRYPTOCURRENCY' })).toBe(false);
+    expect(mapSearchResult({ symbol: 'AAPL251219C00120000', quoteType: 'OPTION', isYahooFinance: true })).toBeNull();
+  });
 
-    it('maps chart history point for point, and unknown symbols to null', async () => {
-      const { provider } = setup();
-      const chart = readFixture('chart-AAPL-2020-08-31-to-2020-11-07.json').response.bodyJson.chart.result[0];
-      const points = (await provider.history('AAPL', '1Y'))!;
-      expect(points.length).toBe(chart.timestamp.length);
-      expect(points[0].time).toBe(chart.timestamp[0] * 1000);
-      expect(points[0].close).toBeCloseTo(chart.indicators.quote[0].close[0], 4);
-      expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1), 4);
-      expect(points.at(-1)!.volume).toBe(chart.indicators.quote[0].volume.at(-1));
-      // The 1D range keeps the last session only.
-      const oneDay = (await provider.history('AAPL', '1D'))!;
-      expect(oneDay.length).toBe(1);
-      expect(oneDay[0].time).toBe(points.at(-1)!.time);
-      expect(await provider.history('NOPE', '1Y')).toBeNull();
-    });
+  it('maps chart history point for point, and unknown symbols to null', async () => {
+    const { provider } = setup();
+    const chart = readFixture('chart-AAPL-2020-08-31-to-2020-11-07.json').response.bodyJson.chart.result[0];
+    const points = (await provider.history('AAPL', '1Y'))!;
+    expect(points.length).toBe(chart.timestamp.length);
+    expect(points[0].time).toBe(chart.timestamp[0] * 1000);
+    expect(points[0].close).toBeCloseTo(chart.indicators.quote[0].close[0], 4);
+    expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1), 4);
+    expect(points.at(-1)!.volume).toBe(chart.indicators.quote[0].volume.at(-1));
+    // The 1D range keeps the last session only.
+    const oneDay = (await provider.history('AAPL', '1D'))!;
+    expect(oneDay.length).toBe(1);
+    expect(oneDay[0].time).toBe(points.at(-1)!.time);
+    expect(await provider.history('NOPE', '1Y')).toBeNull();
+  });
 
-    it('builds a profile from the quote when the summary endpoint has nothing', async () => {
-      const { provider } = setup();
-      const profile = (await provider.profile('AAPL'))!;
-      expect(profile).toMatchObject({
-        symbol: 'AAPL',
-        name: 'Apple Inc.',
-        exchange: 'NasdaqGS',
-        type: 'EQUITY',
-        marketCap: 3674405863424,
-      });
-      expect(profile.pe).toBeCloseTo(38.7639, 3);
-      expect(profile.description).toContain('Apple Inc.');
-      expect(await provider.profile('NOPE')).toBeNull();
+  it('builds a profile from the quote when the summary endpoint has nothing', async () => {
+    const { provider } = setup();
+    const profile = (await provider.profile('AAPL'))!;
+    expect(profile).toMatchObject({
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      exchange: 'NasdaqGS',
+      type: 'EQUITY',
+      marketCap: 3674405863424,
     });
+    expect(profile.pe).toBeCloseTo(38.7639, 3);
+    expect(profile.description).toContain('Apple Inc.');
+    expect(await provider.profile('NOPE')).toBeNull();
+  });
 
-    it('reports upstream failures as errors, which the service turns into stale answers', async () => {
-      const { provider, network } = setup();
-      let clock = NOW;
-      const service = new MarketService({
-        provider,
-        now: () => clock,
-        log,
-        upstreamTimeoutMs: 5000,
-        maxConcurrentUpstream: 4,
-        livePollMs: 1000,
-      });
-      const fresh = await service.quote('AAPL');
-      network.failing = true;
-      await expect(provider.quotes(['AAPL'])).rejects.toThrow();
-      clock += 60_000;
-      expect(await service.quote('AAPL')).toEqual({ ...fresh, stale: true });
-      expect(service.info()).toEqual({ provider: 'yahoo', simulated: false });
+  it('reports upstream failures as errors, which the service turns into stale answers', async () => {
+    const { provider, network } = setup();
+    let clock = NOW;
+    const service = new MarketService({
+      provider,
+      now: () => clock,
+      log,
+      upstreamTimeoutMs: 5000,
+      maxConcurrentUpstream: 4,
+      livePollMs: 1000,
     });
-  },
-);
+    const fresh = await service.quote('AAPL');
+    network.failing = true;
+    await expect(provider.quotes(['AAPL'])).rejects.toThrow();
+    clock += 60_000;
+    expect(await service.quote('AAPL')).toEqual({ ...fresh, stale: true });
+    expect(service.info()).toEqual({ provider: 'yahoo', simulated: false });
+  });
+});
 
 describe('upstream calls while Yahoo hangs (the gate: p-limit and an AbortSignal down to fetch)', () => {
   it('keeps at most 4 calls at Yahoo at once, cancels each fetch at its deadline, and recovers at once', async () => {
@@ -216,7 +210,9 @@ describe('upstream calls while Yahoo hangs (the gate: p-limit and an AbortSignal
       openFetches++;
       // Without the gate's signal a hung fetch stays open for good (and holds yahoo-finance2's own queue).
       return new Promise<Response>((_, reject) =>
-        signal?.addEventListener('abort', () => (openFetches--, abortedFetches++, reject(signal.reason as Error)), { once: true }),
+        signal?.addEventListener('abort', () => (openFetches--, abortedFetches++, reject(signal.reason as Error)), {
+          once: true,
+        }),
       );
     };
     const yahoo = createYahooProvider({ log, now: () => NOW, fetch: hangingYahoo });
@@ -235,7 +231,14 @@ describe('upstream calls while Yahoo hangs (the gate: p-limit and an AbortSignal
         }
       },
     };
-    const service = new MarketService({ provider: counted, now: () => NOW, log, upstreamTimeoutMs: 300, maxConcurrentUpstream: 4, livePollMs: 60_000 });
+    const service = new MarketService({
+      provider: counted,
+      now: () => NOW,
+      log,
+      upstreamTimeoutMs: 300,
+      maxConcurrentUpstream: 4,
+      livePollMs: 60_000,
+    });
     const symbols = ['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'TSLA', 'KO', 'PEP', 'JPM', 'V', 'WMT'];
     const begun = performance.now();
     const results = await Promise.allSettled(symbols.map((symbol) => service.history(symbol, '1Y')));

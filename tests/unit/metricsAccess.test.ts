@@ -11,7 +11,16 @@ describe('loopback addresses', () => {
   });
 
   it('refuses everything else, including look-alikes', () => {
-    for (const address of ['192.0.2.2', '10.0.0.1', '::ffff:192.0.2.2', '::2', '127.0.0.1.evil', '1127.0.0.1', '', undefined]) {
+    for (const address of [
+      '192.0.2.2',
+      '10.0.0.1',
+      '::ffff:192.0.2.2',
+      '::2',
+      '127.0.0.1.evil',
+      '1127.0.0.1',
+      '',
+      undefined,
+    ]) {
       expect(isLoopbackAddress(address), String(address)).toBe(false);
     }
   });

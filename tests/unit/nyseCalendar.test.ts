@@ -16,26 +16,54 @@ const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / DAY_MS;
 describe('NYSE holidays', () => {
   it('match the exchange list for 2026, with Independence Day observed on Friday July 3', () => {
     expect(nyseHolidays(2026).map(iso)).toEqual([
-      '2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25',
-      '2026-06-19', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25',
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-04-03',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-09-07',
+      '2026-11-26',
+      '2026-12-25',
     ]);
   });
 
   it('match the exchange list for 2025 and 2027 (Christmas on a Saturday is observed on Friday December 24)', () => {
     expect(nyseHolidays(2025).map(iso)).toEqual([
-      '2025-01-01', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26',
-      '2025-06-19', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25',
+      '2025-01-01',
+      '2025-01-20',
+      '2025-02-17',
+      '2025-04-18',
+      '2025-05-26',
+      '2025-06-19',
+      '2025-07-04',
+      '2025-09-01',
+      '2025-11-27',
+      '2025-12-25',
     ]);
     expect(nyseHolidays(2027).map(iso)).toEqual([
-      '2027-01-01', '2027-01-18', '2027-02-15', '2027-03-26', '2027-05-31',
-      '2027-06-18', '2027-07-05', '2027-09-06', '2027-11-25', '2027-12-24',
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-03-26',
+      '2027-05-31',
+      '2027-06-18',
+      '2027-07-05',
+      '2027-09-06',
+      '2027-11-25',
+      '2027-12-24',
     ]);
   });
 
   it('do not move New Year on a Saturday back into the old year, move Sunday holidays to Monday, and start Juneteenth in 2022', () => {
     expect(nyseHolidays(2022).map(iso)).not.toContain('2021-12-31');
     expect(nyseHolidays(2022).map(iso)).toContain('2022-06-20');
-    expect(nyseHolidays(2021).map(iso).some((d) => d.startsWith('2021-06'))).toBe(false);
+    expect(
+      nyseHolidays(2021)
+        .map(iso)
+        .some((d) => d.startsWith('2021-06')),
+    ).toBe(false);
     expect(nyseHolidays(2023).map(iso)).toContain('2023-01-02');
     expect(isTradingDay(day(2021, 12, 31))).toBe(true);
   });

@@ -62,12 +62,17 @@ describe('holding fields', () => {
 
 describe('portfolio fields', () => {
   it('trims, requires a name of at most 100 characters and a description of at most 500', () => {
-    expect(createPortfolioSchema.parse({ name: '  Core  ', description: '   ' })).toEqual({ name: 'Core', description: null });
+    expect(createPortfolioSchema.parse({ name: '  Core  ', description: '   ' })).toEqual({
+      name: 'Core',
+      description: null,
+    });
     expect(messageOf(createPortfolioSchema.safeParse({ name: '   ' }))).toBe(M.nameRequired);
     expect(messageOf(createPortfolioSchema.safeParse({}))).toBe(M.nameRequired);
     expect(messageOf(createPortfolioSchema.safeParse({ name: 'x'.repeat(101) }))).toBe(M.nameTooLong);
     expect(createPortfolioSchema.parse({ name: 'x'.repeat(100) }).name).toHaveLength(100);
-    expect(messageOf(createPortfolioSchema.safeParse({ name: 'ok', description: 'd'.repeat(501) }))).toBe(M.descriptionTooLong);
+    expect(messageOf(createPortfolioSchema.safeParse({ name: 'ok', description: 'd'.repeat(501) }))).toBe(
+      M.descriptionTooLong,
+    );
     expect(messageOf(createPortfolioSchema.safeParse({ name: 'bad \uD800 text' }))).toMatch(/cannot be stored/);
   });
 });
@@ -93,8 +98,13 @@ const holding = (symbol: string, quantity: string, averagePrice: string, name = 
 
 describe('CSV', () => {
   it('round-trips an export through the import reader', () => {
-    const csv = holdingsToCsv([holding('AAPL', '0.3', '166.66666667', 'Apple, Inc.'), holding('BRK.B', '2', '0', '=cmd()')]);
-    expect(csv.split('\r\n')[0]).toBe('symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent');
+    const csv = holdingsToCsv([
+      holding('AAPL', '0.3', '166.66666667', 'Apple, Inc.'),
+      holding('BRK.B', '2', '0', '=cmd()'),
+    ]);
+    expect(csv.split('\r\n')[0]).toBe(
+      'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent',
+    );
     // A name a spreadsheet would run as a formula is defused; commas are quoted.
     expect(csv).toContain(`"Apple, Inc."`);
     expect(csv).toContain(`'=cmd()`);
@@ -108,10 +118,18 @@ describe('CSV', () => {
   });
 
   it('reads columns by name in any order and explains each bad row', () => {
-    const read = readHoldingsCsv('\uFEFFShares,Ticker,Avg Price\n10,msft,400\n\n-1,KO,abc\n5,,1\n1,TOO LONG SYMBOL,1\n');
+    const read = readHoldingsCsv(
+      '\uFEFFShares,Ticker,Avg Price\n10,msft,400\n\n-1,KO,abc\n5,,1\n1,TOO LONG SYMBOL,1\n',
+    );
     expect(read.rows).toEqual([
       { line: 2, symbol: 'MSFT', quantity: '10', averagePrice: '400', error: null },
-      { line: 4, symbol: 'KO', quantity: '-1', averagePrice: 'abc', error: `${M.quantityNotPositive}; ${M.priceNotNumber}` },
+      {
+        line: 4,
+        symbol: 'KO',
+        quantity: '-1',
+        averagePrice: 'abc',
+        error: `${M.quantityNotPositive}; ${M.priceNotNumber}`,
+      },
       { line: 5, symbol: '', quantity: '5', averagePrice: '1', error: M.symbolRequired },
       expect.objectContaining({ line: 6, error: expect.stringMatching(/Invalid symbol/) }),
     ]);
@@ -150,11 +168,16 @@ describe('shared page tags', () => {
   const index =
     '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="Tickwise: app" /><title>Tickwise</title></head><body></body></html>';
   it('replaces title and description, adds noindex and the preview, and escapes everything', () => {
-    const html = withPreviewTags(index, previewOf({ name: `</title><script>alert("x")</script>`, description: `Tom's "growth" & <b>`, holdingsCount: 3 }));
+    const html = withPreviewTags(
+      index,
+      previewOf({ name: `</title><script>alert("x")</script>`, description: `Tom's "growth" & <b>`, holdingsCount: 3 }),
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('<script>');
-    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Public Portfolio · Tickwise</title>');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; · Public Portfolio · Tickwise</title>',
+    );
     expect(html).toContain('content="Tom&#39;s &quot;growth&quot; &amp; &lt;b&gt;"');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).toContain('<meta property="og:title"');

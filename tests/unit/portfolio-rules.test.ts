@@ -10,7 +10,12 @@ import { sectorConcentrationRule } from '../../src/server/modules/portfolios/ana
 import { topThreeWeightRule } from '../../src/server/modules/portfolios/analysis/rules/topThreeWeight';
 import { unrealisedLossesRule } from '../../src/server/modules/portfolios/analysis/rules/unrealisedLosses';
 import { volatilityRule } from '../../src/server/modules/portfolios/analysis/rules/volatility';
-import { betaAgainst, holdingsValueSeries, maxDrawdownPercent, type Series } from '../../src/server/modules/portfolios/analysis/series';
+import {
+  betaAgainst,
+  holdingsValueSeries,
+  maxDrawdownPercent,
+  type Series,
+} from '../../src/server/modules/portfolios/analysis/series';
 import { allocationGroup, isCashLike } from '../../src/server/modules/portfolios/analysis/classify';
 
 const DAY = 86_400_000;
@@ -55,9 +60,13 @@ const EMPTY = context([]);
 
 describe('largest position', () => {
   it('warns above 25% with the symbol and figure in the sentence', () => {
-    const result = largestPositionRule.evaluate(context([position('AAPL', 42.14), position('MSFT', 57.86 / 2), position('KO', 57.86 / 2)]));
+    const result = largestPositionRule.evaluate(
+      context([position('AAPL', 42.14), position('MSFT', 57.86 / 2), position('KO', 57.86 / 2)]),
+    );
     expect(result).toMatchObject({ status: 'warn', value: 42.1, threshold: 25 });
-    expect(result.sentence).toBe('Your largest position, AAPL, is 42.1% of the portfolio, above the 25% limit for a single holding.');
+    expect(result.sentence).toBe(
+      'Your largest position, AAPL, is 42.1% of the portfolio, above the 25% limit for a single holding.',
+    );
   });
   it('passes at 20% and is unavailable without positions', () => {
     const five = ['A', 'B', 'C', 'D', 'E'].map((s) => position(s, 20));
@@ -90,10 +99,14 @@ describe('sector concentration', () => {
       ]),
     );
     expect(result).toMatchObject({ status: 'warn', value: 45 });
-    expect(result.sentence).toBe('Financial Services is your largest sector at 45.0% of the portfolio, above the 40% limit for one sector.');
+    expect(result.sentence).toBe(
+      'Financial Services is your largest sector at 45.0% of the portfolio, above the 40% limit for one sector.',
+    );
   });
   it('passes for funds only and for a spread across sectors', () => {
-    expect(sectorConcentrationRule.evaluate(context([position('SPY', 100, { group: 'ETF', diversifiedFund: true })]))).toMatchObject({
+    expect(
+      sectorConcentrationRule.evaluate(context([position('SPY', 100, { group: 'ETF', diversifiedFund: true })])),
+    ).toMatchObject({
       status: 'pass',
       value: 0,
     });
@@ -132,10 +145,16 @@ describe('volatility and drawdown over a year of daily values', () => {
   it('finds the deepest fall from a running high', () => {
     expect(maxDrawdownPercent([100, 120, 90, 130, 117])).toBeCloseTo(25, 10);
     expect(maxDrawdownPercent([1, 2, 3])).toBe(0);
-    const result = maxDrawdownRule.evaluate(context([position('A', 100)], { valueSeries: daily([100, 120, 90, 130, 117]) }));
+    const result = maxDrawdownRule.evaluate(
+      context([position('A', 100)], { valueSeries: daily([100, 120, 90, 130, 117]) }),
+    );
     expect(result).toMatchObject({ status: 'warn', value: 25 });
-    expect(result.sentence).toBe('The deepest fall of your holdings from a high over the past year was 25.0%, more than the 20% limit.');
-    expect(maxDrawdownRule.evaluate(context([position('A', 100)], { valueSeries: daily([100, 95, 110]) }))).toMatchObject({
+    expect(result.sentence).toBe(
+      'The deepest fall of your holdings from a high over the past year was 25.0%, more than the 20% limit.',
+    );
+    expect(
+      maxDrawdownRule.evaluate(context([position('A', 100)], { valueSeries: daily([100, 95, 110]) })),
+    ).toMatchObject({
       status: 'pass',
       value: 5,
     });
@@ -175,7 +194,16 @@ describe('cash-like ETFs', () => {
   });
   it('recognises T-bill funds by ticker or by name', () => {
     expect(isCashLike('SGOV', null)).toBe(true);
-    const profile = { symbol: 'XYZ', name: 'Acme 0-3 Month Treasury Bill ETF', exchange: '', type: 'ETF', sector: null, description: '', marketCap: null, pe: null };
+    const profile = {
+      symbol: 'XYZ',
+      name: 'Acme 0-3 Month Treasury Bill ETF',
+      exchange: '',
+      type: 'ETF',
+      sector: null,
+      description: '',
+      marketCap: null,
+      pe: null,
+    };
     expect(isCashLike('XYZ', profile)).toBe(true);
     expect(isCashLike('XYZ', { ...profile, type: 'EQUITY' })).toBe(false);
     expect(allocationGroup({ ...profile, type: 'ETF' })).toBe('ETF');
@@ -186,13 +214,21 @@ describe('cash-like ETFs', () => {
 describe('unrealised losses', () => {
   it('warns when a position is down more than 20% and names the deepest', () => {
     const result = unrealisedLossesRule.evaluate(
-      context([position('TSLA', 40, { gainLossPercent: -32.5 }), position('F', 30, { gainLossPercent: -4 }), position('KO', 30)]),
+      context([
+        position('TSLA', 40, { gainLossPercent: -32.5 }),
+        position('F', 30, { gainLossPercent: -4 }),
+        position('KO', 30),
+      ]),
     );
     expect(result).toMatchObject({ status: 'warn', value: 32.5 });
-    expect(result.sentence).toBe('2 of 3 positions are below cost; the deepest, TSLA, is down 32.5%, more than the 20% limit.');
+    expect(result.sentence).toBe(
+      '2 of 3 positions are below cost; the deepest, TSLA, is down 32.5%, more than the 20% limit.',
+    );
   });
   it('passes small losses and no losses, and ignores positions that cost nothing', () => {
-    expect(unrealisedLossesRule.evaluate(context([position('F', 50, { gainLossPercent: -4 }), position('KO', 50)]))).toMatchObject({
+    expect(
+      unrealisedLossesRule.evaluate(context([position('F', 50, { gainLossPercent: -4 }), position('KO', 50)])),
+    ).toMatchObject({
       status: 'pass',
       value: 4,
     });
@@ -207,7 +243,10 @@ describe('every rule', () => {
   it('answers with its figure and threshold in the sentence, or says it is unavailable', () => {
     const bench = daily(marketPath(252));
     const rich = context(
-      [position('AAPL', 60, { gainLossPercent: -30 }), position('SGOV', 40, { cashLike: true, group: 'ETF', diversifiedFund: true })],
+      [
+        position('AAPL', 60, { gainLossPercent: -30 }),
+        position('SGOV', 40, { cashLike: true, group: 'ETF', diversifiedFund: true }),
+      ],
       { valueSeries: bench, benchmark: bench },
     );
     for (const rule of PORTFOLIO_RULES) {

@@ -111,7 +111,12 @@ describe('valuation with exact decimals', () => {
       dayChange: '25.00',
       weight: '90.91',
     });
-    expect(holdings[1]).toMatchObject({ totalValue: '150.00', gainLoss: '-50.00', gainLossPercent: '-25.00', weight: '9.09' });
+    expect(holdings[1]).toMatchObject({
+      totalValue: '150.00',
+      gainLoss: '-50.00',
+      gainLossPercent: '-25.00',
+      weight: '9.09',
+    });
     expect(totals).toMatchObject({
       totalValue: '1650.00',
       totalCost: '1200.00',

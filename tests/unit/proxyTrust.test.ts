@@ -2,7 +2,13 @@ import Fastify from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { clientAddress, createTrustFn, mayBeProxy, parseProxyTrust, requestProtocol } from '../../src/server/http/proxyTrust';
+import {
+  clientAddress,
+  createTrustFn,
+  mayBeProxy,
+  parseProxyTrust,
+  requestProtocol,
+} from '../../src/server/http/proxyTrust';
 
 /** A request as Node hands it over: the socket peer and the headers, nothing else is read. */
 function request(peer: string, headers: Record<string, string> = {}): IncomingMessage {
@@ -28,9 +34,15 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses anything else, naming the variable and the bad entry', () => {
-    for (const [value, bad] of [['yes', 'yes'], ['10.0.0.1,proxy.local', 'proxy.local'], ['1.2.3.4/33', '1.2.3.4/33']]) {
+    for (const [value, bad] of [
+      ['yes', 'yes'],
+      ['10.0.0.1,proxy.local', 'proxy.local'],
+      ['1.2.3.4/33', '1.2.3.4/33'],
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(new RegExp(`TRUST_PROXY: "${bad.replace(/[./]/g, '\\$&')}" is not`));
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(`TRUST_PROXY: "${bad.replace(/[./]/g, '\\$&')}" is not`),
+      );
     }
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count must be between 0 and 10/);
   });
@@ -69,7 +81,7 @@ describe('the client address', () => {
 });
 
 describe('one rule for HTTP and websocket upgrades', () => {
-  it("gives an upgrade the same client address Fastify gives an HTTP request (request.ip), for every setting", async () => {
+  it('gives an upgrade the same client address Fastify gives an HTTP request (request.ip), for every setting', async () => {
     const cases: Array<[setting: string, peer: string, forwardedFor?: string]> = [
       ['false', '203.0.113.5', '1.1.1.1'],
       ['1', '127.0.0.1', '1.1.1.1, 2.2.2.2'],
@@ -90,7 +102,9 @@ describe('one rule for HTTP and websocket upgrades', () => {
       const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
       const res = await app.inject({ url: '/', remoteAddress: peer, headers });
       await app.close();
-      expect(clientAddress(request(peer, headers), trust), `${setting} ${peer} ${forwardedFor}`).toBe(res.json<{ ip: string }>().ip);
+      expect(clientAddress(request(peer, headers), trust), `${setting} ${peer} ${forwardedFor}`).toBe(
+        res.json<{ ip: string }>().ip,
+      );
     }
   });
 

@@ -68,7 +68,10 @@ describe('buildSuggestions', () => {
     // Not a ticker (space, too long, digits): no offer.
     for (const text of ['apple inc', 'ABCDEF', 'AB1']) {
       const items = buildSuggestions(text, { status: 'error' }, []).flatMap((g) => g.items);
-      expect(items.some((i) => i.kind === 'fallback'), text).toBe(false);
+      expect(
+        items.some((i) => i.kind === 'fallback'),
+        text,
+      ).toBe(false);
     }
   });
 });

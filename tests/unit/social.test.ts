@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flattenConversation, withFriendMessage, withFriendRead, withLiveMessages, withMessage, type ConversationData } from '../../src/client/features/social/conversationCache';
+import {
+  flattenConversation,
+  withFriendMessage,
+  withFriendRead,
+  withLiveMessages,
+  withMessage,
+  type ConversationData,
+} from '../../src/client/features/social/conversationCache';
 import { matchesFilter } from '../../src/client/features/social/friendFilter';
 import { RateWindow } from '../../src/server/trpc/rateWindow';
 import { sourcesFooter } from '../../src/shared/chat/sources';
@@ -8,7 +15,12 @@ import { MAX_INSIGHT_LENGTH, reconnectDelayMs, SOCKET_RECONNECT } from '../../sr
 import { conversationSchema, sendMessageSchema, userSearchSchema } from '../../src/shared/social/schemas';
 import type { DirectMessage, Friend } from '../../src/shared/social/types';
 
-const message = (id: number, senderId = 'ada', receiverId = 'bob', createdAt = `2025-01-15T10:00:${String(id).padStart(2, '0')}.000Z`): DirectMessage => ({
+const message = (
+  id: number,
+  senderId = 'ada',
+  receiverId = 'bob',
+  createdAt = `2025-01-15T10:00:${String(id).padStart(2, '0')}.000Z`,
+): DirectMessage => ({
   id,
   senderId,
   receiverId,
@@ -71,13 +83,23 @@ describe('conversation cache', () => {
   });
 
   it('moves the friend with the new message first, counting unread only for theirs', () => {
-    const friends = [friend('bob'), friend('cleo', { lastMessage: { content: 'x', messageType: 'text', createdAt: '2025-01-15T09:00:00.000Z', fromMe: true } })];
+    const friends = [
+      friend('bob'),
+      friend('cleo', {
+        lastMessage: { content: 'x', messageType: 'text', createdAt: '2025-01-15T09:00:00.000Z', fromMe: true },
+      }),
+    ];
     const fromBob = withFriendMessage(friends, 'ada', message(9, 'bob', 'ada'), true);
     expect(fromBob.map((f) => [f.id, f.unreadCount])).toEqual([
       ['bob', 1],
       ['cleo', 0],
     ]);
-    expect(fromBob[0].lastMessage).toEqual({ content: 'm9', messageType: 'text', createdAt: message(9).createdAt, fromMe: false });
+    expect(fromBob[0].lastMessage).toEqual({
+      content: 'm9',
+      messageType: 'text',
+      createdAt: message(9).createdAt,
+      fromMe: false,
+    });
     // Mine, or theirs while the conversation is open: no unread.
     expect(withFriendMessage(friends, 'ada', message(10, 'ada', 'bob'), true)[0].unreadCount).toBe(0);
     expect(withFriendMessage(friends, 'ada', message(10, 'bob', 'ada'), false)[0].unreadCount).toBe(0);
@@ -88,13 +110,23 @@ describe('conversation cache', () => {
 describe('friend filter', () => {
   it('matches name, email and username, ignoring case and spaces around', () => {
     const bob = friend('bob');
-    for (const text of ['BOB L', 'lee', 'mail.example', 'bob.user', '  Bob  ', '']) expect(matchesFilter(bob, text), text).toBe(true);
+    for (const text of ['BOB L', 'lee', 'mail.example', 'bob.user', '  Bob  ', ''])
+      expect(matchesFilter(bob, text), text).toBe(true);
     expect(matchesFilter(bob, 'cleo')).toBe(false);
   });
 });
 
 describe('insight message', () => {
-  const sources = [{ tool: 'get_quote', provider: 'simulated', simulated: true, label: 'Simulated market (built-in)', asOf: '2025-01-15T14:05:00.000Z', subject: 'AAPL' }];
+  const sources = [
+    {
+      tool: 'get_quote',
+      provider: 'simulated',
+      simulated: true,
+      label: 'Simulated market (built-in)',
+      asOf: '2025-01-15T14:05:00.000Z',
+      subject: 'AAPL',
+    },
+  ];
   it('drops the plain-text sources footer (the card lists the sources) and keeps the metadata', () => {
     const verification = { verified: 2, total: 2 };
     const content = `AAPL is at **$150.00**.${sourcesFooter(sources, verification)}`;
@@ -109,14 +141,20 @@ describe('insight message', () => {
     expect(insightMessage({ content, sources, verification }, 'q', new Date()).content).toBe(
       'Up 5%.\n\n_Warning: 2 of 3 figures could not be verified against the data._',
     );
-    const long = insightMessage({ content: 'x'.repeat(MAX_INSIGHT_LENGTH + 50), sources: [], verification: { verified: 0, total: 0 } }, 'q', new Date());
+    const long = insightMessage(
+      { content: 'x'.repeat(MAX_INSIGHT_LENGTH + 50), sources: [], verification: { verified: 0, total: 0 } },
+      'q',
+      new Date(),
+    );
     expect(long.content.length).toBe(MAX_INSIGHT_LENGTH);
   });
 });
 
 describe('limits and schemas', () => {
   it('reconnects for good, from 1 s doubling up to 30 s', () => {
-    expect(Array.from({ length: 8 }, (_, i) => reconnectDelayMs(i))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect(Array.from({ length: 8 }, (_, i) => reconnectDelayMs(i))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
     expect(reconnectDelayMs(1_000)).toBe(SOCKET_RECONNECT.maxDelayMs);
   });
 
@@ -134,16 +172,32 @@ describe('limits and schemas', () => {
   });
 
   it('messages: text without metadata, insights by agent answer id only', () => {
-    expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({ receiverId: 'bob', content: 'hi', messageType: 'text' });
+    expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({
+      receiverId: 'bob',
+      content: 'hi',
+      messageType: 'text',
+    });
     expect(sendMessageSchema.safeParse({ receiverId: 'bob', content: 'x'.repeat(2001) }).success).toBe(false);
-    expect(sendMessageSchema.parse({ receiverId: 'bob', messageType: 'insight', agentMessageId: '12' })).toEqual({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12 });
+    expect(sendMessageSchema.parse({ receiverId: 'bob', messageType: 'insight', agentMessageId: '12' })).toEqual({
+      receiverId: 'bob',
+      messageType: 'insight',
+      agentMessageId: 12,
+    });
     for (const forged of [{ content: 'x' }, { metadata: { question: 'q', generatedAt: '2025-01-15T14:05:00Z' } }]) {
-      expect(sendMessageSchema.safeParse({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12, ...forged }).success).toBe(false);
+      expect(
+        sendMessageSchema.safeParse({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12, ...forged })
+          .success,
+      ).toBe(false);
     }
   });
 
   it('pages: cursor and limit from query text or JSON numbers, never from true or [5]', () => {
-    expect(conversationSchema.parse({ friendId: 'bob', cursor: '12', limit: 5 })).toEqual({ friendId: 'bob', cursor: 12, limit: 5 });
-    for (const bad of [true, [5], '0x1e', '1e3', -1, 0, 1.5]) expect(conversationSchema.safeParse({ friendId: 'bob', cursor: bad }).success, String(bad)).toBe(false);
+    expect(conversationSchema.parse({ friendId: 'bob', cursor: '12', limit: 5 })).toEqual({
+      friendId: 'bob',
+      cursor: 12,
+      limit: 5,
+    });
+    for (const bad of [true, [5], '0x1e', '1e3', -1, 0, 1.5])
+      expect(conversationSchema.safeParse({ friendId: 'bob', cursor: bad }).success, String(bad)).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ describe('runProbe', () => {
         throw new Error('disk on fire');
       },
     };
-    expect(await runProbe(broken, deps, deps.status.storage)).toMatchObject({ status: 'offline', detail: 'disk on fire' });
+    expect(await runProbe(broken, deps, deps.status.storage)).toMatchObject({
+      status: 'offline',
+      detail: 'disk on fire',
+    });
   });
 
   it('passes a probe’s own answer through', async () => {

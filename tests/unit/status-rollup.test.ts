@@ -25,8 +25,16 @@ const run = (from: number, to: number, status: ServiceStatus, service = 'db') =>
 describe('daily roll-up', () => {
   it('counts checked minutes only: a gap is neither up nor down', () => {
     // 60 online minutes, a 3-hour gap (server down, no checks), 60 more online minutes.
-    const totals = rollUpChecks([...run(0, 60, 'online'), ...run(240, 300, 'online')]).get('db')!.get(DAY)!;
-    expect(totals).toEqual({ checkedMinutes: 120, onlineMinutes: 120, limitedMinutes: 0, offlineMinutes: 0, incidents: 0 });
+    const totals = rollUpChecks([...run(0, 60, 'online'), ...run(240, 300, 'online')])
+      .get('db')!
+      .get(DAY)!;
+    expect(totals).toEqual({
+      checkedMinutes: 120,
+      onlineMinutes: 120,
+      limitedMinutes: 0,
+      offlineMinutes: 0,
+      incidents: 0,
+    });
     expect(uptimePercent(totals)).toBe(100);
   });
 
@@ -60,8 +68,20 @@ describe('daily roll-up', () => {
     ];
     const days = rollUpChecks(rows).get('db')!;
     expect([...days.keys()]).toEqual([DAY, DAY + DAY_MS]);
-    expect(days.get(DAY)).toEqual({ checkedMinutes: 2, onlineMinutes: 1, limitedMinutes: 0, offlineMinutes: 1, incidents: 1 });
-    expect(days.get(DAY + DAY_MS)).toEqual({ checkedMinutes: 2, onlineMinutes: 1, limitedMinutes: 0, offlineMinutes: 1, incidents: 1 });
+    expect(days.get(DAY)).toEqual({
+      checkedMinutes: 2,
+      onlineMinutes: 1,
+      limitedMinutes: 0,
+      offlineMinutes: 1,
+      incidents: 1,
+    });
+    expect(days.get(DAY + DAY_MS)).toEqual({
+      checkedMinutes: 2,
+      onlineMinutes: 1,
+      limitedMinutes: 0,
+      offlineMinutes: 1,
+      incidents: 1,
+    });
   });
 
   it('counts separate spells as separate incidents, and limited-then-offline as one', () => {
@@ -100,10 +120,18 @@ describe('90-day history', () => {
   const now = DAY + 5 * 60 * MINUTE_MS;
 
   it('has one entry per UTC day ending today, with no data where nothing was checked', () => {
-    const rollups = rollUpChecks([...run(0, 30, 'online'), { service: 'db', status: 'limited', checkedAt: DAY - 10 * DAY_MS }]);
+    const rollups = rollUpChecks([
+      ...run(0, 30, 'online'),
+      { service: 'db', status: 'limited', checkedAt: DAY - 10 * DAY_MS },
+    ]);
     const history = dailyHistory(rollups.get('db'), now, 90);
     expect(history).toHaveLength(90);
-    expect(history.at(-1)).toMatchObject({ date: '2026-11-21', uptime: 100, worstStatus: 'online', checkedMinutes: 30 });
+    expect(history.at(-1)).toMatchObject({
+      date: '2026-11-21',
+      uptime: 100,
+      worstStatus: 'online',
+      checkedMinutes: 30,
+    });
     expect(history[0].date).toBe('2026-08-24');
     expect(history.at(-11)).toMatchObject({ date: '2026-11-11', uptime: 50, worstStatus: 'limited', incidents: 1 });
     expect(history.at(-2)).toMatchObject({ date: '2026-11-20', uptime: null, worstStatus: null, checkedMinutes: 0 });

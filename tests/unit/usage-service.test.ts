@@ -24,7 +24,10 @@ describe('usage service', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('all 5 graph generations') });
+    expect(error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining('all 5 graph generations'),
+    });
     expect((error as { cause: { extras: object } }).cause.extras).toEqual({
       limitReached: true,
       remaining: 0,

@@ -22,7 +22,10 @@ function migrationsBefore(name: string): string {
   cpSync('db/migrations', folder, { recursive: true });
   const journalPath = join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)),
+  );
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -40,7 +43,9 @@ describe('the random-username migration', () => {
     old.close();
 
     const migrated = openDatabase(path);
-    const names = (migrated.sqlite.prepare('select username from users').all() as Array<{ username: string }>).map((r) => r.username);
+    const names = (migrated.sqlite.prepare('select username from users').all() as Array<{ username: string }>).map(
+      (r) => r.username,
+    );
     migrated.close();
     expect(names).toHaveLength(50);
     expect(new Set(names).size).toBe(50);

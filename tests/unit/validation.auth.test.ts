@@ -30,7 +30,10 @@ const validRegister = {
 
 describe('sign in (product.md §5: email and password required)', () => {
   it('accepts an email and any non-empty password, trimming the email', () => {
-    expect(loginSchema.parse({ email: '  ada@example.com ', password: 'x' })).toEqual({ email: 'ada@example.com', password: 'x' });
+    expect(loginSchema.parse({ email: '  ada@example.com ', password: 'x' })).toEqual({
+      email: 'ada@example.com',
+      password: 'x',
+    });
   });
 
   it('requires both', () => {
@@ -42,16 +45,26 @@ describe('sign in (product.md §5: email and password required)', () => {
   });
 
   it('wants a real email address', () => {
-    expect(messages(loginSchema, { email: 'ada', password: 'x' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages(loginSchema, { email: 'ada', password: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('takes the captcha answer as an integer, also from a numeric string', () => {
-    const parsed = loginSchema.parse({ email: 'a@b.co', password: 'x', captchaType: 'math', captchaToken: 't', captchaAnswer: '12' });
+    const parsed = loginSchema.parse({
+      email: 'a@b.co',
+      password: 'x',
+      captchaType: 'math',
+      captchaToken: 't',
+      captchaAnswer: '12',
+    });
     expect(parsed.captchaAnswer).toBe(12);
     expect(messages(loginSchema, { email: 'a@b.co', password: 'x', captchaAnswer: 2.5 })).toEqual({
       captchaAnswer: 'Answer must be a whole number',
     });
-    expect(messages(loginSchema, { email: 'a@b.co', password: 'x', captchaType: 'image' })).toHaveProperty('captchaType');
+    expect(messages(loginSchema, { email: 'a@b.co', password: 'x', captchaType: 'image' })).toHaveProperty(
+      'captchaType',
+    );
   });
 });
 
@@ -77,10 +90,12 @@ describe('register (product.md §5)', () => {
   });
 
   it('limits names to 50 characters', () => {
-    expect(messages(registerSchema, { ...validRegister, firstName: 'a'.repeat(51), lastName: 'b'.repeat(51) })).toEqual({
-      firstName: 'First name too long',
-      lastName: 'Last name too long',
-    });
+    expect(messages(registerSchema, { ...validRegister, firstName: 'a'.repeat(51), lastName: 'b'.repeat(51) })).toEqual(
+      {
+        firstName: 'First name too long',
+        lastName: 'Last name too long',
+      },
+    );
     expect(registerSchema.safeParse({ ...validRegister, firstName: 'a'.repeat(50) }).success).toBe(true);
   });
 });
@@ -112,7 +127,9 @@ describe('profile form (product.md §5)', () => {
     expect(profileSchema.safeParse({ ...valid, profileImageUrl: '' }).success).toBe(true);
     expect(profileSchema.safeParse({ ...valid, profileImageUrl: 'https://img.example/a.png' }).success).toBe(true);
     for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://img.example/a.png']) {
-      expect(messages(profileSchema, { ...valid, profileImageUrl: bad }), bad).toEqual({ profileImageUrl: 'Invalid URL' });
+      expect(messages(profileSchema, { ...valid, profileImageUrl: bad }), bad).toEqual({
+        profileImageUrl: 'Invalid URL',
+      });
     }
   });
 });
@@ -132,7 +149,7 @@ describe('password form (product.md §5)', () => {
     });
   });
 
-  it("puts \"Passwords don't match\" on confirmPassword", () => {
+  it('puts "Passwords don\'t match" on confirmPassword', () => {
     expect(messages(passwordFormSchema, { ...valid, confirmPassword: 'sixsiX' })).toEqual({
       confirmPassword: "Passwords don't match",
     });
@@ -172,14 +189,17 @@ describe('lone surrogates (issue 7)', () => {
       firstName: MALFORMED,
       lastName: MALFORMED,
     });
-    expect(messages(registerSchema, { ...validRegister, email: 'ada\uD800@example.com' })).toEqual({ email: MALFORMED });
+    expect(messages(registerSchema, { ...validRegister, email: 'ada\uD800@example.com' })).toEqual({
+      email: MALFORMED,
+    });
     expect(messages(registerSchema, { ...validRegister, password: 'secret\uD800' })).toEqual({ password: MALFORMED });
     expect(messages(profileSchema, { firstName: 'Ada', lastName: lone })).toEqual({ lastName: MALFORMED });
-    expect(messages(profileSchema, { firstName: 'Ada', lastName: 'L', profileImageUrl: 'https://a.example/\uD800' })).toHaveProperty(
-      'profileImageUrl',
-      MALFORMED,
-    );
-    expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: 'secret\uDFFF' })).toEqual({ newPassword: MALFORMED });
+    expect(
+      messages(profileSchema, { firstName: 'Ada', lastName: 'L', profileImageUrl: 'https://a.example/\uD800' }),
+    ).toHaveProperty('profileImageUrl', MALFORMED);
+    expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: 'secret\uDFFF' })).toEqual({
+      newPassword: MALFORMED,
+    });
   });
 
   it('lets paired surrogates (emoji) through and stores names in NFC', () => {
@@ -213,7 +233,9 @@ describe('profile picture rules (issue 7)', () => {
       expect(profileImageUrlProblem(url, here), url).toBe(message);
       expect(messages(form, { ...valid, profileImageUrl: url }), url).toEqual({ profileImageUrl: message });
     }
-    expect(PROFILE_IMAGE_MESSAGES.sameSite).toBe('Profile image URL must point to another website, not to Tickwise itself');
+    expect(PROFILE_IMAGE_MESSAGES.sameSite).toBe(
+      'Profile image URL must point to another website, not to Tickwise itself',
+    );
   });
 
   it('accept https pictures elsewhere, http ones in development, and no picture', () => {

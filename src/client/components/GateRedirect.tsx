@@ -21,14 +21,20 @@ export function GateRedirect({ target }: { target: GateTarget }) {
     let timer: number | undefined;
     // The pause starts once the toast is on screen: its code loads with the first toast, and a slow download must
     // not let the redirect leave before the message was seen. A failed download still redirects.
-    const shown = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    void shown.catch(() => undefined).then(() => {
-      if (cancelled) return;
-      timer = window.setTimeout(() => {
-        if (target === '/auth') void navigate({ to: '/auth', replace: true });
-        else window.location.href = target;
-      }, UNAUTHORIZED_REDIRECT_MS);
+    const shown = toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
     });
+    void shown
+      .catch(() => undefined)
+      .then(() => {
+        if (cancelled) return;
+        timer = window.setTimeout(() => {
+          if (target === '/auth') void navigate({ to: '/auth', replace: true });
+          else window.location.href = target;
+        }, UNAUTHORIZED_REDIRECT_MS);
+      });
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

@@ -6,7 +6,9 @@ import { requestFocusOnArrival } from '../lib/focusOnArrival';
 import { retryableLazy } from '../lib/retryableLazy';
 
 // Only signed-in headers show the search: loaded on demand, so signed-out pages do not download it.
-const StockSearch = retryableLazy(() => import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })));
+const StockSearch = retryableLazy(() =>
+  import('../features/search/StockSearch').then((m) => ({ default: m.StockSearch })),
+);
 
 /**
  * The header's stock search (product.md §2): the shared dropdown; the picked symbol, upper-cased,

@@ -12,10 +12,21 @@ export function RouteLoadError({ reset }: ErrorComponentProps) {
   const offline = !navigator.onLine;
   const retry = useCallback(async () => {
     // Still no server: stay, rather than render the same failure again.
-    if (!(await fetch('/healthz', { cache: 'no-store' }).then((answer) => answer.ok, () => false))) return;
+    if (
+      !(await fetch('/healthz', { cache: 'no-store' }).then(
+        (answer) => answer.ok,
+        () => false,
+      ))
+    )
+      return;
     // The router keeps a page's failed code and would only show the failure again: ask each shown page's code
     // anew (a page's split component has preload(), which starts a fresh load), then render again.
-    const routes = router.state.matches.map((match) => (router.routesById as unknown as Record<string, { options: { component?: unknown } } | undefined>)[match.routeId]);
+    const routes = router.state.matches.map(
+      (match) =>
+        (router.routesById as unknown as Record<string, { options: { component?: unknown } } | undefined>)[
+          match.routeId
+        ],
+    );
     await Promise.all(
       routes.flatMap((route) => {
         const preload = (route?.options.component as { preload?: () => Promise<void> } | undefined)?.preload;

@@ -4,7 +4,10 @@ import { useAuth } from '../lib/useAuth';
 
 // The feed's code (a websocket client of its own, the conversation caches) loads after sign-in, not with the page.
 // Unseen, so a failed load shows nothing; it is tried again when the browser comes back online.
-const SocialFeed = retryableLazy(() => import('../features/social/SocialFeed'), () => null);
+const SocialFeed = retryableLazy(
+  () => import('../features/social/SocialFeed'),
+  () => null,
+);
 
 /** What runs for a signed-in person on every page: the message feed behind the unread badge and live messages. */
 export function SignedInRealtime() {

@@ -1,4 +1,12 @@
-import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink, type TRPCWebSocketClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  httpLink,
+  splitLink,
+  wsLink,
+  type TRPCWebSocketClient,
+} from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
@@ -43,7 +51,8 @@ const trpc = createTRPCOptionsProxy<AppRouter>({ client: appTrpcClient, queryCli
  */
 onSignedInUserChange(() => {
   const ws = sharedSocket.connection?.ws;
-  if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) ws.close(1000, 'Signed-in user changed');
+  if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING))
+    ws.close(1000, 'Signed-in user changed');
 });
 
 /**

@@ -10,6 +10,9 @@ export const MARKET_INFO_KEY = plainQueryKey('stocks', 'marketInfo');
  * exchange: until then, and with the built-in simulated market, nothing may claim real-time data.
  */
 export function useMarketInfo(): { simulated: boolean; realTime: boolean } {
-  const { data } = useQuery({ queryKey: MARKET_INFO_KEY, queryFn: ({ signal }) => fetchPlainQuery<MarketInfo>('stocks.marketInfo', { signal }) });
+  const { data } = useQuery({
+    queryKey: MARKET_INFO_KEY,
+    queryFn: ({ signal }) => fetchPlainQuery<MarketInfo>('stocks.marketInfo', { signal }),
+  });
   return { simulated: data?.simulated === true, realTime: data?.simulated === false };
 }

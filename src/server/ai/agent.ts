@@ -88,7 +88,11 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
   });
   const now = deps.now();
   try {
-    const { content: text, cutOff, understood = true } = await deps.ai.answer(
+    const {
+      content: text,
+      cutOff,
+      understood = true,
+    } = await deps.ai.answer(
       {
         system: buildSystemPrompt({ now, market: deps.market.info(), viewingSymbol, extraContext: input.extraContext }),
         history: trimHistory(input.history ?? []),
@@ -133,6 +137,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
 /** Engine failures with the status that says whose fault it is: 503 unreachable, 504 too slow, 502 bad answer. */
 function toAgentError(error: unknown): unknown {
   if (!(error instanceof EngineError)) return error;
-  const code = error.kind === 'unreachable' ? 'SERVICE_UNAVAILABLE' : error.kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY';
+  const code =
+    error.kind === 'unreachable' ? 'SERVICE_UNAVAILABLE' : error.kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY';
   return appError(code, error.message);
 }

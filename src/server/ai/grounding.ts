@@ -1,7 +1,14 @@
 import type { AnnotatedFigure, FigureSource, Verification } from '../../shared/chat/types';
 import { findDates } from './grounding/dates';
 import { buildDerivedIndex, findDerived, type DerivedIndex } from './grounding/derived';
-import { buildFactIndex, lowerBound, type Evidence, type Fact, type FactIndex, type Provenance } from './grounding/facts';
+import {
+  buildFactIndex,
+  lowerBound,
+  type Evidence,
+  type Fact,
+  type FactIndex,
+  type Provenance,
+} from './grounding/facts';
 import { findNumbers, type NumberToken } from './grounding/numbers';
 import { findTickers } from './grounding/tickers';
 
@@ -23,7 +30,14 @@ export interface GroundingResult {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function sourceOf(p: Provenance, value?: number, derivedFrom?: string): FigureSource {
-  return { tool: p.tool, label: p.label, asOf: iso(p.asOf), provider: p.provider, ...(value === undefined ? {} : { value }), ...(derivedFrom ? { derivedFrom } : {}) };
+  return {
+    tool: p.tool,
+    label: p.label,
+    asOf: iso(p.asOf),
+    provider: p.provider,
+    ...(value === undefined ? {} : { value }),
+    ...(derivedFrom ? { derivedFrom } : {}),
+  };
 }
 
 /** Replaces the given spans with spaces (same length, so offsets stay), in one pass. */
@@ -45,10 +59,12 @@ function blank(text: string, spans: [number, number][]): string {
 function mask(text: string, index: FactIndex): string {
   const spans: [number, number][] = [];
   for (const name of index.names) {
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) spans.push([at, at + name.length]);
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length))
+      spans.push([at, at + name.length]);
   }
   for (const m of text.matchAll(/https?:\/\/\S+/g)) spans.push([m.index, m.index + m[0].length]);
-  for (const m of text.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm)) spans.push([m.index + m[1].length, m.index + m[0].length]);
+  for (const m of text.matchAll(/^(\s*)(\d{1,2})[.)](?=\s)/gm))
+    spans.push([m.index + m[1].length, m.index + m[0].length]);
   return blank(text, spans);
 }
 
@@ -90,9 +106,19 @@ export function groundAnswer(content: string, evidence: readonly Evidence[], now
         : undefined;
     const timeOk = !d.time || !d.day || index.times.has(d.time);
     const verified = Boolean(source) && timeOk;
-    figures.push({ text: content.slice(d.start, d.end), start: d.start, end: d.end, kind: 'date', verified, ...(verified ? { source: sourceOf(source!) } : {}) });
+    figures.push({
+      text: content.slice(d.start, d.end),
+      start: d.start,
+      end: d.end,
+      kind: 'date',
+      verified,
+      ...(verified ? { source: sourceOf(source!) } : {}),
+    });
   }
-  const text = blank(masked, dates.map((d) => [d.start, d.end]));
+  const text = blank(
+    masked,
+    dates.map((d) => [d.start, d.end]),
+  );
 
   for (const token of findNumbers(text)) {
     // A bare four-digit number that is the year of the data is a date ('so far in 2025').
@@ -112,7 +138,14 @@ export function groundAnswer(content: string, evidence: readonly Evidence[], now
 
   for (const t of findTickers(text, new Set(index.symbols.keys()))) {
     const source = index.symbols.get(t.symbol);
-    figures.push({ text: t.text, start: t.start, end: t.end, kind: 'ticker', verified: Boolean(source), ...(source ? { source: sourceOf(source) } : {}) });
+    figures.push({
+      text: t.text,
+      start: t.start,
+      end: t.end,
+      kind: 'ticker',
+      verified: Boolean(source),
+      ...(source ? { source: sourceOf(source) } : {}),
+    });
   }
 
   figures.sort((a, b) => a.start - b.start);

@@ -13,7 +13,10 @@ export const HISTORY_BUDGET: HistoryBudget = { messages: 12, characters: 8_000 }
  * an assistant message (a reply without its question misleads a model). Only a newest message longer than the whole
  * budget is cut.
  */
-export function trimHistory(turns: readonly ConversationTurn[], budget: HistoryBudget = HISTORY_BUDGET): ConversationTurn[] {
+export function trimHistory(
+  turns: readonly ConversationTurn[],
+  budget: HistoryBudget = HISTORY_BUDGET,
+): ConversationTurn[] {
   const kept: ConversationTurn[] = [];
   let used = 0;
   for (let i = turns.length - 1; i >= 0 && kept.length < budget.messages; i--) {

@@ -41,8 +41,21 @@ export function createAgentEngine(
         },
       });
       const answer = await engine.answer(
-        { system: '', history: [], message: `What is ${symbol} trading at?`, question: `What is ${symbol} trading at?`, viewingSymbol: null, tools: tools.specs(), now: base.now() },
-        { callTool: (name, args) => tools.call(name, args), onToken: () => undefined, onReset: () => undefined, signal: signal ?? new AbortController().signal },
+        {
+          system: '',
+          history: [],
+          message: `What is ${symbol} trading at?`,
+          question: `What is ${symbol} trading at?`,
+          viewingSymbol: null,
+          tools: tools.specs(),
+          now: base.now(),
+        },
+        {
+          callTool: (name, args) => tools.call(name, args),
+          onToken: () => undefined,
+          onReset: () => undefined,
+          signal: signal ?? new AbortController().signal,
+        },
       );
       return tools.evidence.length > 0 && answer.content.includes(symbol);
     },

@@ -17,7 +17,7 @@ export function buildSystemPrompt({ now, market, viewingSymbol, extraContext }: 
   const date = new Date(now);
   const when = `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC (${date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })})`;
   const source = market.simulated
-    ? "the built-in SIMULATED market: prices are made up for demonstration and are not real quotes. Say so when you give prices"
+    ? 'the built-in SIMULATED market: prices are made up for demonstration and are not real quotes. Say so when you give prices'
     : market.provider === 'yahoo'
       ? 'Yahoo Finance (real market data, possibly delayed)'
       : market.provider;
@@ -51,7 +51,10 @@ export function buildSystemPrompt({ now, market, viewingSymbol, extraContext }: 
     `- Plain words first; put the method behind a figure (models, parameters, back-tests) last, under a line "**${METHOD_FOLD_TITLE}**" followed by bullet points without blank lines. The chat folds it away.`,
   ];
   if (viewingSymbol) {
-    lines.push('', `The user is looking at the ${viewingSymbol} chart: "this stock", "it" or "this one" means ${viewingSymbol}. Messages may start with "[Currently viewing ${viewingSymbol} chart]".`);
+    lines.push(
+      '',
+      `The user is looking at the ${viewingSymbol} chart: "this stock", "it" or "this one" means ${viewingSymbol}. Messages may start with "[Currently viewing ${viewingSymbol} chart]".`,
+    );
   }
   if (extraContext) lines.push('', extraContext);
   return lines.join('\n');

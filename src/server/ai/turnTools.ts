@@ -46,7 +46,10 @@ const specCache = new WeakMap<AnyAgentTool, ToolSpec>();
 export function toolSpec(tool: AnyAgentTool): ToolSpec {
   let spec = specCache.get(tool);
   if (!spec) {
-    const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as Record<string, unknown>;
     spec = { name: tool.name, description: tool.description, parameters };
     specCache.set(tool, spec);
   }
@@ -88,14 +91,24 @@ export class TurnTools {
     this.calls++;
     const tool = this.byName.get(rawName);
     if (!tool) {
-      return this.fail(name, 'unknown_tool', `There is no tool named "${name}". Available tools: ${[...this.byName.keys()].join(', ')}.`);
+      return this.fail(
+        name,
+        'unknown_tool',
+        `There is no tool named "${name}". Available tools: ${[...this.byName.keys()].join(', ')}.`,
+      );
     }
     const args = parseArguments(rawArgs);
     if (!args.ok) return this.fail(name, 'invalid_arguments', `Invalid arguments for ${name}: ${args.message}`);
     const parsed = tool.input.safeParse(args.value);
-    if (!parsed.success) return this.fail(name, 'invalid_arguments', `Invalid arguments for ${name}: ${describeZodError(parsed.error)}`);
+    if (!parsed.success)
+      return this.fail(name, 'invalid_arguments', `Invalid arguments for ${name}: ${describeZodError(parsed.error)}`);
 
-    const activity: ToolActivity = { id: `t${this.activities.length + 1}`, tool: name, label: tool.progress(parsed.data), status: 'running' };
+    const activity: ToolActivity = {
+      id: `t${this.activities.length + 1}`,
+      tool: name,
+      label: tool.progress(parsed.data),
+      status: 'running',
+    };
     this.activities.push(activity);
     this.options.onActivity?.({ ...activity });
     const finish = (status: ToolActivity['status'], detail?: string) => {
@@ -113,7 +126,11 @@ export class TurnTools {
       this.evidence.push({ tool: name, result });
       if (result.artifacts) this.artifacts.push(...result.artifacts);
       finish('done');
-      const content = JSON.stringify({ source: result.source.label, asOf: new Date(result.asOf).toISOString(), data: result.data });
+      const content = JSON.stringify({
+        source: result.source.label,
+        asOf: new Date(result.asOf).toISOString(),
+        data: result.data,
+      });
       return { ok: true, tool: name, data: result.data, result, content };
     } catch (error) {
       for (const unit of taken) unit.refund();
@@ -129,7 +146,12 @@ export class TurnTools {
       }
       this.options.log?.warn({ err: error, tool: name }, 'agent tool crashed');
       finish('error', 'The tool failed unexpectedly.');
-      return this.fail(name, 'failed', `${name} failed unexpectedly; answer without it and say that this data is unavailable.`, false);
+      return this.fail(
+        name,
+        'failed',
+        `${name} failed unexpectedly; answer without it and say that this data is unavailable.`,
+        false,
+      );
     }
   }
 
@@ -152,9 +174,20 @@ export class TurnTools {
     return [...byKey.values()];
   }
 
-  private fail(tool: string, kind: Exclude<ToolOutcome, { ok: true }>['kind'], message: string, record = true): ToolOutcome {
+  private fail(
+    tool: string,
+    kind: Exclude<ToolOutcome, { ok: true }>['kind'],
+    message: string,
+    record = true,
+  ): ToolOutcome {
     if (record) {
-      const activity: ToolActivity = { id: `t${this.activities.length + 1}`, tool, label: `Calling ${tool}…`, status: 'error', detail: message };
+      const activity: ToolActivity = {
+        id: `t${this.activities.length + 1}`,
+        tool,
+        label: `Calling ${tool}…`,
+        status: 'error',
+        detail: message,
+      };
       this.activities.push(activity);
       this.options.onActivity?.({ ...activity });
     }
@@ -169,7 +202,8 @@ export function parseArguments(raw: unknown): { ok: true; value: unknown } | { o
   if (typeof raw !== 'string') return { ok: false, message: 'arguments must be a JSON object' };
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'arguments must be a JSON object' };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { ok: false, message: 'arguments must be a JSON object' };
     return { ok: true, value };
   } catch {
     return { ok: false, message: 'arguments are not valid JSON' };

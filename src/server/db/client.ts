@@ -56,9 +56,11 @@ export function explainDatabaseError(error: unknown, path: string): string | nul
   if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PERM') {
     return `Cannot write the database ${file}: the file or its folder ${folder} is read-only or missing. Make both writable for this user or set DATABASE_PATH to a writable place.`;
   }
-  if (code === 'SQLITE_NOTADB') return `The database file ${file} is not a SQLite database (corrupt or another kind of file): ${fix}.`;
+  if (code === 'SQLITE_NOTADB')
+    return `The database file ${file} is not a SQLite database (corrupt or another kind of file): ${fix}.`;
   if (code.startsWith('SQLITE_CORRUPT')) return `The database file ${file} is damaged (corrupt or truncated): ${fix}.`;
   if (code === 'SQLITE_FULL') return `The disk holding ${file} is full: free some space and start again.`;
-  if (code.startsWith('SQLITE_IOERR')) return `Cannot read or write the database ${file} (${code}): check the disk and the file, then start again.`;
+  if (code.startsWith('SQLITE_IOERR'))
+    return `Cannot read or write the database ${file} (${code}): check the disk and the file, then start again.`;
   return null;
 }

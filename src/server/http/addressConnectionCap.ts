@@ -20,7 +20,11 @@ type ConnectionListener = (socket: Socket) => void;
  * Installed by wrapping the server's own 'connection' listeners, which must already be attached (call before
  * listen, after the server is created).
  */
-export function capConnectionsPerAddress(server: Server, maxPerAddress: number, exempt: (address: string) => boolean): void {
+export function capConnectionsPerAddress(
+  server: Server,
+  maxPerAddress: number,
+  exempt: (address: string) => boolean,
+): void {
   const open = new Map<string, number>();
   const admit = server.listeners('connection') as ConnectionListener[];
   server.removeAllListeners('connection');

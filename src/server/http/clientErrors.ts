@@ -38,8 +38,7 @@ export function writeRawAnswer(socket: Duplex, status: number, message: string):
 export function handleClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // The client is gone; there is nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   writeRawAnswer(socket, status, CLIENT_ERROR_MESSAGES[status]);
 }
 

@@ -56,5 +56,8 @@ for (const level of LEVELS) {
 }
 
 /** Fastify's childLoggerFactory: a lazy child, or a real one at once when the route sets its own level or serializers. */
-export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, opts) =>
-  opts && Object.keys(opts).length > 0 ? logger.child(bindings, opts) : new LazyRequestLogger(logger, bindings);
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  opts,
+) => (opts && Object.keys(opts).length > 0 ? logger.child(bindings, opts) : new LazyRequestLogger(logger, bindings));

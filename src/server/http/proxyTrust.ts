@@ -35,7 +35,10 @@ export function parseProxyTrust(raw: string): ProxyTrustSetting | string {
     const hops = Number(value);
     return hops <= 10 ? { kind: 'hops', hops } : 'a hop count must be between 0 and 10';
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     // proxy-addr also knows `linklocal` and `uniquelocal`; only `loopback` is documented here.
     if (entry !== 'loopback' && (!entry.match(/^[0-9a-f:.]+(\/\d+)?$/) || !isAddressEntry(entry))) {

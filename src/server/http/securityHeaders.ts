@@ -11,7 +11,8 @@ const CSP_CACHE_LIMIT = 64;
  * A host name or address with an optional port, nothing else: Host is written by the client, and a value with a
  * space or a semicolon would add sources or whole directives to the policy.
  */
-const HOST_SHAPE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_SHAPE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function isValidHost(host: string): boolean {
   return host.length <= 260 && HOST_SHAPE.test(host);

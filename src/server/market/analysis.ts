@@ -38,7 +38,9 @@ export function buildStockAnalysis(
 
 function listReasons(factors: RatingFactor[]): string {
   // Lower-case the first word for mid-sentence use ("A severe drawdown" too), but leave acronyms such as MA20 or RSI alone.
-  return factors.map((f) => f.explanation.replace(/\.$/, '').replace(/^[A-Z](?=[a-z\s])/, (c) => c.toLowerCase())).join('; ');
+  return factors
+    .map((f) => f.explanation.replace(/\.$/, '').replace(/^[A-Z](?=[a-z\s])/, (c) => c.toLowerCase()))
+    .join('; ');
 }
 
 function analysisText(
@@ -59,7 +61,10 @@ function analysisText(
   parts.push(`Our rule-based score is ${score > 0 ? '+' : ''}${score.toFixed(1)}, which rates it ${rating}.`);
   const ranked = [...factors].sort((a, b) => b.score - a.score);
   const supports = ranked.filter((f) => f.score > 0).slice(0, 3);
-  const concerns = ranked.filter((f) => f.score < 0).reverse().slice(0, 3);
+  const concerns = ranked
+    .filter((f) => f.score < 0)
+    .reverse()
+    .slice(0, 3);
   if (supports.length) parts.push(`In its favour: ${listReasons(supports)}.`);
   if (concerns.length) parts.push(`Against it: ${listReasons(concerns)}.`);
   if (!supports.length && !concerns.length) parts.push('The signals are balanced, with no strong factor either way.');

@@ -160,7 +160,8 @@ export class LiveQuoteHub {
 export function buildBar(previous: HistoryPoint | null, quote: Quote): HistoryPoint {
   const time = Math.floor(quote.regularMarketTime / MINUTE_MS) * MINUTE_MS;
   const price = quote.regularMarketPrice;
-  if (!previous || previous.time !== time) return { time, open: price, high: price, low: price, close: price, volume: 0 };
+  if (!previous || previous.time !== time)
+    return { time, open: price, high: price, low: price, close: price, volume: 0 };
   return {
     time,
     open: previous.open,

@@ -72,7 +72,8 @@ const bodies = new Map<string, { quotes: Array<Quote | undefined>; encoded: Enco
 export function quotesMapBody(symbols: readonly string[], map: QuotesMap): EncodedQuotes {
   const key = listKey(symbols);
   const hit = bodies.get(key);
-  if (hit && hit.quotes.length === symbols.length && symbols.every((s, i) => hit.quotes[i] === map[s])) return hit.encoded;
+  if (hit && hit.quotes.length === symbols.length && symbols.every((s, i) => hit.quotes[i] === map[s]))
+    return hit.encoded;
   const encoded = new EncodedQuotes(Buffer.from(quotesMapJson(map)));
   bodies.delete(key);
   bodies.set(key, { quotes: symbols.map((s) => map[s]), encoded });

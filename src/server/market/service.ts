@@ -235,7 +235,9 @@ export class MarketService {
     if (!provider.dailyHistory) return this.history(symbol, '1Y');
     const { value } = await this.guarded(() =>
       this.historyCache.get(`daily:${symbol}:${years}`, this.freshFor(FRESHNESS.dailyHistory), () =>
-        this.upstream('history', (signal) => provider.dailyHistory!(symbol, this.now() - years * 365.25 * 86_400_000, signal)),
+        this.upstream('history', (signal) =>
+          provider.dailyHistory!(symbol, this.now() - years * 365.25 * 86_400_000, signal),
+        ),
       ),
     );
     if (!value) throw new SymbolNotFoundError(symbol);

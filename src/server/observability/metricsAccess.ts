@@ -30,7 +30,8 @@ export type MetricsAccess = 'allowed' | 'forbidden' | 'bad-token';
  * same host connects over loopback too, so a relayed request counts as remote whatever its peer address.
  */
 export function metricsAccess(req: MetricsRequest, token: string | undefined): MetricsAccess {
-  if (token && req.authorization !== undefined) return bearerMatches(req.authorization, token) ? 'allowed' : 'bad-token';
+  if (token && req.authorization !== undefined)
+    return bearerMatches(req.authorization, token) ? 'allowed' : 'bad-token';
   if (isLoopbackAddress(req.remoteAddress) && !req.relayed) return 'allowed';
   return 'forbidden';
 }

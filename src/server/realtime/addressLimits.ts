@@ -1,5 +1,7 @@
-export const TOO_MANY_CONNECTIONS_MESSAGE = 'Too many open connections from your address. Close some tabs and try again.';
-export const TOO_MANY_NEW_CONNECTIONS_MESSAGE = 'Too many new connections from your address. Please wait a moment and try again.';
+export const TOO_MANY_CONNECTIONS_MESSAGE =
+  'Too many open connections from your address. Close some tabs and try again.';
+export const TOO_MANY_NEW_CONNECTIONS_MESSAGE =
+  'Too many new connections from your address. Please wait a moment and try again.';
 
 /** Sustained rate of new websocket connections per address, after the burst. */
 const NEW_CONNECTIONS_PER_SECOND = 1;
@@ -46,7 +48,8 @@ export class AddressLimits {
   private takeToken(address: string): boolean {
     const burst = this.maxOpen * 2;
     const now = Date.now();
-    const refill = (bucket: Bucket) => Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * NEW_CONNECTIONS_PER_SECOND);
+    const refill = (bucket: Bucket) =>
+      Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * NEW_CONNECTIONS_PER_SECOND);
     if (this.buckets.size > MAX_TRACKED_ADDRESSES) {
       // Forget addresses whose bucket is full again: they are indistinguishable from new ones.
       for (const [key, bucket] of this.buckets) if (refill(bucket) >= burst) this.buckets.delete(key);

@@ -150,7 +150,8 @@ export class SocketRegistry implements ConnectionOwner {
       const nowSeconds = Date.now() / 1000;
       for (const id of ids) {
         const row = alive.get(id);
-        const why = !row || row.expiresAt <= nowSeconds ? SOCKET_CLOSE.sessionEnded : row.banned ? SOCKET_CLOSE.banned : null;
+        const why =
+          !row || row.expiresAt <= nowSeconds ? SOCKET_CLOSE.sessionEnded : row.banned ? SOCKET_CLOSE.banned : null;
         if (!why) continue;
         for (const connection of [...(this.bySession.get(id) ?? [])]) {
           connection.end(why);

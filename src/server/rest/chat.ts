@@ -23,7 +23,11 @@ export const chatRoutes = (deps: AppDeps): RestRoute[] => [
       withRateLimitHeaders(reply, 'graphGenerations', deps.now, () => caller.chat.forecast(bodyOf(req) as never)),
   },
   { method: 'GET', url: '/api/chat/conversations', call: (caller) => caller.chat.conversations() },
-  { method: 'GET', url: '/api/chat/conversations/:id', call: (caller, req) => caller.chat.conversation({ id: paramsOf(req).id }) },
+  {
+    method: 'GET',
+    url: '/api/chat/conversations/:id',
+    call: (caller, req) => caller.chat.conversation({ id: paramsOf(req).id }),
+  },
   {
     method: 'DELETE',
     url: '/api/chat/conversations/:id',

@@ -33,7 +33,12 @@ function privateToTheLink(reply: FastifyReply): void {
 export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
   return [
     { method: 'GET', url: '/api/portfolios', call: (caller) => caller.portfolios.list() },
-    { method: 'POST', url: '/api/portfolios', status: 201, call: (caller, req) => caller.portfolios.create(input(req)) },
+    {
+      method: 'POST',
+      url: '/api/portfolios',
+      status: 201,
+      call: (caller, req) => caller.portfolios.create(input(req)),
+    },
     {
       method: 'GET',
       url: '/api/portfolios/:id',
@@ -74,7 +79,8 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'DELETE',
       url: '/api/portfolios/:id/holdings/:holdingId',
-      call: (caller, req) => caller.portfolios.removeHolding({ id: paramsOf(req).id, holdingId: paramsOf(req).holdingId }),
+      call: (caller, req) =>
+        caller.portfolios.removeHolding({ id: paramsOf(req).id, holdingId: paramsOf(req).holdingId }),
     },
     {
       method: 'PATCH',
@@ -90,7 +96,9 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/api/portfolios/:id/review',
       call: (caller, req, reply) =>
-        withRateLimitHeaders(reply, 'portfolioAnalyses', deps.now, () => caller.portfolios.review({ id: paramsOf(req).id })),
+        withRateLimitHeaders(reply, 'portfolioAnalyses', deps.now, () =>
+          caller.portfolios.review({ id: paramsOf(req).id }),
+        ),
     },
     {
       method: 'GET',

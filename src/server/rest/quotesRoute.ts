@@ -45,7 +45,12 @@ class BadJsonError extends Error {
   }
 }
 
-function sendQuotes(req: FastifyRequest, reply: FastifyReply, symbols: readonly string[], quotes: QuotesMap): FastifyReply {
+function sendQuotes(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  symbols: readonly string[],
+  quotes: QuotesMap,
+): FastifyReply {
   const encoded = quotesMapBody(symbols, quotes);
   reply.type('application/json; charset=utf-8');
   const encoding = encoded.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;

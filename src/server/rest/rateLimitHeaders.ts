@@ -45,7 +45,12 @@ export async function withRateLimitHeaders<T extends { usage?: Standing | null }
       const { extras } = error.cause;
       if (extras.limitReached && extras.resetsAt) {
         const limitFeature = extras.feature ?? feature;
-        setRateLimitHeaders(reply, limitFeature, { limit: extras.limit ?? DAILY_LIMITS[limitFeature], remaining: 0, resetsAt: extras.resetsAt }, now());
+        setRateLimitHeaders(
+          reply,
+          limitFeature,
+          { limit: extras.limit ?? DAILY_LIMITS[limitFeature], remaining: 0, resetsAt: extras.resetsAt },
+          now(),
+        );
         reply.header('Retry-After', String(Math.max(1, Math.ceil((Date.parse(extras.resetsAt) - now()) / 1000))));
       }
     }

@@ -37,8 +37,16 @@ export const socialRoutes: RestRoute[] = [
     call: (caller, req) => caller.social.unfriend({ friendId: paramsOf(req).friendId }),
   },
   { method: 'GET', url: '/api/users/blocked', call: (caller) => caller.social.blocked() },
-  { method: 'POST', url: '/api/users/:userId/block', call: (caller, req) => caller.social.block({ userId: paramsOf(req).userId }) },
-  { method: 'POST', url: '/api/users/:userId/unblock', call: (caller, req) => caller.social.unblock({ userId: paramsOf(req).userId }) },
+  {
+    method: 'POST',
+    url: '/api/users/:userId/block',
+    call: (caller, req) => caller.social.block({ userId: paramsOf(req).userId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/:userId/unblock',
+    call: (caller, req) => caller.social.unblock({ userId: paramsOf(req).userId }),
+  },
   {
     method: 'POST',
     url: '/api/direct-messages/send',

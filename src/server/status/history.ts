@@ -40,7 +40,9 @@ export class StatusHistory {
   record(checks: readonly CheckRecord[]): void {
     if (checks.length === 0) return;
     this.db.transaction((tx) => {
-      tx.insert(statusChecks).values([...checks]).run();
+      tx.insert(statusChecks)
+        .values([...checks])
+        .run();
       const days = new Set(checks.map((c) => utcDayStart(c.checkedAt)));
       for (const day of days) {
         for (const [service, totals] of this.foldChecks(day, day + DAY_MS)) {

@@ -121,7 +121,9 @@ export function rollUpChecks(checks: readonly CheckRow[]): Rollups {
  * Percent of checked minutes online, limited counting half, floored to 2 decimals (99.996 % shows as 99.99 %, never
  * 100 %); null without checked minutes. Integer arithmetic up to the one division keeps the floor exact.
  */
-export function uptimePercent(totals: Pick<DayTotals, 'checkedMinutes' | 'onlineMinutes' | 'limitedMinutes'>): number | null {
+export function uptimePercent(
+  totals: Pick<DayTotals, 'checkedMinutes' | 'onlineMinutes' | 'limitedMinutes'>,
+): number | null {
   if (totals.checkedMinutes === 0) return null;
   return Math.floor(((2 * totals.onlineMinutes + totals.limitedMinutes) * 10_000) / (2 * totals.checkedMinutes)) / 100;
 }

@@ -26,7 +26,10 @@ export class StorageMeter {
 
   /** Reads the file sizes now. Throws when the database file cannot be read. */
   measure(): StorageMeasurement {
-    const bytes = this.databasePath === ':memory:' ? 0 : statSync(this.databasePath).size + sizeIfPresent(`${this.databasePath}-wal`);
+    const bytes =
+      this.databasePath === ':memory:'
+        ? 0
+        : statSync(this.databasePath).size + sizeIfPresent(`${this.databasePath}-wal`);
     this.last = {
       bytes,
       usage: {

@@ -7,7 +7,8 @@ import { RateWindow } from './rateWindow';
  * and switching chart ranges makes a few a minute; a script looping on them is refused after this many.
  */
 export const COSTLY_CALLS = { max: 30, windowMs: 60_000 };
-export const TOO_MANY_COSTLY_CALLS_MESSAGE = 'Too many portfolio analyses in a short time. Please wait a minute and try again.';
+export const TOO_MANY_COSTLY_CALLS_MESSAGE =
+  'Too many portfolio analyses in a short time. Please wait a minute and try again.';
 
 /** One budget per server (keyed by its database, so test servers in one process do not share it). */
 const budgets = new WeakMap<object, RateWindow>();

@@ -26,7 +26,8 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
-export const UNREADABLE_INPUT_MESSAGE = 'The request input could not be read: send JSON in the shape this call expects.';
+export const UNREADABLE_INPUT_MESSAGE =
+  'The request input could not be read: send JSON in the shape this call expects.';
 
 const isJavaScriptError = (cause: unknown) => cause instanceof SyntaxError || cause instanceof TypeError;
 
@@ -37,13 +38,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };
     // Unreadable input (bad JSON, a null where tRPC expects its envelope) reaches us as the JavaScript error
     // tRPC hit while reading it; its text ("Cannot destructure property 'json'...") means nothing to a client.
-    if (status === 400 && isJavaScriptError(error.cause)) return { status, body: { message: UNREADABLE_INPUT_MESSAGE } };
-    if (status === 400 && error.message === TRPC_BATCH_TOO_LARGE) return { status, body: { message: BATCH_TOO_LARGE_MESSAGE } };
+    if (status === 400 && isJavaScriptError(error.cause))
+      return { status, body: { message: UNREADABLE_INPUT_MESSAGE } };
+    if (status === 400 && error.message === TRPC_BATCH_TOO_LARGE)
+      return { status, body: { message: BATCH_TOO_LARGE_MESSAGE } };
     const extras = error.cause instanceof AppErrorCause ? error.cause.extras : {};
     // 502, 503 and 504 are thrown on purpose (an upstream is down, too slow or answered nonsense) and their messages
     // say what to do; other 5xx are bugs.
     const deliberate = status === 502 || status === 503 || status === 504;
-    const message = status >= 500 && !deliberate ? 'Something went wrong on our side. Please try again.' : error.message;
+    const message =
+      status >= 500 && !deliberate ? 'Something went wrong on our side. Please try again.' : error.message;
     return { status, body: { message, ...extras } };
   }
   if (error instanceof ZodError) return { status: 400, body: { message: describeZodError(error) } };

@@ -52,7 +52,12 @@ export const forecastInputSchema = z.object({
 export const insightInputSchema = z.object({
   question: z
     .string({ error: 'question is required' })
-    .pipe(userText().trim().min(1, 'Question cannot be empty').max(MAX_CHAT_MESSAGE_LENGTH, `Question must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`)),
+    .pipe(
+      userText()
+        .trim()
+        .min(1, 'Question cannot be empty')
+        .max(MAX_CHAT_MESSAGE_LENGTH, `Question must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
+    ),
 });
 
 /** product.md §7: with a chart in view the client prefixes the message with '[Currently viewing {symbol} chart]'. */

@@ -31,7 +31,9 @@ export function formatAsOf(iso: string): string {
 }
 
 /** Sources grouped by provider: label, what was looked up, and the newest as-of time. */
-export function groupSources(sources: readonly SourceRef[]): { label: string; simulated: boolean; items: string[]; asOf: string }[] {
+export function groupSources(
+  sources: readonly SourceRef[],
+): { label: string; simulated: boolean; items: string[]; asOf: string }[] {
   const groups = new Map<string, { label: string; simulated: boolean; items: string[]; asOf: string }>();
   for (const ref of sources) {
     const group = groups.get(ref.label) ?? { label: ref.label, simulated: ref.simulated, items: [], asOf: ref.asOf };
@@ -47,7 +49,9 @@ export function sourcesFooter(sources: readonly SourceRef[], verification: Verif
   const lines: string[] = [];
   const groups = groupSources(sources);
   if (groups.length) {
-    lines.push(`Sources: ${groups.map((g) => `${g.label}: ${g.items.join(', ')} (as of ${formatAsOf(g.asOf)})`).join('; ')}.`);
+    lines.push(
+      `Sources: ${groups.map((g) => `${g.label}: ${g.items.join(', ')} (as of ${formatAsOf(g.asOf)})`).join('; ')}.`,
+    );
     if (groups.some((g) => g.simulated)) lines.push('Prices are simulated for demonstration, not real quotes.');
   }
   const unverified = verification.total - verification.verified;

@@ -53,7 +53,13 @@ function trendFactor(key: string, period: number, weight: number, closes: ArrayL
   const last = closes[closes.length - 1];
   const average = sma(closes, period)[closes.length - 1];
   if (closes.length < period || !Number.isFinite(average)) {
-    return factor(key, label, 'n/a', 0, `Fewer than ${period} daily closes, so the ${period}-day average is not available yet.`);
+    return factor(
+      key,
+      label,
+      'n/a',
+      0,
+      `Fewer than ${period} daily closes, so the ${period}-day average is not available yet.`,
+    );
   }
   const distance = (last / average - 1) * 100;
   const above = distance >= 0;
@@ -76,37 +82,96 @@ function crossoverFactor(closes: ArrayLike<number>): RatingFactor {
     const ago = n - 1 - lastSignal.index;
     const when = ago === 0 ? 'on the latest bar' : `${ago} bar${ago === 1 ? '' : 's'} ago`;
     return lastSignal.type === 'buy'
-      ? factor('crossover', label, 'Buy signal', 1.5, `MA${MA_SHORT} crossed above MA${MA_LONG} ${when}: a fresh buy signal.`)
-      : factor('crossover', label, 'Sell signal', -1.5, `MA${MA_SHORT} crossed below MA${MA_LONG} ${when}: a fresh sell signal.`);
+      ? factor(
+          'crossover',
+          label,
+          'Buy signal',
+          1.5,
+          `MA${MA_SHORT} crossed above MA${MA_LONG} ${when}: a fresh buy signal.`,
+        )
+      : factor(
+          'crossover',
+          label,
+          'Sell signal',
+          -1.5,
+          `MA${MA_SHORT} crossed below MA${MA_LONG} ${when}: a fresh sell signal.`,
+        );
   }
   const fast = maShort[n - 1];
   const slow = maLong[n - 1];
   if (!Number.isFinite(fast) || !Number.isFinite(slow)) {
-    return factor('crossover', label, 'n/a', 0, `Fewer than ${MA_LONG} daily closes, so there is no crossover reading yet.`);
+    return factor(
+      'crossover',
+      label,
+      'n/a',
+      0,
+      `Fewer than ${MA_LONG} daily closes, so there is no crossover reading yet.`,
+    );
   }
   return fast >= slow
-    ? factor('crossover', label, 'MA20 above MA50', 0.5, `MA${MA_SHORT} is above MA${MA_LONG} with no recent cross: an established uptrend.`)
-    : factor('crossover', label, 'MA20 below MA50', -0.5, `MA${MA_SHORT} is below MA${MA_LONG} with no recent cross: an established downtrend.`);
+    ? factor(
+        'crossover',
+        label,
+        'MA20 above MA50',
+        0.5,
+        `MA${MA_SHORT} is above MA${MA_LONG} with no recent cross: an established uptrend.`,
+      )
+    : factor(
+        'crossover',
+        label,
+        'MA20 below MA50',
+        -0.5,
+        `MA${MA_SHORT} is below MA${MA_LONG} with no recent cross: an established downtrend.`,
+      );
 }
 
-function momentumFactor(key: string, label: string, months: number, perUnit: number, cap: number, input: RatingInput): RatingFactor {
+function momentumFactor(
+  key: string,
+  label: string,
+  months: number,
+  perUnit: number,
+  cap: number,
+  input: RatingInput,
+): RatingFactor {
   const { times, closes } = input;
   const lastTime = times[times.length - 1];
   const change = percentChangeSince(times, closes, lastTime - months * 30.4375 * DAY_MS);
-  if (change === null) return factor(key, label, 'n/a', 0, `Less than ${months} month${months === 1 ? '' : 's'} of history.`);
+  if (change === null)
+    return factor(key, label, 'n/a', 0, `Less than ${months} month${months === 1 ? '' : 's'} of history.`);
   const score = clamp(change / perUnit, -cap, cap);
   const direction = change >= 0 ? 'gained' : 'lost';
-  return factor(key, label, pct(change), score, `The price has ${direction} ${Math.abs(change).toFixed(1)}% over ${months} month${months === 1 ? '' : 's'}.`);
+  return factor(
+    key,
+    label,
+    pct(change),
+    score,
+    `The price has ${direction} ${Math.abs(change).toFixed(1)}% over ${months} month${months === 1 ? '' : 's'}.`,
+  );
 }
 
 function rsiFactor(closes: ArrayLike<number>): RatingFactor {
   const value = rsi(closes, 14)[closes.length - 1];
   if (!Number.isFinite(value)) return factor('rsi', 'RSI 14', 'n/a', 0, 'Not enough closes for a 14-day RSI.');
   const shown = `RSI ${value.toFixed(0)}`;
-  if (value >= 70) return factor('rsi', 'RSI 14', shown, -1, 'Overbought (RSI 70 or more): gains may be stretched and a pullback is common.');
-  if (value <= 30) return factor('rsi', 'RSI 14', shown, 1, 'Oversold (RSI 30 or less): selling may be exhausted and rebounds are common.');
+  if (value >= 70)
+    return factor(
+      'rsi',
+      'RSI 14',
+      shown,
+      -1,
+      'Overbought (RSI 70 or more): gains may be stretched and a pullback is common.',
+    );
+  if (value <= 30)
+    return factor(
+      'rsi',
+      'RSI 14',
+      shown,
+      1,
+      'Oversold (RSI 30 or less): selling may be exhausted and rebounds are common.',
+    );
   if (value >= 55) return factor('rsi', 'RSI 14', shown, 0.5, 'Healthy positive momentum without being overbought.');
-  if (value <= 45) return factor('rsi', 'RSI 14', shown, -0.5, 'Soft momentum: sellers have had the upper hand lately.');
+  if (value <= 45)
+    return factor('rsi', 'RSI 14', shown, -0.5, 'Soft momentum: sellers have had the upper hand lately.');
   return factor('rsi', 'RSI 14', shown, 0, 'Neutral momentum.');
 }
 
@@ -115,8 +180,10 @@ function volatilityFactor(input: RatingInput): RatingFactor {
   if (vol === null) return factor('volatility', 'Volatility', 'n/a', 0, 'Not enough closes to measure volatility.');
   const shown = `${vol.toFixed(0)}% a year`;
   if (vol < 20) return factor('volatility', 'Volatility', shown, 0.5, 'Low volatility: price swings have been mild.');
-  if (vol < 40) return factor('volatility', 'Volatility', shown, 0, 'Moderate volatility, typical for a large company.');
-  if (vol < 60) return factor('volatility', 'Volatility', shown, -0.5, 'High volatility: expect large swings both ways.');
+  if (vol < 40)
+    return factor('volatility', 'Volatility', shown, 0, 'Moderate volatility, typical for a large company.');
+  if (vol < 60)
+    return factor('volatility', 'Volatility', shown, -0.5, 'High volatility: expect large swings both ways.');
   return factor('volatility', 'Volatility', shown, -1, 'Very high volatility: the risk of sharp losses is elevated.');
 }
 
@@ -125,19 +192,50 @@ function drawdownFactor(closes: ArrayLike<number>): RatingFactor {
   if (dd === null) return factor('drawdown', 'Drawdown from 1Y high', 'n/a', 0, 'No price history.');
   const shown = pct(dd);
   if (dd > -5) return factor('drawdown', 'Drawdown from 1Y high', shown, 0.5, 'Trading near its 52-week high.');
-  if (dd > -20) return factor('drawdown', 'Drawdown from 1Y high', shown, 0, 'A moderate pullback from its 52-week high.');
-  if (dd > -35) return factor('drawdown', 'Drawdown from 1Y high', shown, -1, 'A deep drawdown: more than 20% below its 52-week high.');
-  return factor('drawdown', 'Drawdown from 1Y high', shown, -1.5, 'A severe drawdown: more than 35% below its 52-week high.');
+  if (dd > -20)
+    return factor('drawdown', 'Drawdown from 1Y high', shown, 0, 'A moderate pullback from its 52-week high.');
+  if (dd > -35)
+    return factor(
+      'drawdown',
+      'Drawdown from 1Y high',
+      shown,
+      -1,
+      'A deep drawdown: more than 20% below its 52-week high.',
+    );
+  return factor(
+    'drawdown',
+    'Drawdown from 1Y high',
+    shown,
+    -1.5,
+    'A severe drawdown: more than 35% below its 52-week high.',
+  );
 }
 
 function valuationFactor(pe: number | null): RatingFactor {
-  if (pe === null || !Number.isFinite(pe)) return factor('valuation', 'Valuation (P/E)', 'N/A', 0, 'No P/E available (a fund, an index or no earnings data), so valuation is left out.');
+  if (pe === null || !Number.isFinite(pe))
+    return factor(
+      'valuation',
+      'Valuation (P/E)',
+      'N/A',
+      0,
+      'No P/E available (a fund, an index or no earnings data), so valuation is left out.',
+    );
   const shown = `P/E ${pe.toFixed(1)}`;
-  if (pe <= 0) return factor('valuation', 'Valuation (P/E)', shown, -1, 'Negative earnings: the company is currently losing money.');
-  if (pe < 15) return factor('valuation', 'Valuation (P/E)', shown, 1, 'Inexpensive relative to earnings (P/E under 15).');
-  if (pe < 25) return factor('valuation', 'Valuation (P/E)', shown, 0.5, 'A reasonable price for its earnings (P/E 15 to 25).');
+  if (pe <= 0)
+    return factor(
+      'valuation',
+      'Valuation (P/E)',
+      shown,
+      -1,
+      'Negative earnings: the company is currently losing money.',
+    );
+  if (pe < 15)
+    return factor('valuation', 'Valuation (P/E)', shown, 1, 'Inexpensive relative to earnings (P/E under 15).');
+  if (pe < 25)
+    return factor('valuation', 'Valuation (P/E)', shown, 0.5, 'A reasonable price for its earnings (P/E 15 to 25).');
   if (pe < 40) return factor('valuation', 'Valuation (P/E)', shown, 0, 'A growth premium is priced in (P/E 25 to 40).');
-  if (pe < 80) return factor('valuation', 'Valuation (P/E)', shown, -0.5, 'Expensive relative to earnings (P/E 40 to 80).');
+  if (pe < 80)
+    return factor('valuation', 'Valuation (P/E)', shown, -0.5, 'Expensive relative to earnings (P/E 40 to 80).');
   return factor('valuation', 'Valuation (P/E)', shown, -1, 'Very expensive relative to earnings (P/E 80 or more).');
 }
 

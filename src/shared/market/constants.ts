@@ -12,7 +12,20 @@ export function isTimeframe(value: unknown): value is Timeframe {
 }
 
 /** product.md §3: the built-in popular watchlist. */
-export const POPULAR_WATCHLIST = ['SPY', 'QQQ', 'VOO', '^IXIC', '^DJI', 'NVDA', 'PLTR', 'TSLA', 'AAPL', 'GOOGL', 'MSFT', 'META'] as const;
+export const POPULAR_WATCHLIST = [
+  'SPY',
+  'QQQ',
+  'VOO',
+  '^IXIC',
+  '^DJI',
+  'NVDA',
+  'PLTR',
+  'TSLA',
+  'AAPL',
+  'GOOGL',
+  'MSFT',
+  'META',
+] as const;
 
 /** product.md §5: a ticker typed raw is 1 to 5 capital letters, optionally a dot and one capital letter. */
 export const TICKER_PATTERN = /^[A-Z]{1,5}(\.[A-Z])?$/;

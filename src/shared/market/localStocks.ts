@@ -20,9 +20,27 @@ const TYPE_DISPLAY: Record<InstrumentType, string> = {
   CRYPTOCURRENCY: 'Cryptocurrency',
 };
 
-const nasdaq = (symbol: string, name: string): LocalStock => ({ symbol, name, exchange: 'NASDAQ', exch: 'NMS', type: 'EQUITY' });
-const nyse = (symbol: string, name: string): LocalStock => ({ symbol, name, exchange: 'NYSE', exch: 'NYQ', type: 'EQUITY' });
-const arcaEtf = (symbol: string, name: string): LocalStock => ({ symbol, name, exchange: 'NYSEArca', exch: 'PCX', type: 'ETF' });
+const nasdaq = (symbol: string, name: string): LocalStock => ({
+  symbol,
+  name,
+  exchange: 'NASDAQ',
+  exch: 'NMS',
+  type: 'EQUITY',
+});
+const nyse = (symbol: string, name: string): LocalStock => ({
+  symbol,
+  name,
+  exchange: 'NYSE',
+  exch: 'NYQ',
+  type: 'EQUITY',
+});
+const arcaEtf = (symbol: string, name: string): LocalStock => ({
+  symbol,
+  name,
+  exchange: 'NYSEArca',
+  exch: 'PCX',
+  type: 'ETF',
+});
 
 /**
  * The ~70-name local list: the search fallback when the server search fails, and the universe of the simulated market.
@@ -117,9 +135,36 @@ export function findLocalStock(symbol: string): LocalStock | undefined {
 
 /** The ~30-name list of well-known names, shown first in suggestions. */
 export const POPULAR_STOCKS: readonly LocalStock[] = [
-  'AAPL', 'MSFT', 'GOOGL', 'AMZN', 'NVDA', 'META', 'TSLA', 'BRK.B', 'JPM', 'V',
-  'MA', 'JNJ', 'UNH', 'WMT', 'PG', 'HD', 'DIS', 'NFLX', 'ADBE', 'CRM',
-  'AMD', 'INTC', 'PYPL', 'KO', 'PEP', 'PLTR', 'COIN', 'UBER', 'SPY', 'QQQ',
+  'AAPL',
+  'MSFT',
+  'GOOGL',
+  'AMZN',
+  'NVDA',
+  'META',
+  'TSLA',
+  'BRK.B',
+  'JPM',
+  'V',
+  'MA',
+  'JNJ',
+  'UNH',
+  'WMT',
+  'PG',
+  'HD',
+  'DIS',
+  'NFLX',
+  'ADBE',
+  'CRM',
+  'AMD',
+  'INTC',
+  'PYPL',
+  'KO',
+  'PEP',
+  'PLTR',
+  'COIN',
+  'UBER',
+  'SPY',
+  'QQQ',
 ].map((symbol) => {
   const stock = bySymbol.get(symbol);
   if (!stock) throw new Error(`POPULAR_STOCKS names ${symbol}, which LOCAL_STOCKS lacks`);

@@ -22,7 +22,9 @@ export const symbolSchema = z.string({ error: 'Symbol is required' }).transform(
 
 /** Up to 50 symbols, normalized and de-duplicated in order; one pass, no per-element schema (the hot path). */
 export const symbolListSchema = z
-  .array(z.string({ error: 'symbols must be a list of ticker symbols' }), { error: 'symbols must be a list of ticker symbols' })
+  .array(z.string({ error: 'symbols must be a list of ticker symbols' }), {
+    error: 'symbols must be a list of ticker symbols',
+  })
   .max(MAX_QUOTE_SYMBOLS, TOO_MANY_SYMBOLS_MESSAGE)
   .transform((list, ctx) => {
     const symbols: string[] = [];

@@ -120,7 +120,10 @@ export const visibilitySchema = z.object({
 });
 
 export const holdingFieldsSchema = z.object({
-  symbol: z.unknown().refine((v) => typeof v === 'string' && v.trim() !== '', { message: M.symbolRequired, abort: true }).pipe(symbolSchema),
+  symbol: z
+    .unknown()
+    .refine((v) => typeof v === 'string' && v.trim() !== '', { message: M.symbolRequired, abort: true })
+    .pipe(symbolSchema),
   quantity: quantitySchema,
   averagePrice: averagePriceSchema,
 });
@@ -154,7 +157,10 @@ export const valueHistorySchema = z.object({
     .string({ error: INVALID_RANGE_MESSAGE })
     .optional()
     .transform((v) => (v ?? '1Y').trim().toUpperCase())
-    .refine((v): v is ValueHistoryRange => (VALUE_HISTORY_RANGES as readonly string[]).includes(v), INVALID_RANGE_MESSAGE)
+    .refine(
+      (v): v is ValueHistoryRange => (VALUE_HISTORY_RANGES as readonly string[]).includes(v),
+      INVALID_RANGE_MESSAGE,
+    )
     .transform((v) => v),
 });
 

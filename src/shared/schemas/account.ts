@@ -3,7 +3,9 @@ import { currentPassword } from './auth';
 import { newPasswordSchema } from './password';
 
 /** Account deletion asks for the password again: a session left open on a shared computer must not be enough. */
-export const deleteAccountSchema = z.object({ password: currentPassword('Enter your password to delete your account') });
+export const deleteAccountSchema = z.object({
+  password: currentPassword('Enter your password to delete your account'),
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const RESET_LINK_INVALID = 'This reset link is invalid, used or expired. Ask for a new one.';

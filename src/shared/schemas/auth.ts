@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password';
-import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_URL_MAX_LENGTH, profileImageUrlProblem, type ImageUrlPolicy } from './profileImage';
+import {
+  PROFILE_IMAGE_MESSAGES,
+  PROFILE_IMAGE_URL_MAX_LENGTH,
+  profileImageUrlProblem,
+  type ImageUrlPolicy,
+} from './profileImage';
 import { userText } from './text';
 import { usernameSchema } from './username';
 
@@ -16,11 +21,15 @@ const email = userText('Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-const firstName = userText('First name is required').trim().min(1, 'First name is required').max(50, 'First name too long');
+const firstName = userText('First name is required')
+  .trim()
+  .min(1, 'First name is required')
+  .max(50, 'First name too long');
 const lastName = userText('Last name is required').trim().min(1, 'Last name is required').max(50, 'Last name too long');
 
 /** Sign-in takes any password an account may have been given, so old accounts keep working. */
-export const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, 'Password is too long');
+export const currentPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).max(1024, 'Password is too long');
 
 /** Optional captcha fields that may ride along with sign-in and registration. */
 export const captchaFieldsSchema = z.object({

@@ -14,7 +14,11 @@ export interface InsightAnswer {
  * The message an insight is shared as: the answer without the plain-text sources footer (the card lists the sources
  * from the metadata), keeping a warning line when some figures could not be verified, within the insight bound.
  */
-export function insightMessage(answer: InsightAnswer, question: string, generatedAt: Date): { content: string; metadata: InsightMetadata } {
+export function insightMessage(
+  answer: InsightAnswer,
+  question: string,
+  generatedAt: Date,
+): { content: string; metadata: InsightMetadata } {
   const footer = sourcesFooter(answer.sources, answer.verification);
   let content = footer && answer.content.endsWith(footer) ? answer.content.slice(0, -footer.length) : answer.content;
   const unverified = answer.verification.total - answer.verification.verified;
@@ -24,6 +28,10 @@ export function insightMessage(answer: InsightAnswer, question: string, generate
   if (content.length > MAX_INSIGHT_LENGTH) content = `${content.slice(0, MAX_INSIGHT_LENGTH - 1)}…`;
   return {
     content: content.trim(),
-    metadata: { question, generatedAt: generatedAt.toISOString(), sources: answer.sources.slice(0, MAX_INSIGHT_SOURCES) },
+    metadata: {
+      question,
+      generatedAt: generatedAt.toISOString(),
+      sources: answer.sources.slice(0, MAX_INSIGHT_SOURCES),
+    },
   };
 }

@@ -31,7 +31,8 @@ export const SOCIAL_MESSAGES = {
   contentTooLong: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
   messageTypeInvalid: "messageType must be 'text' or 'insight'",
   insightNeedsAgentAnswer: 'An insight is shared from one of your Financial Agent answers: send its agentMessageId',
-  insightTakesNoText: "An insight's text and sources come from your stored Financial Agent answer: send only its agentMessageId",
+  insightTakesNoText:
+    "An insight's text and sources come from your stored Financial Agent answer: send only its agentMessageId",
   agentAnswerNotFound: 'Financial Agent answer not found',
   textTakesNoMetadata: 'Only insight messages carry metadata',
   messagesTooFast: `You are sending messages too fast: at most ${MESSAGE_RATE.max} a minute. Try again in a moment.`,

@@ -18,7 +18,9 @@ function requiredText(requiredMessage: string) {
 /** Account and request ids are lucia ids (lower-case base32); anything else cannot name one. */
 const idPattern = /^[a-z0-9]{1,64}$/;
 export const userIdSchema = requiredText(M.invalidUserId).pipe(z.string().regex(idPattern, M.invalidUserId));
-export const friendRequestIdSchema = requiredText(M.invalidRequestId).pipe(z.string().regex(idPattern, M.invalidRequestId));
+export const friendRequestIdSchema = requiredText(M.invalidRequestId).pipe(
+  z.string().regex(idPattern, M.invalidRequestId),
+);
 
 /** GET /api/users/search?q=: a name or username prefix, or an exact email. */
 export const userSearchSchema = z.object({
@@ -29,7 +31,9 @@ export const userSearchSchema = z.object({
 
 /** POST /api/friend-requests/send: `username` is an email or a username (the spec's client passes the email). */
 export const sendFriendRequestSchema = z.object({
-  username: requiredText(M.usernameRequired).pipe(userText().trim().min(1, M.usernameRequired).max(USER_SEARCH_MAX_LENGTH, M.userNotFound)),
+  username: requiredText(M.usernameRequired).pipe(
+    userText().trim().min(1, M.usernameRequired).max(USER_SEARCH_MAX_LENGTH, M.userNotFound),
+  ),
 });
 
 export const friendRequestActionSchema = z.object({ id: friendRequestIdSchema });
@@ -39,7 +43,9 @@ export const friendIdSchema = z.object({ friendId: userIdSchema });
 export const otherUserSchema = z.object({ userId: userIdSchema });
 
 /** Text (1-2,000 characters, not blank) as a typed message takes it. */
-const messageText = requiredText(M.contentRequired).pipe(userText().trim().min(1, M.contentRequired).max(MAX_MESSAGE_LENGTH, M.contentTooLong));
+const messageText = requiredText(M.contentRequired).pipe(
+  userText().trim().min(1, M.contentRequired).max(MAX_MESSAGE_LENGTH, M.contentTooLong),
+);
 
 /**
  * POST /api/direct-messages/send. Text: `content`, 1-2,000 characters, not blank, no metadata.
@@ -63,11 +69,16 @@ export const sendMessageSchema = z
     if (input.messageType === 'text') {
       if (input.metadata !== undefined && input.metadata !== null) return fail('metadata', M.textTakesNoMetadata);
       const content = messageText.safeParse(input.content);
-      return content.success ? { receiverId, messageType: 'text', content: content.data } : fail('content', content.error.issues[0].message);
+      return content.success
+        ? { receiverId, messageType: 'text', content: content.data }
+        : fail('content', content.error.issues[0].message);
     }
-    if (input.content !== undefined || input.metadata !== undefined) return fail(input.content !== undefined ? 'content' : 'metadata', M.insightTakesNoText);
+    if (input.content !== undefined || input.metadata !== undefined)
+      return fail(input.content !== undefined ? 'content' : 'metadata', M.insightTakesNoText);
     const agentMessageId = agentMessageIdSchema.safeParse(input.agentMessageId);
-    return agentMessageId.success ? { receiverId, messageType: 'insight', agentMessageId: agentMessageId.data } : fail('agentMessageId', M.insightNeedsAgentAnswer);
+    return agentMessageId.success
+      ? { receiverId, messageType: 'insight', agentMessageId: agentMessageId.data }
+      : fail('agentMessageId', M.insightNeedsAgentAnswer);
   });
 export type SendMessageInput =
   | { receiverId: string; messageType: 'text'; content: string }
@@ -85,7 +96,9 @@ function wholeNumber(message: string) {
 const messageIdSchema = wholeNumber(M.invalidCursor).pipe(z.number().positive(M.invalidCursor));
 
 /** The id of a stored Financial Agent answer (chat message ids are whole numbers from 1). */
-const agentMessageIdSchema = wholeNumber(M.insightNeedsAgentAnswer).pipe(z.number().positive(M.insightNeedsAgentAnswer));
+const agentMessageIdSchema = wholeNumber(M.insightNeedsAgentAnswer).pipe(
+  z.number().positive(M.insightNeedsAgentAnswer),
+);
 
 /** GET /api/direct-messages/{friendId}?cursor=&limit=: the newest page, or the page before `cursor`. */
 export const conversationSchema = z.object({

@@ -20,18 +20,23 @@ export const UPTIME_RULE =
   'minutes that were online, with limited minutes counted as half. Days without checks show as no data and are ' +
   'not counted as up. The figure next to each service covers the days with data in the last 90.';
 
-export const STATUS_DEFINITIONS: ReadonlyArray<{ status: ServiceStatus | 'no-data'; label: string; meaning: string }> = [
-  { status: 'online', label: 'Online', meaning: 'Working normally; checks pass.' },
-  {
-    status: 'limited',
-    label: 'Limited',
-    meaning: 'Working with reduced function: slower, partly failing, or serving older data.',
-  },
-  { status: 'offline', label: 'Offline', meaning: 'Not working; checks fail.' },
-  { status: 'no-data', label: 'No data', meaning: 'No checks ran that day (the server was not running).' },
-];
+export const STATUS_DEFINITIONS: ReadonlyArray<{ status: ServiceStatus | 'no-data'; label: string; meaning: string }> =
+  [
+    { status: 'online', label: 'Online', meaning: 'Working normally; checks pass.' },
+    {
+      status: 'limited',
+      label: 'Limited',
+      meaning: 'Working with reduced function: slower, partly failing, or serving older data.',
+    },
+    { status: 'offline', label: 'Offline', meaning: 'Not working; checks fail.' },
+    { status: 'no-data', label: 'No data', meaning: 'No checks ran that day (the server was not running).' },
+  ];
 
-export const STATUS_LABELS: Record<ServiceStatus, string> = { online: 'Online', limited: 'Limited', offline: 'Offline' };
+export const STATUS_LABELS: Record<ServiceStatus, string> = {
+  online: 'Online',
+  limited: 'Limited',
+  offline: 'Offline',
+};
 
 /** product.md §4, "the overall status likewise": online when every service is, offline when every one is, else limited. */
 export function overallStatusOf(statuses: readonly ServiceStatus[]): ServiceStatus {
@@ -62,4 +67,3 @@ export const STORAGE_WHEN_UNREACHABLE: StorageUsage = {
   totalAllowedGB: DEFAULT_STORAGE_LIMIT_GB,
   unit: 'GB',
 };
-

@@ -131,17 +131,31 @@ export const QUESTIONS: EvalQuestion[] = [
 
   // Follow-ups that lean on the conversation
   ask({ question: 'compare it with AAPL', history: ['How is NVDA doing?'] }, 'table', [compare(['NVDA', 'AAPL'])]),
-  ask({ question: 'Compare it to Microsoft over 6 months', history: ['What is Google trading at?'] }, 'table', [compare(['GOOGL', 'MSFT'], '6M')]),
+  ask({ question: 'Compare it to Microsoft over 6 months', history: ['What is Google trading at?'] }, 'table', [
+    compare(['GOOGL', 'MSFT'], '6M'),
+  ]),
   ask({ question: 'And MSFT?', history: ['What is AAPL trading at?'] }, 'prose', [quote('MSFT')]),
   ask({ question: "What's its RSI?", history: ['How is NVDA doing?'] }, 'prose', [analysis('NVDA')]),
-  ask({ question: 'How did it do over the past year?', history: ['What is TSLA trading at?'] }, 'prose', [history('TSLA', '1Y')]),
+  ask({ question: 'How did it do over the past year?', history: ['What is TSLA trading at?'] }, 'prose', [
+    history('TSLA', '1Y'),
+  ]),
   ask({ question: 'And over 5 years?', history: ['How did AMZN do this year?'] }, 'prose', [history('AMZN', '5Y')]),
-  ask({ question: 'What about this week?', history: ['How did META do over the past month?'] }, 'prose', [history('META', '5D')]),
-  ask({ question: 'Which of them is more volatile?', history: ['Compare KO and PEP'] }, 'table', [compare(['KO', 'PEP'])]),
-  ask({ question: 'Show them over 6 months', history: ['Compare AAPL and MSFT'] }, 'table', [compare(['AAPL', 'MSFT'], '6M')]),
-  ask({ question: 'Forecast it for the next 3 months', history: ['Tell me about Palantir'] }, 'prose', [forecast('PLTR', '3M')]),
+  ask({ question: 'What about this week?', history: ['How did META do over the past month?'] }, 'prose', [
+    history('META', '5D'),
+  ]),
+  ask({ question: 'Which of them is more volatile?', history: ['Compare KO and PEP'] }, 'table', [
+    compare(['KO', 'PEP']),
+  ]),
+  ask({ question: 'Show them over 6 months', history: ['Compare AAPL and MSFT'] }, 'table', [
+    compare(['AAPL', 'MSFT'], '6M'),
+  ]),
+  ask({ question: 'Forecast it for the next 3 months', history: ['Tell me about Palantir'] }, 'prose', [
+    forecast('PLTR', '3M'),
+  ]),
   ask({ question: 'Is it a buy?', history: ['What is Costco trading at?'] }, 'list', [analysis('COST')]),
-  ask({ question: 'What does the company do?', history: ['What is Arm Holdings trading at?'] }, 'prose', [profile('ARM')]),
+  ask({ question: 'What does the company do?', history: ['What is Arm Holdings trading at?'] }, 'prose', [
+    profile('ARM'),
+  ]),
   ask({ question: 'And Intel?', history: ['Compare AMD and NVDA'] }, 'table', [compare(['AMD', 'NVDA', 'INTC'])]),
   ask({ question: 'How risky is it?', history: ['Tell me about Coinbase'] }, 'list', [history('COIN', '1Y')]),
   ask({ question: 'Put that in a table', history: ['Compare AAPL and MSFT'] }, 'table', [compare(['AAPL', 'MSFT'])]),
@@ -254,7 +268,7 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('¿Cómo le fue a Amazon este año?', 'prose', [history('AMZN', 'YTD')], /in English/),
   ask('Quel est le prix de Nvidia ?', 'prose', [quote('NVDA')], /in English/),
   ask('Comparer Apple et Microsoft sur 6 mois', 'table', [compare(['AAPL', 'MSFT'], '6M')], /in English/),
-  ask("Comment se porte Tesla cette semaine ?", 'prose', [history('TSLA', '5D')], /in English/),
+  ask('Comment se porte Tesla cette semaine ?', 'prose', [history('TSLA', '5D')], /in English/),
   ask('Qual è il prezzo di Apple?', 'prose', [quote('AAPL')], /in English/),
   ask('Hoe doet Apple het dit jaar?', 'prose', [history('AAPL', 'YTD')], /in English/),
 
@@ -263,8 +277,12 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('Compare Tesla with Rivian over the past year', 'table', [compare(['TSLA', 'RIVN'], '1Y')]),
   ask('AMD vs Intel this month', 'table', [compare(['AMD', 'INTC'], '1M')]),
   ask('Which did better year to date, QQQ or SPY?', 'table', [compare(['QQQ', 'SPY'], 'YTD')]),
-  ask({ question: 'compare that with Pepsi', history: ['What is Coca-Cola trading at?'] }, 'table', [compare(['KO', 'PEP'])]),
-  ask({ question: 'What about over the last 5 days?', history: ['How did Netflix do this year?'] }, 'prose', [history('NFLX', '5D')]),
+  ask({ question: 'compare that with Pepsi', history: ['What is Coca-Cola trading at?'] }, 'table', [
+    compare(['KO', 'PEP']),
+  ]),
+  ask({ question: 'What about over the last 5 days?', history: ['How did Netflix do this year?'] }, 'prose', [
+    history('NFLX', '5D'),
+  ]),
   ask('Biggest decliners today', 'table', [movers('losers')]),
   ask('Who are the top gainers in the market right now?', 'table', [movers('gainers')]),
   ask('Tell me about Costco', 'list', aboutOf('COST')),
@@ -279,7 +297,7 @@ export const QUESTIONS: EvalQuestion[] = [
   ask('qwertyuiop zxcvbnm', 'not-understood', []),
   ask('Wie viel kostet Microsoft heute?', 'prose', [quote('MSFT')], /in English/),
   ask('Compara Tesla y Ford este año', 'table', [compare(['TSLA', 'F'], 'YTD')], /in English/),
-  ask('Quel est le cours de Apple aujourd\'hui ?', 'prose', [quote('AAPL')], /in English/),
+  ask("Quel est le cours de Apple aujourd'hui ?", 'prose', [quote('AAPL')], /in English/),
   ask('Is Walmart overbought?', 'prose', [analysis('WMT')]),
   ask('How volatile is Coinbase?', 'list', [history('COIN', '1Y')]),
   ask('What sector is Exxon in?', 'prose', [profile('XOM')]),

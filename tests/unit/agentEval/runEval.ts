@@ -30,7 +30,10 @@ function recording(engine: AgentEngine, calls: ExpectedCall[]): AgentEngine {
       engine.answer(request, {
         ...io,
         callTool: (name, args) => {
-          calls.push({ name, args: (typeof args === 'string' ? JSON.parse(args) : args ?? {}) as Record<string, unknown> });
+          calls.push({
+            name,
+            args: (typeof args === 'string' ? JSON.parse(args) : (args ?? {})) as Record<string, unknown>,
+          });
           return io.callTool(name, args);
         },
       }),
@@ -56,7 +59,8 @@ function key(c: ExpectedCall): string {
   return `${c.name}${JSON.stringify(args)}`;
 }
 
-export const sameCalls = (a: ExpectedCall[], b: ExpectedCall[]) => JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
+export const sameCalls = (a: ExpectedCall[], b: ExpectedCall[]) =>
+  JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
 
 export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: string): Promise<EvalOutcome> {
   const calls: ExpectedCall[] = [];
@@ -64,12 +68,28 @@ export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: 
     { role: 'user' as const, content },
     { role: 'assistant' as const, content: 'Here is what the data shows.' },
   ]);
-  const message = question.viewing ? `[Currently viewing ${question.viewing} chart] ${question.question}` : question.question;
-  const answer = await runAgentTurn({ ...deps, ai: recording(deps.ai, calls) }, { userId, message, history, extraTools: USER_TOOLS });
+  const message = question.viewing
+    ? `[Currently viewing ${question.viewing} chart] ${question.question}`
+    : question.question;
+  const answer = await runAgentTurn(
+    { ...deps, ai: recording(deps.ai, calls) },
+    { userId, message, history, extraTools: USER_TOOLS },
+  );
   const form: AnswerForm = answer.understood === false ? 'not-understood' : formOf(answer.content);
   const { expect } = question;
   // Every figure of an exact answer is one the tools gave (the grounding check verified it).
   const grounded = answer.figures.every((f) => f.verified);
-  const exact = grounded && sameCalls(calls, expect.tools) && form === expect.form && (!expect.says || expect.says.test(answer.content));
-  return { question, calls, form, exact, unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text), content: answer.content };
+  const exact =
+    grounded &&
+    sameCalls(calls, expect.tools) &&
+    form === expect.form &&
+    (!expect.says || expect.says.test(answer.content));
+  return {
+    question,
+    calls,
+    form,
+    exact,
+    unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text),
+    content: answer.content,
+  };
 }

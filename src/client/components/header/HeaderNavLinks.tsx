@@ -18,7 +18,12 @@ function HeaderNavLink({ to, label }: { to: (typeof NAV_ITEMS)[number]['to']; la
   const unread = useUnreadFor(to);
   return (
     // With a count, label and badge stay on one line.
-    <Link to={to} className={classes.navLink} aria-label={unreadLabel(label, unread)} style={unread ? { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' } : undefined}>
+    <Link
+      to={to}
+      className={classes.navLink}
+      aria-label={unreadLabel(label, unread)}
+      style={unread ? { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' } : undefined}
+    >
       {label}
       <UnreadCount count={unread} />
     </Link>

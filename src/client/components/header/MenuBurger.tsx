@@ -6,7 +6,12 @@ export function MenuBurger({ opened, onClick }: { opened: boolean; onClick: () =
   const unread = useUnreadFor('/social');
   return (
     <Box pos="relative" hiddenFrom="md">
-      <Burger opened={opened} onClick={onClick} size="sm" aria-label={unread > 0 ? `Open menu, ${unread} unread messages` : 'Open menu'} />
+      <Burger
+        opened={opened}
+        onClick={onClick}
+        size="sm"
+        aria-label={unread > 0 ? `Open menu, ${unread} unread messages` : 'Open menu'}
+      />
       <UnreadCount count={unread} corner />
     </Box>
   );

@@ -45,7 +45,17 @@ export function MobileNavDrawer({ opened, onClose, firstName, onLogout, loggingO
   );
 }
 
-function DrawerNavLink({ to, label, icon, onClick }: { to: (typeof NAV_ITEMS)[number]['to']; label: string; icon: ReactNode; onClick: () => void }) {
+function DrawerNavLink({
+  to,
+  label,
+  icon,
+  onClick,
+}: {
+  to: (typeof NAV_ITEMS)[number]['to'];
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
   const unread = useUnreadFor(to);
   return (
     <NavLink

@@ -43,7 +43,13 @@ export function AccountTab({ user }: { user: PublicUser }) {
             <Text size="sm" c="dimmed">
               Sign out of Tickwise on this device.
             </Text>
-            <Button color="red" variant="light" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} loading={logout.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
               Sign Out
             </Button>
           </Group>

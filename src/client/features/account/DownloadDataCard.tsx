@@ -25,7 +25,11 @@ export function DownloadDataCard() {
       }
       saveFile(fileNameOf(response), await response.blob());
     } catch (error) {
-      void toast({ title: 'Download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      void toast({
+        title: 'Download failed',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -42,7 +46,12 @@ export function DownloadDataCard() {
             Download everything Tickwise keeps about you as one JSON file: your profile, portfolios and holdings, AI
             conversations, direct messages and friend requests.
           </Text>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={pending} onClick={() => void download()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={pending}
+            onClick={() => void download()}
+          >
             Download my data
           </Button>
         </Group>

@@ -24,7 +24,12 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   // The picture rules need this page's host; the server applies the same rules with its own knowledge.
   const [formSchema] = useState(() => profileFormSchema(imageUrlPolicyHere()));
   const form = useForm<ProfileInput>({
-    initialValues: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '', username: user.username },
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl ?? '',
+      username: user.username,
+    },
     validate: zodResolver(formSchema),
   });
 
@@ -39,8 +44,13 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       onError: (error) => {
         const message = errorBodyOf(error).message;
         // A taken username belongs next to its field; the form cannot know it before the server does.
-        if (message?.startsWith(USERNAME_ERROR_PREFIX)) form.setFieldError('username', message.slice(USERNAME_ERROR_PREFIX.length));
-        void toast({ title: 'Update Failed', description: message || 'Failed to update profile. Please try again.', variant: 'destructive' });
+        if (message?.startsWith(USERNAME_ERROR_PREFIX))
+          form.setFieldError('username', message.slice(USERNAME_ERROR_PREFIX.length));
+        void toast({
+          title: 'Update Failed',
+          description: message || 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -48,14 +58,22 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   // Preview the picture only once the field holds a valid URL on another host: half-typed text would be fetched
   // as a path, and a URL on this app would be requested with the user's cookies.
   const typedUrl = form.values.profileImageUrl ?? '';
-  const imageUrl = typedUrl && profileSchema.shape.profileImageUrl.safeParse(typedUrl).success ? safeImageSrc(typedUrl) : undefined;
+  const imageUrl =
+    typedUrl && profileSchema.shape.profileImageUrl.safeParse(typedUrl).success ? safeImageSrc(typedUrl) : undefined;
 
   return (
     <Paper withBorder radius="lg" p="xl">
       <form onSubmit={form.onSubmit((values) => update.mutate(formSchema.parse(values)))} noValidate>
         <Stack gap="lg">
           <Group gap="md">
-            <Avatar src={imageUrl} imageProps={PICTURE_IMAGE_PROPS} size={72} radius="xl" color="teal" alt="Profile picture">
+            <Avatar
+              src={imageUrl}
+              imageProps={PICTURE_IMAGE_PROPS}
+              size={72}
+              radius="xl"
+              color="teal"
+              alt="Profile picture"
+            >
               {initialsOf(user)}
             </Avatar>
             <div>

@@ -18,7 +18,10 @@ export function SecurityTab() {
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ message }) => {
         form.reset();
-        void toast({ title: 'Password Changed', description: message || 'Your password has been changed successfully.' });
+        void toast({
+          title: 'Password Changed',
+          description: message || 'Your password has been changed successfully.',
+        });
       },
       onError: (error) =>
         toast({
@@ -39,8 +42,18 @@ export function SecurityTab() {
           <Text size="sm" c="dimmed">
             Use at least 6 characters. You stay signed in on this device after the change.
           </Text>
-          <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"

@@ -36,7 +36,14 @@ export function AuthForm({ mode, onModeChange }: Props) {
   });
   // useForm takes `validate` afresh on every render (its callbacks depend on it), so this one sees the current mode.
   const form = useForm<AuthValues>({
-    initialValues: { email: '', password: '', firstName: '', lastName: '', agreedToTerms: false, agreedToPrivacy: false },
+    initialValues: {
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      agreedToTerms: false,
+      agreedToPrivacy: false,
+    },
     validate: (values) => (isSignUp ? zodResolver(registerSchema)(values) : zodResolver(loginSchema)(values)),
   });
 
@@ -75,8 +82,20 @@ export function AuthForm({ mode, onModeChange }: Props) {
         <Stack gap="md">
           {isSignUp && (
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput label="First Name" placeholder="Jane" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-              <TextInput label="Last Name" placeholder="Doe" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+              <TextInput
+                label="First Name"
+                placeholder="Jane"
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last Name"
+                placeholder="Doe"
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+              />
             </SimpleGrid>
           )}
           <TextInput
@@ -115,7 +134,12 @@ export function AuthForm({ mode, onModeChange }: Props) {
             <Text size="sm" c="dimmed">
               {isSignUp ? 'Already have an account?' : "Don't have an account?"}
             </Text>
-            <Anchor component="button" type="button" size="sm" onClick={() => switchMode(isSignUp ? 'signin' : 'signup')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => switchMode(isSignUp ? 'signin' : 'signup')}
+            >
               {isSignUp ? 'Sign in' : 'Sign up'}
             </Anchor>
           </Group>

@@ -113,7 +113,11 @@ function CaptchaChallenge({ email, hint, onCancel, onSolved }: Omit<Props, 'open
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" loading={waitingForProof} disabled={parsed === null || !token || work.status === 'failed'}>
+            <Button
+              type="submit"
+              loading={waitingForProof}
+              disabled={parsed === null || !token || work.status === 'failed'}
+            >
               Verify
             </Button>
           </Group>

@@ -46,15 +46,28 @@ export function ResetPasswordPage({ token }: { token: string }) {
                 {failure}
               </Alert>
             )}
-            <PasswordInput label="New Password" autoComplete="new-password" required data-autofocus {...form.getInputProps('newPassword')} />
-            <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              required
+              data-autofocus
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm New Password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
             <Button type="submit" fullWidth size="md" loading={reset.isPending}>
               Set new password
             </Button>
           </Stack>
         </form>
       ) : (
-        <Text size="sm">This page needs the reset link you were given. Ask the person who runs Tickwise for a new one.</Text>
+        <Text size="sm">
+          This page needs the reset link you were given. Ask the person who runs Tickwise for a new one.
+        </Text>
       )}
       <Text size="sm" ta="center" mt="md">
         <Anchor component={Link} to="/auth">

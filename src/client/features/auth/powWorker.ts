@@ -5,9 +5,7 @@ import { solvePuzzle, type WorkPuzzle } from '../../../shared/captcha/proofOfWor
  * must keep painting and answering clicks meanwhile. Receives one puzzle, reports progress, then the proof.
  */
 export type PowWorkerMessage =
-  | { type: 'progress'; searched: number }
-  | { type: 'solved'; proof: number; elapsedMs: number }
-  | { type: 'failed' };
+  { type: 'progress'; searched: number } | { type: 'solved'; proof: number; elapsedMs: number } | { type: 'failed' };
 
 // The project's TypeScript lib is the DOM one; this is the part of a worker's global scope used here.
 const scope = self as unknown as {

@@ -1,6 +1,15 @@
 import { Center, LoadingOverlay, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { buildChartData } from './chartData';
 import { MIN_CHART_POINTS, type ChartMode, type ChartVisibility } from './chartTypes';

@@ -37,7 +37,8 @@ export function buildChartData(points: readonly HistoryPoint[]): ChartData {
   const buys: number[] = [];
   const sells: number[] = [];
   // The markers are the crossovers that held, a handful per view, not every whipsaw of the averages.
-  for (const signal of confirmedCrossovers(study.maShort, study.maLong)) (signal.type === 'buy' ? buys : sells).push(signal.index);
+  for (const signal of confirmedCrossovers(study.maShort, study.maLong))
+    (signal.type === 'buy' ? buys : sells).push(signal.index);
   return {
     x: drawn.x,
     times: x,

@@ -37,7 +37,10 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
  * Ticks of a gap-closed axis: on the bars that start a session (labelled with the date) and on whole hours
  * (labelled with the hour), at least `space` pixels apart, session starts first.
  */
-export function sessionAxis(getData: () => { x: number[]; times: number[] } | null, space: number): Partial<uPlot.Axis> {
+export function sessionAxis(
+  getData: () => { x: number[]; times: number[] } | null,
+  space: number,
+): Partial<uPlot.Axis> {
   const labels = new Map<number, string>();
   return {
     splits: (u) => {
@@ -59,7 +62,11 @@ export function sessionAxis(getData: () => { x: number[]; times: number[] } | nu
         if (picked.every((j) => Math.abs(px(i) - px(j)) >= space)) picked.push(i);
       }
       picked.sort((a, b) => a - b);
-      for (const i of picked) labels.set(x[i], starts.includes(i) ? day.format(times[i]) : hour.format(times[i]).replace(' ', '').toLowerCase());
+      for (const i of picked)
+        labels.set(
+          x[i],
+          starts.includes(i) ? day.format(times[i]) : hour.format(times[i]).replace(' ', '').toLowerCase(),
+        );
       return picked.map((i) => x[i]);
     },
     values: (_u, splits) => splits.map((v) => labels.get(v) ?? ''),

@@ -24,7 +24,11 @@ export interface LiveChart {
 }
 
 /** product.md §8's toast for a failed history fetch (useTimeframeSwitch says the same). */
-export const HISTORY_FAILED = { title: 'Error', description: 'Failed to fetch historical data', variant: 'destructive' } as const;
+export const HISTORY_FAILED = {
+  title: 'Error',
+  description: 'Failed to fetch historical data',
+  variant: 'destructive',
+} as const;
 
 /** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
 export const HISTORY_STALE_MS = 30_000;
@@ -78,15 +82,16 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
     setSeenAnswer(answered);
     if (answered && lastEvent?.symbol === symbol) {
       setLive((prev) =>
-        prev && prev.base === answered ? prev : { base: answered, points: mergeLiveUpdate(answered, lastEvent, timeframe) },
+        prev && prev.base === answered
+          ? prev
+          : { base: answered, points: mergeLiveUpdate(answered, lastEvent, timeframe) },
       );
     }
   }
 
   const notFound = !isTicker || (history.isError && errorBodyOf(history.error).status === 404);
   useEffect(() => {
-    if (history.isError && !notFound)
-      void toast(failureToast(history.error, HISTORY_FAILED));
+    if (history.isError && !notFound) void toast(failureToast(history.error, HISTORY_FAILED));
   }, [history.isError, history.error, history.errorUpdatedAt, notFound]);
 
   useEffect(() => {

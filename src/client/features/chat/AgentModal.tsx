@@ -99,7 +99,13 @@ export default function AgentModal({ opened, onClose, symbol }: AgentModalProps)
           >
             History
           </Button>
-          <Button size="xs" variant="subtle" leftSection={<IconPlus size={16} />} onClick={chat.startNew} disabled={chat.pending || empty}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            onClick={chat.startNew}
+            disabled={chat.pending || empty}
+          >
             New chat
           </Button>
         </Group>

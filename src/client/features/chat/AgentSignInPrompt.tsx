@@ -13,9 +13,9 @@ export default function AgentSignInPrompt({ opened, onClose }: { opened: boolean
             <IconSparkles size={22} />
           </ThemeIcon>
           <Text size="sm">
-            The Financial Agent needs an account. Sign in to ask about any stock, get ratings explained, compare
-            symbols and draw forecast graphs, with your conversations kept. It is free: {DAILY_LIMITS.chatMessages}{' '}
-            messages a day for everyone.
+            The Financial Agent needs an account. Sign in to ask about any stock, get ratings explained, compare symbols
+            and draw forecast graphs, with your conversations kept. It is free: {DAILY_LIMITS.chatMessages} messages a
+            day for everyone.
           </Text>
         </Group>
         <Group justify="flex-end">

@@ -28,7 +28,11 @@ export function AnswerMarkdown({ content, figures = [] }: { content: string; fig
         </Anchor>
       );
     },
-    p: ({ children }) => <Text component="p" size="sm" className={classes.paragraph}>{children}</Text>,
+    p: ({ children }) => (
+      <Text component="p" size="sm" className={classes.paragraph}>
+        {children}
+      </Text>
+    ),
     li: ({ children }) => <li className={classes.listItem}>{children}</li>,
     h1: ({ children }) => <Title order={4}>{children}</Title>,
     h2: ({ children }) => <Title order={5}>{children}</Title>,

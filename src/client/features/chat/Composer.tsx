@@ -32,7 +32,17 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
     <Stack gap={6}>
       {symbol && (
         <Group gap={4}>
-          <Badge variant="light" color="violet" leftSection={<IconChartLine size={12} />} rightSection={onClearSymbol ? <CloseButton size="xs" aria-label={`Stop asking about ${symbol}`} onClick={onClearSymbol} /> : undefined} data-testid="agent-context">
+          <Badge
+            variant="light"
+            color="violet"
+            leftSection={<IconChartLine size={12} />}
+            rightSection={
+              onClearSymbol ? (
+                <CloseButton size="xs" aria-label={`Stop asking about ${symbol}`} onClick={onClearSymbol} />
+              ) : undefined
+            }
+            data-testid="agent-context"
+          >
             Viewing {symbol}
           </Badge>
         </Group>
@@ -40,7 +50,13 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           aria-label="Message the Financial Agent"
-          placeholder={exhausted ? limitReachedText(resetsIn) : symbol ? `Ask about ${symbol} or any stock…` : 'Ask about any stock…'}
+          placeholder={
+            exhausted
+              ? limitReachedText(resetsIn)
+              : symbol
+                ? `Ask about ${symbol} or any stock…`
+                : 'Ask about any stock…'
+          }
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -55,7 +71,15 @@ export function Composer({ value, onChange, onSend, pending, symbol, onClearSymb
           data-autofocus
         />
         <Tooltip label={exhausted ? limitReachedText(resetsIn) : pending ? 'Waiting for the answer' : 'Send (Enter)'}>
-          <ActionIcon size={36} radius="xl" color="violet" variant="filled" aria-label="Send message" onClick={onSend} disabled={!canSend}>
+          <ActionIcon
+            size={36}
+            radius="xl"
+            color="violet"
+            variant="filled"
+            aria-label="Send message"
+            onClick={onSend}
+            disabled={!canSend}
+          >
             <IconArrowUp size={20} />
           </ActionIcon>
         </Tooltip>

@@ -13,7 +13,8 @@ interface Props {
   disabled: boolean;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Past conversations, newest first: open one to resume it, or delete it. */
 export function ConversationList({ activeId, onOpen, onDeleted, disabled }: Props) {
@@ -37,7 +38,12 @@ export function ConversationList({ activeId, onOpen, onDeleted, disabled }: Prop
       </Center>
     );
   }
-  if (list.isError) return <Text size="sm" c="red">{errorBodyOf(list.error).message}</Text>;
+  if (list.isError)
+    return (
+      <Text size="sm" c="red">
+        {errorBodyOf(list.error).message}
+      </Text>
+    );
   if (list.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md" data-testid="no-conversations">
@@ -49,7 +55,15 @@ export function ConversationList({ activeId, onOpen, onDeleted, disabled }: Prop
     <ScrollArea.Autosize mah="100%" type="auto">
       <Stack gap={4} component="ul" className={classes.conversationList} aria-label="Past conversations">
         {list.data.map((c) => (
-          <Group key={c.id} component="li" gap={4} wrap="nowrap" className={classes.conversation} data-active={c.id === activeId || undefined} data-testid="conversation">
+          <Group
+            key={c.id}
+            component="li"
+            gap={4}
+            wrap="nowrap"
+            className={classes.conversation}
+            data-active={c.id === activeId || undefined}
+            data-testid="conversation"
+          >
             <UnstyledButton className={classes.conversationButton} onClick={() => onOpen(c.id)} disabled={disabled}>
               <Group gap={8} wrap="nowrap">
                 <IconMessage size={16} style={{ flex: 'none' }} />
@@ -63,7 +77,13 @@ export function ConversationList({ activeId, onOpen, onDeleted, disabled }: Prop
                 </div>
               </Group>
             </UnstyledButton>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete conversation ${c.title}`} onClick={() => remove.mutate({ id: c.id })} disabled={disabled || remove.isPending}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete conversation ${c.title}`}
+              onClick={() => remove.mutate({ id: c.id })}
+              disabled={disabled || remove.isPending}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

@@ -16,7 +16,13 @@ const OPEN_ON = { hover: true, focus: true, touch: true };
 export function FigureMark({ figure, children }: { figure: AnnotatedFigure; children: ReactNode }) {
   if (!figure.verified || !figure.source) {
     return (
-      <Tooltip label="Unverified: this figure is not in the data the agent looked up for this answer." multiline w={240} withArrow events={OPEN_ON}>
+      <Tooltip
+        label="Unverified: this figure is not in the data the agent looked up for this answer."
+        multiline
+        w={240}
+        withArrow
+        events={OPEN_ON}
+      >
         <span className={classes.unverified} tabIndex={0} data-testid="unverified-figure" data-kind={figure.kind}>
           {children}
           <IconAlertTriangle size={12} className={classes.warnIcon} aria-label="unverified" />
@@ -28,7 +34,13 @@ export function FigureMark({ figure, children }: { figure: AnnotatedFigure; chil
   const detail = `${source.derivedFrom ? `Derived: ${source.derivedFrom}` : source.label} · ${source.tool} · ${source.provider} · as of ${formatAsOf(source.asOf)}`;
   return (
     <Tooltip label={detail} multiline w={260} withArrow events={OPEN_ON}>
-      <span className={classes.verified} tabIndex={0} data-testid="verified-figure" data-kind={figure.kind} aria-description={detail}>
+      <span
+        className={classes.verified}
+        tabIndex={0}
+        data-testid="verified-figure"
+        data-kind={figure.kind}
+        aria-description={detail}
+      >
         {children}
       </span>
     </Tooltip>

@@ -9,8 +9,22 @@ import type { ForecastArtifact } from '../../../shared/chat/types';
 const HEIGHT = 220;
 
 const COLORS = {
-  dark: { line: '#c1c2c5', median: '#b197fc', band80: 'rgba(151, 117, 250, 0.30)', band95: 'rgba(151, 117, 250, 0.14)', axis: '#a6a7ab', grid: 'rgba(255,255,255,0.07)' },
-  light: { line: '#343a40', median: '#7048e8', band80: 'rgba(112, 72, 232, 0.25)', band95: 'rgba(112, 72, 232, 0.11)', axis: '#495057', grid: 'rgba(0,0,0,0.07)' },
+  dark: {
+    line: '#c1c2c5',
+    median: '#b197fc',
+    band80: 'rgba(151, 117, 250, 0.30)',
+    band95: 'rgba(151, 117, 250, 0.14)',
+    axis: '#a6a7ab',
+    grid: 'rgba(255,255,255,0.07)',
+  },
+  light: {
+    line: '#343a40',
+    median: '#7048e8',
+    band80: 'rgba(112, 72, 232, 0.25)',
+    band95: 'rgba(112, 72, 232, 0.11)',
+    axis: '#495057',
+    grid: 'rgba(0,0,0,0.07)',
+  },
 } as const;
 
 type Columns = [number[], ...(number | null)[][]];
@@ -57,7 +71,13 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
       scales: { x: { time: true } },
       axes: [
         { stroke: colors.axis, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } },
-        { stroke: colors.axis, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid }, size: 64, values: (_u, ticks) => ticks.map((t) => formatUsd(t).replace('.00', '')) },
+        {
+          stroke: colors.axis,
+          grid: { stroke: colors.grid },
+          ticks: { stroke: colors.grid },
+          size: 64,
+          values: (_u, ticks) => ticks.map((t) => formatUsd(t).replace('.00', '')),
+        },
       ],
       series: [
         {},
@@ -75,7 +95,9 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
     };
     const chart = new uPlot(options, columnsOf(artifact, false), element);
     plot.current = chart;
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(200, element.clientWidth), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -91,10 +113,22 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
   const at = estimated ? artifact.future.estimatedDrift : artifact.future.zeroDrift;
   const last = at.median.length - 1;
   const probability = estimated ? artifact.probabilityAbove.estimatedDrift : artifact.probabilityAbove.zeroDrift;
-  const horizonDate = new Date(artifact.future.times[last]).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const horizonDate = new Date(artifact.future.times[last]).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="forecast-chart" data-drift={estimated ? 'estimated' : 'zero'} data-symbol={artifact.symbol}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="forecast-chart"
+      data-drift={estimated ? 'estimated' : 'zero'}
+      data-symbol={artifact.symbol}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" fw={600}>
@@ -109,11 +143,16 @@ export function ForecastChart({ artifact }: { artifact: ForecastArtifact }) {
         <Text size="xs" c="orange" fw={600} data-testid="forecast-note">
           Hypothetical, not a prediction.
         </Text>
-        <div ref={host} role="img" aria-label={`${artifact.symbol} forecast: median and 80% and 95% bands to ${horizonDate}`} style={{ width: '100%', minHeight: HEIGHT }} />
+        <div
+          ref={host}
+          role="img"
+          aria-label={`${artifact.symbol} forecast: median and 80% and 95% bands to ${horizonDate}`}
+          style={{ width: '100%', minHeight: HEIGHT }}
+        />
         <Text size="xs">
-          By {horizonDate}: median {formatUsd(at.median[last])}; 80% band {formatUsd(at.lower80[last])} to {formatUsd(at.upper80[last])}; 95%
-          band {formatUsd(at.lower95[last])} to {formatUsd(at.upper95[last])}. Chance of ending above today&apos;s {formatUsd(artifact.lastClose)}:{' '}
-          {probability.toFixed(1)}%.
+          By {horizonDate}: median {formatUsd(at.median[last])}; 80% band {formatUsd(at.lower80[last])} to{' '}
+          {formatUsd(at.upper80[last])}; 95% band {formatUsd(at.lower95[last])} to {formatUsd(at.upper95[last])}. Chance
+          of ending above today&apos;s {formatUsd(artifact.lastClose)}: {probability.toFixed(1)}%.
         </Text>
         <Text size="xs" c="dimmed" data-testid="forecast-calibration">
           {artifact.calibration

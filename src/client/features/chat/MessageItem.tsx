@@ -37,7 +37,9 @@ export function MessageItem({ message }: { message: ChatMessageView }) {
     <Stack gap={6} data-testid="assistant-message" className={classes.answer}>
       {answer && <ToolActivityList tools={answer.tools} />}
       <AnswerMarkdown content={message.content} figures={answer?.figures} />
-      {answer?.artifacts.map((artifact, i) => (artifact.kind === 'forecast' ? <ForecastChart key={i} artifact={artifact} /> : null))}
+      {answer?.artifacts.map((artifact, i) =>
+        artifact.kind === 'forecast' ? <ForecastChart key={i} artifact={artifact} /> : null,
+      )}
       {answer && <SourcesFooter sources={answer.sources} verification={answer.verification} />}
       <Text size="xs" c="dimmed">
         {time(message.timestamp)}

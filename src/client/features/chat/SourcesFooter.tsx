@@ -6,14 +6,26 @@ import text from '../../styles/mutedText.module.css';
 import { SourceGroupLine } from './SourceGroupLine';
 
 /** The answer's footer: the sources it used with their as-of times, and how many of its figures were verified. */
-export function SourcesFooter({ sources, verification }: { sources: readonly SourceRef[]; verification: Verification }) {
+export function SourcesFooter({
+  sources,
+  verification,
+}: {
+  sources: readonly SourceRef[];
+  verification: Verification;
+}) {
   const unverified = verification.total - verification.verified;
   return (
     <>
       {unverified > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs" data-testid="unverified-warning">
-          {unverified === 1 ? '1 figure' : `${unverified} figures`} in this answer could not be verified against the data the
-          agent looked up. Treat {unverified === 1 ? 'it' : 'them'} with care.
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          p="xs"
+          data-testid="unverified-warning"
+        >
+          {unverified === 1 ? '1 figure' : `${unverified} figures`} in this answer could not be verified against the
+          data the agent looked up. Treat {unverified === 1 ? 'it' : 'them'} with care.
         </Alert>
       )}
       {sources.length > 0 && (

@@ -4,7 +4,15 @@ import { suggestionsFor } from './suggestions';
 import { limitReachedText, useChatAllowance } from './useChatAllowance';
 
 /** The empty chat: a greeting and suggested questions that send themselves (off, with the reset time, at the daily limit). */
-export function Suggestions({ symbol, onPick, disabled }: { symbol: string | null; onPick: (q: string) => void; disabled: boolean }) {
+export function Suggestions({
+  symbol,
+  onPick,
+  disabled,
+}: {
+  symbol: string | null;
+  onPick: (q: string) => void;
+  disabled: boolean;
+}) {
   const { exhausted, resetsIn } = useChatAllowance();
   return (
     <Stack align="center" gap="sm" py="lg" data-testid="agent-suggestions" data-context={symbol ?? 'none'}>
@@ -24,7 +32,17 @@ export function Suggestions({ symbol, onPick, disabled }: { symbol: string | nul
       )}
       <Stack gap={6} w="100%" maw={440} mt="xs">
         {suggestionsFor(symbol).map((q) => (
-          <Button key={q} variant="default" radius="xl" justify="flex-start" onClick={() => onPick(q)} disabled={disabled || exhausted} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} h="auto" py={8}>
+          <Button
+            key={q}
+            variant="default"
+            radius="xl"
+            justify="flex-start"
+            onClick={() => onPick(q)}
+            disabled={disabled || exhausted}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            h="auto"
+            py={8}
+          >
             {q}
           </Button>
         ))}

@@ -12,7 +12,13 @@ export function UsageLine() {
   return (
     <>
       {used !== null && used >= CHAT_WARNING_AT && (
-        <Alert color={remaining === 0 ? 'red' : 'orange'} variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="usage-warning">
+        <Alert
+          color={remaining === 0 ? 'red' : 'orange'}
+          variant="light"
+          p="xs"
+          icon={<IconAlertTriangle size={16} />}
+          data-testid="usage-warning"
+        >
           {remaining === 0
             ? `You have used all ${limit} messages for today. Resets in ${resetsIn}.`
             : `You have used ${used} of ${limit} messages today: ${remaining} left.`}

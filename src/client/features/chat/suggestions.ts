@@ -8,5 +8,11 @@ export function suggestionsFor(symbol: string | null): string[] {
       `Show a 1-month forecast for ${symbol}`,
     ];
   }
-  return ['How is my portfolio doing?', 'Compare AAPL and MSFT', "What's the outlook for NVDA?", 'How volatile is Bitcoin?', 'What does P/E mean?'];
+  return [
+    'How is my portfolio doing?',
+    'Compare AAPL and MSFT',
+    "What's the outlook for NVDA?",
+    'How volatile is Bitcoin?',
+    'What does P/E mean?',
+  ];
 }

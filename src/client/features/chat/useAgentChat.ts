@@ -67,7 +67,13 @@ export function useAgentChat() {
       const optimisticId = -Date.now();
       setMessages((list) => [
         ...list,
-        { id: optimisticId, role: 'user', content: question, timestamp: new Date().toISOString(), ...(symbol ? { viewingSymbol: symbol } : {}) },
+        {
+          id: optimisticId,
+          role: 'user',
+          content: question,
+          timestamp: new Date().toISOString(),
+          ...(symbol ? { viewingSymbol: symbol } : {}),
+        },
       ]);
       setStreaming({ text: '', tools: [] });
       return new Promise<boolean>((resolve) => {
@@ -93,17 +99,33 @@ export function useAgentChat() {
           finish();
           const body = errorBodyOf(error);
           if (body.limitReached) {
-            setLimit({ feature: body.feature ?? 'chatMessages', used: body.used ?? body.limit ?? 10, limit: body.limit ?? 10, resetsAt: body.resetsAt });
+            setLimit({
+              feature: body.feature ?? 'chatMessages',
+              used: body.used ?? body.limit ?? 10,
+              limit: body.limit ?? 10,
+              resetsAt: body.resetsAt,
+            });
             refreshSideData();
           } else {
-            void toast(failureToast(error, { title: 'Error', description: body.message || CHAT_ERROR_FALLBACK, variant: 'destructive' }));
+            void toast(
+              failureToast(error, {
+                title: 'Error',
+                description: body.message || CHAT_ERROR_FALLBACK,
+                variant: 'destructive',
+              }),
+            );
           }
           resolve(false);
         };
         const askOverHttp = async () => {
           try {
-            const reply = await client.chat.ask.mutate({ message: withViewingPrefix(symbol, question), ...(conversationId ? { conversationId } : {}) });
-            const conversation = await queryClient.fetchQuery(trpc.chat.conversation.queryOptions({ id: reply.conversationId }, { staleTime: 0 }));
+            const reply = await client.chat.ask.mutate({
+              message: withViewingPrefix(symbol, question),
+              ...(conversationId ? { conversationId } : {}),
+            });
+            const conversation = await queryClient.fetchQuery(
+              trpc.chat.conversation.queryOptions({ id: reply.conversationId }, { staleTime: 0 }),
+            );
             setConversationId(conversation.id);
             setMessages(conversation.messages);
             if (reply.limitHit) setLimit({ ...reply.limitHit });
@@ -115,7 +137,11 @@ export function useAgentChat() {
           }
         };
         subscription.current = client.chat.send.subscribe(
-          { message: withViewingPrefix(symbol, question), requestId: newRequestId(), ...(conversationId ? { conversationId } : {}) },
+          {
+            message: withViewingPrefix(symbol, question),
+            requestId: newRequestId(),
+            ...(conversationId ? { conversationId } : {}),
+          },
           {
             onData: ({ data: event }) => {
               switch (event.type) {
@@ -135,7 +161,11 @@ export function useAgentChat() {
                 case 'done': {
                   answered = true;
                   setConversationId(event.conversationId);
-                  setMessages((list) => [...list.filter((m) => m.id !== optimisticId), event.userMessage, event.message]);
+                  setMessages((list) => [
+                    ...list.filter((m) => m.id !== optimisticId),
+                    event.userMessage,
+                    event.message,
+                  ]);
                   const hit: LimitHit | undefined = event.message.answer?.limitHit;
                   if (hit) setLimit({ feature: hit.feature, used: hit.used, limit: hit.limit, resetsAt: hit.resetsAt });
                   finish();
@@ -161,7 +191,9 @@ export function useAgentChat() {
       if (subscription.current) return;
       setLoadingConversation(true);
       try {
-        const conversation = await queryClient.fetchQuery(trpc.chat.conversation.queryOptions({ id }, { staleTime: 0 }));
+        const conversation = await queryClient.fetchQuery(
+          trpc.chat.conversation.queryOptions({ id }, { staleTime: 0 }),
+        );
         setConversationId(conversation.id);
         setMessages(conversation.messages);
       } catch (error) {
@@ -187,7 +219,19 @@ export function useAgentChat() {
     });
   }, []);
 
-  return { conversationId, messages, streaming, pending, send, open, startNew, forget, limit, clearLimit: () => setLimit(null), loadingConversation };
+  return {
+    conversationId,
+    messages,
+    streaming,
+    pending,
+    send,
+    open,
+    startNew,
+    forget,
+    limit,
+    clearLimit: () => setLimit(null),
+    loadingConversation,
+  };
 }
 
 function upsert(list: ToolActivity[], activity: ToolActivity): ToolActivity[] {

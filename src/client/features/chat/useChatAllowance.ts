@@ -25,4 +25,5 @@ export function useChatAllowance(): ChatAllowance {
 }
 
 /** The words by a disabled send button or suggestion list. */
-export const limitReachedText = (resetsIn: string | null) => `Daily limit reached: new messages in ${resetsIn ?? 'a few hours'}.`;
+export const limitReachedText = (resetsIn: string | null) =>
+  `Daily limit reached: new messages in ${resetsIn ?? 'a few hours'}.`;

@@ -3,10 +3,30 @@ import { IconBrain, IconBriefcase, IconChartLine, IconShieldCheck } from '@table
 import { FeatureCard } from '../../components/FeatureCard';
 
 const FEATURES = [
-  { icon: IconBrain, color: 'violet', title: 'AI analysis', text: 'Ask the Financial Agent about any stock and get a reasoned answer.' },
-  { icon: IconChartLine, color: 'teal', title: 'Live charts', text: 'Price charts with MA20/MA50, buy and sell signals and drawing tools.' },
-  { icon: IconBriefcase, color: 'blue', title: 'Portfolio tracking', text: 'Follow your holdings, gains and total return, and share a read-only link.' },
-  { icon: IconShieldCheck, color: 'orange', title: 'Risk analysis', text: 'Understand concentration and volatility before you make a move.' },
+  {
+    icon: IconBrain,
+    color: 'violet',
+    title: 'AI analysis',
+    text: 'Ask the Financial Agent about any stock and get a reasoned answer.',
+  },
+  {
+    icon: IconChartLine,
+    color: 'teal',
+    title: 'Live charts',
+    text: 'Price charts with MA20/MA50, buy and sell signals and drawing tools.',
+  },
+  {
+    icon: IconBriefcase,
+    color: 'blue',
+    title: 'Portfolio tracking',
+    text: 'Follow your holdings, gains and total return, and share a read-only link.',
+  },
+  {
+    icon: IconShieldCheck,
+    color: 'orange',
+    title: 'Risk analysis',
+    text: 'Understand concentration and volatility before you make a move.',
+  },
 ];
 
 /** The four feature cards of the home dashboard. */

@@ -36,7 +36,13 @@ export function PopularMovers() {
                   fw={600}
                   w={64}
                   ta="right"
-                  c={quote.regularMarketChangePercent > 0 ? 'green' : quote.regularMarketChangePercent < 0 ? 'red' : 'dimmed'}
+                  c={
+                    quote.regularMarketChangePercent > 0
+                      ? 'green'
+                      : quote.regularMarketChangePercent < 0
+                        ? 'red'
+                        : 'dimmed'
+                  }
                 >
                   {formatSignedPercent(quote.regularMarketChangePercent)}
                 </Text>

@@ -1,7 +1,12 @@
 import { Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoneyText, formatSignedMoneyText, formatSignedPercentText, toneOf } from '../../../shared/portfolio/format';
+import {
+  formatMoneyText,
+  formatSignedMoneyText,
+  formatSignedPercentText,
+  toneOf,
+} from '../../../shared/portfolio/format';
 import { useTRPC } from '../../lib/trpc';
 import { GlanceCard } from './GlanceCard';
 import { combineTotals } from './portfolioTotals';

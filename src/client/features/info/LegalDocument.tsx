@@ -8,7 +8,15 @@ export interface LegalSection {
 }
 
 /** Shared frame of the terms and privacy pages: title, date line and numbered sections. */
-export function LegalDocument({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
   return (
     <AppLayout size="md">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>

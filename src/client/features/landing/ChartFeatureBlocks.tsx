@@ -8,7 +8,11 @@ const TIMEFRAMES_TEXT = 'across 1D, 5D, 1M, 6M, YTD, 1Y and 5Y timeframes';
 /** The market block says what the data is: a real-time feed only when a real exchange's provider answers. */
 function marketBlock(realTime: boolean) {
   return realTime
-    ? { variant: 'live' as const, title: 'Real-time market data', text: `Charts update live every minute, ${TIMEFRAMES_TEXT}.` }
+    ? {
+        variant: 'live' as const,
+        title: 'Real-time market data',
+        text: `Charts update live every minute, ${TIMEFRAMES_TEXT}.`,
+      }
     : {
         variant: 'live' as const,
         title: 'Live charts on a simulated market',

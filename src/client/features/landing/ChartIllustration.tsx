@@ -25,7 +25,8 @@ function movingAverage(points: [number, number][], window: number): [number, num
   });
 }
 
-const toPath = (points: [number, number][]) => points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+const toPath = (points: [number, number][]) =>
+  points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
 export function ChartIllustration({ variant, height = 200 }: Props) {
   const points = series(height);
@@ -34,7 +35,12 @@ export function ChartIllustration({ variant, height = 200 }: Props) {
   const gradientId = `fill-${variant}`;
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} style={{ display: 'block', width: '100%', height: 'auto' }} role="img" aria-label={`${variant} chart illustration`}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      style={{ display: 'block', width: '100%', height: 'auto' }}
+      role="img"
+      aria-label={`${variant} chart illustration`}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0%" stopColor="var(--mantine-color-teal-5)" stopOpacity="0.35" />
@@ -42,14 +48,32 @@ export function ChartIllustration({ variant, height = 200 }: Props) {
         </linearGradient>
       </defs>
       {[0.25, 0.5, 0.75].map((f) => (
-        <line key={f} x1="0" x2={WIDTH} y1={height * f} y2={height * f} stroke="var(--mantine-color-default-border)" strokeDasharray="4 6" />
+        <line
+          key={f}
+          x1="0"
+          x2={WIDTH}
+          y1={height * f}
+          y2={height * f}
+          stroke="var(--mantine-color-default-border)"
+          strokeDasharray="4 6"
+        />
       ))}
       <path d={area} fill={`url(#${gradientId})`} />
       <path d={line} fill="none" stroke="var(--mantine-color-teal-5)" strokeWidth="2.5" />
       {variant === 'signals' && (
         <>
-          <path d={toPath(movingAverage(points, 8))} fill="none" stroke="var(--mantine-color-yellow-5)" strokeWidth="1.5" />
-          <path d={toPath(movingAverage(points, 18))} fill="none" stroke="var(--mantine-color-violet-4)" strokeWidth="1.5" />
+          <path
+            d={toPath(movingAverage(points, 8))}
+            fill="none"
+            stroke="var(--mantine-color-yellow-5)"
+            strokeWidth="1.5"
+          />
+          <path
+            d={toPath(movingAverage(points, 18))}
+            fill="none"
+            stroke="var(--mantine-color-violet-4)"
+            strokeWidth="1.5"
+          />
           <circle cx={points[14][0]} cy={points[14][1]} r="6" fill="var(--mantine-color-green-6)" />
           <circle cx={points[38][0]} cy={points[38][1]} r="6" fill="var(--mantine-color-red-6)" />
         </>
@@ -65,7 +89,9 @@ export function ChartIllustration({ variant, height = 200 }: Props) {
           strokeDasharray="7 5"
         />
       )}
-      {variant === 'live' && <circle cx={points[POINTS - 1][0] - 4} cy={points[POINTS - 1][1]} r="5" fill="var(--mantine-color-teal-4)" />}
+      {variant === 'live' && (
+        <circle cx={points[POINTS - 1][0] - 4} cy={points[POINTS - 1][1]} r="5" fill="var(--mantine-color-teal-4)" />
+      )}
     </svg>
   );
 }

@@ -5,9 +5,9 @@ export function Disclaimer() {
   return (
     <Container size="md" py="xl">
       <Text size="xs" c="dimmed" ta="center">
-        Disclaimer: Tickwise is for educational and informational purposes only and is not financial advice. Market
-        data and AI analysis may be delayed or inaccurate. Always do your own research and consider speaking with a
-        licensed financial advisor before making investment decisions.
+        Disclaimer: Tickwise is for educational and informational purposes only and is not financial advice. Market data
+        and AI analysis may be delayed or inaccurate. Always do your own research and consider speaking with a licensed
+        financial advisor before making investment decisions.
       </Text>
     </Container>
   );

@@ -53,7 +53,14 @@ export function LandingHeader() {
                 <ButtonLink to="/contact" variant="subtle" color="gray" visibleFrom="sm">
                   Contact Us
                 </ButtonLink>
-                <ActionIcon component={Link} to="/contact" variant="default" size="lg" aria-label="Contact Us" hiddenFrom="sm">
+                <ActionIcon
+                  component={Link}
+                  to="/contact"
+                  variant="default"
+                  size="lg"
+                  aria-label="Contact Us"
+                  hiddenFrom="sm"
+                >
                   <IconMail size={18} stroke={1.6} />
                 </ActionIcon>
                 <ThemeToggle />

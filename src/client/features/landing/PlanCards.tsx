@@ -57,14 +57,16 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
               </Badge>
             </Group>
             <ul className={classes.features}>
-              {plan.features.map((listed) => listed === MARKET_DATA_FEATURE ? market : listed).map((feature) => (
-                <li key={feature}>
-                  <ThemeIcon size={20} radius="xl" color="teal" variant="light">
-                    <IconCheck size={13} aria-hidden />
-                  </ThemeIcon>
-                  {feature}
-                </li>
-              ))}
+              {plan.features
+                .map((listed) => (listed === MARKET_DATA_FEATURE ? market : listed))
+                .map((feature) => (
+                  <li key={feature}>
+                    <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+                      <IconCheck size={13} aria-hidden />
+                    </ThemeIcon>
+                    {feature}
+                  </li>
+                ))}
             </ul>
             {!signedIn && (
               <ButtonLink

@@ -31,7 +31,9 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   const [touched, setTouched] = useState(false);
 
   const picked = symbol.trim().toUpperCase();
-  const quote = useQuery(trpc.stocks.quote.queryOptions({ symbol: picked }, { enabled: opened && picked.length > 0, staleTime: 30_000 }));
+  const quote = useQuery(
+    trpc.stocks.quote.queryOptions({ symbol: picked }, { enabled: opened && picked.length > 0, staleTime: 30_000 }),
+  );
   // A picked stock's current price is the likeliest average price for a fresh purchase. Only into an empty field,
   // judged on the latest state: a price typed while the quote was on its way must win.
   // Adjusted while rendering when a new quote arrives (React's pattern for state that follows other data).
@@ -49,7 +51,8 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
         reset();
         onClose();
       },
-      onError: (error) => toast({ title: 'Failed to add stock', description: errorBodyOf(error).message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to add stock', description: errorBodyOf(error).message, variant: 'destructive' }),
     }),
   );
 

@@ -12,7 +12,11 @@ type View = 'holding' | 'sector';
 export function AllocationCard({ portfolioId }: { portfolioId: string }) {
   const analysis = usePortfolioAnalysis(portfolioId, true);
   const [view, setView] = useState<View>('holding');
-  const slices = analysis.data ? (view === 'holding' ? analysis.data.allocation.byHolding : analysis.data.allocation.bySector) : [];
+  const slices = analysis.data
+    ? view === 'holding'
+      ? analysis.data.allocation.byHolding
+      : analysis.data.allocation.bySector
+    : [];
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -65,7 +69,12 @@ function Slice({ slice }: { slice: AllocationSlice }) {
           {formatPercentText(slice.weight)} · {formatMoneyText(slice.value)}
         </Text>
       </Group>
-      <Progress value={Number(slice.weight)} size="sm" mt={4} aria-label={`${slice.label}: ${formatPercentText(slice.weight)}`} />
+      <Progress
+        value={Number(slice.weight)}
+        size="sm"
+        mt={4}
+        aria-label={`${slice.label}: ${formatPercentText(slice.weight)}`}
+      />
     </div>
   );
 }

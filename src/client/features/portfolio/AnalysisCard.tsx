@@ -37,11 +37,13 @@ export function AnalysisCard({ portfolioId }: { portfolioId: string }) {
           </SimpleGrid>
           {analysis.data.missingHistory.length > 0 && (
             <Text size="xs" c="dimmed">
-              Left out of volatility, drawdown and beta for lack of price history: {analysis.data.missingHistory.join(', ')}
+              Left out of volatility, drawdown and beta for lack of price history:{' '}
+              {analysis.data.missingHistory.join(', ')}
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            Rules of thumb for diversification and risk, measured on today's holdings; educational, not financial advice.
+            Rules of thumb for diversification and risk, measured on today's holdings; educational, not financial
+            advice.
           </Text>
         </Stack>
       )}

@@ -30,7 +30,8 @@ export function CreatePortfolioDialog({ opened, onClose, onCreated }: Props) {
         setDescription('');
         onClose();
       },
-      onError: (error) => toast({ title: 'Failed to create portfolio', description: errorBodyOf(error).message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to create portfolio', description: errorBodyOf(error).message, variant: 'destructive' }),
     }),
   );
 

@@ -25,7 +25,8 @@ export function EditPortfolioButton({ portfolio }: { portfolio: PortfolioSummary
         setOpened(false);
         await refresh(portfolio.id);
       },
-      onError: (error) => toast({ title: 'Failed to update portfolio', description: errorBodyOf(error).message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to update portfolio', description: errorBodyOf(error).message, variant: 'destructive' }),
     }),
   );
 

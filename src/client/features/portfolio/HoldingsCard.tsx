@@ -45,7 +45,12 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
           >
             Export CSV
           </Button>
-          <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => setImporting(true)}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconUpload size={14} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
             Import CSV
           </Button>
           <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)}>

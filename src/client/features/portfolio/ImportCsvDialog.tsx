@@ -30,7 +30,12 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
   const check = useMutation(
     trpc.portfolios.previewImport.mutationOptions({
       onSuccess: setPreview,
-      onError: (error) => toast({ title: 'Could not read the CSV file', description: errorBodyOf(error).message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Could not read the CSV file',
+          description: errorBodyOf(error).message,
+          variant: 'destructive',
+        }),
     }),
   );
   const run = useMutation(
@@ -43,7 +48,8 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
         await refresh(portfolioId);
         close();
       },
-      onError: (error) => toast({ title: 'Import failed', description: errorBodyOf(error).message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Import failed', description: errorBodyOf(error).message, variant: 'destructive' }),
     }),
   );
 
@@ -61,7 +67,12 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
     const text = await next.text();
     setCsv(text);
     if (text.length <= MAX_IMPORT_CSV_LENGTH) check.mutate({ id: portfolioId, csv: text });
-    else void toast({ title: 'Could not read the CSV file', description: 'The file is too large (at most 100,000 characters)', variant: 'destructive' });
+    else
+      void toast({
+        title: 'Could not read the CSV file',
+        description: 'The file is too large (at most 100,000 characters)',
+        variant: 'destructive',
+      });
   }
 
   return (
@@ -118,7 +129,9 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
             loading={run.isPending}
             onClick={() => run.mutate({ id: portfolioId, csv })}
           >
-            {preview && preview.valid > 0 ? `Import ${preview.valid} ${preview.valid === 1 ? 'row' : 'rows'}` : 'Import'}
+            {preview && preview.valid > 0
+              ? `Import ${preview.valid} ${preview.valid === 1 ? 'row' : 'rows'}`
+              : 'Import'}
           </Button>
         </Group>
       </Stack>

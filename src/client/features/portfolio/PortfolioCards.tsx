@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconBriefcase, IconPlus, IconWorld } from '@tabler/icons-react';
 import { formatMoneyText, formatSignedPercentText, toneOf } from '../../../shared/portfolio/format';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
@@ -36,7 +48,12 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="portfolio-cards">
       {portfolios.map((p) => (
-        <UnstyledButton key={p.id} onClick={() => onSelect(p.id)} className={classes.cardButton} aria-label={`Open portfolio ${p.name}`}>
+        <UnstyledButton
+          key={p.id}
+          onClick={() => onSelect(p.id)}
+          className={classes.cardButton}
+          aria-label={`Open portfolio ${p.name}`}
+        >
           <Card withBorder radius="md" p="md" h="100%" className={classes.card}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700} truncate="end">
@@ -67,7 +84,8 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
               )}
             </Group>
             <Text size="xs" c="dimmed" mt="xs">
-              {p.holdingsCount} {p.holdingsCount === 1 ? 'holding' : 'holdings'} · Last updated {formatShortDate(p.lastUpdated)}
+              {p.holdingsCount} {p.holdingsCount === 1 ? 'holding' : 'holdings'} · Last updated{' '}
+              {formatShortDate(p.lastUpdated)}
             </Text>
           </Card>
         </UnstyledButton>

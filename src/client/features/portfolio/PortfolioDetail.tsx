@@ -41,7 +41,13 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
     const result = await detail.refetch();
     setUpdating(false);
     if (result.isError) {
-      void toast(failureToast(result.error, { title: 'Failed to update prices', description: errorBodyOf(result.error).message, variant: 'destructive' }));
+      void toast(
+        failureToast(result.error, {
+          title: 'Failed to update prices',
+          description: errorBodyOf(result.error).message,
+          variant: 'destructive',
+        }),
+      );
     } else {
       void toast({ title: 'Prices updated successfully!' });
       void refresh(summary.id, { detail: false });
@@ -51,7 +57,13 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
   return (
     <Stack gap="lg" data-testid="portfolio-detail">
       <Stack gap={4}>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content" onClick={onBack}>
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          px={0}
+          w="fit-content"
+          onClick={onBack}
+        >
           Back
         </Button>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -87,11 +99,18 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
       {detail.isError && !detail.data && <LoadFailed what="this portfolio" onRetry={() => void detail.refetch()} />}
       {detail.isError && detail.data && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          The last price refresh failed; the figures below are from {new Date(detail.dataUpdatedAt).toLocaleTimeString('en-GB')}.
+          The last price refresh failed; the figures below are from{' '}
+          {new Date(detail.dataUpdatedAt).toLocaleTimeString('en-GB')}.
         </Alert>
       )}
       {portfolio.errors.length > 0 && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Some prices are missing or old" data-testid="price-errors">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Some prices are missing or old"
+          data-testid="price-errors"
+        >
           <List size="sm" spacing={2}>
             {portfolio.errors.map((e) => (
               <List.Item key={e}>{e}</List.Item>
@@ -101,7 +120,12 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
       )}
 
       <SummaryCards portfolio={portfolio} />
-      <HoldingsCard portfolioId={summary.id} portfolioName={portfolio.name} holdings={holdings} loading={detail.isPending} />
+      <HoldingsCard
+        portfolioId={summary.id}
+        portfolioName={portfolio.name}
+        holdings={holdings}
+        loading={detail.isPending}
+      />
       <VisibilityCard portfolio={portfolio} />
       {holdings && holdings.length > 0 && (
         <>

@@ -56,7 +56,11 @@ export function PortfolioPage() {
           <PortfolioCards portfolios={list.data} onSelect={setSelectedId} onCreate={() => setCreating(true)} />
         ))}
 
-      <CreatePortfolioDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => setSelectedId(id)} />
+      <CreatePortfolioDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => setSelectedId(id)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatMoneyText, formatSignedMoneyText, formatSignedPercentText, toneOf } from '../../../shared/portfolio/format';
+import {
+  formatMoneyText,
+  formatSignedMoneyText,
+  formatSignedPercentText,
+  toneOf,
+} from '../../../shared/portfolio/format';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import type { ReactNode } from 'react';
 import classes from './Portfolio.module.css';
@@ -14,12 +19,22 @@ export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
           {formatSignedMoneyText(portfolio.dayChange)} ({formatSignedPercentText(portfolio.dayChangePercent)}) today
         </Text>
       </Card>
-      <Card label="Total Gain/Loss" testId="total-gain" value={formatSignedMoneyText(portfolio.totalGainLoss)} tone={tone}>
+      <Card
+        label="Total Gain/Loss"
+        testId="total-gain"
+        value={formatSignedMoneyText(portfolio.totalGainLoss)}
+        tone={tone}
+      >
         <Text size="xs" c="dimmed">
           Cost {formatMoneyText(portfolio.totalCost)}
         </Text>
       </Card>
-      <Card label="Total Return %" testId="total-return" value={formatSignedPercentText(portfolio.totalGainLossPercent)} tone={tone}>
+      <Card
+        label="Total Return %"
+        testId="total-return"
+        value={formatSignedPercentText(portfolio.totalGainLossPercent)}
+        tone={tone}
+      >
         <Text size="xs" c="dimmed">
           Gain ÷ (value − gain)
         </Text>

@@ -1,6 +1,11 @@
 import { Group, Loader, Text } from '@mantine/core';
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 /** 'Updated hh:mm:ss': when the prices on screen were fetched (they refresh every 30 s). */
 export function UpdatedAt({ at, fetching }: { at: number; fetching: boolean }) {

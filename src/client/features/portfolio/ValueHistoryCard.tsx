@@ -18,7 +18,15 @@ export function ValueHistoryCard({ portfolioId }: { portfolioId: string }) {
   const [range, setRange] = useState<ValueHistoryRange>('1Y');
   const history = useValueHistory(portfolioId, range, true);
   const points = useMemo<HistoryPoint[] | undefined>(
-    () => history.data?.points.map((p) => ({ time: p.time, open: p.value, high: p.value, low: p.value, close: p.value, volume: 0 })),
+    () =>
+      history.data?.points.map((p) => ({
+        time: p.time,
+        open: p.value,
+        high: p.value,
+        low: p.value,
+        close: p.value,
+        volume: 0,
+      })),
     [history.data],
   );
   return (

@@ -27,7 +27,11 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
         await refresh(portfolio.id);
       },
       onError: (error) =>
-        toast({ title: 'Failed to update portfolio visibility', description: errorBodyOf(error).message, variant: 'destructive' }),
+        toast({
+          title: 'Failed to update portfolio visibility',
+          description: errorBodyOf(error).message,
+          variant: 'destructive',
+        }),
     }),
   );
   // Between the click and the refetch, show the state asked for.
@@ -40,7 +44,11 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
       await copyText(url);
       void toast({ title: 'Link copied to clipboard!' });
     } catch {
-      void toast({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      void toast({
+        title: 'Could not copy the link',
+        description: 'Select the link and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -53,7 +61,11 @@ export function VisibilityCard({ portfolio }: { portfolio: PortfolioSummary }) {
               Portfolio Visibility
             </Title>
             <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
-              {isPublic ? <IconWorld size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} /> : <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />}
+              {isPublic ? (
+                <IconWorld size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              ) : (
+                <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              )}
               <Text size="sm" c="dimmed">
                 {isPublic
                   ? 'Public: anyone with the link can view it, read-only.'

@@ -16,5 +16,8 @@ function fileStem(name: string): string {
 
 /** Saves the holdings as a CSV file the import reads back as it is. */
 export function downloadHoldingsCsv(portfolioName: string, holdings: readonly ValuedHolding[]): void {
-  saveFile(`${fileStem(portfolioName)}-holdings.csv`, new Blob([holdingsToCsv(holdings)], { type: 'text/csv;charset=utf-8' }));
+  saveFile(
+    `${fileStem(portfolioName)}-holdings.csv`,
+    new Blob([holdingsToCsv(holdings)], { type: 'text/csv;charset=utf-8' }),
+  );
 }

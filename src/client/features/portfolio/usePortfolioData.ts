@@ -16,7 +16,8 @@ export function usePortfolioDetail(id: string) {
     trpc.portfolios.get.queryOptions(
       { id },
       {
-        refetchInterval: (query) => (query.state.data && query.state.data.holdings.length > 0 ? PRICE_REFRESH_MS : false),
+        refetchInterval: (query) =>
+          query.state.data && query.state.data.holdings.length > 0 ? PRICE_REFRESH_MS : false,
         // Keep showing the last good valuation while a refresh fails; the error is shown beside it.
         staleTime: 0,
       },

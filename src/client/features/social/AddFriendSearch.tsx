@@ -26,7 +26,10 @@ export function AddFriendSearch({ onAdd, adding, onMessage }: Props) {
   const [query] = useDebouncedValue(text.trim(), 300);
   const searchable = query.length >= USER_SEARCH_MIN_LENGTH;
   const search = useQuery(
-    trpc.social.searchUsers.queryOptions({ q: query }, { enabled: searchable, staleTime: USER_SEARCH_CACHE_MS, gcTime: USER_SEARCH_CACHE_MS }),
+    trpc.social.searchUsers.queryOptions(
+      { q: query },
+      { enabled: searchable, staleTime: USER_SEARCH_CACHE_MS, gcTime: USER_SEARCH_CACHE_MS },
+    ),
   );
 
   return (
@@ -76,14 +79,30 @@ function SearchResultRow({ person, adding, onAdd, onMessage }: { person: UserSea
   const handle = person.email ?? person.username;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="sm" data-testid="search-result">
-      <PersonSummary person={person} name={person.displayName} detail={`@${person.username}${person.email ? ` · ${person.email}` : ''}`} />
+      <PersonSummary
+        person={person}
+        name={person.displayName}
+        detail={`@${person.username}${person.email ? ` · ${person.email}` : ''}`}
+      />
       {person.relationship === 'none' && (
-        <Button size="xs" leftSection={<IconUserPlus size={14} aria-hidden />} loading={adding} onClick={() => onAdd(handle)} aria-label={`Add ${person.displayName} as a friend`}>
+        <Button
+          size="xs"
+          leftSection={<IconUserPlus size={14} aria-hidden />}
+          loading={adding}
+          onClick={() => onAdd(handle)}
+          aria-label={`Add ${person.displayName} as a friend`}
+        >
           Add
         </Button>
       )}
       {person.relationship === 'request-received' && (
-        <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={adding} onClick={() => onAdd(handle)} aria-label={`Accept ${person.displayName}'s friend request`}>
+        <Button
+          size="xs"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          loading={adding}
+          onClick={() => onAdd(handle)}
+          aria-label={`Accept ${person.displayName}'s friend request`}
+        >
           Accept
         </Button>
       )}
@@ -93,7 +112,12 @@ function SearchResultRow({ person, adding, onAdd, onMessage }: { person: UserSea
         </Badge>
       )}
       {person.relationship === 'friend' && (
-        <Button size="xs" variant="light" onClick={() => onMessage(person.id)} aria-label={`Message ${person.displayName}`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onMessage(person.id)}
+          aria-label={`Message ${person.displayName}`}
+        >
           Message
         </Button>
       )}

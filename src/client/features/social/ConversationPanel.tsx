@@ -41,7 +41,10 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
 
   // Reading the newest page marked this friend's messages read on the server: the counts follow.
   useEffect(() => {
-    if (query.isSuccess) queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendRead(friends, friend.id) : friends));
+    if (query.isSuccess)
+      queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>
+        friends ? withFriendRead(friends, friend.id) : friends,
+      );
   }, [query.isSuccess, query.dataUpdatedAt, friend.id, queryClient, trpc]);
 
   // Messages that arrived while the page was hidden count as unread; coming back to the open conversation reads them.
@@ -51,7 +54,9 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || unread === 0) return;
       markRead({ friendId: friend.id });
-      queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendRead(friends, friend.id) : friends));
+      queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>
+        friends ? withFriendRead(friends, friend.id) : friends,
+      );
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -97,7 +102,12 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
         <Stack gap="sm" p="sm" aria-live="polite" aria-label={`Conversation with ${friend.displayName}`} role="log">
           {query.hasNextPage && (
             <Center>
-              <Button size="compact-sm" variant="subtle" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
                 Load older messages
               </Button>
             </Center>
@@ -109,7 +119,11 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
           )}
           {query.isError && <LoadFailed what="this conversation" onRetry={() => void query.refetch()} />}
           {query.isSuccess && messages.length === 0 && (
-            <EmptyState icon={<IconMessageCircle size={22} />} title="No messages yet" hint={`Say hello to ${friend.firstName}, or share an AI insight.`} />
+            <EmptyState
+              icon={<IconMessageCircle size={22} />}
+              title="No messages yet"
+              hint={`Say hello to ${friend.firstName}, or share an AI insight.`}
+            />
           )}
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} me={me.id} />
@@ -117,8 +131,15 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
         </Stack>
       </ScrollArea>
 
-      <div ref={composer} style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}>
-        <MessageComposer friendName={friend.firstName} onSend={(text) => send({ messageType: 'text', content: text })} onInsight={() => setInsightOpen(true)} />
+      <div
+        ref={composer}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm)' }}
+      >
+        <MessageComposer
+          friendName={friend.firstName}
+          onSend={(text) => send({ messageType: 'text', content: text })}
+          onInsight={() => setInsightOpen(true)}
+        />
       </div>
 
       {insightOpen && (

@@ -10,7 +10,10 @@ interface Props {
   onConfirm: () => void;
 }
 
-const WORDS: Record<EndFriendshipKind, { title: (name: string) => string; body: (name: string) => string; confirm: string }> = {
+const WORDS: Record<
+  EndFriendshipKind,
+  { title: (name: string) => string; body: (name: string) => string; confirm: string }
+> = {
   unfriend: {
     title: (name) => `Unfriend ${name}?`,
     body: (name) =>
@@ -37,7 +40,13 @@ export function EndFriendshipDialog({ target, pending, onCancel, onConfirm }: Pr
             <Button variant="default" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
-            <Button color="red" onClick={onConfirm} loading={pending} data-autofocus data-testid="confirm-end-friendship">
+            <Button
+              color="red"
+              onClick={onConfirm}
+              loading={pending}
+              data-autofocus
+              data-testid="confirm-end-friendship"
+            >
               {words.confirm}
             </Button>
           </Group>

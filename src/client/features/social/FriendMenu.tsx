@@ -7,7 +7,13 @@ export function FriendMenu({ name, onChoose }: { name: string; onChoose: (kind: 
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`More actions for ${name}`} data-testid="friend-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`More actions for ${name}`}
+          data-testid="friend-menu"
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

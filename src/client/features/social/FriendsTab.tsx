@@ -53,7 +53,12 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
           {loading && <FriendSkeletons />}
           {failed && <LoadFailed what="your friends" onRetry={onRetry} />}
           {friends && friends.length === 0 && (
-            <EmptyState icon={<IconUsers size={22} />} title="No friends yet" hint="Search for people above and send them a friend request." testId="no-friends" />
+            <EmptyState
+              icon={<IconUsers size={22} />}
+              title="No friends yet"
+              hint="Search for people above and send them a friend request."
+              testId="no-friends"
+            />
           )}
           {friends && friends.length > 0 && shown.length === 0 && (
             <Text size="sm" c="dimmed">
@@ -62,15 +67,33 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
           )}
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Friends">
             {shown.map((friend) => (
-              <Group component="li" key={friend.id} justify="space-between" wrap="wrap" gap="sm" py={6} data-testid="friend-row">
-                <PersonSummary person={friend} name={friend.displayName} detail={`@${friend.username} · ${friend.email}`} />
+              <Group
+                component="li"
+                key={friend.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="sm"
+                py={6}
+                data-testid="friend-row"
+              >
+                <PersonSummary
+                  person={friend}
+                  name={friend.displayName}
+                  detail={`@${friend.username} · ${friend.email}`}
+                />
                 <Group gap="xs" wrap="nowrap" ml="auto">
                   {friend.unreadCount > 0 && (
                     <Badge color="red" variant="filled" aria-label={`${friend.unreadCount} unread`}>
                       {friend.unreadCount}
                     </Badge>
                   )}
-                  <Button size="xs" variant="light" leftSection={<IconMessage size={14} aria-hidden />} onClick={() => onMessage(friend.id)} aria-label={`Message ${friend.displayName}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconMessage size={14} aria-hidden />}
+                    onClick={() => onMessage(friend.id)}
+                    aria-label={`Message ${friend.displayName}`}
+                  >
                     Message
                   </Button>
                   <FriendMenu name={friend.displayName} onChoose={(kind) => setConfirming({ kind, friend })} />
@@ -85,7 +108,9 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
         target={confirming && { kind: confirming.kind, name: confirming.friend.displayName }}
         pending={ending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void onEnd(confirming.kind, confirming.friend.id).finally(() => setConfirming(null))}
+        onConfirm={() =>
+          confirming && void onEnd(confirming.kind, confirming.friend.id).finally(() => setConfirming(null))
+        }
       />
     </Stack>
   );

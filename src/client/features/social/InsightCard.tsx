@@ -39,7 +39,8 @@ export default function InsightCard({ message, mine }: { message: DirectMessage;
           </Stack>
         )}
         <Text size="xs" c="dimmed">
-          Generated {metadata?.generatedAt ? messageTime(metadata.generatedAt) : messageTime(message.createdAt)} · educational, not financial advice
+          Generated {metadata?.generatedAt ? messageTime(metadata.generatedAt) : messageTime(message.createdAt)} ·
+          educational, not financial advice
         </Text>
       </Stack>
     </Paper>

@@ -24,8 +24,8 @@ export default function InsightDialog({ opened, friendName, pending, onClose, on
     <Modal opened={opened} onClose={onClose} title="Generate AI Insight" centered radius="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Ask the Financial Agent a question. Its answer, with sources, is shared with {friendName} as an insight and kept in your
-          Agent history. It counts as one of today's AI chat messages.
+          Ask the Financial Agent a question. Its answer, with sources, is shared with {friendName} as an insight and
+          kept in your Agent history. It counts as one of today's AI chat messages.
         </Text>
         <Textarea
           label="Question"
@@ -43,7 +43,13 @@ export default function InsightDialog({ opened, friendName, pending, onClose, on
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button leftSection={<IconSparkles size={16} aria-hidden />} onClick={() => void generate()} disabled={blank} loading={pending} color="violet">
+          <Button
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            onClick={() => void generate()}
+            disabled={blank}
+            loading={pending}
+            color="violet"
+          >
             Generate & Share
           </Button>
         </Group>

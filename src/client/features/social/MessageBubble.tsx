@@ -13,7 +13,13 @@ export function MessageBubble({ message, me }: { message: DirectMessage | Pendin
   const mine = message.senderId === me;
   const pending = 'pending' in message;
   return (
-    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-testid={pending ? 'pending-message' : 'message'} data-message-id={message.id} className={pending ? classes.pending : undefined}>
+    <Stack
+      gap={2}
+      align={mine ? 'flex-end' : 'flex-start'}
+      data-testid={pending ? 'pending-message' : 'message'}
+      data-message-id={message.id}
+      className={pending ? classes.pending : undefined}
+    >
       {message.messageType === 'insight' ? (
         <Suspense fallback={<Text size="sm">{message.content}</Text>}>
           <InsightCard message={message} mine={mine} />

@@ -37,7 +37,14 @@ export function MessageComposer({ friendName, onSend, onInsight }: Props) {
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <VisuallyHidden id={hintId}>Enter sends, Shift+Enter adds a new line.</VisuallyHidden>
       <Tooltip label="Generate AI Insight">
-        <ActionIcon size={36} radius="xl" variant="light" color="violet" aria-label="Generate AI Insight" onClick={onInsight}>
+        <ActionIcon
+          size={36}
+          radius="xl"
+          variant="light"
+          color="violet"
+          aria-label="Generate AI Insight"
+          onClick={onInsight}
+        >
           <IconSparkles size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -26,7 +26,11 @@ export function MessagesTab({ me, friends, failed, onRetry, selectedId, onSelect
   if (friends && friends.length === 0) {
     return (
       <Card withBorder radius="lg">
-        <EmptyState icon={<IconUsers size={22} />} title="No friends yet" hint="Add a friend on the Friends tab to start a conversation." />
+        <EmptyState
+          icon={<IconUsers size={22} />}
+          title="No friends yet"
+          hint="Add a friend on the Friends tab to start a conversation."
+        />
       </Card>
     );
   }
@@ -57,7 +61,13 @@ export function MessagesTab({ me, friends, failed, onRetry, selectedId, onSelect
                       </Text>
                     </div>
                     {friend.unreadCount > 0 && (
-                      <Badge color="red" variant="filled" size="sm" aria-label={`${friend.unreadCount} unread`} data-testid="unread-badge">
+                      <Badge
+                        color="red"
+                        variant="filled"
+                        size="sm"
+                        aria-label={`${friend.unreadCount} unread`}
+                        data-testid="unread-badge"
+                      >
                         {friend.unreadCount}
                       </Badge>
                     )}
@@ -73,7 +83,11 @@ export function MessagesTab({ me, friends, failed, onRetry, selectedId, onSelect
           <ConversationPanel key={selected.id} me={me} friend={selected} onBack={() => onSelect(null)} />
         ) : (
           <Card withBorder radius="lg">
-            <EmptyState icon={<IconMessages size={22} />} title="Select a friend to start chatting" testId="no-conversation" />
+            <EmptyState
+              icon={<IconMessages size={22} />}
+              title="Select a friend to start chatting"
+              testId="no-conversation"
+            />
           </Card>
         )}
       </Grid.Col>

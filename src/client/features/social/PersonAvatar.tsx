@@ -6,7 +6,13 @@ import { PICTURE_IMAGE_PROPS, safeImageSrc } from '../../lib/safeImageSrc';
  * A person's picture (only where safeImageSrc allows it), or their initials. Decorative: the name is always written next
  * to it, so screen readers skip it.
  */
-export function PersonAvatar({ person, size = 'md' }: { person: Pick<SocialPerson, 'displayName' | 'profileImageUrl'>; size?: MantineSize | number }) {
+export function PersonAvatar({
+  person,
+  size = 'md',
+}: {
+  person: Pick<SocialPerson, 'displayName' | 'profileImageUrl'>;
+  size?: MantineSize | number;
+}) {
   return (
     <Avatar
       src={safeImageSrc(person.profileImageUrl)}

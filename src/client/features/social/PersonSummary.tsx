@@ -5,7 +5,15 @@ import { PersonAvatar } from './PersonAvatar';
 import classes from './Social.module.css';
 
 /** A person in a list row: picture, name and one line of detail, both cut short rather than pushing the buttons. */
-export function PersonSummary({ person, name, detail }: { person: Pick<SocialPerson, 'displayName' | 'profileImageUrl'>; name: ReactNode; detail: ReactNode }) {
+export function PersonSummary({
+  person,
+  name,
+  detail,
+}: {
+  person: Pick<SocialPerson, 'displayName' | 'profileImageUrl'>;
+  name: ReactNode;
+  detail: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" className={classes.person}>
       <PersonAvatar person={person} />

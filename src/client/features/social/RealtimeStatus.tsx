@@ -32,7 +32,12 @@ export function RealtimeStatus({ status, onReconnect }: { status: FeedStatus; on
           <Badge variant="dot" color="gray" size="lg" tt="none" fw={500}>
             Real-time messaging unavailable
           </Badge>
-          <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onReconnect}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={onReconnect}
+          >
             Reconnect
           </Button>
         </>

@@ -51,16 +51,26 @@ export function SocialPage() {
       <Tabs value={tab} onChange={(value) => value && setTab(value as SocialTab)} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="friends" px="xs">
-            <TabLabel icon={<IconUsers size={16} aria-hidden />}>{countLabel('Friends', friends.data?.length)}</TabLabel>
+            <TabLabel icon={<IconUsers size={16} aria-hidden />}>
+              {countLabel('Friends', friends.data?.length)}
+            </TabLabel>
           </Tabs.Tab>
           <Tabs.Tab value="requests" px="xs">
-            <TabLabel icon={<IconInbox size={16} aria-hidden />}>{countLabel('Requests', pending.data?.length)}</TabLabel>
+            <TabLabel icon={<IconInbox size={16} aria-hidden />}>
+              {countLabel('Requests', pending.data?.length)}
+            </TabLabel>
           </Tabs.Tab>
           <Tabs.Tab value="messages" px="xs">
             <TabLabel icon={<IconMessages size={16} aria-hidden />}>
               Messages
               {unread > 0 && (
-                <Badge size="sm" color="red" variant="filled" aria-label={`${unread} unread`} data-testid="messages-tab-unread">
+                <Badge
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  aria-label={`${unread} unread`}
+                  data-testid="messages-tab-unread"
+                >
                   {unread}
                 </Badge>
               )}

@@ -11,7 +11,12 @@ export const liveMessagesKey = (friendId: string): QueryKey => ['social', 'liveM
  * conversation opened a moment before its first page arrived, would otherwise show the conversation without it.
  * useConversation shows the union of both, each message once.
  */
-export function addToConversation(queryClient: QueryClient, conversationKey: QueryKey, friendId: string, message: DirectMessage): void {
+export function addToConversation(
+  queryClient: QueryClient,
+  conversationKey: QueryKey,
+  friendId: string,
+  message: DirectMessage,
+): void {
   queryClient.setQueryData<ConversationData>(conversationKey, (data) => (data ? withMessage(data, message) : data));
   queryClient.setQueryData<DirectMessage[]>(liveMessagesKey(friendId), (list = []) =>
     list.some((m) => m.id === message.id) ? list : [...list, message],

@@ -35,7 +35,12 @@ export function withLiveMessages(loaded: DirectMessage[], live: DirectMessage[])
 }
 
 /** The friend list after a message between `me` and a friend: last message, and one more unread when it is theirs. */
-export function withFriendMessage(friends: Friend[], me: string, message: DirectMessage, countUnread: boolean): Friend[] {
+export function withFriendMessage(
+  friends: Friend[],
+  me: string,
+  message: DirectMessage,
+  countUnread: boolean,
+): Friend[] {
   const friendId = message.senderId === me ? message.receiverId : message.senderId;
   const updated = friends.map((friend) => {
     if (friend.id !== friendId) return friend;
@@ -43,7 +48,12 @@ export function withFriendMessage(friends: Friend[], me: string, message: Direct
     return {
       ...friend,
       unreadCount: friend.unreadCount + (countUnread && message.senderId !== me ? 1 : 0),
-      lastMessage: { content: message.content, messageType: message.messageType, createdAt: message.createdAt, fromMe: message.senderId === me },
+      lastMessage: {
+        content: message.content,
+        messageType: message.messageType,
+        createdAt: message.createdAt,
+        fromMe: message.senderId === me,
+      },
     };
   });
   // The latest conversation first, as the server sorts them.
@@ -51,5 +61,7 @@ export function withFriendMessage(friends: Friend[], me: string, message: Direct
 }
 
 export function withFriendRead(friends: Friend[], friendId: string): Friend[] {
-  return friends.map((friend) => (friend.id === friendId && friend.unreadCount ? { ...friend, unreadCount: 0 } : friend));
+  return friends.map((friend) =>
+    friend.id === friendId && friend.unreadCount ? { ...friend, unreadCount: 0 } : friend,
+  );
 }

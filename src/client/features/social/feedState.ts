@@ -11,7 +11,11 @@ interface FeedState {
   openConversationId: string | null;
 }
 
-const feed = smallStore<FeedState>({ status: { kind: 'connecting' }, reconnect: () => undefined, openConversationId: null });
+const feed = smallStore<FeedState>({
+  status: { kind: 'connecting' },
+  reconnect: () => undefined,
+  openConversationId: null,
+});
 
 export function updateFeedState(change: Partial<FeedState>): void {
   feed.set({ ...feed.get(), ...change });

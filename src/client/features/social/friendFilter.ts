@@ -4,5 +4,7 @@ import type { Friend } from '../../../shared/social/types';
 export function matchesFilter(friend: Friend, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (!needle) return true;
-  return [friend.displayName, friend.firstName, friend.lastName, friend.email, friend.username].some((v) => v.toLowerCase().includes(needle));
+  return [friend.displayName, friend.firstName, friend.lastName, friend.email, friend.username].some((v) =>
+    v.toLowerCase().includes(needle),
+  );
 }

@@ -2,5 +2,7 @@
 export function messageTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return date.toDateString() === now.toDateString() ? time : `${date.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
+  return date.toDateString() === now.toDateString()
+    ? time
+    : `${date.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
 }

@@ -42,7 +42,12 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
   );
   const key = trpc.social.conversation.infiniteQueryKey({ friendId });
   // Filled by addToConversation only: nothing to fetch.
-  const live = useQuery({ queryKey: liveMessagesKey(friendId), queryFn: () => [] as DirectMessage[], initialData: [], staleTime: Infinity });
+  const live = useQuery({
+    queryKey: liveMessagesKey(friendId),
+    queryFn: () => [] as DirectMessage[],
+    initialData: [],
+    staleTime: Infinity,
+  });
 
   const send = useCallback(
     async (outgoing: OutgoingMessage): Promise<boolean> => {
@@ -66,10 +71,18 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
             : { receiverId: friendId, messageType: 'insight', agentMessageId: outgoing.agentMessageId },
         );
         addToConversation(queryClient, key, friendId, message);
-        queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) => (friends ? withFriendMessage(friends, me.id, message, false) : friends));
+        queryClient.setQueryData(trpc.social.friends.queryKey(), (friends) =>
+          friends ? withFriendMessage(friends, me.id, message, false) : friends,
+        );
         return true;
       } catch (error) {
-        void toast(failureToast(error, { title: M.sendFailed, description: errorBodyOf(error).message || M.sendFailedFallback, variant: 'destructive' }));
+        void toast(
+          failureToast(error, {
+            title: M.sendFailed,
+            description: errorBodyOf(error).message || M.sendFailedFallback,
+            variant: 'destructive',
+          }),
+        );
         return false;
       } finally {
         setSending((list) => list.filter((m) => m.id !== temp.id));
@@ -78,6 +91,9 @@ export function useConversation(me: { id: string; firstName: string }, friendId:
     [client, friendId, key, me.firstName, me.id, queryClient, trpc],
   );
 
-  const messages: Array<DirectMessage | PendingMessage> = [...withLiveMessages(flattenConversation(query.data), live.data), ...sending];
+  const messages: Array<DirectMessage | PendingMessage> = [
+    ...withLiveMessages(flattenConversation(query.data), live.data),
+    ...sending,
+  ];
   return { query, messages, send };
 }

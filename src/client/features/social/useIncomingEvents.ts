@@ -48,10 +48,16 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
       else if (incoming) {
         // The conversation on screen shows the message itself: a toast would only cover what is being read.
         const preview = message.messageType === 'insight' ? 'shared an AI insight' : message.content;
-        void toast({ title: M.newMessage, description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}` });
+        void toast({
+          title: M.newMessage,
+          description: `${message.sender.firstName}: ${preview.length > 80 ? `${preview.slice(0, 79)}…` : preview}`,
+        });
       }
       clearTimeout(settle.current ?? undefined);
-      settle.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() }), SETTLE_MS);
+      settle.current = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: trpc.social.friends.queryKey() }),
+        SETTLE_MS,
+      );
     },
     [me, markRead, queryClient, refreshLists, trpc],
   );

@@ -29,7 +29,12 @@ export function useShareInsight(send: Send) {
     } catch (error) {
       const body = errorBodyOf(error);
       if (body.limitReached) {
-        setLimit({ feature: body.feature ?? 'chatMessages', used: body.used ?? body.limit ?? 10, limit: body.limit ?? 10, resetsAt: body.resetsAt });
+        setLimit({
+          feature: body.feature ?? 'chatMessages',
+          used: body.used ?? body.limit ?? 10,
+          limit: body.limit ?? 10,
+          resetsAt: body.resetsAt,
+        });
       } else {
         void toast({ title: M.insightFailed, description: body.message, variant: 'destructive' });
       }
@@ -38,7 +43,11 @@ export function useShareInsight(send: Send) {
       void queryClient.invalidateQueries({ queryKey: trpc.usage.stats.queryKey() });
     }
     void toast({ title: M.insightGenerated });
-    return send({ messageType: 'insight', agentMessageId: answer.messageId, preview: insightMessage(answer, question, new Date()) });
+    return send({
+      messageType: 'insight',
+      agentMessageId: answer.messageId,
+      preview: insightMessage(answer, question, new Date()),
+    });
   };
 
   return { generateAndShare, generating: insight.isPending, limit, clearLimit: () => setLimit(null) };

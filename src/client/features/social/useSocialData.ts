@@ -26,7 +26,8 @@ export function useSocialData() {
         // Cached search answers now tell an old story about this person.
         void queryClient.invalidateQueries({ queryKey: trpc.social.searchUsers.queryKey() });
       },
-      onError: (error) => toast({ title: 'Error', description: errorBodyOf(error).message || M.requestFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorBodyOf(error).message || M.requestFailed, variant: 'destructive' }),
     }),
   );
 
@@ -48,7 +49,18 @@ export function useSocialData() {
   const block = useMutation(trpc.social.block.mutationOptions(answerOptions));
   /** Unfriend or block a friend; resolves when the server has answered (either way: the toast tells which). */
   const endFriendship = (kind: 'unfriend' | 'block', friendId: string) =>
-    (kind === 'unfriend' ? unfriend.mutateAsync({ friendId }) : block.mutateAsync({ userId: friendId })).catch(() => undefined);
+    (kind === 'unfriend' ? unfriend.mutateAsync({ friendId }) : block.mutateAsync({ userId: friendId })).catch(
+      () => undefined,
+    );
 
-  return { friends, pending, sendRequest, accept, reject, endFriendship, ending: unfriend.isPending || block.isPending, refreshLists };
+  return {
+    friends,
+    pending,
+    sendRequest,
+    accept,
+    reject,
+    endFriendship,
+    ending: unfriend.isPending || block.isPending,
+    refreshLists,
+  };
 }

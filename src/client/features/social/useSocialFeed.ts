@@ -29,7 +29,10 @@ interface Handlers {
  * (the server's tracked events). Its identity is the session of the moment it opens, so a different user gets a
  * new socket.
  */
-export function useSocialFeed(userId: string | null, handlers: Handlers): { status: FeedStatus; reconnect: () => void } {
+export function useSocialFeed(
+  userId: string | null,
+  handlers: Handlers,
+): { status: FeedStatus; reconnect: () => void } {
   const [status, setStatus] = useState<FeedStatus>({ kind: 'connecting' });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(handlers);
@@ -61,34 +64,37 @@ export function useSocialFeed(userId: string | null, handlers: Handlers): { stat
       },
     });
     const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket, transformer: superjson })] });
-    const subscription = client.social.messages.subscribe(lastEventId.current ? { lastEventId: lastEventId.current } : undefined, {
-      onStarted: () => {
-        connected.current = true;
-        setStatus({ kind: 'connected' });
-        latest.current.onStarted();
-      },
-      onData: (event) => {
-        if (event.id) lastEventId.current = event.id;
-        latest.current.onEvent(event.data);
-      },
-      onConnectionStateChange: (state) => {
-        if (state.state === 'connecting' && state.error && !closedOnPurpose) {
+    const subscription = client.social.messages.subscribe(
+      lastEventId.current ? { lastEventId: lastEventId.current } : undefined,
+      {
+        onStarted: () => {
+          connected.current = true;
+          setStatus({ kind: 'connected' });
+          latest.current.onStarted();
+        },
+        onData: (event) => {
+          if (event.id) lastEventId.current = event.id;
+          latest.current.onEvent(event.data);
+        },
+        onConnectionStateChange: (state) => {
+          if (state.state === 'connecting' && state.error && !closedOnPurpose) {
+            connected.current = false;
+            setStatus((s) => (s.kind === 'reconnecting' ? s : { kind: 'reconnecting', attempt: 1 }));
+          }
+        },
+        onError: (error) => {
+          // Signed out meanwhile (the page is about to leave) or refused: either way this socket is done.
+          closedOnPurpose = true;
           connected.current = false;
-          setStatus((s) => (s.kind === 'reconnecting' ? s : { kind: 'reconnecting', attempt: 1 }));
-        }
+          setStatus({ kind: 'offline' });
+          void socket.close();
+          if (!isUnauthorized(error)) console.error('Real-time messaging stopped', error);
+        },
+        onComplete: () => {
+          if (!closedOnPurpose) setStatus({ kind: 'offline' });
+        },
       },
-      onError: (error) => {
-        // Signed out meanwhile (the page is about to leave) or refused: either way this socket is done.
-        closedOnPurpose = true;
-        connected.current = false;
-        setStatus({ kind: 'offline' });
-        void socket.close();
-        if (!isUnauthorized(error)) console.error('Real-time messaging stopped', error);
-      },
-      onComplete: () => {
-        if (!closedOnPurpose) setStatus({ kind: 'offline' });
-      },
-    });
+    );
     return () => {
       closedOnPurpose = true;
       subscription.unsubscribe();

@@ -34,7 +34,12 @@ export function StatusPage() {
             <StatusDefinitions />
             <StorageCard storage={storage} />
             {failed && (
-              <Alert color="red" variant="outline" icon={<IconPlugConnectedX size={18} />} title="Service details unavailable">
+              <Alert
+                color="red"
+                variant="outline"
+                icon={<IconPlugConnectedX size={18} />}
+                title="Service details unavailable"
+              >
                 The services and their history will show again as soon as the status service answers.
               </Alert>
             )}
@@ -42,7 +47,13 @@ export function StatusPage() {
               <ServiceCategoryCard key={category} category={category} services={services} />
             ))}
             {status.services.length > 0 && (
-              <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder component="section" aria-label="How uptime is counted">
+              <Paper
+                radius="lg"
+                p={{ base: 'md', sm: 'lg' }}
+                withBorder
+                component="section"
+                aria-label="How uptime is counted"
+              >
                 <Text size="sm" className={classes.muted} data-testid="uptime-rule">
                   {UPTIME_RULE}
                 </Text>

@@ -32,7 +32,17 @@ export interface ChartHeaderCardProps {
  * chart's colour follows the range and the two can point different ways.
  */
 export function ChartHeaderCard(props: ChartHeaderCardProps) {
-  const { symbol, quote, quoteUnavailable = false, notFound = false, notATicker = false, timeframe, range, aside, headingRef } = props;
+  const {
+    symbol,
+    quote,
+    quoteUnavailable = false,
+    notFound = false,
+    notATicker = false,
+    timeframe,
+    range,
+    aside,
+    headingRef,
+  } = props;
   return (
     <Paper withBorder p="md" radius="md" data-testid="chart-header">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">

@@ -26,7 +26,9 @@ import { WatchlistList } from './watchlist/WatchlistList';
 import { retryableLazy } from '../../lib/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
-const MobileToolsSheet = retryableLazy(() => import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })));
+const MobileToolsSheet = retryableLazy(() =>
+  import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })),
+);
 const PopularDrawer = retryableLazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
 
 /** product.md §9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
@@ -175,7 +177,6 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
             />
           </div>
         </Paper>
-
       </main>
 
       {isXl && !isMobile && (

@@ -39,7 +39,14 @@ export function TradingToolbar({ timeframe, onTimeframe, settings, onAgent, onPo
   return (
     <Stack component="nav" aria-label="Chart tools" gap={6} align="center" className={classes.toolbar}>
       <Hint label="AI agent" position="right">
-        <ActionIcon size="lg" variant="light" color="violet" aria-label="AI agent" onClick={onAgent} data-agent-launcher>
+        <ActionIcon
+          size="lg"
+          variant="light"
+          color="violet"
+          aria-label="AI agent"
+          onClick={onAgent}
+          data-agent-launcher
+        >
           <IconSparkles size={20} />
         </ActionIcon>
       </Hint>

@@ -33,7 +33,12 @@ export function useTimeframeSwitch(symbol: string, onSwitched: (timeframe: Timef
     setPending(next);
     queryClient
       // networkMode 'always': offline, a query would otherwise wait, paused, for the connection to come back.
-      .fetchQuery(trpc.stocks.history.queryOptions({ symbol, period: next }, { staleTime: HISTORY_STALE_MS, networkMode: 'always' }))
+      .fetchQuery(
+        trpc.stocks.history.queryOptions(
+          { symbol, period: next },
+          { staleTime: HISTORY_STALE_MS, networkMode: 'always' },
+        ),
+      )
       .then(
         () => request === latest.current && onSwitched(next),
         (error: unknown) => {

@@ -11,7 +11,11 @@ const HIGHLIGHTS = [
 /** 'What's New' with its three highlights (product.md §2, updates page). */
 export function WhatsNewBanner() {
   return (
-    <Paper radius="lg" p="xl" style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-8), var(--mantine-color-cyan-8))' }}>
+    <Paper
+      radius="lg"
+      p="xl"
+      style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-8), var(--mantine-color-cyan-8))' }}
+    >
       <Title order={2} fz="xl" c="white" mb="md">
         What's New
       </Title>

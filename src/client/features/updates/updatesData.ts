@@ -28,7 +28,8 @@ export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
   {
     id: 'candles',
     title: 'Candlestick charts with volume',
-    description: 'Switch any chart between a line and candles; volume bars sit under the price, and drawn lines stay put.',
+    description:
+      'Switch any chart between a line and candles; volume bars sit under the price, and drawn lines stay put.',
     category: 'feature',
     version: '2.5.0',
     publishedAt: '2026-11-22T10:00:00Z',
@@ -45,7 +46,8 @@ export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
   {
     id: 'forecasts',
     title: 'Forecasts from the Financial Agent',
-    description: 'Ask for a forecast and the agent draws a hypothetical price range, with the method behind it one click away.',
+    description:
+      'Ask for a forecast and the agent draws a hypothetical price range, with the method behind it one click away.',
     category: 'feature',
     version: '2.3.0',
     publishedAt: '2026-11-22T09:04:00Z',
@@ -87,7 +89,8 @@ export const BUILT_IN_UPDATES: readonly UpdateEntry[] = [
   {
     id: 'captcha',
     title: 'CAPTCHA protection',
-    description: 'Repeated failed sign-ins now trigger a short security check to keep accounts safe from guessing attacks.',
+    description:
+      'Repeated failed sign-ins now trigger a short security check to keep accounts safe from guessing attacks.',
     category: 'security',
     version: '1.9.2',
     publishedAt: '2025-05-21T00:00:00Z',

@@ -18,7 +18,13 @@ export function UsageRow({ label, used, limit }: Props) {
           {used} / {limit}
         </Badge>
       </Group>
-      <Progress value={percent} color={exhausted ? 'red' : 'teal'} radius="xl" size="md" aria-label={`${label} usage`} />
+      <Progress
+        value={percent}
+        color={exhausted ? 'red' : 'teal'}
+        radius="xl"
+        size="md"
+        aria-label={`${label} usage`}
+      />
     </Stack>
   );
 }

@@ -54,7 +54,9 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   const has = (intent: Plan['intents'][number]) => plan.intents.includes(intent);
 
   if (plan.greeting && plan.intents.length === 0) {
-    sections.push(`Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`);
+    sections.push(
+      `Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`,
+    );
   }
   if (has('search') && findings.search) sections.push(writeSearch(findings.search));
   if (has('term') && findings.term) sections.push(writeTerm(findings.term));
@@ -63,10 +65,15 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
     if (quotes.length) sections.push(writePrice(quotes, { table: plan.table }));
   }
   if (has('movers') && findings.movers) sections.push(writeMovers(findings.movers));
-  if (has('profile') || has('about')) for (const s of plan.symbols) if (findings.profiles.has(s)) sections.push(writeProfile(findings.profiles.get(s)!));
+  if (has('profile') || has('about'))
+    for (const s of plan.symbols) if (findings.profiles.has(s)) sections.push(writeProfile(findings.profiles.get(s)!));
   if (has('about')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a));
-  if (has('overview')) for (const a of analyses(plan.symbols)) sections.push(writeOverview(a, findings.histories.get(`${a.symbol} ${plan.range ?? '1Y'}`)));
-  if (has('why')) for (const a of analyses(plan.symbols)) sections.push(writeWhy(a, findings.histories.get(`${a.symbol} ${plan.range ?? '5D'}`)));
+  if (has('overview'))
+    for (const a of analyses(plan.symbols))
+      sections.push(writeOverview(a, findings.histories.get(`${a.symbol} ${plan.range ?? '1Y'}`)));
+  if (has('why'))
+    for (const a of analyses(plan.symbols))
+      sections.push(writeWhy(a, findings.histories.get(`${a.symbol} ${plan.range ?? '5D'}`)));
   if (has('compare') && findings.compare) sections.push(writeCompare(findings.compare));
   if (has('outlook') && !has('compare')) for (const a of analyses(plan.symbols)) sections.push(writeOutlook(a));
   if (has('fundamentals')) for (const a of analyses(plan.symbols)) sections.push(writeFundamentals(a, plan.focus));
@@ -86,13 +93,17 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   }
   if (has('forecast') && findings.forecast) sections.push(writeForecast(findings.forecast));
   if (has('forecast') && findings.limitReached) {
-    sections.push("You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.");
+    sections.push(
+      "You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.",
+    );
   }
   if (has('portfolio')) {
     if (findings.portfolio !== null) {
       sections.push(writePortfolio(findings.portfolio, { depth: plan.portfolioDepth, symbols: plan.symbols }));
     } else if (!options.hasPortfolioTool) {
-      sections.push("I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks.");
+      sections.push(
+        "I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks.",
+      );
     } else if (!findings.failures.some((f) => f.tool === 'get_portfolio')) {
       sections.push('I could not read your portfolio just now.');
     }
@@ -101,7 +112,8 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
   const answered = sections.length > 0;
   // The same unknown symbol fails in every tool that was asked about it: say so once.
   for (const sentence of new Set(findings.failures.map((f) => failureSentence(f.message)))) sections.push(sentence);
-  const onlyUnknownSymbols = !answered && findings.failures.length > 0 && findings.failures.every((f) => /^Unknown symbols? /.test(f.message));
+  const onlyUnknownSymbols =
+    !answered && findings.failures.length > 0 && findings.failures.every((f) => /^Unknown symbols? /.test(f.message));
 
   for (const u of plan.unsupported) sections.push(`I can't help with ${u.topic}: ${u.why}`);
 
@@ -110,7 +122,9 @@ export function compose(plan: Plan, findings: Findings, options: { hasPortfolioT
     if (plan.intents.length > 0 && plan.symbols.length === 0) {
       sections.push('Which stock or fund do you mean? Give me its ticker symbol or company name and ask again.');
     } else {
-      sections.push(`I'm not sure what you would like to know. ${capabilities(options)} Try asking about a company by name or ticker.`);
+      sections.push(
+        `I'm not sure what you would like to know. ${capabilities(options)} Try asking about a company by name or ticker.`,
+      );
     }
   } else if (plan.unsupported.length > 0 && sections.length === plan.unsupported.length) {
     sections.push(capabilities(options));
@@ -134,7 +148,8 @@ function failureSentence(message: string): string {
   if (unknown) {
     return `I couldn't find market data for ${unknown[1]}. Check the ticker, or ask me to look up the symbol for a company name.`;
   }
-  if (/temporarily unavailable/.test(message)) return 'Market data is temporarily unavailable, so I could not fetch everything. Please try again shortly.';
+  if (/temporarily unavailable/.test(message))
+    return 'Market data is temporarily unavailable, so I could not fetch everything. Please try again shortly.';
   if (/not in the glossary/.test(message)) return "That term isn't in my glossary yet.";
   if (/^Portfolio not found/.test(message)) return "I couldn't find that portfolio among yours.";
   return `Part of the answer is missing: ${message.replace(/\.$/, '')}.`;

@@ -28,7 +28,11 @@ export function createAnalystEngine(options: { probe: (signal?: AbortSignal) => 
     async health(signal) {
       const started = performance.now();
       const ok = await options.probe(signal).catch(() => false);
-      return { ok, latencyMs: Math.round(performance.now() - started), ...(ok ? {} : { detail: 'The built-in analyst could not answer its test question.' }) };
+      return {
+        ok,
+        latencyMs: Math.round(performance.now() - started),
+        ...(ok ? {} : { detail: 'The built-in analyst could not answer its test question.' }),
+      };
     },
   };
 }
@@ -59,9 +63,12 @@ async function gather(plan: Plan, io: EngineIO, available: Set<string>): Promise
   if (has('overview', 'about', 'why', 'fundamentals', 'trend', 'signals') || (has('outlook') && !has('compare'))) {
     for (const symbol of symbols) await call('get_analysis', { symbol });
   }
-  if (has('overview', 'performance')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '1Y' });
-  if (has('why')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '5D' });
-  if (has('risk') && !has('compare')) for (const symbol of symbols) await call('get_history_summary', { symbol, range: '1Y' });
+  if (has('overview', 'performance'))
+    for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '1Y' });
+  if (has('why'))
+    for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '5D' });
+  if (has('risk') && !has('compare'))
+    for (const symbol of symbols) await call('get_history_summary', { symbol, range: '1Y' });
   if (has('forecast')) await call('forecast', { symbol: symbols[0], horizon: plan.horizon });
   if (has('portfolio')) await call('get_portfolio', {});
   return findings;

@@ -19,7 +19,8 @@ const unicode = (re: RegExp) => new RegExp(re.source.replace(/\\b/g, EDGE), 'gu'
 const WRITTEN: Language[] = [
   {
     name: 'German',
-    markers: /\b(wie|ist|der|und|von|sich|diese[ns]?|heute|kostet|sind|über|vergleiche?|aktien?|kurs|entwickelt|größten|gewinner|verlierer|monaten?|woche|jahr|warum|gestiegen|gefallen)\b/g,
+    markers:
+      /\b(wie|ist|der|und|von|sich|diese[ns]?|heute|kostet|sind|über|vergleiche?|aktien?|kurs|entwickelt|größten|gewinner|verlierer|monaten?|woche|jahr|warum|gestiegen|gefallen)\b/g,
     phrases: [
       [/\bdiese woche\b/g, 'this week'],
       [/\bdieses jahr\b/g, 'this year'],

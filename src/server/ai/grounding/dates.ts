@@ -15,12 +15,17 @@ export interface DateToken {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 /** Cheap tests that skip a pattern on text that cannot hold it (most tool text holds no date at all). */
 const MONTH_NAME = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
 const TIME = '(\\d{1,2}):(\\d{2})(?::\\d{2}(?:\\.\\d+)?)?(?:\\s?([AaPp])\\.?[Mm]\\.?)?(?:\\s?(?:UTC|GMT|Z)\\b)?';
 
-const PATTERNS: { re: RegExp; likely: RegExp; read: (m: RegExpExecArray) => Omit<DateToken, 'text' | 'start' | 'end'> }[] = [
+const PATTERNS: {
+  re: RegExp;
+  likely: RegExp;
+  read: (m: RegExpExecArray) => Omit<DateToken, 'text' | 'start' | 'end'>;
+}[] = [
   {
     likely: /\d-\d/,
     // ISO date with an optional time.

@@ -79,7 +79,12 @@ function percentChange(sorted: Sorted, target: number, tolerance: number): Deriv
   return null;
 }
 
-export function findDerived(derived: DerivedIndex, value: number, tolerance: number, unit: NumberUnit): DerivedValue | null {
+export function findDerived(
+  derived: DerivedIndex,
+  value: number,
+  tolerance: number,
+  unit: NumberUnit,
+): DerivedValue | null {
   const target = Math.abs(value);
   if (unit !== 'percent') {
     const d = difference(derived.usd, target, tolerance, 'usd');

@@ -44,7 +44,11 @@ const TIME_KEY = /^(asOf|time|date|from|to)$|(At|Date|Time)$/;
 /** The unit a numeric field holds, read from its name: tools name every percentage *Percent and every price plainly. */
 export function unitOfKey(key: string): NumberUnit {
   if (/(Percent|Pct)$/i.test(key)) return 'percent';
-  if (/^(price|previousClose|change|open|high|low|close|median|marketCap|lastClose|firstClose|highClose|lowClose|ma\d+|lower\d+|upper\d+|value|totalValue|averagePrice|currentPrice|gainLoss|cost|totalCost|totalGainLoss|dayChange|costBasis)$/i.test(key)) {
+  if (
+    /^(price|previousClose|change|open|high|low|close|median|marketCap|lastClose|firstClose|highClose|lowClose|ma\d+|lower\d+|upper\d+|value|totalValue|averagePrice|currentPrice|gainLoss|cost|totalCost|totalGainLoss|dayChange|costBasis)$/i.test(
+      key,
+    )
+  ) {
     return 'usd';
   }
   return 'plain';

@@ -1,6 +1,13 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
-import { EngineError, MAX_ANSWER_CHARS, type AgentEngine, type CutOff, type EngineIO, type EngineRequest } from '../engine';
+import {
+  EngineError,
+  MAX_ANSWER_CHARS,
+  type AgentEngine,
+  type CutOff,
+  type EngineIO,
+  type EngineRequest,
+} from '../engine';
 import type { ToolSpec } from '../turnTools';
 import { ToolCallAccumulator, type AssembledToolCall, type ToolCallDelta } from './toolCallAccumulator';
 
@@ -48,12 +55,21 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function round(messages: Message[], tools: ToolSpec[], stream: boolean, io: EngineIO, signal: AbortSignal): Promise<RoundResult> {
+  async function round(
+    messages: Message[],
+    tools: ToolSpec[],
+    stream: boolean,
+    io: EngineIO,
+    signal: AbortSignal,
+  ): Promise<RoundResult> {
     const toolParams = tools.length
       ? { tools: tools.map((t) => ({ type: 'function' as const, function: t })), parallel_tool_calls: false }
       : {};
     if (!stream) {
-      const completion = await client.chat.completions.create({ model: options.model, messages, ...toolParams, stream: false }, { signal });
+      const completion = await client.chat.completions.create(
+        { model: options.model, messages, ...toolParams, stream: false },
+        { signal },
+      );
       const choice = completion.choices?.[0];
       const message = choice?.message;
       const whole = typeof message?.content === 'string' ? message.content : '';
@@ -62,9 +78,17 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
       accumulator.add(message?.tool_calls ?? []);
       if (content) io.onToken(content);
       const cutOff = whole.length > MAX_ANSWER_CHARS ? ('size' as const) : undefined;
-      return { content, toolCalls: accumulator.calls(), finishReason: choice?.finish_reason ?? null, ...(cutOff ? { cutOff } : {}) };
+      return {
+        content,
+        toolCalls: accumulator.calls(),
+        finishReason: choice?.finish_reason ?? null,
+        ...(cutOff ? { cutOff } : {}),
+      };
     }
-    const chunks = await client.chat.completions.create({ model: options.model, messages, ...toolParams, stream: true }, { signal });
+    const chunks = await client.chat.completions.create(
+      { model: options.model, messages, ...toolParams, stream: true },
+      { signal },
+    );
     const accumulator = new ToolCallAccumulator();
     let content = '';
     let finishReason: string | null = null;
@@ -77,7 +101,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
         content += piece;
         if (piece) io.onToken(piece);
         // Leaving the loop closes the stream: the model server stops sending the rest.
-        if (content.length >= MAX_ANSWER_CHARS) return { content, toolCalls: [], finishReason: 'length', cutOff: 'size' };
+        if (content.length >= MAX_ANSWER_CHARS)
+          return { content, toolCalls: [], finishReason: 'length', cutOff: 'size' };
       }
       if (Array.isArray(delta.tool_calls)) accumulator.add(delta.tool_calls);
       if (choice.finish_reason) finishReason = choice.finish_reason;
@@ -111,21 +136,29 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
           const toolsAllowed = rounds < MAX_TOOL_ROUNDS && !callsUsedUp;
           if (!toolsAllowed) {
             // A user note rather than a second system message: several chat templates only allow one, first.
-            messages.push({ role: 'user', content: '(Every tool round for this answer is used. Answer now with the data above.)' });
+            messages.push({
+              role: 'user',
+              content: '(Every tool round for this answer is used. Answer now with the data above.)',
+            });
           }
           const tools = toolsAllowed ? request.tools : [];
           let result = await round(messages, tools, true, io, signal);
           if (result.cutOff) return { content: result.content, cutOff: result.cutOff };
-          const dropped = result.toolCalls.length === 0 && (result.finishReason === 'tool_calls' || result.content.trim() === '');
+          const dropped =
+            result.toolCalls.length === 0 && (result.finishReason === 'tool_calls' || result.content.trim() === '');
           if (dropped && tools.length) {
             // The backend said it called tools (or said nothing) but the stream carried no calls: ask again, whole.
-            options.log.info({ model: options.model, host }, 'stream had no tool calls; retrying the round without streaming');
+            options.log.info(
+              { model: options.model, host },
+              'stream had no tool calls; retrying the round without streaming',
+            );
             if (result.content) io.onReset();
             result = await round(messages, tools, false, io, signal);
             if (result.cutOff) return { content: result.content, cutOff: result.cutOff };
           }
           if (result.toolCalls.length === 0 || !toolsAllowed) {
-            if (!result.content.trim()) throw new EngineError('The AI model returned an empty answer. Please try again.', 'protocol');
+            if (!result.content.trim())
+              throw new EngineError('The AI model returned an empty answer. Please try again.', 'protocol');
             return { content: result.content };
           }
           if (result.content) io.onReset();
@@ -135,14 +168,20 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
             tool_calls: result.toolCalls.map((call) => ({
               id: call.id,
               type: 'function' as const,
-              function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments || '{}' : JSON.stringify(call.arguments) },
+              function: {
+                name: call.name,
+                arguments: typeof call.arguments === 'string' ? call.arguments || '{}' : JSON.stringify(call.arguments),
+              },
             })),
           });
           for (const call of result.toolCalls) {
             const outcome = await io.callTool(call.name, call.arguments);
             if (!outcome.ok && outcome.kind === 'invalid_arguments' && ++invalidArguments > 1) {
               // The error went back once; a second bad call means the model cannot use the tool as described.
-              throw new EngineError('The AI model kept calling a tool with invalid arguments. Please rephrase your question.', 'protocol');
+              throw new EngineError(
+                'The AI model kept calling a tool with invalid arguments. Please rephrase your question.',
+                'protocol',
+              );
             }
             if (!outcome.ok && outcome.kind === 'too_many_calls') callsUsedUp = true;
             messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content });
@@ -151,7 +190,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
       } catch (error) {
         const failure = describeFailure(error, { host, timeout, timeoutMs: options.timeoutMs, userSignal: io.signal });
         if (failure instanceof EngineError) {
-          options.log.warn({ model: options.model, host, kind: failure.kind, detail: failure.detail }, 'AI model answer failed');
+          options.log.warn(
+            { model: options.model, host, kind: failure.kind, detail: failure.detail },
+            'AI model answer failed',
+          );
         }
         throw failure;
       }
@@ -212,9 +254,17 @@ function describeFailure(
   }
   if (error instanceof OpenAI.APIError) {
     const status = error.status ? `HTTP ${error.status}: ` : '';
-    return new EngineError(MODEL_FAILURE_MESSAGES.upstream, 'upstream', `${at} answered with an error (${status}${raw})`);
+    return new EngineError(
+      MODEL_FAILURE_MESSAGES.upstream,
+      'upstream',
+      `${at} answered with an error (${status}${raw})`,
+    );
   }
-  return new EngineError(MODEL_FAILURE_MESSAGES.protocol, 'protocol', `${at} sent an answer that could not be read (${raw})`);
+  return new EngineError(
+    MODEL_FAILURE_MESSAGES.protocol,
+    'protocol',
+    `${at} sent an answer that could not be read (${raw})`,
+  );
 }
 
 const oneLine = (text: string) => (text || 'unknown error').replace(/\s+/g, ' ').slice(0, 200);

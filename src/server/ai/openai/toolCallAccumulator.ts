@@ -57,13 +57,20 @@ export class ToolCallAccumulator {
     }
     if (!entry) {
       if (this.pending.length >= MAX_TOOL_CALLS_PER_TURN) return;
-      entry = { index: typeof delta.index === 'number' ? delta.index : null, id: delta.id ?? null, name: '', text: '', object: null };
+      entry = {
+        index: typeof delta.index === 'number' ? delta.index : null,
+        id: delta.id ?? null,
+        name: '',
+        text: '',
+        object: null,
+      };
       this.pending.push(entry);
     }
     if (delta.id && !entry.id) entry.id = delta.id;
     if (name && !entry.name) entry.name = name;
     if (typeof args === 'string') entry.text += args.slice(0, MAX_ARGUMENT_CHARS - entry.text.length);
-    else if (args && typeof args === 'object') entry.object = { ...(entry.object ?? {}), ...(args as Record<string, unknown>) };
+    else if (args && typeof args === 'object')
+      entry.object = { ...(entry.object ?? {}), ...(args as Record<string, unknown>) };
   }
 
   calls(): AssembledToolCall[] {

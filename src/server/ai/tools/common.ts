@@ -10,7 +10,10 @@ import { ToolFailure, type ToolSource } from './types';
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
 export const toolSymbol = z
-  .preprocess(upper, z.string().refine((s) => isValidSymbol(normalizeSymbol(s)), INVALID_SYMBOL_MESSAGE))
+  .preprocess(
+    upper,
+    z.string().refine((s) => isValidSymbol(normalizeSymbol(s)), INVALID_SYMBOL_MESSAGE),
+  )
   .describe('Ticker symbol, e.g. AAPL, SPY, ^GSPC or BTC-USD');
 
 /** An enum that also takes lower case ('1y' is 1Y): models are not always careful with case. */
@@ -44,9 +47,12 @@ export async function marketCall<T>(what: string, call: () => Promise<T>): Promi
     return await call();
   } catch (error) {
     if (error instanceof SymbolNotFoundError) {
-      throw new ToolFailure(`Unknown symbol ${error.symbol}: there is no market data for it. Check the ticker or use search_symbols.`);
+      throw new ToolFailure(
+        `Unknown symbol ${error.symbol}: there is no market data for it. Check the ticker or use search_symbols.`,
+      );
     }
-    if (error instanceof MarketUnavailableError) throw new ToolFailure(`Market data is temporarily unavailable (${what}).`);
+    if (error instanceof MarketUnavailableError)
+      throw new ToolFailure(`Market data is temporarily unavailable (${what}).`);
     throw error;
   }
 }

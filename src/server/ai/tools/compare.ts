@@ -30,7 +30,8 @@ export interface CompareData {
   notFound: string[];
 }
 
-const percentChange = (closes: number[]) => (closes.length >= 2 ? round2((closes[closes.length - 1] / closes[0] - 1) * 100) : null);
+const percentChange = (closes: number[]) =>
+  closes.length >= 2 ? round2((closes[closes.length - 1] / closes[0] - 1) * 100) : null;
 
 /** compare(symbols, range): the same figures side by side for 2 to 5 symbols, with the change over the range asked. */
 export const compareTool = defineTool({
@@ -83,7 +84,8 @@ export const compareTool = defineTool({
     );
     const rows = settled.filter((r): r is CompareRow => r !== null);
     const notFound = unique.filter((s) => !rows.some((r) => r.symbol === s));
-    if (rows.length === 0) throw new ToolFailure(`Unknown symbols ${notFound.join(', ')}: there is no market data for them.`);
+    if (rows.length === 0)
+      throw new ToolFailure(`Unknown symbols ${notFound.join(', ')}: there is no market data for them.`);
     return {
       data: { range, rows, notFound } satisfies CompareData,
       source: marketSource(deps.market),

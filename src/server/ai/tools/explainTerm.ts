@@ -10,16 +10,24 @@ export const explainTermTool = defineTool({
     'Plain-language definition of an investing term from Tickwise’s glossary (P/E, RSI, moving average, crossover, ' +
     'market cap, volatility, drawdown, ETF, bull/bear market, dividend, EPS, index, diversification, forecast bands, ' +
     'stop-loss, limit order, short selling, beta), and how Tickwise uses it.',
-  input: z.object({ term: userText().trim().min(1, 'term must not be empty').max(64, 'term must be at most 64 characters') }),
+  input: z.object({
+    term: userText().trim().min(1, 'term must not be empty').max(64, 'term must be at most 64 characters'),
+  }),
   progress: ({ term }) => `Looking up "${term}" in the glossary…`,
   // Synchronous lookup; the answer and the failure still arrive as a promise, as for every tool.
   run({ term }, { deps }) {
     const entry = findGlossaryEntry(term);
     if (!entry) {
-      return Promise.reject(new ToolFailure(`"${term}" is not in the glossary. Known terms: ${GLOSSARY.map((e) => e.term).join(', ')}.`));
+      return Promise.reject(
+        new ToolFailure(`"${term}" is not in the glossary. Known terms: ${GLOSSARY.map((e) => e.term).join(', ')}.`),
+      );
     }
     return Promise.resolve({
-      data: { term: entry.term, definition: entry.definition, ...(entry.inTickwise ? { inTickwise: entry.inTickwise } : {}) },
+      data: {
+        term: entry.term,
+        definition: entry.definition,
+        ...(entry.inTickwise ? { inTickwise: entry.inTickwise } : {}),
+      },
       source: { provider: 'glossary', simulated: false, label: 'Tickwise glossary' },
       asOf: deps.now(),
       subject: entry.term,

@@ -96,7 +96,9 @@ export const forecastTool = defineTool({
     const times = daily.map((p) => p.time);
     const closes = daily.map((p) => p.close);
     if (closes.length < MIN_RETURNS + 1) {
-      throw new ToolFailure(`Not enough daily history for ${symbol} to build a forecast (need at least ${MIN_RETURNS + 1} daily closes).`);
+      throw new ToolFailure(
+        `Not enough daily history for ${symbol} to build a forecast (need at least ${MIN_RETURNS + 1} daily closes).`,
+      );
     }
     // Only now that the data is there: an unknown symbol or a short history costs nothing.
     charge('graphGenerations');

@@ -60,7 +60,7 @@ const vs = (price: number, average: number | null) => (average ? round2((price /
 export const getAnalysisTool = defineTool({
   name: 'get_analysis',
   description:
-    "The rule-based rating (Strong Sell to Strong Buy) with its factor breakdown (trend, crossovers, momentum, RSI, " +
+    'The rule-based rating (Strong Sell to Strong Buy) with its factor breakdown (trend, crossovers, momentum, RSI, ' +
     'volatility, drawdown, valuation), plus MA20/MA50/MA200, RSI 14 and the MA20/MA50 buy and sell signals of the last year.',
   input: z.object({ symbol: toolSymbol }),
   progress: ({ symbol }) => `Analysing ${symbol}…`,
@@ -88,7 +88,12 @@ export const getAnalysisTool = defineTool({
       marketCap: analysis.marketCap,
       pe: analysis.pe,
       sector: analysis.sector ?? null,
-      factors: analysis.factors.map((f) => ({ label: f.label, value: f.value, score: f.score, explanation: f.explanation })),
+      factors: analysis.factors.map((f) => ({
+        label: f.label,
+        value: f.value,
+        score: f.score,
+        explanation: f.explanation,
+      })),
       indicators: {
         ma20: ma20 === null ? null : roundPrice(ma20),
         ma50: ma50 === null ? null : roundPrice(ma50),
@@ -98,7 +103,11 @@ export const getAnalysisTool = defineTool({
         priceVsMa200Percent: vs(price, ma200),
         rsi14: rsi14 === null ? null : round2(rsi14),
         lastCrossover: lastSignal
-          ? { type: lastSignal.type, date: isoDate(daily[lastSignal.index].time), barsAgo: closes.length - 1 - lastSignal.index }
+          ? {
+              type: lastSignal.type,
+              date: isoDate(daily[lastSignal.index].time),
+              barsAgo: closes.length - 1 - lastSignal.index,
+            }
           : null,
         buySignals: study.signals.filter((s) => s.type === 'buy').length,
         sellSignals: study.signals.filter((s) => s.type === 'sell').length,

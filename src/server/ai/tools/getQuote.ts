@@ -49,7 +49,9 @@ export const getQuoteTool = defineTool({
     const quotes = unique.filter((s) => map[s]).map((s) => quoteRow(map[s]));
     const notFound = unique.filter((s) => !map[s]);
     if (quotes.length === 0) {
-      throw new ToolFailure(`Unknown symbol${notFound.length > 1 ? 's' : ''} ${notFound.join(', ')}: there is no market data for ${notFound.length > 1 ? 'them' : 'it'}.`);
+      throw new ToolFailure(
+        `Unknown symbol${notFound.length > 1 ? 's' : ''} ${notFound.join(', ')}: there is no market data for ${notFound.length > 1 ? 'them' : 'it'}.`,
+      );
     }
     return {
       data: { quotes, notFound } satisfies QuoteData,

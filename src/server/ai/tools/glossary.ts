@@ -14,10 +14,20 @@ export interface GlossaryEntry {
 export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     term: 'P/E ratio',
-    aliases: ['p/e', 'pe', 'pe ratio', 'p/e ratio', 'price to earnings', 'price-to-earnings', 'price earnings', 'earnings multiple'],
+    aliases: [
+      'p/e',
+      'pe',
+      'pe ratio',
+      'p/e ratio',
+      'price to earnings',
+      'price-to-earnings',
+      'price earnings',
+      'earnings multiple',
+    ],
     definition:
       'The price-to-earnings ratio is the share price divided by the earnings per share of the last 12 months. A P/E of 20 means investors pay $20 for each $1 of yearly profit. High values mean high expectations (or temporarily low profits); it is not meaningful when a company loses money.',
-    inTickwise: 'The rating treats a P/E under 15 as inexpensive, 15 to 25 as reasonable, 25 to 40 as a growth premium, and 40 or more as expensive.',
+    inTickwise:
+      'The rating treats a P/E under 15 as inexpensive, 15 to 25 as reasonable, 25 to 40 as a growth premium, and 40 or more as expensive.',
   },
   {
     term: 'RSI (Relative Strength Index)',
@@ -28,14 +38,36 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'Moving average',
-    aliases: ['moving average', 'moving averages', 'sma', 'ma', 'ma20', 'ma50', 'ma200', '50-day moving average', '200-day moving average', '20-day moving average', 'simple moving average'],
+    aliases: [
+      'moving average',
+      'moving averages',
+      'sma',
+      'ma',
+      'ma20',
+      'ma50',
+      'ma200',
+      '50-day moving average',
+      '200-day moving average',
+      '20-day moving average',
+      'simple moving average',
+    ],
     definition:
       'A moving average is the average closing price over the last N days, recomputed every day, which smooths out daily noise. A price above its average suggests an uptrend, below it a downtrend.',
-    inTickwise: 'The charts draw the 20-day (MA20) and 50-day (MA50) averages; the rating also reads the 200-day average.',
+    inTickwise:
+      'The charts draw the 20-day (MA20) and 50-day (MA50) averages; the rating also reads the 200-day average.',
   },
   {
     term: 'Golden cross and death cross',
-    aliases: ['golden cross', 'death cross', 'crossover', 'moving average crossover', 'buy signal', 'sell signal', 'signals', 'signal'],
+    aliases: [
+      'golden cross',
+      'death cross',
+      'crossover',
+      'moving average crossover',
+      'buy signal',
+      'sell signal',
+      'signals',
+      'signal',
+    ],
     definition:
       'A crossover happens when a faster moving average crosses a slower one. Crossing above is a bullish signal (a golden cross when the 50-day crosses the 200-day); crossing below is bearish (a death cross).',
     inTickwise: 'Tickwise marks a BUY when MA20 crosses above MA50 and a SELL when it crosses below.',
@@ -81,7 +113,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     term: 'Earnings per share (EPS)',
     aliases: ['eps', 'earnings per share', 'earnings'],
-    definition: 'Earnings per share is a company’s profit over a period divided by its number of shares. It is the E in the P/E ratio.',
+    definition:
+      'Earnings per share is a company’s profit over a period divided by its number of shares. It is the E in the P/E ratio.',
   },
   {
     term: 'Index',
@@ -97,7 +130,16 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'Forecast bands',
-    aliases: ['forecast', 'confidence band', 'prediction interval', 'forecast band', 'band', 'bands', 'log-normal', 'lognormal'],
+    aliases: [
+      'forecast',
+      'confidence band',
+      'prediction interval',
+      'forecast band',
+      'band',
+      'bands',
+      'log-normal',
+      'lognormal',
+    ],
     definition:
       'A forecast band is the range a simple statistical model expects the price to stay within with a given probability. An 80% band should contain the outcome about 80% of the time if the model is well calibrated; real markets often move outside.',
     inTickwise:
@@ -106,7 +148,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     term: 'Stop-loss order',
     aliases: ['stop loss', 'stop-loss', 'stop order'],
-    definition: 'A stop-loss order sells automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
+    definition:
+      'A stop-loss order sells automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
   },
   {
     term: 'Limit order',
@@ -130,12 +173,16 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
 ];
 
 export function findGlossaryEntry(query: string): GlossaryEntry | null {
-  const q = query.trim().toLowerCase().replace(/[?.!]+$/, '');
+  const q = query
+    .trim()
+    .toLowerCase()
+    .replace(/[?.!]+$/, '');
   if (!q) return null;
   let best: { entry: GlossaryEntry; length: number } | null = null;
   for (const entry of GLOSSARY) {
     for (const alias of [entry.term.toLowerCase(), ...entry.aliases]) {
-      const hit = q === alias || new RegExp(`(^|[^a-z0-9])${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^a-z0-9]|$)`).test(q);
+      const hit =
+        q === alias || new RegExp(`(^|[^a-z0-9])${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^a-z0-9]|$)`).test(q);
       if (hit && (!best || alias.length > best.length)) best = { entry, length: alias.length };
     }
   }

@@ -9,7 +9,15 @@ import { marketMoversTool } from './marketMovers';
 import { searchSymbolsTool } from './searchSymbols';
 import type { AnyAgentTool } from './types';
 
-export { defineTool, ToolFailure, type AgentTool, type AnyAgentTool, type ToolContext, type ToolResult, type ToolSource } from './types';
+export {
+  defineTool,
+  ToolFailure,
+  type AgentTool,
+  type AnyAgentTool,
+  type ToolContext,
+  type ToolResult,
+  type ToolSource,
+} from './types';
 
 /**
  * The tools every turn has. Features add their own per turn through runAgentTurn's `extraTools`, so this list

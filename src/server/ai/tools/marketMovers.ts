@@ -31,7 +31,8 @@ export const marketMoversTool = defineTool({
     direction: z.enum(MOVER_DIRECTIONS).default('both').describe('gainers, losers or both'),
     limit: z.number().int().min(1).max(10).default(5).describe('How many of each, 1 to 10'),
   }),
-  progress: ({ direction }) => `Scanning ${UNIVERSE.length} stocks for today's ${direction === 'both' ? 'movers' : direction}…`,
+  progress: ({ direction }) =>
+    `Scanning ${UNIVERSE.length} stocks for today's ${direction === 'both' ? 'movers' : direction}…`,
   async run({ direction, limit }, { deps }) {
     const quotes = await marketCall('quotes', () => deps.market.quotes(UNIVERSE));
     const rows = Object.values(quotes).map(quoteRow);
@@ -41,7 +42,13 @@ export const marketMoversTool = defineTool({
       direction,
       universeSize: rows.length,
       gainers: direction === 'losers' ? [] : byChange.filter((r) => r.changePercent > 0).slice(0, limit),
-      losers: direction === 'gainers' ? [] : byChange.reverse().filter((r) => r.changePercent < 0).slice(0, limit),
+      losers:
+        direction === 'gainers'
+          ? []
+          : byChange
+              .reverse()
+              .filter((r) => r.changePercent < 0)
+              .slice(0, limit),
     };
     return {
       data,

@@ -38,7 +38,9 @@ export const signInAttempts = sqliteTable(
   'sign_in_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['sign-in', 'register', 'password-change'] }).notNull().default('sign-in'),
+    kind: text('kind', { enum: ['sign-in', 'register', 'password-change'] })
+      .notNull()
+      .default('sign-in'),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),

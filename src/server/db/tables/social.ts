@@ -50,7 +50,9 @@ export const directMessages = sqliteTable(
     // A sender's recent messages: the per-minute limit and a user's own messages in the live feed.
     index('direct_messages_sender_idx').on(t.senderId, t.id),
     // Unread counts per friend touch only unread rows.
-    index('direct_messages_unread_idx').on(t.receiverId, t.senderId).where(sql`read_at is null`),
+    index('direct_messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`read_at is null`),
   ],
 );
 
@@ -88,5 +90,8 @@ export const unseenFriendRequests = sqliteTable(
     targetHash: text('target_hash').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('unseen_friend_requests_sender_idx').on(t.senderId, t.createdAt), index('unseen_friend_requests_target_idx').on(t.senderId, t.targetHash)],
+  (t) => [
+    index('unseen_friend_requests_sender_idx').on(t.senderId, t.createdAt),
+    index('unseen_friend_requests_target_idx').on(t.senderId, t.targetHash),
+  ],
 );

@@ -12,7 +12,10 @@ export const statusChecks = sqliteTable(
     detail: text('detail'),
     checkedAt: integer('checked_at').notNull(),
   },
-  (t) => [index('status_checks_service_idx').on(t.service, t.checkedAt), index('status_checks_time_idx').on(t.checkedAt)],
+  (t) => [
+    index('status_checks_service_idx').on(t.service, t.checkedAt),
+    index('status_checks_time_idx').on(t.checkedAt),
+  ],
 );
 
 /**

@@ -72,6 +72,7 @@ const sectors = new Map<string, FactorWalk>();
 /** The factor of one sector (created on first use, shared by its members and by the funds that track it). */
 export function sectorFactor(sector: string): FactorWalk {
   let walk = sectors.get(sector);
-  if (!walk) sectors.set(sector, (walk = new FactorWalk(hashString(`sector ${sector}`), sigmaDay(SECTOR_VOL), isTradingDay)));
+  if (!walk)
+    sectors.set(sector, (walk = new FactorWalk(hashString(`sector ${sector}`), sigmaDay(SECTOR_VOL), isTradingDay)));
   return walk;
 }

@@ -1,7 +1,14 @@
 import { DAY_MS, isTradingDay, sessionOn } from '../../../shared/market/nyseCalendar';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { BAR_SIZE_MS, type BarSize } from '../../../shared/market/timeframes';
-import { EPOCH_DAY, FactorWalk, MARKET_FACTOR, MARKET_MINUTE_SEED, sectorFactor, TRADING_DAYS_PER_YEAR } from './factors';
+import {
+  EPOCH_DAY,
+  FactorWalk,
+  MARKET_FACTOR,
+  MARKET_MINUTE_SEED,
+  sectorFactor,
+  TRADING_DAYS_PER_YEAR,
+} from './factors';
 import { fastNormal, hashString, normal } from './random';
 import type { TradingHours } from './sessionClock';
 
@@ -184,7 +191,11 @@ export class PriceModel {
    * volume; `volumes` (1,440 minutes, zeroed) is filled when given. Prices are only exponentiated by the caller that
    * needs them, which keeps a 5-year daily scan at a few nanoseconds per minute.
    */
-  private walkDay(day: number, logs: Float64Array, volumes: Float64Array | null): { high: number; low: number; volume: number } {
+  private walkDay(
+    day: number,
+    logs: Float64Array,
+    volumes: Float64Array | null,
+  ): { high: number; low: number; volume: number } {
     const start = Math.log(this.closeOfDay(day - 1));
     const end = Math.log(this.closeOfDay(day));
     const minutes = this.sessionMinutes(day);

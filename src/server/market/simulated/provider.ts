@@ -79,7 +79,9 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
       const model = modelFor(symbol);
       if (!model) return null;
       const at = now();
-      return collectYielding(model.bars(TIMEFRAME_SPECS[timeframe].bar, sessionRangeStart(timeframe, at, model.params.hours), at));
+      return collectYielding(
+        model.bars(TIMEFRAME_SPECS[timeframe].bar, sessionRangeStart(timeframe, at, model.params.hours), at),
+      );
     },
 
     async dailyHistory(symbol, from) {

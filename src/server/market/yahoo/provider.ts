@@ -53,7 +53,10 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     const rows: Record<string, unknown>[] = [];
     for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
       const batch = symbols.slice(i, i + QUOTE_BATCH);
-      const result = (await yf.quote(batch, { return: 'array' }, loose(signal))) as unknown as Record<string, unknown>[];
+      const result = (await yf.quote(batch, { return: 'array' }, loose(signal))) as unknown as Record<
+        string,
+        unknown
+      >[];
       rows.push(...result);
     }
     return rows;

@@ -18,7 +18,12 @@ export const ACCOUNT_MESSAGES = {
 export async function deleteAccount(deps: AuthDeps, who: { userId: string; ip: string }, input: DeleteAccountInput) {
   const user = findUserById(deps.db, who.userId);
   if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
-  const { attemptId } = admitAttempt(deps.db, { kind: 'password-change', email: user.email, ip: who.ip, now: deps.now() });
+  const { attemptId } = admitAttempt(deps.db, {
+    kind: 'password-change',
+    email: user.email,
+    ip: who.ip,
+    now: deps.now(),
+  });
   if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
     throw appError('BAD_REQUEST', ACCOUNT_MESSAGES.passwordWrong);
   }

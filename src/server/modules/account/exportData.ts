@@ -1,7 +1,15 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { groupBy } from '../../../shared/groupBy';
 import type { Db } from '../../db/client';
-import { chatConversations, chatMessages, directMessages, friendRequests, holdings, portfolios, users } from '../../db/schema';
+import {
+  chatConversations,
+  chatMessages,
+  directMessages,
+  friendRequests,
+  holdings,
+  portfolios,
+  users,
+} from '../../db/schema';
 
 /**
  * "Download my data": everything Tickwise keeps about the person, as JSON. The password hash is left out (it is
@@ -26,10 +34,22 @@ export function exportAccount(db: Db, userId: string, now: number): AccountExpor
     if (!user) return null;
     const { passwordHash: _hidden, ...profile } = user;
 
-    const ownPortfolios = tx.select().from(portfolios).where(eq(portfolios.userId, userId)).orderBy(asc(portfolios.createdAt)).all();
+    const ownPortfolios = tx
+      .select()
+      .from(portfolios)
+      .where(eq(portfolios.userId, userId))
+      .orderBy(asc(portfolios.createdAt))
+      .all();
     const portfolioIds = ownPortfolios.map((p) => p.id);
     const heldBy = groupBy(
-      portfolioIds.length ? tx.select().from(holdings).where(inArray(holdings.portfolioId, portfolioIds)).orderBy(asc(holdings.symbol)).all() : [],
+      portfolioIds.length
+        ? tx
+            .select()
+            .from(holdings)
+            .where(inArray(holdings.portfolioId, portfolioIds))
+            .orderBy(asc(holdings.symbol))
+            .all()
+        : [],
       (h) => h.portfolioId,
     );
 
@@ -42,7 +62,12 @@ export function exportAccount(db: Db, userId: string, now: number): AccountExpor
     const conversationIds = conversations.map((c) => c.id);
     const messagesOf = groupBy(
       conversationIds.length
-        ? tx.select().from(chatMessages).where(inArray(chatMessages.conversationId, conversationIds)).orderBy(asc(chatMessages.id)).all()
+        ? tx
+            .select()
+            .from(chatMessages)
+            .where(inArray(chatMessages.conversationId, conversationIds))
+            .orderBy(asc(chatMessages.id))
+            .all()
         : [],
       (m) => m.conversationId,
     );

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client';
 import { findUserByEmail, setBannedByEmail, type UserRow } from './users';
 
-export type BanOutcome =
-  | { kind: 'unknown-email' }
-  | { kind: 'changed' | 'unchanged'; user: UserRow };
+export type BanOutcome = { kind: 'unknown-email' } | { kind: 'changed' | 'unchanged'; user: UserRow };
 
 /** The operator's ban / unban (scripts/user.ts); tests use the same function. */
 export function setBanned(db: Db, email: string, banned: boolean): BanOutcome {

@@ -83,7 +83,12 @@ export function createMathChallenge(secret: string, now: number, options: Challe
   return { token, question, work: puzzleFor(secret, check) };
 }
 
-export function issueToken(secret: string, now: number, answer: number, workMax: number = CAPTCHA_WORK.standard): string {
+export function issueToken(
+  secret: string,
+  now: number,
+  answer: number,
+  workMax: number = CAPTCHA_WORK.standard,
+): string {
   const nonce = randomBytes(16).toString('base64url');
   const body = `${nonce}.${now + CAPTCHA_TTL_MS}.${workMax}.${answerTag(secret, nonce, answer)}`;
   return `${body}.${sign(secret, body)}`;

@@ -18,7 +18,11 @@ const RESET_LINK_MS = RESET_LINK_MINUTES * 60_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token for the account (any older one stops working), or null when no account has the email. */
-export function issueResetToken(db: Db, email: string, now: number): { token: string; user: UserRow; expiresAt: number } | null {
+export function issueResetToken(
+  db: Db,
+  email: string,
+  now: number,
+): { token: string; user: UserRow; expiresAt: number } | null {
   const user = findUserByEmail(db, email);
   if (!user) return null;
   // 256 random bits: guessing one within 30 minutes is out of reach, so the form needs no rate limit of its own.
@@ -26,14 +30,20 @@ export function issueResetToken(db: Db, email: string, now: number): { token: st
   const expiresAt = now + RESET_LINK_MS;
   db.transaction((tx) => {
     tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-    tx.insert(passwordResetTokens).values({ tokenHash: hashOf(token), userId: user.id, expiresAt, createdAt: now }).run();
+    tx.insert(passwordResetTokens)
+      .values({ tokenHash: hashOf(token), userId: user.id, expiresAt, createdAt: now })
+      .run();
   });
   return { token, user, expiresAt };
 }
 
 /** The user the token is for, spending it: a link works once, even when two requests race with it. */
 function spendToken(db: Db, token: string, now: number): string | null {
-  const row = db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashOf(token))).returning().get();
+  const row = db
+    .delete(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashOf(token)))
+    .returning()
+    .get();
   if (!row || row.expiresAt <= now) return null;
   return row.userId;
 }

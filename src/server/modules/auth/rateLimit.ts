@@ -106,7 +106,10 @@ function checkLevel(kind: AttemptKind, c: WindowCounts): CheckLevel {
   // A registration guesses no password: only its address's failures matter, never the email's.
   const emailFailures = kind === 'sign-in' ? c.emailFailuresSinceSuccess : 0;
   if (emailFailures >= SIGN_IN_POLICY.strongCheckAfterEmailFailures) return 'strong';
-  if (emailFailures >= SIGN_IN_POLICY.captchaAfterEmailFailures || c.ipFailures >= SIGN_IN_POLICY.captchaAfterIpFailures) {
+  if (
+    emailFailures >= SIGN_IN_POLICY.captchaAfterEmailFailures ||
+    c.ipFailures >= SIGN_IN_POLICY.captchaAfterIpFailures
+  ) {
     return 'standard';
   }
   return 'none';

@@ -52,12 +52,16 @@ export const authRouter = router({
     .input(profileUpdateSchema)
     .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input, ctx.request)),
 
-  changePassword: authedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
-    auth.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id, ip: ctx.request.ip }, input),
-  ),
+  changePassword: authedProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) =>
+      auth.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id, ip: ctx.request.ip }, input),
+    ),
 
   /** A new password through an operator-made one-time link; every session of the account ends. */
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+  resetPassword: publicProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
 
   captchaChallenge: publicProcedure
     .input(challengeInputSchema)

@@ -93,7 +93,10 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
 }
 
 /** Ends the session when there is one (closing its sockets too); signing out twice is not an error. */
-export async function logout(deps: AuthDeps, session: { id: string; userId: string } | null): Promise<{ message: string }> {
+export async function logout(
+  deps: AuthDeps,
+  session: { id: string; userId: string } | null,
+): Promise<{ message: string }> {
   if (session) await endSession(deps, session.id, session.userId);
   return { message: AUTH_MESSAGES.loggedOut };
 }
@@ -110,7 +113,8 @@ export function updateProfile(
   }
   const imageProblem = profileImageUrlProblem(input.profileImageUrl ?? '', imageUrlPolicyFor(deps.config, caller.host));
   if (imageProblem) throw appError('BAD_REQUEST', `profileImageUrl: ${imageProblem}`);
-  if (input.username !== undefined && input.username !== current.username) changeUsername(deps, current.id, input.username);
+  if (input.username !== undefined && input.username !== current.username)
+    changeUsername(deps, current.id, input.username);
   const updated = updateUserProfile(deps.db, current.id, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -141,7 +145,12 @@ export async function changePassword(
   refuseCommonPassword(input.newPassword);
   // The current-password check is a password guess like a sign-in: same rate limit, and failures count
   // towards the sign-in captcha, so a stolen session cannot be used to try passwords at leisure.
-  const { attemptId } = admitAttempt(deps.db, { kind: 'password-change', email: user.email, ip: who.ip, now: deps.now() });
+  const { attemptId } = admitAttempt(deps.db, {
+    kind: 'password-change',
+    email: user.email,
+    ip: who.ip,
+    now: deps.now(),
+  });
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
   }
@@ -156,7 +165,11 @@ export async function changePassword(
  * A fresh challenge. With the email the sign-in is for (optional), an email under attack gets the stronger proof
  * of work it will be asked for, so its owner solves one challenge rather than two.
  */
-export function captchaChallenge(deps: AuthDeps, caller: Pick<Caller, 'ip'>, email?: string): { mathChallenge: MathChallenge } {
+export function captchaChallenge(
+  deps: AuthDeps,
+  caller: Pick<Caller, 'ip'>,
+  email?: string,
+): { mathChallenge: MathChallenge } {
   const now = deps.now();
   const level = email ? nextSignInCheck(deps.db, { email: normalizeEmail(email), ip: caller.ip, now }) : 'none';
   const workMax = workFor(level === 'strong' ? 'strong' : 'standard');

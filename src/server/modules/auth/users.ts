@@ -13,7 +13,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
 }
 
 export function findUserById(db: Db, id: string): UserRow | undefined {
@@ -105,7 +109,9 @@ export function updatePasswordHash(db: Db, id: string, passwordHash: string): vo
 
 /** Signs the user out everywhere except the session making the request. */
 export function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): void {
-  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).run();
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .run();
 }
 
 /**
@@ -113,7 +119,12 @@ export function deleteOtherSessions(db: Db, userId: string, keepSessionId: strin
  * on its next call (403 { banned: true }) and shows the banned screen instead of silently signing out.
  */
 export function setBannedByEmail(db: Db, email: string, banned: boolean): UserRow | undefined {
-  return db.update(users).set({ banned }).where(eq(users.email, normalizeEmail(email))).returning().get();
+  return db
+    .update(users)
+    .set({ banned })
+    .where(eq(users.email, normalizeEmail(email)))
+    .returning()
+    .get();
 }
 
 /** "users.email" for `UNIQUE constraint failed: users.email`, looking through drizzle's error wrapper. */

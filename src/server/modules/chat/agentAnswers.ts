@@ -20,16 +20,29 @@ export interface OwnAgentAnswer {
  */
 export function findOwnAgentAnswer(db: Db, userId: string, messageId: number): OwnAgentAnswer | undefined {
   const answer = db
-    .select({ conversationId: chatMessages.conversationId, content: chatMessages.content, meta: chatMessages.meta, createdAt: chatMessages.createdAt })
+    .select({
+      conversationId: chatMessages.conversationId,
+      content: chatMessages.content,
+      meta: chatMessages.meta,
+      createdAt: chatMessages.createdAt,
+    })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.role, 'assistant'), eq(chatConversations.userId, userId)))
+    .where(
+      and(eq(chatMessages.id, messageId), eq(chatMessages.role, 'assistant'), eq(chatConversations.userId, userId)),
+    )
     .get();
   if (!answer) return undefined;
   const question = db
     .select({ content: chatMessages.content })
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, answer.conversationId), eq(chatMessages.role, 'user'), lt(chatMessages.id, messageId)))
+    .where(
+      and(
+        eq(chatMessages.conversationId, answer.conversationId),
+        eq(chatMessages.role, 'user'),
+        lt(chatMessages.id, messageId),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(1)
     .get();

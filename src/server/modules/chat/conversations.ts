@@ -103,7 +103,10 @@ export function storeExchange(db: Db, exchange: NewExchange): { user: ChatMessag
         })
         .run();
     } else {
-      tx.update(chatConversations).set({ updatedAt: exchange.answeredAt }).where(eq(chatConversations.id, exchange.conversationId)).run();
+      tx.update(chatConversations)
+        .set({ updatedAt: exchange.answeredAt })
+        .where(eq(chatConversations.id, exchange.conversationId))
+        .run();
     }
     const userMeta: MessageMeta = exchange.viewingSymbol ? { viewingSymbol: exchange.viewingSymbol } : {};
     const user = tx

@@ -30,12 +30,21 @@ export async function generateForecast(
       summary: result.data,
       source: marketSource(deps.market),
       asOf: new Date(result.asOf).toISOString(),
-      usage: taken ? { used: taken.used, limit: taken.limit, remaining: taken.remaining, resetsAt: taken.resetsAt } : null,
+      usage: taken
+        ? { used: taken.used, limit: taken.limit, remaining: taken.remaining, resetsAt: taken.resetsAt }
+        : null,
     };
   } catch (error) {
     (reservation as UsageReservation | null)?.refund();
     if (error instanceof ToolFailure) {
-      throw appError(/^Unknown symbol/.test(error.message) ? 'NOT_FOUND' : /unavailable/.test(error.message) ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST', error.message);
+      throw appError(
+        /^Unknown symbol/.test(error.message)
+          ? 'NOT_FOUND'
+          : /unavailable/.test(error.message)
+            ? 'SERVICE_UNAVAILABLE'
+            : 'BAD_REQUEST',
+        error.message,
+      );
     }
     throw error;
   }

@@ -49,15 +49,21 @@ export const chatRouter = router({
 
   conversations: authedProcedure.query(({ ctx }) => conversationsOf(ctx.deps, ctx.user.id)),
 
-  conversation: authedProcedure.input(conversationInputSchema).query(({ ctx, input }) => conversationMessages(ctx.deps, ctx.user.id, input.id)),
+  conversation: authedProcedure
+    .input(conversationInputSchema)
+    .query(({ ctx, input }) => conversationMessages(ctx.deps, ctx.user.id, input.id)),
 
   deleteConversation: authedProcedure
     .input(conversationInputSchema)
     .mutation(({ ctx, input }) => removeConversation(ctx.deps, ctx.user.id, input.id)),
 
   /** POST /api/forecast: a forecast graph on its own (one graph generation). */
-  forecast: authedProcedure.input(forecastInputSchema).mutation(({ ctx, input }) => generateForecast(ctx.deps, ctx.user.id, input)),
+  forecast: authedProcedure
+    .input(forecastInputSchema)
+    .mutation(({ ctx, input }) => generateForecast(ctx.deps, ctx.user.id, input)),
 
   /** POST /api/ai/insight: an answer for the social hub to share (one chat message). */
-  insight: authedProcedure.input(insightInputSchema).mutation(({ ctx, input }) => answerInsight(ctx.deps, ctx.user.id, input.question)),
+  insight: authedProcedure
+    .input(insightInputSchema)
+    .mutation(({ ctx, input }) => answerInsight(ctx.deps, ctx.user.id, input.question)),
 });

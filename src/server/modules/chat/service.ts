@@ -1,6 +1,12 @@
 import { generateIdFromEntropySize } from 'lucia';
 import { EMPTY_MESSAGE, parseViewingPrefix, withViewingPrefix } from '../../../shared/chat/schemas';
-import type { AnswerMeta, ChatMessageView, ChatStreamEvent, ConversationSummary, UsageAfter } from '../../../shared/chat/types';
+import type {
+  AnswerMeta,
+  ChatMessageView,
+  ChatStreamEvent,
+  ConversationSummary,
+  UsageAfter,
+} from '../../../shared/chat/types';
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
 import { reserveAgentTurn, runMeteredAgentTurn } from '../usage/meteredTurn';
@@ -22,7 +28,8 @@ import {
 export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log' | 'usage' | 'turns'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const CONVERSATION_DELETED_MID_ANSWER = 'This conversation was deleted while the answer was being written, so the answer was not saved.';
+export const CONVERSATION_DELETED_MID_ANSWER =
+  'This conversation was deleted while the answer was being written, so the answer was not saved.';
 
 export interface ChatTurnResult {
   conversationId: string;
@@ -57,7 +64,10 @@ function metaOf(answer: AgentAnswer): AnswerMeta {
 
 /** Earlier messages as the model reads them: questions with the chart they were asked about. */
 function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
-  return messages.map((m) => ({ role: m.role, content: m.role === 'user' ? withViewingPrefix(m.viewingSymbol, m.content) : m.content }));
+  return messages.map((m) => ({
+    role: m.role,
+    content: m.role === 'user' ? withViewingPrefix(m.viewingSymbol, m.content) : m.content,
+  }));
 }
 
 /** A chat message accepted: checked, its conversation found and its unit taken. `answer` runs the agent. */
@@ -139,15 +149,31 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         throw error;
       }
       const usage = usageAfter(reservation);
-      const result: ChatTurnResult = { conversationId: id, userMessage: stored.user, message: stored.assistant, answer, usage };
-      emit({ type: 'done', conversationId: id, userMessage: stored.user, message: stored.assistant, usage: result.usage });
+      const result: ChatTurnResult = {
+        conversationId: id,
+        userMessage: stored.user,
+        message: stored.assistant,
+        answer,
+        usage,
+      };
+      emit({
+        type: 'done',
+        conversationId: id,
+        userMessage: stored.user,
+        message: stored.assistant,
+        usage: result.usage,
+      });
       return result;
     },
   };
 }
 
 /** POST /api/chat: accepts the message and waits for the whole answer. */
-export async function answerChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): Promise<ChatTurnResult> {
+export async function answerChatMessage(
+  deps: ChatDeps,
+  userId: string,
+  input: ChatMessageInput,
+): Promise<ChatTurnResult> {
   return acceptChatMessage(deps, userId, input).answer();
 }
 

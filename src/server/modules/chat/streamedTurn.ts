@@ -27,7 +27,10 @@ export function followChatTurn(
   if (!answer) {
     try {
       hub.assertRoom(userId, connection);
-      const accepted = acceptChatMessage(deps, userId, { message: request.message, conversationId: request.conversationId });
+      const accepted = acceptChatMessage(deps, userId, {
+        message: request.message,
+        conversationId: request.conversationId,
+      });
       answer = hub.start(userId, connection, request.requestId, (emit) => accepted.answer(emit));
     } catch (error) {
       if (isRefusal(error)) connection.noteRefusal();

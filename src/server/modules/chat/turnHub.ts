@@ -155,7 +155,8 @@ export class TurnHub {
       if (at < 0) return; // pushed out by newer answers already
       user.finished.splice(at, 1);
       this.answers.delete(key);
-      if (user.running === 0 && user.finished.length === 0 && this.users.get(userId) === user) this.users.delete(userId);
+      if (user.running === 0 && user.finished.length === 0 && this.users.get(userId) === user)
+        this.users.delete(userId);
     }, KEEP_FINISHED_MS).unref();
   }
 }

@@ -40,7 +40,6 @@ export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
 export const NO_PORTFOLIO_MESSAGE =
   'You have no portfolios yet. Create one on the Portfolio page and add your holdings; then I can tell you how it is doing.';
 
-
 const num = (s: string | null): number | null => (s === null ? null : Number(s));
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -71,7 +70,8 @@ function toolCheck(rule: RuleResult): PortfolioToolCheck {
 /** Priced holdings by value, largest first; unpriced ones after them in their stored order. */
 function byValue(holdings: readonly ValuedHolding[]): ValuedHolding[] {
   return [...holdings].sort((a, b) => {
-    if (a.totalValue === null || b.totalValue === null) return (a.totalValue === null ? 1 : 0) - (b.totalValue === null ? 1 : 0);
+    if (a.totalValue === null || b.totalValue === null)
+      return (a.totalValue === null ? 1 : 0) - (b.totalValue === null ? 1 : 0);
     return new Dec(b.totalValue).cmp(a.totalValue) || a.symbol.localeCompare(b.symbol);
   });
 }
@@ -107,9 +107,19 @@ export function portfolioToolData(
     priceErrors: portfolio.errors,
     holdings: listed.map(toolHolding),
     ...(rest.length
-      ? { otherHoldings: { count: rest.length, totalValue: restValue.toDecimalPlaces(2).toNumber(), weightPercent: restWeight.toDecimalPlaces(2).toNumber() } }
+      ? {
+          otherHoldings: {
+            count: rest.length,
+            totalValue: restValue.toDecimalPlaces(2).toNumber(),
+            weightPercent: restWeight.toDecimalPlaces(2).toNumber(),
+          },
+        }
       : {}),
-    allocationBySector: report.allocation.bySector.map((s) => ({ sector: s.label, value: Number(s.value), weightPercent: Number(s.weight) })),
+    allocationBySector: report.allocation.bySector.map((s) => ({
+      sector: s.label,
+      value: Number(s.value),
+      weightPercent: Number(s.weight),
+    })),
     checks: {
       asOf: report.asOf,
       basis: "Today's holdings at current prices; volatility, drawdown and beta from a year of daily closes.",
@@ -152,7 +162,7 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
     name: 'get_portfolio',
     description:
       "One of the user's own portfolios, valued now: total value, cost, gain or loss (in $ and %), today's change, every holding " +
-      "(quantity, average price, current price, value, gain or loss, weight), allocation by sector, and the portfolio checks " +
+      '(quantity, average price, current price, value, gain or loss, weight), allocation by sector, and the portfolio checks ' +
       '(largest position, top three, sector concentration, number of holdings, volatility, drawdown, beta, cash-like funds, ' +
       'positions at a loss), each a sentence with the measured figure and its limit. Without an id it answers the ' +
       (options.portfolioUnderReview ? 'portfolio under review' : 'most recently updated portfolio') +
@@ -176,7 +186,8 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
       try {
         report = await getPortfolioForOwner(deps, ctx.userId, chosenId);
       } catch (error) {
-        if (error instanceof TRPCError && error.code === 'NOT_FOUND') throw new ToolFailure(PORTFOLIO_NOT_FOUND_FOR_TOOL);
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND')
+          throw new ToolFailure(PORTFOLIO_NOT_FOUND_FOR_TOOL);
         throw error;
       }
       const market = marketSource(deps.market);
@@ -187,7 +198,11 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
       });
       return {
         data,
-        source: { provider: 'portfolio', simulated: market.simulated, label: `Your portfolios, priced by ${market.label}` },
+        source: {
+          provider: 'portfolio',
+          simulated: market.simulated,
+          label: `Your portfolios, priced by ${market.label}`,
+        },
         asOf: report.portfolio.pricesAsOf ? Date.parse(report.portfolio.pricesAsOf) : deps.now(),
         subject: JSON.stringify(report.portfolio.name),
       };

@@ -40,7 +40,12 @@ export async function knownSymbols(deps: AppDeps, symbols: readonly string[]): P
  * Writes one position into a portfolio inside the caller's write transaction: merges into the holding of the same
  * symbol, or inserts a new one within the holdings limit. Throws the 400 the user should see.
  */
-export function writePosition(tx: Db, portfolioId: string, position: NewPosition, now: number): { holdingId: string; merged: boolean } {
+export function writePosition(
+  tx: Db,
+  portfolioId: string,
+  position: NewPosition,
+  now: number,
+): { holdingId: string; merged: boolean } {
   const held = findHoldingBySymbol(tx, portfolioId, position.symbol);
   if (held) {
     const merged = mergePositions(held, position);
@@ -63,7 +68,12 @@ export function writePosition(tx: Db, portfolioId: string, position: NewPosition
 }
 
 /** The holding as valued within its whole portfolio (so its weight is right), after a change. */
-async function valuedHolding(deps: AppDeps, userId: string, portfolioId: string, holdingId: string): Promise<ValuedHolding> {
+async function valuedHolding(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  holdingId: string,
+): Promise<ValuedHolding> {
   const row = findOwnedPortfolio(deps.db, userId, portfolioId);
   if (!row) throw portfolioNotFound();
   const { holdings } = await valuePortfolio(deps, row);

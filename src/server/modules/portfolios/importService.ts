@@ -16,7 +16,12 @@ import { summaryOf, valuePortfolio } from './summary';
  * the market with one batched call, merges, the holdings limit), and the import itself, which applies the valid
  * rows in one transaction and skips the rest.
  */
-export async function previewImport(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportPreview> {
+export async function previewImport(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  csv: string,
+): Promise<ImportPreview> {
   requireOwnedPortfolio(deps, userId, portfolioId);
   const { rows, columns, fileError } = readHoldingsCsv(csv);
   if (fileError) return { rows: [], columns, valid: 0, invalid: 0, fileError };
@@ -28,7 +33,13 @@ export async function previewImport(deps: AppDeps, userId: string, portfolioId: 
   // Replays the rows against what is held, in file order, exactly as the import will write them.
   const held = new Map<string, Position>(holdingsOf(deps.db, portfolioId).map((h) => [h.symbol, h]));
   const checked = rows.map((row): ImportRow => {
-    const base = { line: row.line, symbol: row.symbol, quantity: row.quantity, averagePrice: row.averagePrice, merges: false };
+    const base = {
+      line: row.line,
+      symbol: row.symbol,
+      quantity: row.quantity,
+      averagePrice: row.averagePrice,
+      merges: false,
+    };
     if (row.error) return { ...base, error: row.error };
     if (!known.has(row.symbol)) return { ...base, error: M.stockNotFound };
     const existing = held.get(row.symbol);
@@ -46,7 +57,12 @@ export async function previewImport(deps: AppDeps, userId: string, portfolioId: 
   return { rows: checked, columns, valid, invalid: checked.length - valid, fileError: null };
 }
 
-export async function importHoldings(deps: AppDeps, userId: string, portfolioId: string, csv: string): Promise<ImportResult> {
+export async function importHoldings(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  csv: string,
+): Promise<ImportResult> {
   const preview = await previewImport(deps, userId, portfolioId, csv);
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);

@@ -29,7 +29,10 @@ export function requireOwnedPortfolio(deps: Pick<AppDeps, 'db'>, userId: string,
 }
 
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
-export async function listPortfolioSummaries(deps: Pick<AppDeps, 'db' | 'market'>, userId: string): Promise<PortfolioSummary[]> {
+export async function listPortfolioSummaries(
+  deps: Pick<AppDeps, 'db' | 'market'>,
+  userId: string,
+): Promise<PortfolioSummary[]> {
   const rows = listPortfolios(deps.db, userId);
   const allHoldings = holdingsOfMany(
     deps.db,

@@ -22,7 +22,11 @@ export function holdingsFingerprint(records: readonly HoldingRow[]): string {
  * again and again (a page reload, a second tab, a script in a loop) and only change when the holdings (part of the
  * key) or the prices (the minute) do. Concurrent askers share the computation in progress; a failure is not kept.
  */
-export function oncePerPriceMinute<T>(deps: Pick<AppDeps, 'db' | 'now'>, key: string, compute: () => Promise<T>): Promise<T> {
+export function oncePerPriceMinute<T>(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
   let cache = caches.get(deps.db);
   if (!cache) caches.set(deps.db, (cache = new Map<string, Entry>()));
   const minute = Math.floor(deps.now() / PRICE_MINUTE_MS);

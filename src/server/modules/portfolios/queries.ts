@@ -125,7 +125,11 @@ export function insertHolding(db: Db, row: HoldingRow): void {
   db.insert(holdings).values(row).run();
 }
 
-export function updateHolding(db: Db, id: string, patch: Pick<HoldingRow, 'quantity' | 'averagePrice' | 'updatedAt'>): void {
+export function updateHolding(
+  db: Db,
+  id: string,
+  patch: Pick<HoldingRow, 'quantity' | 'averagePrice' | 'updatedAt'>,
+): void {
   db.update(holdings).set(patch).where(eq(holdings.id, id)).run();
 }
 

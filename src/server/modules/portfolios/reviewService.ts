@@ -61,6 +61,11 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
     verification: answer.verification,
     ...(answer.limitHit ? { limitHit: answer.limitHit } : {}),
     generatedAt: new Date(deps.now()).toISOString(),
-    usage: { used: reservation.used, limit: reservation.limit, remaining: reservation.remaining, resetsAt: reservation.resetsAt },
+    usage: {
+      used: reservation.used,
+      limit: reservation.limit,
+      remaining: reservation.remaining,
+      resetsAt: reservation.resetsAt,
+    },
   };
 }

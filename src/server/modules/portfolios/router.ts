@@ -39,7 +39,9 @@ export const portfoliosRouter = router({
     .input(createPortfolioSchema)
     .mutation(({ ctx, input }) => createPortfolio(ctx.deps, ctx.user.id, input)),
 
-  get: authedProcedure.input(portfolioIdSchema).query(({ ctx, input }) => getPortfolioDetail(ctx.deps, ctx.user.id, input.id)),
+  get: authedProcedure
+    .input(portfolioIdSchema)
+    .query(({ ctx, input }) => getPortfolioDetail(ctx.deps, ctx.user.id, input.id)),
 
   update: authedProcedure
     .input(updatePortfolioSchema)
@@ -53,7 +55,9 @@ export const portfoliosRouter = router({
     .input(visibilitySchema)
     .mutation(({ ctx, input }) => setVisibility(ctx.deps, ctx.user.id, input.id, input.isPublic)),
 
-  holdings: authedProcedure.input(portfolioIdSchema).query(({ ctx, input }) => listHoldings(ctx.deps, ctx.user.id, input.id)),
+  holdings: authedProcedure
+    .input(portfolioIdSchema)
+    .query(({ ctx, input }) => listHoldings(ctx.deps, ctx.user.id, input.id)),
 
   addHolding: authedProcedure
     .input(addHoldingSchema)
@@ -93,7 +97,5 @@ export const portfoliosRouter = router({
     .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv)),
 
   /** Anyone with the link: the allow-listed public view (product.md §6). */
-  shared: publicProcedure
-    .input(sharedLinkSchema)
-    .query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),
+  shared: publicProcedure.input(sharedLinkSchema).query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),
 });

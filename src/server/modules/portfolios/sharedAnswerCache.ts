@@ -61,7 +61,12 @@ export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<str
   const used = records.map((r) => quotes[r.symbol]);
   const cache = cacheFor(deps);
   const cached = cache.get(row.shareableLink!);
-  if (cached && errors.length === 0 && cached.fingerprint === fingerprint && cached.quotes.every((q, i) => q === used[i])) {
+  if (
+    cached &&
+    errors.length === 0 &&
+    cached.fingerprint === fingerprint &&
+    cached.quotes.every((q, i) => q === used[i])
+  ) {
     return cached.json;
   }
   const json = JSON.stringify(buildSharedAnswer(row, valueHoldings(records, quotes, errors)));

@@ -42,7 +42,9 @@ export class SharedAnswerState {
 
   /** The database's write marks now (the statement is prepared on first use, as the cache was). */
   marks(): WriteMarks {
-    this.statement ??= this.dbHandle.sqlite.prepare('select total_changes() as own, data_version as others from pragma_data_version');
+    this.statement ??= this.dbHandle.sqlite.prepare(
+      'select total_changes() as own, data_version as others from pragma_data_version',
+    );
     return this.statement.get() as WriteMarks;
   }
 

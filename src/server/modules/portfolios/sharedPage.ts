@@ -25,7 +25,12 @@ export function escapeHtml(text: string): string {
 
 function shorten(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export interface LinkPreview {
@@ -33,7 +38,9 @@ export interface LinkPreview {
   description: string;
 }
 
-export function previewOf(found: { name: string; description: string | null; holdingsCount: number } | null): LinkPreview {
+export function previewOf(
+  found: { name: string; description: string | null; holdingsCount: number } | null,
+): LinkPreview {
   if (!found) {
     return {
       title: `Portfolio Not Found · ${APP_NAME}`,
@@ -43,7 +50,10 @@ export function previewOf(found: { name: string; description: string | null; hol
   const count = `${found.holdingsCount} ${found.holdingsCount === 1 ? 'holding' : 'holdings'}`;
   return {
     title: `${found.name} · Public Portfolio · ${APP_NAME}`,
-    description: shorten(found.description?.trim() || `A read-only portfolio with ${count}, shared on ${APP_NAME}.`, MAX_DESCRIPTION),
+    description: shorten(
+      found.description?.trim() || `A read-only portfolio with ${count}, shared on ${APP_NAME}.`,
+      MAX_DESCRIPTION,
+    ),
   };
 }
 

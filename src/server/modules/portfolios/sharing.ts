@@ -1,7 +1,13 @@
 import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
 import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
-import { findOwnedPortfolio, findPublicPortfolio, inWriteTransaction, updatePortfolio, type PortfolioRow } from './queries';
+import {
+  findOwnedPortfolio,
+  findPublicPortfolio,
+  inWriteTransaction,
+  updatePortfolio,
+  type PortfolioRow,
+} from './queries';
 import { lookupKeyOf, newShareableLink } from './shareLink';
 import { summaryOf, valuePortfolio } from './summary';
 import type { Valuation } from './valuation';

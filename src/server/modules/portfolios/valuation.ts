@@ -24,7 +24,11 @@ export const missingPriceMessage = (symbol: string) =>
  * gain null and are named in `errors`; totals cover the priced holdings, so value, cost and gain always agree.
  * Total return % = gain / (value - gain) (product.md §9), which over the priced holdings is gain / cost.
  */
-export function valueHoldings(records: readonly HoldingRecord[], quotes: QuotesMap, extraErrors: string[] = []): Valuation {
+export function valueHoldings(
+  records: readonly HoldingRecord[],
+  quotes: QuotesMap,
+  extraErrors: string[] = [],
+): Valuation {
   let totalValue = ZERO;
   let totalCost = ZERO;
   let dayChange = ZERO;

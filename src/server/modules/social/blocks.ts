@@ -29,7 +29,12 @@ export function insertBlock(db: Db, blockerId: string, blockedId: string, now: n
 
 /** Lifts the caller's own block; true when there was one. Someone else's block on the caller stays. */
 export function deleteBlock(db: Db, blockerId: string, blockedId: string): boolean {
-  return db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId))).run().changes > 0;
+  return (
+    db
+      .delete(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+      .run().changes > 0
+  );
 }
 
 /** GET /api/users/blocked: the people the caller blocked (not who blocked them: that stays unseen), by name. */

@@ -50,10 +50,18 @@ export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: st
     if (receiver?.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
     if (!receiver) {
       if (!isEmailHandle(handle)) throw appError('NOT_FOUND', M.userNotFound);
-      return { message: M.requestSent, request: sendUnseenRequest(tx, senderId, unseenTarget.email(normalizeEmail(handle)), now), receiverId: null };
+      return {
+        message: M.requestSent,
+        request: sendUnseenRequest(tx, senderId, unseenTarget.email(normalizeEmail(handle)), now),
+        receiverId: null,
+      };
     }
     if (blockedEitherWay(tx, senderId, receiver.id)) {
-      return { message: M.requestSent, request: sendUnseenRequest(tx, senderId, unseenTarget.account(receiver.id), now), receiverId: null };
+      return {
+        message: M.requestSent,
+        request: sendUnseenRequest(tx, senderId, unseenTarget.account(receiver.id), now),
+        receiverId: null,
+      };
     }
 
     const live = liveRequestsBetween(tx, senderId, receiver.id);
@@ -73,7 +81,14 @@ export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: st
     assertRequestBudget(tx, senderId, now);
     const row = tx
       .insert(friendRequests)
-      .values({ id: generateIdFromEntropySize(10), senderId, receiverId: receiver.id, status: 'pending', createdAt: now, updatedAt: now })
+      .values({
+        id: generateIdFromEntropySize(10),
+        senderId,
+        receiverId: receiver.id,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
       .get();
     return { message: M.requestSent, request: toView(row), receiverId: receiver.id };
@@ -123,11 +138,21 @@ export function answerFriendRequest(
 /** GET /api/friend-requests/pending: requests waiting for this user's answer, oldest first, with the spec's sender fields. */
 export function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): PendingFriendRequest[] {
   return deps.db
-    .select({ id: friendRequests.id, createdAt: friendRequests.createdAt, sender: { ...personColumns, email: users.email } })
+    .select({
+      id: friendRequests.id,
+      createdAt: friendRequests.createdAt,
+      sender: { ...personColumns, email: users.email },
+    })
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.senderId))
-    .where(and(eq(friendRequests.receiverId, receiverId), eq(friendRequests.status, 'pending'), eq(users.banned, false)))
+    .where(
+      and(eq(friendRequests.receiverId, receiverId), eq(friendRequests.status, 'pending'), eq(users.banned, false)),
+    )
     .orderBy(asc(friendRequests.createdAt), asc(friendRequests.id))
     .all()
-    .map((row) => ({ id: row.id, createdAt: iso(row.createdAt), sender: { ...toSocialPerson(row.sender), email: row.sender.email } }));
+    .map((row) => ({
+      id: row.id,
+      createdAt: iso(row.createdAt),
+      sender: { ...toSocialPerson(row.sender), email: row.sender.email },
+    }));
 }

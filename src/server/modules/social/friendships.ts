@@ -25,7 +25,12 @@ export function liveRequestsBetween(db: Db, a: string, b: string): FriendRequest
 
 /** Ends a friendship and any request waiting between the two (unfriend, block); true when there was one. */
 export function deleteLiveRequestsBetween(db: Db, a: string, b: string): boolean {
-  return db.delete(friendRequests).where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted']))).run().changes > 0;
+  return (
+    db
+      .delete(friendRequests)
+      .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
+      .run().changes > 0
+  );
 }
 
 /** Friends, with the other one not banned: a banned friend is, like everywhere else, as absent as a stranger. */
@@ -76,9 +81,18 @@ export function relationshipsWith(db: Db, me: string, others: readonly string[])
  */
 export function listFriends(db: Db, me: string): Friend[] {
   const accepted = db
-    .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId, since: friendRequests.updatedAt })
+    .select({
+      senderId: friendRequests.senderId,
+      receiverId: friendRequests.receiverId,
+      since: friendRequests.updatedAt,
+    })
     .from(friendRequests)
-    .where(and(eq(friendRequests.status, 'accepted'), or(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, me))))
+    .where(
+      and(
+        eq(friendRequests.status, 'accepted'),
+        or(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, me)),
+      ),
+    )
     .all();
   if (accepted.length === 0) return [];
   const since = new Map(accepted.map((r) => [r.senderId === me ? r.receiverId : r.senderId, r.since]));
@@ -104,7 +118,12 @@ export function listFriends(db: Db, me: string): Friend[] {
       friendsSince: iso(since.get(person.id)!),
       unreadCount: unread.get(person.id) ?? 0,
       lastMessage: last
-        ? { content: preview(last.content), messageType: last.messageType, createdAt: iso(last.createdAt), fromMe: last.senderId === me }
+        ? {
+            content: preview(last.content),
+            messageType: last.messageType,
+            createdAt: iso(last.createdAt),
+            fromMe: last.senderId === me,
+          }
         : null,
     };
   });
@@ -146,4 +165,3 @@ function lastMessageBetween(db: Db, a: string, b: string) {
 export function inWriteTransaction<T>(db: Db, work: (tx: Db) => T): T {
   return db.transaction((tx) => work(tx as unknown as Db), { behavior: 'immediate' });
 }
-

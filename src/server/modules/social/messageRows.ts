@@ -45,7 +45,8 @@ export function toDirectMessage(row: MessageRow): DirectMessage {
   };
 }
 
-const selectMessages = (db: Db) => db.select(messageColumns).from(directMessages).innerJoin(users, eq(users.id, directMessages.senderId));
+const selectMessages = (db: Db) =>
+  db.select(messageColumns).from(directMessages).innerJoin(users, eq(users.id, directMessages.senderId));
 
 const pair = (a: string, b: string) =>
   or(
@@ -91,7 +92,12 @@ export function messagesAfter(db: Db, userId: string, afterId: number, limit: nu
 
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
 export function newestMessageId(db: Db): number {
-  return db.select({ id: sql<number | null>`max(${directMessages.id})` }).from(directMessages).get()?.id ?? 0;
+  return (
+    db
+      .select({ id: sql<number | null>`max(${directMessages.id})` })
+      .from(directMessages)
+      .get()?.id ?? 0
+  );
 }
 
 /** When the sender's `n`-th most recent message was sent, if they sent that many. */

@@ -23,7 +23,11 @@ function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: string): vo
  * What is stored for a message: a text as typed, or an insight made here from the sender's own stored agent answer
  * (text without the sources footer, its question, when it was answered, and the sources its tools returned).
  */
-function messageBody(db: Db, senderId: string, input: SendMessageInput): { content: string; messageType: MessageType; metadata: string | null } {
+function messageBody(
+  db: Db,
+  senderId: string,
+  input: SendMessageInput,
+): { content: string; messageType: MessageType; metadata: string | null } {
   if (input.messageType === 'text') return { content: input.content, messageType: 'text', metadata: null };
   const answer = findOwnAgentAnswer(db, senderId, input.agentMessageId);
   if (!answer) throw appError('NOT_FOUND', M.agentAnswerNotFound);
@@ -41,10 +45,17 @@ export function sendDirectMessage(deps: SocialDeps, senderId: string, input: Sen
   const id = inWriteTransaction(deps.db, (tx) => {
     assertFriends({ db: tx }, senderId, input.receiverId);
     const nthLast = nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
-    if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs) throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
+    if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs)
+      throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
     return tx
       .insert(directMessages)
-      .values({ senderId, receiverId: input.receiverId, ...messageBody(tx, senderId, input), createdAt: now, readAt: null })
+      .values({
+        senderId,
+        receiverId: input.receiverId,
+        ...messageBody(tx, senderId, input),
+        createdAt: now,
+        readAt: null,
+      })
       .returning({ id: directMessages.id })
       .get().id;
   });
@@ -83,7 +94,11 @@ export function markConversationRead(
 }
 
 function markRead(deps: Pick<AppDeps, 'db' | 'now'>, me: string, friendId: string, upToId?: number): number {
-  const unreadFromFriend = and(eq(directMessages.receiverId, me), eq(directMessages.senderId, friendId), isNull(directMessages.readAt));
+  const unreadFromFriend = and(
+    eq(directMessages.receiverId, me),
+    eq(directMessages.senderId, friendId),
+    isNull(directMessages.readAt),
+  );
   return deps.db
     .update(directMessages)
     .set({ readAt: deps.now() })

@@ -6,7 +6,10 @@ import { normalizeEmail } from '../auth/users';
 
 /** People as the social hub sees them, and finding the one a friend request names. */
 
-type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'firstName' | 'lastName' | 'displayName' | 'profileImageUrl'>;
+type PersonRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'username' | 'firstName' | 'lastName' | 'displayName' | 'profileImageUrl'
+>;
 
 /** The columns a SocialPerson is made of, for selects. */
 export const personColumns = {

@@ -33,7 +33,11 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
 
   if (isEmailHandle(q)) {
     const email = normalizeEmail(q);
-    const row = deps.db.select({ ...personColumns, email: users.email }).from(users).where(and(eq(users.email, email), notCaller)).get();
+    const row = deps.db
+      .select({ ...personColumns, email: users.email })
+      .from(users)
+      .where(and(eq(users.email, email), notCaller))
+      .get();
     if (!row) return [];
     const relationship = relationshipsWith(deps.db, callerId, [row.id]).get(row.id) ?? 'none';
     // The caller typed this exact address: showing it back reveals nothing they did not know.
@@ -45,11 +49,17 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
   const rows = deps.db
     .select(personColumns)
     .from(users)
-    .where(and(notCaller, or(like(users.username), like(users.firstName), like(users.lastName), like(users.displayName))))
+    .where(
+      and(notCaller, or(like(users.username), like(users.firstName), like(users.lastName), like(users.displayName))),
+    )
     // Exact usernames first, then by name: the person you typed precisely is on top.
     .orderBy(sql`${users.username} = ${q.toLowerCase()} desc`, asc(users.displayName), asc(users.username))
     .limit(USER_SEARCH_MAX_RESULTS)
     .all();
-  const relationships = relationshipsWith(deps.db, callerId, rows.map((r) => r.id));
+  const relationships = relationshipsWith(
+    deps.db,
+    callerId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...toSocialPerson(row), relationship: relationships.get(row.id) ?? 'none' }));
 }

@@ -38,7 +38,9 @@ export class SpecSocketHub {
     private readonly deps: AppDeps,
     private readonly registry: SocketRegistry,
   ) {
-    this.stopListening = deps.bus.subscribe('message.created', ({ messageId, receiverId }) => this.deliver(messageId, receiverId));
+    this.stopListening = deps.bus.subscribe('message.created', ({ messageId, receiverId }) =>
+      this.deliver(messageId, receiverId),
+    );
   }
 
   accept(connection: SocketConnection): void {
@@ -59,7 +61,13 @@ export class SpecSocketHub {
         received = 0;
       }
       if (++received > INBOUND_BUDGET.max) return connection.end(SOCKET_CLOSE.tooManyRefusals);
-      const message = isBinary ? null : parse(Buffer.isBuffer(raw) ? raw.toString() : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString());
+      const message = isBinary
+        ? null
+        : parse(
+            Buffer.isBuffer(raw)
+              ? raw.toString()
+              : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString(),
+          );
       void this.handle(connection, message).catch((err) => {
         this.deps.log.error({ err }, '/ws message failed');
         send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });
@@ -75,7 +83,8 @@ export class SpecSocketHub {
     const { socket } = connection;
     if (!message) return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.notJson });
     if (message.type === 'ping') return send(socket, { type: 'pong' });
-    if (message.type !== 'authenticate') return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.unknownType });
+    if (message.type !== 'authenticate')
+      return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.unknownType });
 
     // The session as it is now: a logout or ban since the upgrade closes the socket instead.
     const { user } = await connection.currentAuth();
@@ -103,7 +112,9 @@ export class SpecSocketHub {
 function parse(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -60,5 +60,12 @@ export function sendUnseenRequest(tx: Db, senderId: string, targetHash: string, 
   assertRequestBudget(tx, senderId, now);
   const id = generateIdFromEntropySize(10);
   tx.insert(unseenFriendRequests).values({ id, senderId, targetHash, createdAt: now }).run();
-  return { id, senderId, receiverId: generateIdFromEntropySize(10), status: 'pending', createdAt: iso(now), updatedAt: iso(now) };
+  return {
+    id,
+    senderId,
+    receiverId: generateIdFromEntropySize(10),
+    status: 'pending',
+    createdAt: iso(now),
+    updatedAt: iso(now),
+  };
 }

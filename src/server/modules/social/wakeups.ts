@@ -63,8 +63,8 @@ export class SocialWakeups {
   constructor(bus: Bus) {
     this.unsubscribe = [
       bus.subscribe('message.created', ({ senderId, receiverId }) => {
-      this.wake(receiverId, 'messages');
-      this.wake(senderId, 'messages');
+        this.wake(receiverId, 'messages');
+        this.wake(senderId, 'messages');
       }),
       bus.subscribe('friends.changed', ({ userIds }) => {
         for (const userId of userIds) this.wake(userId, 'friends');
@@ -100,5 +100,3 @@ export class SocialWakeups {
     for (const entry of this.byUser.get(userId) ?? []) entry.wake(kind);
   }
 }
-
-

@@ -66,7 +66,8 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
   const day = utcDay(now);
   const limit = DAILY_LIMITS[feature];
   const resetsAt = nextUtcMidnight(now).toISOString();
-  const row = deps.dbHandle.sqlite.prepare(RESERVE_SQL).get(userId, day, feature, limit) as { used: number } | undefined;
+  const row = deps.dbHandle.sqlite.prepare(RESERVE_SQL).get(userId, day, feature, limit) as
+    { used: number } | undefined;
   if (!row) {
     usageRefused.inc({ feature });
     throw appError('TOO_MANY_REQUESTS', limitMessage(feature, resetsAt, now), {
@@ -104,7 +105,10 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
 /** Today's counters for one user. */
 export function countToday(deps: UsageDeps, userId: string): UsageCounts {
   const counts: UsageCounts = { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 0 };
-  const rows = deps.dbHandle.sqlite.prepare(READ_SQL).all(userId, utcDay(deps.now())) as { feature: string; used: number }[];
+  const rows = deps.dbHandle.sqlite.prepare(READ_SQL).all(userId, utcDay(deps.now())) as {
+    feature: string;
+    used: number;
+  }[];
   for (const { feature, used } of rows) if (feature in counts) counts[feature as UsageFeature] = used;
   return counts;
 }
@@ -113,7 +117,13 @@ export function countToday(deps: UsageDeps, userId: string): UsageCounts {
 export function usageStanding(deps: UsageDeps, userId: string, feature: UsageFeature): UsageStanding {
   const used = countToday(deps, userId)[feature];
   const limit = DAILY_LIMITS[feature];
-  return { feature, used, limit, remaining: Math.max(0, limit - used), resetsAt: nextUtcMidnight(deps.now()).toISOString() };
+  return {
+    feature,
+    used,
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetsAt: nextUtcMidnight(deps.now()).toISOString(),
+  };
 }
 
 export function usageStats(deps: UsageDeps, userId: string): UsageStats {

@@ -23,7 +23,11 @@ export const databaseProbe: Probe = {
       .values({ id: 1, nonce, writtenAt })
       .onConflictDoUpdate({ target: statusHeartbeat.id, set: { nonce, writtenAt } })
       .run();
-    const row = deps.db.select({ nonce: statusHeartbeat.nonce }).from(statusHeartbeat).where(eq(statusHeartbeat.id, 1)).get();
+    const row = deps.db
+      .select({ nonce: statusHeartbeat.nonce })
+      .from(statusHeartbeat)
+      .where(eq(statusHeartbeat.id, 1))
+      .get();
     const elapsed = performance.now() - started;
     if (row?.nonce !== nonce) return { status: 'offline', detail: 'the value written was not read back' };
     if (elapsed > SLOW_MS) return { status: 'limited', detail: `round trip took ${Math.round(elapsed)} ms` };

@@ -17,7 +17,8 @@ export const marketDataProbe: Probe = {
     deps.market.info().simulated
       ? {
           ...marketDataProbe.service,
-          description: "Quotes, charts and search from Tickwise's built-in simulated market: practice prices, not real quotes.",
+          description:
+            "Quotes, charts and search from Tickwise's built-in simulated market: practice prices, not real quotes.",
         }
       : marketDataProbe.service,
   // The market service gives up on the provider after MARKET_UPSTREAM_TIMEOUT_MS and falls back to a stale answer;

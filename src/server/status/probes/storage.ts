@@ -13,7 +13,8 @@ export const storageProbe: Probe = {
     const { usage } = storage.measure();
     const percent = (usage.estimatedSizeGB / usage.totalAllowedGB) * 100;
     if (percent >= 100) return { status: 'offline', detail: `database is ${percent.toFixed(1)} % of its allowance` };
-    if (isStorageWarning(percent)) return { status: 'limited', detail: `database is ${percent.toFixed(1)} % of its allowance` };
+    if (isStorageWarning(percent))
+      return { status: 'limited', detail: `database is ${percent.toFixed(1)} % of its allowance` };
     return { status: 'online' };
   },
 };

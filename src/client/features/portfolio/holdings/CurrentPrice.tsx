@@ -16,7 +16,12 @@ export function CurrentPrice({ holding }: { holding: ValuedHolding }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {holding.stale && (
-        <Badge size="xs" color="yellow" variant="light" title="The market data source failed; this is the last known price">
+        <Badge
+          size="xs"
+          color="yellow"
+          variant="light"
+          title="The market data source failed; this is the last known price"
+        >
           stale
         </Badge>
       )}

@@ -11,7 +11,13 @@ export interface HoldingHandlers {
 export function HoldingActions({ holding, onEdit, onRemove }: HoldingHandlers & { holding: ValuedHolding }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${holding.symbol}`} onClick={() => onEdit(holding)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={`Edit ${holding.symbol}`}
+        onClick={() => onEdit(holding)}
+      >
         <IconPencil size={16} aria-hidden />
       </ActionIcon>
       <ActionIcon

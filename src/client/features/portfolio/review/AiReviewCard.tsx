@@ -41,7 +41,8 @@ export function AiReviewCard({ portfolioId }: { portfolioId: string }) {
               AI Review
             </Title>
             <Text size="sm" className={text.muted}>
-              The Financial Agent reviews this portfolio's value, positions and checks, every figure checked against the data.
+              The Financial Agent reviews this portfolio's value, positions and checks, every figure checked against the
+              data.
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">
@@ -74,10 +75,21 @@ export function AiReviewCard({ portfolioId }: { portfolioId: string }) {
         )}
 
         {!review.pending && review.failure && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={REVIEW_FAILED} data-testid="review-failed">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={REVIEW_FAILED}
+            data-testid="review-failed"
+          >
             <Group justify="space-between" gap="sm">
               <Text size="sm">{review.failure.message || 'Please try again.'}</Text>
-              <Button size="xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={review.run}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={review.run}
+              >
                 Try again
               </Button>
             </Group>

@@ -39,7 +39,11 @@ export function useAiReview(portfolioId: string) {
       onError: (error) => {
         const body = errorBodyOf(error);
         if (body.limitReached) {
-          setLimit({ used: body.used ?? body.limit ?? DAILY_LIMITS.portfolioAnalyses, limit: body.limit ?? DAILY_LIMITS.portfolioAnalyses, resetsAt: body.resetsAt });
+          setLimit({
+            used: body.used ?? body.limit ?? DAILY_LIMITS.portfolioAnalyses,
+            limit: body.limit ?? DAILY_LIMITS.portfolioAnalyses,
+            resetsAt: body.resetsAt,
+          });
           return;
         }
         setFailure(body);

@@ -28,7 +28,10 @@ export function SharedPortfolioPage({ link }: { link: string }) {
   const shared = useQuery(
     trpc.portfolios.shared.queryOptions(
       { link },
-      { refetchInterval: (query) => (query.state.data && query.state.data.holdings.length > 0 ? PRICE_REFRESH_MS : false) },
+      {
+        refetchInterval: (query) =>
+          query.state.data && query.state.data.holdings.length > 0 ? PRICE_REFRESH_MS : false,
+      },
     ),
   );
   const notFound = shared.isError && errorBodyOf(shared.error).status === 404;
@@ -155,7 +158,17 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
   );
 }
 
-function Stat({ label, value, tone, testId }: { label: string; value: string; tone?: 'green' | 'red' | 'dimmed'; testId?: string }) {
+function Stat({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  tone?: 'green' | 'red' | 'dimmed';
+  testId?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">

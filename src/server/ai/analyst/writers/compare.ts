@@ -3,7 +3,14 @@ import { money, pct, score, signedPct } from '../prose';
 import { markdownTable } from '../table';
 import { RANGE_WORDS } from './performance';
 
-const RANGE_HEADER: Record<CompareData['range'], string> = { '5D': '5 days', '1M': '1 month', '6M': '6 months', YTD: 'Year to date', '1Y': '1 year', '5Y': '5 years' };
+const RANGE_HEADER: Record<CompareData['range'], string> = {
+  '5D': '5 days',
+  '1M': '1 month',
+  '6M': '6 months',
+  YTD: 'Year to date',
+  '1Y': '1 year',
+  '5Y': '5 years',
+};
 
 function best(rows: CompareRow[], value: (r: CompareRow) => number | null, pick: 'max' | 'min'): CompareRow | null {
   const withValue = rows.filter((r) => value(r) !== null);
@@ -40,7 +47,9 @@ export function writeCompare(data: CompareData): string {
   const calm = best(rows, (r) => r.volatilityAnnualPercent, 'min');
   const wild = best(rows, (r) => r.volatilityAnnualPercent, 'max');
   if (calm && wild && calm !== wild) {
-    summary.push(`**${calm.symbol}** was the calmest (${pct(calm.volatilityAnnualPercent!)} volatility), **${wild.symbol}** the most volatile (${pct(wild.volatilityAnnualPercent!)}).`);
+    summary.push(
+      `**${calm.symbol}** was the calmest (${pct(calm.volatilityAnnualPercent!)} volatility), **${wild.symbol}** the most volatile (${pct(wild.volatilityAnnualPercent!)}).`,
+    );
   }
   const top = best(rows, (r) => r.score, 'max');
   if (top) summary.push(`The highest rating goes to **${top.symbol}**: ${top.rating} (${score(top.score)}).`);

@@ -2,7 +2,13 @@ import { methodFold } from '../../../../shared/chat/methodFold';
 import type { ForecastData } from '../../tools/forecast';
 import { day, money, pct } from '../prose';
 
-const HORIZON_WORDS: Record<string, string> = { '1W': 'a week', '1M': 'a month', '3M': 'three months', '6M': 'six months', '1Y': 'a year' };
+const HORIZON_WORDS: Record<string, string> = {
+  '1W': 'a week',
+  '1M': 'a month',
+  '3M': 'three months',
+  '6M': 'six months',
+  '1Y': 'a year',
+};
 
 /**
  * The forecast in plain words first (where the price could be, how often such ranges held), then the figures and the

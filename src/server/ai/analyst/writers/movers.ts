@@ -3,7 +3,11 @@ import type { MarketMoversData } from '../../tools/marketMovers';
 import { money, signedPct } from '../prose';
 import { markdownTable } from '../table';
 
-const table = (rows: QuoteRow[]) => markdownTable(['Stock', 'Price', 'Today'], rows.map((r) => [`**${r.symbol}** ${r.name}`, money(r.price), signedPct(r.changePercent)]));
+const table = (rows: QuoteRow[]) =>
+  markdownTable(
+    ['Stock', 'Price', 'Today'],
+    rows.map((r) => [`**${r.symbol}** ${r.name}`, money(r.price), signedPct(r.changePercent)]),
+  );
 
 /** Today's biggest gainers and losers in tables, with the universe they come from said plainly. */
 export function writeMovers(m: MarketMoversData): string {

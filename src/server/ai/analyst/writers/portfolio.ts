@@ -1,4 +1,9 @@
-import type { GetPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding } from '../../tools/portfolioData';
+import type {
+  GetPortfolioData,
+  PortfolioToolCheck,
+  PortfolioToolData,
+  PortfolioToolHolding,
+} from '../../tools/portfolioData';
 import { list, money, pct, upDown } from '../prose';
 import { escapeMarkdown } from '../userText';
 import { writePortfolioActions } from './portfolioActions';
@@ -30,7 +35,10 @@ function headline(p: PortfolioToolData): string {
       : '';
   let today = '';
   if (p.dayChangePercent !== null) {
-    today = p.dayChange === 0 ? ' It is unchanged today.' : ` Today it is ${upDown(p.dayChange)} ${money(Math.abs(p.dayChange))} (${pct(p.dayChangePercent)}).`;
+    today =
+      p.dayChange === 0
+        ? ' It is unchanged today.'
+        : ` Today it is ${upDown(p.dayChange)} ${money(Math.abs(p.dayChange))} (${pct(p.dayChangePercent)}).`;
   }
   return `**${escapeMarkdown(p.name)}** is worth **${money(p.totalValue)}**${gain}.${today}`;
 }
@@ -56,7 +64,10 @@ function heldSymbolLine(p: PortfolioToolData, symbol: string): string {
   }
   const worth = h.totalValue !== null ? ` worth ${money(h.totalValue)}` : '';
   const weight = h.weightPercent !== null ? ` (${pct(h.weightPercent)} of the portfolio)` : '';
-  const gain = h.gainLossPercent !== null ? `, ${upDown(h.gainLossPercent)} ${pct(h.gainLossPercent)} on your average price of ${money(h.averagePrice)}` : '';
+  const gain =
+    h.gainLossPercent !== null
+      ? `, ${upDown(h.gainLossPercent)} ${pct(h.gainLossPercent)} on your average price of ${money(h.averagePrice)}`
+      : '';
   return `You hold ${quantity(h.quantity)} **${symbol}**${worth}${weight}${gain}.`;
 }
 
@@ -69,10 +80,16 @@ function biggestPosition(p: PortfolioToolData): string | null {
 
 function holdingsSection(p: PortfolioToolData, depth: PortfolioWriting['depth']): string {
   const shown = p.holdings.slice(0, depth === 'review' ? REVIEW_HOLDINGS : SUMMARY_HOLDINGS);
-  const lines = [p.holdings.length > shown.length || p.otherHoldings ? `**Largest positions** (of ${p.holdingsCount}):` : '**Holdings**, largest first:'];
+  const lines = [
+    p.holdings.length > shown.length || p.otherHoldings
+      ? `**Largest positions** (of ${p.holdingsCount}):`
+      : '**Holdings**, largest first:',
+  ];
   lines.push(...shown.map(holdingLine));
   if (p.otherHoldings && shown.length === p.holdings.length) {
-    lines.push(`- ${p.otherHoldings.count} smaller positions together: ${money(p.otherHoldings.totalValue)}, ${pct(p.otherHoldings.weightPercent)} of the value`);
+    lines.push(
+      `- ${p.otherHoldings.count} smaller positions together: ${money(p.otherHoldings.totalValue)}, ${pct(p.otherHoldings.weightPercent)} of the value`,
+    );
   }
   return lines.join('\n');
 }
@@ -98,7 +115,8 @@ function checksSection(p: PortfolioToolData, depth: PortfolioWriting['depth']): 
     );
     return parts.join('\n\n');
   }
-  if (pass.length) parts.push([warn.length ? '**Within the limits:**' : '**Every check passes:**', ...pass.map(checkLine)].join('\n'));
+  if (pass.length)
+    parts.push([warn.length ? '**Within the limits:**' : '**Every check passes:**', ...pass.map(checkLine)].join('\n'));
   if (unavailable.length) parts.push(['**Not measured yet:**', ...unavailable.map(checkLine)].join('\n'));
   return parts.join('\n\n');
 }
@@ -106,9 +124,14 @@ function checksSection(p: PortfolioToolData, depth: PortfolioWriting['depth']): 
 function dataNotes(p: PortfolioToolData): string[] {
   const notes: string[] = [];
   if (p.priceErrors.length) notes.push(`Left out of the totals: ${p.priceErrors.join(' ')}`);
-  if (p.stale) notes.push('Some prices are the last good ones, because the market data source failed; those figures may be out of date.');
+  if (p.stale)
+    notes.push(
+      'Some prices are the last good ones, because the market data source failed; those figures may be out of date.',
+    );
   if (p.checks.missingHistory.length) {
-    notes.push(`Volatility, drawdown and beta leave out ${list(p.checks.missingHistory)}, which ${p.checks.missingHistory.length === 1 ? 'has' : 'have'} no year of price history.`);
+    notes.push(
+      `Volatility, drawdown and beta leave out ${list(p.checks.missingHistory)}, which ${p.checks.missingHistory.length === 1 ? 'has' : 'have'} no year of price history.`,
+    );
   }
   return notes;
 }
@@ -141,7 +164,9 @@ export function writePortfolio(data: GetPortfolioData, writing: PortfolioWriting
   sections.push(checksSection(data, writing.depth));
   sections.push(...dataNotes(data));
   if (writing.depth === 'review') {
-    sections.push("_These checks are rules of thumb for diversification and risk, measured on today's holdings: educational, not financial advice._");
+    sections.push(
+      "_These checks are rules of thumb for diversification and risk, measured on today's holdings: educational, not financial advice._",
+    );
   }
   return sections.join('\n\n');
 }

@@ -12,7 +12,9 @@ const limitOf = (c: PortfolioToolCheck) => ('thresholdPercent' in c ? `${c.thres
 function action(c: PortfolioToolCheck, p: PortfolioToolData): string {
   const limit = limitOf(c);
   const top = p.holdings[0]?.symbol;
-  const losing = p.holdings.filter((h) => h.gainLossPercent !== null && h.gainLossPercent < 0).map((h) => `**${h.symbol}**`);
+  const losing = p.holdings
+    .filter((h) => h.gainLossPercent !== null && h.gainLossPercent < 0)
+    .map((h) => `**${h.symbol}**`);
   switch (c.key) {
     case 'largestPosition':
       return `**Trim the largest position or add to others.** Selling part of ${top ? `**${top}**` : 'it'}, or putting new money elsewhere, keeps one company's bad day from sinking the whole portfolio${limit ? ` (the check's limit is ${limit} of the value)` : ''}.`;
@@ -45,6 +47,9 @@ export function writePortfolioActions(p: PortfolioToolData): string {
         '**What to consider**',
         '- **Nothing pressing.** No position, sector or loss is above the limits of the checks; revisit this review when you add or sell holdings.',
       ];
-  lines.push('', '_The checks behind these suggestions are listed with the portfolio. Educational ideas, not financial advice: only you know your goals and timeline._');
+  lines.push(
+    '',
+    '_The checks behind these suggestions are listed with the portfolio. Educational ideas, not financial advice: only you know your goals and timeline._',
+  );
   return lines.join('\n');
 }

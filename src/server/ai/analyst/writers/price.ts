@@ -3,7 +3,10 @@ import { money, named, pct, signedPct, upDown } from '../prose';
 import { markdownTable } from '../table';
 
 function line(q: QuoteRow): string {
-  const move = q.change === 0 ? 'unchanged today' : `${upDown(q.change)} ${money(Math.abs(q.change))} (${pct(q.changePercent)}) today`;
+  const move =
+    q.change === 0
+      ? 'unchanged today'
+      : `${upDown(q.change)} ${money(Math.abs(q.change))} (${pct(q.changePercent)}) today`;
   const stale = q.stale ? ' This is the last known quote: the data source is not answering right now.' : '';
   return `**${named(q.name, q.symbol)}** is at **${money(q.price)}**, ${move}, from a previous close of ${money(q.previousClose)}.${stale}`;
 }
@@ -13,7 +16,12 @@ export function writePrice(quotes: QuoteRow[], options: { table?: boolean } = {}
   if (options.table) {
     return markdownTable(
       ['Stock', 'Price', 'Today', 'Previous close'],
-      quotes.map((q) => [`**${q.symbol}**${q.stale ? ' (last known)' : ''}`, money(q.price), signedPct(q.changePercent), money(q.previousClose)]),
+      quotes.map((q) => [
+        `**${q.symbol}**${q.stale ? ' (last known)' : ''}`,
+        money(q.price),
+        signedPct(q.changePercent),
+        money(q.previousClose),
+      ]),
     );
   }
   if (quotes.length === 1) return line(quotes[0]);

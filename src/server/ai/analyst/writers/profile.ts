@@ -1,7 +1,12 @@
 import type { CompanyProfileData } from '../../tools/getCompanyProfile';
 import { cap, named } from '../prose';
 
-const KIND: Record<string, string> = { EQUITY: 'company', ETF: 'exchange-traded fund', INDEX: 'market index', CRYPTOCURRENCY: 'cryptocurrency' };
+const KIND: Record<string, string> = {
+  EQUITY: 'company',
+  ETF: 'exchange-traded fund',
+  INDEX: 'market index',
+  CRYPTOCURRENCY: 'cryptocurrency',
+};
 
 /** What the company does, in the profile's words, with its sector, listing and size. */
 export function writeProfile(p: CompanyProfileData): string {

@@ -13,7 +13,9 @@ export function writeRisk(h: HistorySummaryData): string {
   const parts = [`Over the period from ${day(h.from)} to ${day(h.to)}, **${h.symbol}**:`];
   const bullets: string[] = [];
   if (h.volatilityAnnualPercent !== null) {
-    bullets.push(`- Annualized volatility: **${pct(h.volatilityAnnualPercent)}**, ${volatilityWords(h.volatilityAnnualPercent)}.`);
+    bullets.push(
+      `- Annualized volatility: **${pct(h.volatilityAnnualPercent)}**, ${volatilityWords(h.volatilityAnnualPercent)}.`,
+    );
   }
   bullets.push(
     h.maxDrawdownPercent < 0
@@ -27,5 +29,7 @@ export function writeRisk(h: HistorySummaryData): string {
         : `- It sits ${pct(h.fromHighPercent)} below the period's highest close of ${money(h.highClose)} (${day(h.highDate)}).`,
     );
   }
-  return [parts[0], ...bullets, '', 'Past swings are a guide to risk, not a promise: future moves can be larger.'].join('\n');
+  return [parts[0], ...bullets, '', 'Past swings are a guide to risk, not a promise: future moves can be larger.'].join(
+    '\n',
+  );
 }

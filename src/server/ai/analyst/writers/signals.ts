@@ -22,7 +22,9 @@ export function writeSignals(a: AnalysisData): string {
     parts.push(`Over the year there were ${i.buySignals} buy and ${i.sellSignals} sell signals.`);
   }
   if (i.ma20 !== null && i.ma50 !== null) {
-    parts.push(`Today ${fast} (${money(i.ma20)}) is ${i.ma20 >= i.ma50 ? 'above' : 'below'} ${slow} (${money(i.ma50)}).`);
+    parts.push(
+      `Today ${fast} (${money(i.ma20)}) is ${i.ma20 >= i.ma50 ? 'above' : 'below'} ${slow} (${money(i.ma50)}).`,
+    );
   }
   parts.push('Crossovers lag the price: they confirm a trend rather than predict one.');
   return parts.join(' ');

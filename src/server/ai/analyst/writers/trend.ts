@@ -23,7 +23,9 @@ export function writeTrend(a: AnalysisData): string {
     versus(`${long}-day`, i.ma50, i.priceVsMa50Percent),
     versus(`${longest}-day`, i.ma200, i.priceVsMa200Percent),
   ].filter((r): r is string => r !== null);
-  const distances = [i.priceVsMa20Percent, i.priceVsMa50Percent, i.priceVsMa200Percent].filter((d): d is number => d !== null);
+  const distances = [i.priceVsMa20Percent, i.priceVsMa50Percent, i.priceVsMa200Percent].filter(
+    (d): d is number => d !== null,
+  );
   const above = distances.filter((d) => d >= 0).length;
   const verdict =
     distances.length === 0

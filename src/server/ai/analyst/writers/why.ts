@@ -15,9 +15,17 @@ export function writeWhy(a: AnalysisData, history?: HistorySummaryData): string 
   ];
   if (history) lines.push(rangeMoveItem(history));
   if (i.ma20 !== null && i.priceVsMa20Percent !== null) {
-    lines.push(`- **Against its ${i.maPeriods[0]}-day average** (${money(i.ma20)}): ${pct(i.priceVsMa20Percent)} ${i.priceVsMa20Percent >= 0 ? 'above' : 'below'}.`);
+    lines.push(
+      `- **Against its ${i.maPeriods[0]}-day average** (${money(i.ma20)}): ${pct(i.priceVsMa20Percent)} ${i.priceVsMa20Percent >= 0 ? 'above' : 'below'}.`,
+    );
   }
-  if (i.rsi14 !== null) lines.push(`- **${i.rsiPeriod}-day RSI:** ${i.rsi14}${i.rsi14 >= 70 ? ', overbought' : i.rsi14 <= 30 ? ', oversold' : ''}.`);
-  lines.push('', 'Company news, earnings or a market-wide move are the usual reasons; check a news source for the cause.');
+  if (i.rsi14 !== null)
+    lines.push(
+      `- **${i.rsiPeriod}-day RSI:** ${i.rsi14}${i.rsi14 >= 70 ? ', overbought' : i.rsi14 <= 30 ? ', oversold' : ''}.`,
+    );
+  lines.push(
+    '',
+    'Company news, earnings or a market-wide move are the usual reasons; check a news source for the cause.',
+  );
   return lines.join('\n');
 }

@@ -45,7 +45,10 @@ export function evaluateRules(context: RuleContext): RuleResult[] {
  * The analysis of valued holdings: allocation by holding and by sector / type, and every rule's verdict, from the
  * priced holdings, their profiles and a year of daily prices (today's quantities at past prices).
  */
-export async function analyseHoldings(deps: Pick<AppDeps, 'market' | 'now'>, holdings: readonly ValuedHolding[]): Promise<PortfolioAnalysis> {
+export async function analyseHoldings(
+  deps: Pick<AppDeps, 'market' | 'now'>,
+  holdings: readonly ValuedHolding[],
+): Promise<PortfolioAnalysis> {
   const priced = holdings.filter((h): h is ValuedHolding & { totalValue: string } => h.totalValue !== null);
   const symbols = priced.map((h) => h.symbol);
   const { profileOf, historyOf, benchmark } = await marketFacts(deps, symbols);
@@ -109,7 +112,11 @@ export type OwnedPortfolioReport = PortfolioDetail & PortfolioAnalysis;
  * allocation and every rule's verdict. 404 'Portfolio not found' (TRPCError NOT_FOUND) when it is missing or
  * not the user's.
  */
-export async function getPortfolioForOwner(deps: PortfolioReadDeps, userId: string, id: string): Promise<OwnedPortfolioReport> {
+export async function getPortfolioForOwner(
+  deps: PortfolioReadDeps,
+  userId: string,
+  id: string,
+): Promise<OwnedPortfolioReport> {
   const detail = await detailOf(deps, requireOwnedPortfolio(deps, userId, id));
   const analysis = await analyseHoldings(deps, detail.holdings);
   return { ...detail, ...analysis };

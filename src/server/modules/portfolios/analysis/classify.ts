@@ -5,8 +5,27 @@ import type { SymbolProfile } from '../../../market/provider';
  * others, an ETF whose name says what it holds.
  */
 export const CASH_LIKE_TICKERS: ReadonlySet<string> = new Set([
-  'BIL', 'BILS', 'BOXX', 'CLTL', 'GBIL', 'GSY', 'ICSH', 'JPST', 'MINT', 'NEAR', 'PULS', 'SCHO', 'SGOV', 'SHV',
-  'SHY', 'TBIL', 'TFLO', 'USFR', 'VGSH', 'XBIL', 'XHLF',
+  'BIL',
+  'BILS',
+  'BOXX',
+  'CLTL',
+  'GBIL',
+  'GSY',
+  'ICSH',
+  'JPST',
+  'MINT',
+  'NEAR',
+  'PULS',
+  'SCHO',
+  'SGOV',
+  'SHV',
+  'SHY',
+  'TBIL',
+  'TFLO',
+  'USFR',
+  'VGSH',
+  'XBIL',
+  'XHLF',
 ]);
 const CASH_LIKE_NAME = /treasury bill|t-bill|money market|ultra[- ]short|0-3 month|1-3 month|floating rate treasury/i;
 

@@ -44,6 +44,11 @@ export const NO_POSITIONS_SENTENCE = 'Add holdings with a current price to run t
 export const NO_HISTORY_SENTENCE = 'There is not enough price history over the past year to measure this yet.';
 
 /** Most rules need priced positions: this is their answer when there are none. */
-export function unavailable(rule: Pick<PortfolioRule, 'key' | 'title'>, threshold: number, unit: RuleResult['unit'], sentence = NO_POSITIONS_SENTENCE): RuleResult {
+export function unavailable(
+  rule: Pick<PortfolioRule, 'key' | 'title'>,
+  threshold: number,
+  unit: RuleResult['unit'],
+  sentence = NO_POSITIONS_SENTENCE,
+): RuleResult {
   return { key: rule.key, title: rule.title, status: 'unavailable', value: null, threshold, unit, sentence };
 }

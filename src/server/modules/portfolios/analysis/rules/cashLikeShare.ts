@@ -13,7 +13,8 @@ export const cashLikeShareRule: PortfolioRule = {
     const cash = positions.filter((p) => p.cashLike);
     const weight = cash.reduce((sum, p) => sum + p.weight, 0);
     const warn = round1(weight) > CASH_LIKE_MAX_PERCENT;
-    const which = cash.length > 0 ? `Cash-like ETFs (${cash.map((p) => p.symbol).join(', ')}) are` : 'Cash-like ETFs are';
+    const which =
+      cash.length > 0 ? `Cash-like ETFs (${cash.map((p) => p.symbol).join(', ')}) are` : 'Cash-like ETFs are';
     return {
       ...META,
       status: warn ? 'warn' : 'pass',

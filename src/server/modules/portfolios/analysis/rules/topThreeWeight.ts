@@ -13,7 +13,10 @@ export const topThreeWeightRule: PortfolioRule = {
     const top = positions.slice(0, 3);
     const weight = top.reduce((sum, p) => sum + p.weight, 0);
     const warn = round1(weight) > TOP_THREE_MAX_PERCENT;
-    const which = top.length === 3 ? 'three largest positions' : `${top.length === 1 ? 'only position' : `${top.length} positions`}`;
+    const which =
+      top.length === 3
+        ? 'three largest positions'
+        : `${top.length === 1 ? 'only position' : `${top.length} positions`}`;
     return {
       ...META,
       status: warn ? 'warn' : 'pass',

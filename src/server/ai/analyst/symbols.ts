@@ -1,5 +1,6 @@
 import { findLocalStock, LOCAL_STOCKS } from '../../../shared/market/localStocks';
 import { isValidSymbol } from '../../../shared/market/symbols';
+import { TICKER_LIKE_WORDS } from '../tickerLikeWords';
 
 /**
  * Which instruments a question is about: tickers as written ('AAPL', 'aapl', '$PLTR', 'BRK.B', '^GSPC'), company
@@ -104,78 +105,7 @@ const NAME_ALIASES: Record<string, string> = {
 };
 
 /** Capitalised words that are not tickers when written bare (they are words or abbreviations). */
-const NOT_TICKERS = new Set([
-  'A',
-  'I',
-  'T',
-  'V',
-  'F',
-  'MA',
-  'GE',
-  'ARM',
-  'IT',
-  'ON',
-  'ALL',
-  'ARE',
-  'AI',
-  'US',
-  'USA',
-  'USD',
-  'ETF',
-  'ETFS',
-  'RSI',
-  'UTC',
-  'PE',
-  'EPS',
-  'CEO',
-  'CFO',
-  'IPO',
-  'GDP',
-  'CPI',
-  'SMA',
-  'EMA',
-  'MACD',
-  'YTD',
-  'NYSE',
-  'NASDAQ',
-  'OK',
-  'AM',
-  'PM',
-  'ET',
-  'EST',
-  'DCA',
-  'OTC',
-  'REIT',
-  'ESG',
-  'ATH',
-  'ROI',
-  'SEC',
-  'FED',
-  'VS',
-  'MY',
-  'THE',
-  'AND',
-  'OR',
-  'IS',
-  'WHAT',
-  'HOW',
-  'WHY',
-  'BUY',
-  'SELL',
-  'HOLD',
-  'P',
-  'E',
-  'S',
-  'Q',
-  'EU',
-  'UK',
-  'HI',
-  'TLDR',
-  'FAQ',
-  'NEWS',
-  'MAX',
-  'ME',
-]);
+const NOT_TICKERS = new Set([...TICKER_LIKE_WORDS, 'MY', 'THE', 'IS', 'WHAT', 'HOW', 'WHY', 'E', 'HI', 'NEWS', 'ME']);
 
 /** Lower-case words that are tickers only when written in capitals. */
 const ENGLISH = new Set([

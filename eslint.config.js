@@ -40,6 +40,21 @@ export default tseslint.config(
     },
   },
   {
+    // Services run on SQLite or PostgreSQL (db/database.ts): the SQLite-only ways to run a query do not exist on
+    // PostgreSQL, so server code awaits the query itself (db/rows.ts `first` stands in for `.get()`).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/sqlite.ts', 'src/server/db/walCheckpointer.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]',
+          message: 'SQLite-only: await the query (first(...) for one row, .returning() to learn what a write touched).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -34,7 +34,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const handle = openDatabase(config.DATABASE_PATH);
+const handle = await openDatabase(config);
 const unknown: () => never = () => fail(`No account with the email ${email} (database: ${config.DATABASE_PATH}).`);
 
 if (action === 'reset-password') {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../src/server/db/client';
+import { openSqlite } from '../../src/server/db/client';
 import { friendRequests, sessions } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/users';
 
@@ -20,7 +20,7 @@ export interface Seed {
  * a thousand argon2 hashes and hit the per-address sign-up limit), each friends with its two neighbours on a ring.
  */
 export function seedSocialDatabase(path: string, count: number): Seed {
-  const handle = openDatabase(path);
+  const handle = openSqlite(path);
   try {
     const now = Date.now();
     // 30 days, as lucia makes them: a session nearer its end would be extended (one write) on its first use.

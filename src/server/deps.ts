@@ -19,9 +19,9 @@ import { RateWindow } from './trpc/rateWindow';
 // The composition root: the one file that builds every layer. Its shape lives in depsTypes.ts.
 export type { AppDeps, DepsOverrides } from './depsTypes';
 
-export function createDeps(config: AppConfig, overrides: DepsOverrides = {}): AppDeps {
+export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config);
-  const dbHandle = openDatabase(config.DATABASE_PATH);
+  const dbHandle = await openDatabase(config);
   const now = overrides.now ?? Date.now;
   const market = createMarketService(config, { now, log }, overrides.market);
   const bus = createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed'));
@@ -67,7 +67,7 @@ function createLogger(config: AppConfig): Logger {
 }
 
 /** Releases what createDeps opened. */
-export function closeDeps(deps: AppDeps): void {
+export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.status.stop();
   deps.socialWakeups.close();
   deps.turns.close();
@@ -75,5 +75,5 @@ export function closeDeps(deps: AppDeps): void {
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();
-  deps.dbHandle.close();
+  await deps.dbHandle.close();
 }

@@ -30,14 +30,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const deps = createDeps(config);
+  const deps = await createDeps(config);
   const { http } = await buildApp(deps);
   try {
     await http.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const explained = explainListenError(error, config.HOST, config.PORT);
     if (!explained) throw error;
-    closeDeps(deps);
+    await closeDeps(deps);
     throw new StartupError(explained, { cause: error });
   }
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     try {
       await http.close();
     } finally {
-      closeDeps(deps);
+      await closeDeps(deps);
       deps.log.info('bye');
       process.exit(0);
     }

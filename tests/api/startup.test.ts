@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openSqlite } from '../../src/server/db/client';
 
 /**
  * Issue 7 item 12: the real server process, started on a broken setup, exits 1 with one line on stderr that names
@@ -50,7 +50,7 @@ async function expectOneLineFailure(run: ReturnType<typeof startMain>, pattern: 
 
 /** A real, migrated database file with a row in it. */
 function makeDatabase(path: string): void {
-  const handle = openDatabase(path);
+  const handle = openSqlite(path);
   handle.sqlite
     .prepare(
       "insert into users (id, email, username, first_name, last_name, display_name, password_hash, created_at) values ('u1', 'a@b.co', 'a', 'A', 'B', 'A B', 'x', 1)",

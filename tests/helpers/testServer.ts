@@ -38,7 +38,7 @@ export async function startTestServer(
     STATUS_PROBE_INTERVAL_MS: '0',
     ...env,
   });
-  const deps = createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
+  const deps = await createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
   const app = await buildApp(deps, { clientDir: clientDir ?? join(dir, 'no-client') });
   await app.http.listen({ port: 0, host: listenHost });
   const address = app.http.server.address();
@@ -51,7 +51,7 @@ export async function startTestServer(
     app,
     async close() {
       await app.http.close();
-      closeDeps(deps);
+      await closeDeps(deps);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { openSqlite, type DbHandle } from '../../src/server/db/client';
 import {
   SIGN_IN_POLICY,
   admitAttempt,
@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 
 let handle: DbHandle;
 beforeEach(() => {
-  handle = openDatabase(':memory:');
+  handle = openSqlite(':memory:');
 });
 afterEach(() => handle.close());
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solvePuzzle } from '../../src/shared/captcha/proofOfWork';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { openSqlite, type DbHandle } from '../../src/server/db/client';
 import {
   CAPTCHA_TTL_MS,
   CAPTCHA_WORK,
@@ -136,7 +136,7 @@ describe('token signature and expiry (fixed clock)', () => {
 describe('verifyCaptcha', () => {
   let handle: DbHandle;
   beforeEach(() => {
-    handle = openDatabase(':memory:');
+    handle = openSqlite(':memory:');
   });
   afterEach(() => handle.close());
 

@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { openSqlite, type DbHandle } from '../../src/server/db/client';
 import { KEEP_SIGN_IN_ATTEMPTS_MS, runMaintenance, startMaintenance } from '../../src/server/maintenance';
 
 const T0 = Date.UTC(2025, 3, 1, 8, 0);
 
 let handle: DbHandle;
 beforeEach(() => {
-  handle = openDatabase(':memory:');
+  handle = openSqlite(':memory:');
 });
 afterEach(() => {
   vi.useRealTimers();

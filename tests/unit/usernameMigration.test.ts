@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openSqlite } from '../../src/server/db/client';
 
 /**
  * Usernames used to be the email's local part. The migration that made them random must rename every existing
@@ -42,7 +42,7 @@ describe('the random-username migration', () => {
     emails.forEach((email, i) => insert.run(`u${i}`, email, email.split('@')[0]));
     old.close();
 
-    const migrated = openDatabase(path);
+    const migrated = openSqlite(path);
     const names = (migrated.sqlite.prepare('select username from users').all() as Array<{ username: string }>).map(
       (r) => r.username,
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { openSqlite, type DbHandle } from '../../src/server/db/client';
 import { startWalCheckpointer } from '../../src/server/db/walCheckpointer';
 
 const MB = 1024 * 1024;
@@ -33,7 +33,7 @@ describe('WAL checkpoints on their own thread', () => {
   it('keep the write-ahead log small while the main connection never checkpoints', async () => {
     dir = mkdtempSync(join(tmpdir(), 'tickwise-wal-'));
     const file = join(dir, 'wal.db');
-    handle = openDatabase(file);
+    handle = openSqlite(file);
     const errors: string[] = [];
     const checkpointer = startWalCheckpointer(handle.sqlite, (message) => errors.push(message), 10);
     expect(checkpointer).not.toBeNull();
@@ -47,7 +47,7 @@ describe('WAL checkpoints on their own thread', () => {
   });
 
   it('has nothing to do for an in-memory database', () => {
-    handle = openDatabase(':memory:');
+    handle = openSqlite(':memory:');
     expect(startWalCheckpointer(handle.sqlite, () => undefined)).toBeNull();
   });
 });

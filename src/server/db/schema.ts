@@ -1,10 +1,56 @@
+import * as sqlite from './sqliteSchema';
+
 /**
- * Every table, one file per domain under tables/. Times are UTC milliseconds unless a column says otherwise.
- * drizzle-kit reads the tables through these re-exports (drizzle.config.ts).
+ * The tables the services query, bound once per process to the engine in use (decision 013).
+ *
+ * Drizzle describes a table per dialect, so the tables exist twice: tables/*.ts for SQLite (which also gives every
+ * row its TypeScript type) and pg/tables/*.ts for PostgreSQL, kept equal by tests/unit/schemaDialects.test.ts.
+ * These exports start as the SQLite tables; openDatabase rebinds them to the PostgreSQL ones before any query when
+ * DATABASE_URL is set. ES module exports are live bindings, so every importer sees the bound table. Read columns
+ * when a query is built, never into module-level constants (those would keep the tables of start-up).
  */
-export * from './tables/auth';
-export * from './tables/usage';
-export * from './tables/chat';
-export * from './tables/portfolios';
-export * from './tables/social';
-export * from './tables/status';
+export type Tables = typeof sqlite;
+
+export let users = sqlite.users;
+export let sessions = sqlite.sessions;
+export let signInAttempts = sqlite.signInAttempts;
+export let usedCaptchaTokens = sqlite.usedCaptchaTokens;
+export let passwordResetTokens = sqlite.passwordResetTokens;
+export let chatConversations = sqlite.chatConversations;
+export let chatMessages = sqlite.chatMessages;
+export let portfolios = sqlite.portfolios;
+export let holdings = sqlite.holdings;
+export let friendRequests = sqlite.friendRequests;
+export let directMessages = sqlite.directMessages;
+export let userBlocks = sqlite.userBlocks;
+export let unseenFriendRequests = sqlite.unseenFriendRequests;
+export let statusChecks = sqlite.statusChecks;
+export let statusHeartbeat = sqlite.statusHeartbeat;
+export let statusDays = sqlite.statusDays;
+export let usageCounters = sqlite.usageCounters;
+
+let bound: Tables = sqlite;
+
+/** Points every export at `tables`; one process talks to one engine, so a second, different binding is a bug. */
+export function bindSchema(tables: Tables): void {
+  if (bound === tables) return;
+  if (bound !== sqlite) throw new Error('The schema is already bound to another database engine in this process.');
+  bound = tables;
+  users = tables.users;
+  sessions = tables.sessions;
+  signInAttempts = tables.signInAttempts;
+  usedCaptchaTokens = tables.usedCaptchaTokens;
+  passwordResetTokens = tables.passwordResetTokens;
+  chatConversations = tables.chatConversations;
+  chatMessages = tables.chatMessages;
+  portfolios = tables.portfolios;
+  holdings = tables.holdings;
+  friendRequests = tables.friendRequests;
+  directMessages = tables.directMessages;
+  userBlocks = tables.userBlocks;
+  unseenFriendRequests = tables.unseenFriendRequests;
+  statusChecks = tables.statusChecks;
+  statusHeartbeat = tables.statusHeartbeat;
+  statusDays = tables.statusDays;
+  usageCounters = tables.usageCounters;
+}

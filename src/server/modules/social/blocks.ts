@@ -40,7 +40,7 @@ export function deleteBlock(db: Db, blockerId: string, blockedId: string): boole
 /** GET /api/users/blocked: the people the caller blocked (not who blocked them: that stays unseen), by name. */
 export function listBlocked(db: Db, me: string): SocialPerson[] {
   return db
-    .select(personColumns)
+    .select(personColumns())
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, me))

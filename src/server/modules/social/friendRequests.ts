@@ -123,7 +123,7 @@ export function answerFriendRequest(
       .where(eq(friendRequests.id, requestId))
       .returning()
       .get();
-    const sender = tx.select(personColumns).from(users).where(eq(users.id, request.senderId)).get();
+    const sender = tx.select(personColumns()).from(users).where(eq(users.id, request.senderId)).get();
     if (!sender) throw appError('NOT_FOUND', M.requestNotFound);
     return { updated, sender };
   });
@@ -141,7 +141,7 @@ export function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): 
     .select({
       id: friendRequests.id,
       createdAt: friendRequests.createdAt,
-      sender: { ...personColumns, email: users.email },
+      sender: { ...personColumns(), email: users.email },
     })
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.senderId))

@@ -97,7 +97,7 @@ export function listFriends(db: Db, me: string): Friend[] {
   if (accepted.length === 0) return [];
   const since = new Map(accepted.map((r) => [r.senderId === me ? r.receiverId : r.senderId, r.since]));
   const people = db
-    .select({ ...personColumns, email: users.email })
+    .select({ ...personColumns(), email: users.email })
     .from(users)
     .where(and(inArray(users.id, [...since.keys()]), eq(users.banned, false)))
     .all();

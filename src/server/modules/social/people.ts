@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SocialPerson } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { users } from '../../db/schema';
 import { normalizeEmail } from '../auth/users';
 
@@ -11,15 +12,15 @@ type PersonRow = Pick<
   'id' | 'username' | 'firstName' | 'lastName' | 'displayName' | 'profileImageUrl'
 >;
 
-/** The columns a SocialPerson is made of, for selects. */
-export const personColumns = {
+/** The columns a SocialPerson is made of, for selects (read when the query is built: see db/schema.ts). */
+export const personColumns = () => ({
   id: users.id,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   displayName: users.displayName,
   profileImageUrl: users.profileImageUrl,
-};
+});
 
 /** Only the public fields: a row may carry more (email, hashes) and must not leak it by accident. */
 export function toSocialPerson(row: PersonRow): SocialPerson {
@@ -37,14 +38,19 @@ export function toSocialPerson(row: PersonRow): SocialPerson {
  * The account a friend request names: `handle` is an email (exact, any case) or a username (exact, any case).
  * Banned accounts are as absent as missing ones.
  */
-export function findPersonByHandle(db: Db, handle: string): (PersonRow & { email: string }) | undefined {
+export async function findPersonByHandle(
+  db: Db,
+  handle: string,
+): Promise<(PersonRow & { email: string }) | undefined> {
   const value = handle.trim();
   const match = isEmailHandle(value) ? eq(users.email, normalizeEmail(value)) : eq(users.username, value.toLowerCase());
-  return db
-    .select({ ...personColumns, email: users.email })
-    .from(users)
-    .where(and(match, eq(users.banned, false)))
-    .get();
+  return first(
+    db
+      .select({ ...personColumns(), email: users.email })
+      .from(users)
+      .where(and(match, eq(users.banned, false)))
+      .limit(1),
+  );
 }
 
 /** Usernames never hold an @, so a handle with one is an email. */

@@ -34,7 +34,7 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
   if (isEmailHandle(q)) {
     const email = normalizeEmail(q);
     const row = deps.db
-      .select({ ...personColumns, email: users.email })
+      .select({ ...personColumns(), email: users.email })
       .from(users)
       .where(and(eq(users.email, email), notCaller))
       .get();
@@ -47,7 +47,7 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
   const pattern = prefixPattern(q);
   const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
   const rows = deps.db
-    .select(personColumns)
+    .select(personColumns())
     .from(users)
     .where(
       and(notCaller, or(like(users.username), like(users.firstName), like(users.lastName), like(users.displayName))),

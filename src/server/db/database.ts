@@ -1,0 +1,26 @@
+import type Database from 'better-sqlite3';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type * as schema from './sqliteSchema';
+
+/**
+ * The data interface every service takes: drizzle's asynchronous query builders over the tables in schema.ts,
+ * whichever engine is behind them. Services await every query, read rows with `await query` (never the SQLite-only
+ * `.get()`, `.all()` or `.run()`, which the linter refuses), learn what a write touched from `.returning()`, and
+ * make multi-step writes atomic with `db.transaction(async (tx) => …)` on either engine (see decision 013).
+ * The run result of a write is `unknown` on purpose: its shape differs between engines.
+ */
+export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the data interface plus what the platform needs to run and stop it. */
+export interface DbHandle {
+  readonly dialect: Dialect;
+  readonly db: Db;
+  /** One round trip (health checks). Rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Waits for running transactions, then closes every connection. */
+  close(): Promise<void>;
+  /** SQLite only: the file's connection, for the WAL checkpointer. */
+  readonly sqlite?: Database.Database;
+}

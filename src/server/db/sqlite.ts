@@ -1,0 +1,88 @@
+import Database from 'better-sqlite3';
+import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzleAsync } from 'drizzle-orm/sqlite-proxy';
+import { sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { sqliteMigrationsDir } from '../paths';
+import { StartupError } from '../startupError';
+import type { Db, DbHandle } from './database';
+import { explainSqliteError } from './sqliteErrors';
+import * as schema from './sqliteSchema';
+import { TransactionGate } from './transactionGate';
+
+/** Prepared statements kept per SQL text; the services build a few dozen distinct ones. */
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Opens (creating when needed) the SQLite file, sets the pragmas, applies pending migrations and returns the data
+ * interface over it: drizzle's asynchronous SQLite driver on top of better-sqlite3, with every transaction held by the
+ * TransactionGate so that no other request's statement can run inside it.
+ */
+export function openSqlite(path: string): DbHandle {
+  let sqlite: Database.Database | undefined;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+    sqlite = new Database(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    migrate(drizzleSync(sqlite), { migrationsFolder: sqliteMigrationsDir });
+  } catch (error) {
+    sqlite?.close();
+    const explained = explainSqliteError(error, path);
+    throw explained ? new StartupError(explained, { cause: error }) : error;
+  }
+  return asyncHandle(sqlite);
+}
+
+function asyncHandle(sqlite: Database.Database): DbHandle {
+  const gate = new TransactionGate();
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_LIMIT) statements.clear();
+      statement = sqlite.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get') => {
+    const statement = prepare(text);
+    if (method === 'run' || !statement.reader) {
+      statement.run(params);
+      return { rows: [] };
+    }
+    statement.raw(true);
+    return { rows: method === 'get' ? statement.get(params) : statement.all(params) };
+  };
+  const db = drizzleAsync(
+    async (text, params, method) => {
+      for (let wait = gate.blocker(); wait; wait = gate.blocker()) await wait;
+      return execute(text, params, method);
+    },
+    { schema },
+  );
+  // drizzle's own BEGIN…COMMIT, held by the gate; a call from inside an open transaction joins it.
+  const begin = db.transaction.bind(db);
+  const transaction: typeof db.transaction = (work, config) =>
+    gate.inside()
+      ? work(db as unknown as Parameters<typeof work>[0])
+      : gate.hold(() => begin(work, { behavior: 'immediate', ...config }));
+  db.transaction = transaction;
+  return {
+    dialect: 'sqlite',
+    db: db as unknown as Db,
+    sqlite,
+    async ping() {
+      await db.run(sql`select 1`);
+    },
+    async close() {
+      await gate.hold(async () => {});
+      sqlite.close();
+    },
+  };
+}

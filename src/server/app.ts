@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   http.get('/healthz', async (_req, reply) => {
     try {
-      deps.dbHandle.sqlite.prepare('select 1').get();
+      await deps.dbHandle.ping();
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'error', message: 'Database unavailable' });
@@ -118,9 +118,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Fastify runs a hook with no `done` parameter that returns no promise as a synchronous one (a throw fails it).
   http.addHook('onReady', () => {
     maintenance = startMaintenance(deps, config.MAINTENANCE_INTERVAL_MS);
-    checkpointer = startWalCheckpointer(deps.dbHandle.sqlite, (message) =>
-      deps.log.warn({ message }, 'WAL checkpoint failed'),
-    );
+    // SQLite only: PostgreSQL runs its own checkpoints.
+    const sqlite = deps.dbHandle.sqlite;
+    checkpointer = sqlite
+      ? startWalCheckpointer(sqlite, (message) => deps.log.warn({ message }, 'WAL checkpoint failed'))
+      : null;
   });
   http.addHook('onClose', async () => {
     maintenance?.stop();

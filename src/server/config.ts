@@ -11,6 +11,17 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('./data/tickwise.db'),
+  /**
+   * postgres://user:password@host:5432/database selects PostgreSQL (many instances on one database); without it,
+   * the SQLite file at DATABASE_PATH. The message never repeats the value: it holds a password.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((raw) => /^postgres(ql)?:\/\/[^/]+/.test(raw), {
+      error: 'must be a postgres:// URL such as postgres://tickwise:secret@db.internal:5432/tickwise',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for signing captcha tokens. Generated per process when empty (tokens then die with a restart). */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -106,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.DATABASE_URL && !parsed.data.APP_SECRET) {
+    // Each instance would otherwise sign captcha tokens with a secret of its own, which the others reject.
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required with DATABASE_URL, and equal on every instance (e.g. `openssl rand -hex 32`)',
+    );
   }
   return parsed.data;
 }

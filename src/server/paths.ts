@@ -19,3 +19,4 @@ export const packageRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url
 export const builtClientDir = join(packageRoot, 'dist/client');
 /** The SQLite migrations drizzle-kit writes. */
 export const sqliteMigrationsDir = join(packageRoot, 'db/migrations');
+export const postgresMigrationsDir = join(packageRoot, 'db/migrations-pg');

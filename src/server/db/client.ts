@@ -1,4 +1,5 @@
 import type { DbHandle } from './database';
+import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 
 export type { Db, DbHandle, Dialect } from './database';
@@ -10,6 +11,6 @@ export interface DatabaseSettings {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH; migrated either way. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DbHandle> {
-  return openSqlite(settings.DATABASE_PATH);
+export function openDatabase(settings: DatabaseSettings): Promise<DbHandle> {
+  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : Promise.resolve(openSqlite(settings.DATABASE_PATH));
 }

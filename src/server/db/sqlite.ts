@@ -50,14 +50,15 @@ function asyncHandle(sqlite: Database.Database): DbHandle {
     }
     return statement;
   };
-  const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get') => {
+  // sqlite-proxy's contract: rows as arrays of values, one array for 'get' (typed any[] by drizzle).
+  const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get'): { rows: unknown[] } => {
     const statement = prepare(text);
     if (method === 'run' || !statement.reader) {
       statement.run(params);
       return { rows: [] };
     }
     statement.raw(true);
-    return { rows: method === 'get' ? statement.get(params) : statement.all(params) };
+    return { rows: (method === 'get' ? statement.get(params) : statement.all(params)) as unknown[] };
   };
   const db = drizzleAsync(
     async (text, params, method) => {
@@ -75,7 +76,7 @@ function asyncHandle(sqlite: Database.Database): DbHandle {
   db.transaction = transaction;
   return {
     dialect: 'sqlite',
-    db: db as unknown as Db,
+    db,
     sqlite,
     async ping() {
       await db.run(sql`select 1`);

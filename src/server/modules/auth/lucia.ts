@@ -1,14 +1,13 @@
-import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
 import { Lucia, TimeSpan } from 'lucia';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { users } from '../../db/schema';
+import { SessionStore } from './sessionStore';
 
 export const SESSION_COOKIE_NAME = 'tickwise_session';
 
 /** Session handling: HttpOnly, SameSite=Lax cookies; `Secure` is set per request when served over https. */
 export function createLucia(db: Db) {
-  const adapter = new DrizzleSQLiteAdapter(db, sessions, users);
-  return new Lucia(adapter, {
+  return new Lucia(new SessionStore(db), {
     sessionExpiresIn: new TimeSpan(30, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
@@ -31,7 +30,7 @@ export function createLucia(db: Db) {
 
 export type AppLucia = ReturnType<typeof createLucia>;
 
-/** The adapter selects through drizzle, so rows arrive with the schema's property names. */
+/** The session store selects through drizzle, so rows arrive with the schema's property names. */
 type DatabaseUserAttributes = Omit<typeof users.$inferSelect, 'id'>;
 
 declare module 'lucia' {

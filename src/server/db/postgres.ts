@@ -1,0 +1,73 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { postgresMigrationsDir } from '../paths';
+import { StartupError } from '../startupError';
+import type { Db, DbHandle } from './database';
+import * as pgSchema from './pg/schema';
+import { bindSchema, type Tables } from './schema';
+
+/** Connections per instance. Two cores run a handful of queries at once; more would only queue inside PostgreSQL. */
+const POOL_SIZE = 10;
+/** Any fixed number: instances starting together take turns migrating under this advisory lock. */
+const MIGRATION_LOCK = 7_301_977;
+
+/**
+ * Connects to PostgreSQL, applies pending migrations (one instance at a time) and binds the services' tables to the
+ * PostgreSQL ones. Fails with a StartupError naming DATABASE_URL's host, never its password.
+ */
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client), { migrationsFolder: postgresMigrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StartupError(explainPostgresError(error, url), { cause: error });
+  }
+  bindSchema(pgSchema as unknown as Tables);
+  const db = drizzle(pool, { schema: pgSchema });
+  return {
+    dialect: 'postgres',
+    db: db as unknown as Db,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** One line for the operator: what failed, at which host, and what to check. */
+export function explainPostgresError(error: unknown, url: string): string {
+  let where = 'the server in DATABASE_URL';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    // The config already checked the scheme; an unparsable rest is reported without it.
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason =
+    code === 'ECONNREFUSED'
+      ? 'nothing is listening there'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'the host name does not resolve'
+        : code === '28P01' || code === '28000'
+          ? 'the user name or password was refused'
+          : code === '3D000'
+            ? 'that database does not exist'
+            : code === 'ETIMEDOUT' || (error instanceof Error && /timeout/i.test(error.message))
+              ? 'the connection timed out'
+              : `it failed (${typeof code === 'string' ? code : error instanceof Error ? error.message.split('\n')[0] : 'unknown error'})`;
+  return `DATABASE_URL: cannot use PostgreSQL at ${where}: ${reason}. Check the URL and that the server is running.`;
+}

@@ -42,7 +42,7 @@ describe('PostgreSQL migrations', () => {
     const tables = await pool!.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
-    const expected = Object.values(schema)
+    const expected = Object.values(schema as Record<string, unknown>)
       .filter((value): value is Table => is(value, Table))
       .map((table) => getTableName(table))
       .sort();

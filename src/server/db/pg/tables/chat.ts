@@ -1,0 +1,42 @@
+/**
+ * PostgreSQL twin of src/server/db/tables/chat.ts. This file must stay in step with the SQLite one: same tables,
+ * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
+ * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ */
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** One conversation with the Financial Agent. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A turn of a conversation. `meta` is JSON for what an assistant answer carries besides its text:
+ * annotated figures, sources, tool calls and chart artifacts (forecast graphs). It is JSON text (as on SQLite,
+ * where it is a plain text column the code parses), not jsonb.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    meta: text('meta'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);

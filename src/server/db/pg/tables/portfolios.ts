@@ -1,0 +1,44 @@
+/**
+ * PostgreSQL twin of src/server/db/tables/portfolios.ts. This file must stay in step with the SQLite one: same tables,
+ * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
+ * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ */
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Money and quantities are decimal strings (decimal.js), never binary floats. */
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(false),
+    /** At least 128 random bits, URL-safe; null while private. A new one each time it goes public. */
+    shareableLink: text('shareable_link').unique(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('portfolios_user_idx').on(t.userId)],
+);
+
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: text('id').primaryKey(),
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    quantity: text('quantity').notNull(),
+    averagePrice: text('average_price').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  // One holding per symbol: adding a symbol already held merges into it.
+  (t) => [uniqueIndex('holdings_portfolio_symbol_idx').on(t.portfolioId, t.symbol)],
+);

@@ -1,0 +1,54 @@
+/**
+ * PostgreSQL twin of src/server/db/tables/status.ts. This file must stay in step with the SQLite one: same tables,
+ * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
+ * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ */
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** One probe result per service per check (every 60 s); kept 90 days and rolled up per UTC day. */
+export const statusChecks = pgTable(
+  'status_checks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    service: text('service').notNull(),
+    status: text('status', { enum: ['online', 'limited', 'offline'] }).notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    /** Why a check was not online (timeout, error text); null when online. */
+    detail: text('detail'),
+    checkedAt: bigint('checked_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('status_checks_service_idx').on(t.service, t.checkedAt),
+    index('status_checks_time_idx').on(t.checkedAt),
+  ],
+);
+
+/**
+ * One row the database probe overwrites and reads back every check: a real committed write and a read of it,
+ * without growing any table. SQLite numbers an INTEGER PRIMARY KEY it is not given (so drizzle marks it as having
+ * a default); the identity column keeps that here, though the probe always writes id 1.
+ */
+export const statusHeartbeat = pgTable('status_heartbeat', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nonce: text('nonce').notNull(),
+  writtenAt: bigint('written_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Each service's roll-up per UTC day (see status/rollup.ts), rewritten from the day's checks after every probe
+ * round. Start-up reads these ~450 rows instead of folding up to 650,000 checks.
+ */
+export const statusDays = pgTable(
+  'status_days',
+  {
+    service: text('service').notNull(),
+    /** Start of the UTC day, ms. */
+    day: bigint('day', { mode: 'number' }).notNull(),
+    checkedMinutes: integer('checked_minutes').notNull(),
+    onlineMinutes: integer('online_minutes').notNull(),
+    limitedMinutes: integer('limited_minutes').notNull(),
+    offlineMinutes: integer('offline_minutes').notNull(),
+    incidents: integer('incidents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.service, t.day] }), index('status_days_day_idx').on(t.day)],
+);

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp, type TickwiseApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { closeDeps, createDeps, type AppDeps, type DepsOverrides } from '../../src/server/deps';
+import { createDatabase, type TestDatabase } from './postgres';
 
 export interface TestServer {
   url: string;
@@ -15,8 +17,14 @@ export interface TestServer {
 }
 
 /**
- * The real server on a free loopback port with a fresh SQLite file.
- * One per test file (beforeAll / afterAll).
+ * The engine this test run uses: the `api-pg` project sets TEST_DIALECT=postgres and starts one PostgreSQL server for
+ * the run (tests/helpers/postgresGlobalSetup.ts); every other run uses SQLite.
+ */
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * The real server on a free loopback port with a fresh database: a SQLite file, or under TEST_DIALECT=postgres a new
+ * database on the run's PostgreSQL server. One per test file (beforeAll / afterAll).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -27,6 +35,7 @@ export async function startTestServer(
   listenHost = '127.0.0.1',
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));
+  const database: TestDatabase | null = testDialect === 'postgres' ? await createDatabase(inject('postgresUrl')) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,6 +45,7 @@ export async function startTestServer(
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     // Tests that do not care about status probes never see them; status tests run rounds on demand.
     STATUS_PROBE_INTERVAL_MS: '0',
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const deps = await createDeps(config, { log: pino({ level: 'silent' }), ...overrides });
@@ -52,6 +62,7 @@ export async function startTestServer(
     async close() {
       await app.http.close();
       await closeDeps(deps);
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -32,7 +32,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as pgSchema from '../../src/server/db/pg/schema';
-import * as sqliteSchema from '../../src/server/db/schema';
+import * as sqliteSchema from '../../src/server/db/sqliteSchema';
 
 const pgDialect = new PgDialect();
 const sqliteDialect = new SQLiteSyncDialect();

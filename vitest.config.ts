@@ -5,7 +5,7 @@ const api = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 30_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

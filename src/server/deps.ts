@@ -12,7 +12,7 @@ import { TurnHub } from './modules/chat/turnHub';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
-import { createInProcessBus } from './realtime/bus';
+import { createInProcessBus, createSharedBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
 import { RateWindow } from './trpc/rateWindow';
 
@@ -21,10 +21,14 @@ export type { AppDeps, DepsOverrides } from './depsTypes';
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config);
-  const dbHandle = await openDatabase(config);
+  const dbHandle = await openDatabase(config, (err) => log.warn({ err }, 'database notifications interrupted'));
   const now = overrides.now ?? Date.now;
   const market = createMarketService(config, { now, log }, overrides.market);
-  const bus = createInProcessBus((err, topic) => log.warn({ err, topic }, 'bus listener failed'));
+  const onBusError = (err: unknown, topic: string) => log.warn({ err, topic }, 'bus listener failed');
+  // One instance: in-process. On PostgreSQL: shared by every instance through LISTEN/NOTIFY.
+  const bus = dbHandle.notifications
+    ? createSharedBus(dbHandle.notifications, onBusError)
+    : createInProcessBus(onBusError);
   const base = {
     config,
     log,

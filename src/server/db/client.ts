@@ -11,6 +11,12 @@ export interface DatabaseSettings {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH; migrated either way. */
-export function openDatabase(settings: DatabaseSettings): Promise<DbHandle> {
-  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : Promise.resolve(openSqlite(settings.DATABASE_PATH));
+export function openDatabase(
+  settings: DatabaseSettings,
+  /** Told about trouble that does not stop the server (a lost LISTEN connection, retried). */
+  onProblem: (error: unknown) => void = () => {},
+): Promise<DbHandle> {
+  return settings.DATABASE_URL
+    ? openPostgres(settings.DATABASE_URL, onProblem)
+    : Promise.resolve(openSqlite(settings.DATABASE_PATH));
 }

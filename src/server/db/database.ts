@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { NotificationChannel } from './notifications';
 import type * as schema from './sqliteSchema';
 
 /**
@@ -21,6 +22,8 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** Waits for running transactions, then closes every connection. */
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the instances sharing the database (the realtime bus rides it). */
+  readonly notifications?: NotificationChannel;
   /** SQLite only: the file's connection, for the WAL checkpointer. */
   readonly sqlite?: Database.Database;
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { postgresMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import type { Db, DbHandle } from './database';
+import { openNotificationChannel } from './notifications';
 import * as pgSchema from './pg/schema';
 import { bindSchema, type Tables } from './schema';
 
@@ -16,7 +17,7 @@ const MIGRATION_LOCK = 7_301_977;
  * Connects to PostgreSQL, applies pending migrations (one instance at a time) and binds the services' tables to the
  * PostgreSQL ones. Fails with a StartupError naming DATABASE_URL's host, never its password.
  */
-export async function openPostgres(url: string): Promise<DbHandle> {
+export async function openPostgres(url: string, onProblem: (error: unknown) => void): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -35,13 +36,17 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   }
   bindSchema(pgSchema as unknown as Tables);
   const db = drizzle(pool, { schema: pgSchema });
+  const notifications = openNotificationChannel(pool, url, onProblem);
+  await notifications.ready;
   return {
     dialect: 'postgres',
     db: db as unknown as Db,
+    notifications,
     async ping() {
       await pool.query('select 1');
     },
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

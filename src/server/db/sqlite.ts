@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { sqliteMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
-import type { Db, DbHandle } from './database';
+import type { DbHandle } from './database';
 import { explainSqliteError } from './sqliteErrors';
 import * as schema from './sqliteSchema';
 import { TransactionGate } from './transactionGate';

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Publish/subscribe between the parts of the server: the wake-up for real-time delivery, never the record
- * (the database is the source of truth). In-process today; a Redis-backed bus with the same interface lets
- * Tickwise run as several processes.
+ * (the database is the source of truth). In-process for one instance; across instances over a notification channel
+ * (PostgreSQL's LISTEN/NOTIFY today; a Redis or NATS channel would plug in the same way). Events carry ids only, so
+ * a lost one loses nothing: a client that resumes with its last event id reads what it missed from the database.
  */
 
 /** Every topic and what its events carry. Add a topic here before publishing on it. */
@@ -53,6 +56,53 @@ export function createInProcessBus(onListenerError: (error: unknown, topic: BusT
     },
     close() {
       listeners.clear();
+    },
+  };
+}
+
+/** What a shared bus needs from the channel between instances (db/notifications.ts provides PostgreSQL's). */
+export interface BusChannel {
+  notify(payload: string): Promise<void>;
+  listen(onPayload: (payload: string) => void): () => void;
+}
+
+/** Topics whose events go out and come back before delivery, also to this instance: the probe's round trip. */
+const ROUND_TRIP_TOPICS: ReadonlySet<BusTopic> = new Set(['status.ping']);
+
+interface Envelope {
+  /** The publishing instance, so it does not deliver its own events twice. */
+  from: string;
+  topic: BusTopic;
+  event: unknown;
+}
+
+/**
+ * A bus shared by every instance: an event is delivered here at once (in order, as the in-process bus does) and
+ * sent over the channel to the others, which deliver it to their own listeners.
+ */
+export function createSharedBus(channel: BusChannel, onError: (error: unknown, topic: string) => void = () => {}): Bus {
+  const local = createInProcessBus(onError);
+  const self = randomUUID();
+  const stopListening = channel.listen((payload) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch (error) {
+      return onError(error, 'unreadable notification');
+    }
+    if (envelope.from === self && !ROUND_TRIP_TOPICS.has(envelope.topic)) return;
+    local.publish(envelope.topic, envelope.event as never);
+  });
+  return {
+    publish(topic, event) {
+      if (!ROUND_TRIP_TOPICS.has(topic)) local.publish(topic, event);
+      const envelope: Envelope = { from: self, topic, event };
+      channel.notify(JSON.stringify(envelope)).catch((error: unknown) => onError(error, topic));
+    },
+    subscribe: (topic, listener) => local.subscribe(topic, listener),
+    close() {
+      stopListening();
+      local.close();
     },
   };
 }

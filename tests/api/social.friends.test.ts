@@ -1,4 +1,6 @@
+import { and, count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendRequests } from '../../src/server/db/schema';
 import { USER_SEARCH_RATE } from '../../src/shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -284,11 +286,15 @@ describe('friend requests', () => {
       b.browser.post('/api/friend-requests/send', { username: a.email }),
     ]);
     expect(crossing.map((r) => r.json.message).sort()).toEqual([M.requestAccepted, M.requestSent].sort());
-    const rows = server.deps.dbHandle.sqlite
-      .prepare(
-        'select count(*) as n from friend_requests where (sender_id = ? and receiver_id = ?) or (sender_id = ? and receiver_id = ?)',
-      )
-      .get(a.id, b.id, b.id, a.id) as { n: number };
+    const [rows] = await server.deps.db
+      .select({ n: count() })
+      .from(friendRequests)
+      .where(
+        or(
+          and(eq(friendRequests.senderId, a.id), eq(friendRequests.receiverId, b.id)),
+          and(eq(friendRequests.senderId, b.id), eq(friendRequests.receiverId, a.id)),
+        ),
+      );
     expect(rows.n).toBe(1);
 
     const repeated = await Promise.all(

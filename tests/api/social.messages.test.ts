@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directMessages } from '../../src/server/db/schema';
 import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../src/shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -209,13 +211,15 @@ describe('IDOR', () => {
       expect(res.json).toEqual({ message: M.userNotFound });
       expect(res.text).not.toContain('just between us');
     }
-    const unread = server.deps.dbHandle.sqlite
-      .prepare('select read_at from direct_messages where id = ?')
-      .get(secret.id) as { read_at: number | null };
-    expect(unread.read_at).toBeNull();
-    const fromEve = server.deps.dbHandle.sqlite
-      .prepare('select count(*) as n from direct_messages where sender_id = ?')
-      .get(eve.id) as { n: number };
+    const [unread] = await server.deps.db
+      .select({ readAt: directMessages.readAt })
+      .from(directMessages)
+      .where(eq(directMessages.id, secret.id));
+    expect(unread.readAt).toBeNull();
+    const [fromEve] = await server.deps.db
+      .select({ n: count() })
+      .from(directMessages)
+      .where(eq(directMessages.senderId, eve.id));
     expect(fromEve.n).toBe(0);
   });
 });

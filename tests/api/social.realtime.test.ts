@@ -2,6 +2,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { directMessages } from '../../src/server/db/schema';
 import type { SpecSocketServerMessage, SocialEvent } from '../../src/shared/social/types';
 import { SPEC_SOCKET_MESSAGES } from '../../src/server/modules/social/specSocket';
 import type { AppRouter } from '../../src/server/trpc/router';
@@ -206,13 +207,20 @@ describe('social.messages (tRPC)', () => {
 
     // 150 messages both ways while away (more than one database batch of 100), stored directly and dated an hour
     // back: the per-minute send limit is not what this test is about.
-    const insert = server.deps.dbHandle.sqlite.prepare(
-      "insert into direct_messages (sender_id, receiver_id, content, message_type, created_at) values (?, ?, ?, 'text', ?)",
-    );
     const missed: number[] = [];
     for (let i = 0; i < 150; i++) {
       const [from, to] = i % 2 ? [ada, bob] : [bob, ada];
-      missed.push(Number(insert.run(from.id, to.id, `m${i}`, Date.now() - 3_600_000).lastInsertRowid));
+      const [row] = await server.deps.db
+        .insert(directMessages)
+        .values({
+          senderId: from.id,
+          receiverId: to.id,
+          content: `m${i}`,
+          messageType: 'text',
+          createdAt: Date.now() - 3_600_000,
+        })
+        .returning({ id: directMessages.id });
+      missed.push(row.id);
     }
     // Sends during the catch-up itself (150 is more than one database batch of 100).
     const again = await TrpcSocket.open(server.url, { cookie: bob.cookie });

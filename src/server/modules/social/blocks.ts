@@ -2,6 +2,7 @@ import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SocialPerson } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { userBlocks, users } from '../../db/schema';
 import { personColumns, toSocialPerson } from './people';
 
@@ -13,8 +14,10 @@ const eitherWay = (a: string | AnySQLiteColumn, b: string | AnySQLiteColumn) =>
     and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
   );
 
-export function blockedEitherWay(db: Db, a: string, b: string): boolean {
-  return Boolean(db.select({ one: userBlocks.blockerId }).from(userBlocks).where(eitherWay(a, b)).limit(1).get());
+export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  return Boolean(
+    await first(db.select({ one: userBlocks.blockerId }).from(userBlocks).where(eitherWay(a, b)).limit(1)),
+  );
 }
 
 /** A condition for queries over people: true for rows (`personId`) that `me` blocked or that blocked `me`. */
@@ -23,28 +26,26 @@ export function blockedWith(db: Db, me: string, personId: AnySQLiteColumn): SQL 
 }
 
 /** Records that `blockerId` blocked `blockedId`; blocking twice is the same block. */
-export function insertBlock(db: Db, blockerId: string, blockedId: string, now: number): void {
-  db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing().run();
+export async function insertBlock(db: Db, blockerId: string, blockedId: string, now: number): Promise<void> {
+  await db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
 }
 
 /** Lifts the caller's own block; true when there was one. Someone else's block on the caller stays. */
-export function deleteBlock(db: Db, blockerId: string, blockedId: string): boolean {
-  return (
-    db
-      .delete(userBlocks)
-      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-      .run().changes > 0
-  );
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ blockerId: userBlocks.blockerId });
+  return deleted.length > 0;
 }
 
 /** GET /api/users/blocked: the people the caller blocked (not who blocked them: that stays unseen), by name. */
-export function listBlocked(db: Db, me: string): SocialPerson[] {
-  return db
+export async function listBlocked(db: Db, me: string): Promise<SocialPerson[]> {
+  const rows = await db
     .select(personColumns())
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, me))
-    .orderBy(asc(users.displayName), asc(users.username))
-    .all()
-    .map(toSocialPerson);
+    .orderBy(asc(users.displayName), asc(users.username));
+  return rows.map(toSocialPerson);
 }

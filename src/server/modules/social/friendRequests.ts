@@ -7,10 +7,13 @@ import type {
   PendingFriendRequest,
   SendFriendRequestResult,
 } from '../../../shared/social/types';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
+import { first } from '../../db/rows';
 import { friendRequests, users } from '../../db/schema';
+import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../trpc/errors';
-import { inWriteTransaction, liveRequestsBetween, type FriendRequestRow } from './friendships';
+import { liveRequestsBetween, pairKey, userKey, type FriendRequestRow } from './friendships';
 import { normalizeEmail } from '../auth/users';
 import { blockedEitherWay } from './blocks';
 import { findPersonByHandle, isEmailHandle, iso, personColumns, toSocialPerson } from './people';
@@ -40,46 +43,86 @@ export function announceFriendsChanged(deps: SocialDeps, ...userIds: string[]): 
  * without an account (or a banned one) and anyone across a block get a request nobody sees, answered exactly like a
  * real one (unseenRequests.ts), so requests cannot test which addresses have accounts. An unknown username is a 404:
  * usernames are random and shown by search anyway, so that tells nothing about emails.
- * Check and write are one immediate transaction, so two requests sent at the same moment (even crossing each
- * other) leave one pending request or one friendship, never two.
+ * Check and write are one exclusive transaction keyed on the sender (the hourly budget, repeated unseen requests) and
+ * on the pair (the requests between the two), so two requests sent at the same moment (even crossing each other)
+ * leave one pending request or one friendship, never two.
  */
-export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: string): SendFriendRequestResult {
+export async function sendFriendRequest(
+  deps: SocialDeps,
+  senderId: string,
+  handle: string,
+): Promise<SendFriendRequestResult> {
   const now = deps.now();
-  const result = inWriteTransaction(deps.db, (tx) => {
-    const receiver = findPersonByHandle(tx, handle);
-    if (receiver?.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
-    if (!receiver) {
-      if (!isEmailHandle(handle)) throw appError('NOT_FOUND', M.userNotFound);
-      return {
-        message: M.requestSent,
-        request: sendUnseenRequest(tx, senderId, unseenTarget.email(normalizeEmail(handle)), now),
-        receiverId: null,
-      };
-    }
-    if (blockedEitherWay(tx, senderId, receiver.id)) {
-      return {
-        message: M.requestSent,
-        request: sendUnseenRequest(tx, senderId, unseenTarget.account(receiver.id), now),
-        receiverId: null,
-      };
-    }
+  // The pair key needs the receiver's id before the transaction starts: it is looked up first and checked again
+  // inside. Should the handle name someone else by then (an account made or renamed in between), the keys are taken
+  // again for the new id.
+  let result: SentRequest | undefined;
+  for (let attempt = 1; !result; attempt++) {
+    const expectedId = (await findPersonByHandle(deps.db, handle))?.id;
+    const keys = [userKey(senderId), ...(expectedId ? [pairKey(senderId, expectedId)] : [])];
+    result = await exclusiveTransaction(deps.db, keys, async (tx) => {
+      const receiver = await findPersonByHandle(tx, handle);
+      if (receiver && receiver.id !== expectedId) {
+        if (attempt < MAX_KEY_ATTEMPTS) return undefined;
+        throw new Error('the friend request handle kept naming another account');
+      }
+      return sendInTransaction(tx, senderId, handle, receiver, now);
+    });
+  }
+  // The sender's screens refresh either way; only a real receiver has anything to see.
+  announceFriendsChanged(deps, ...(result.receiverId ? [senderId, result.receiverId] : [senderId]));
+  return { message: result.message, request: result.request };
+}
 
-    const live = liveRequestsBetween(tx, senderId, receiver.id);
-    if (live.some((r) => r.status === 'accepted')) throw appError('CONFLICT', M.alreadyFriends);
-    if (live.some((r) => r.senderId === senderId)) throw appError('CONFLICT', M.alreadyPending);
-    const theirs = live.find((r) => r.senderId === receiver.id);
-    if (theirs) {
-      const accepted = tx
+/** Times sendFriendRequest takes its keys again when the handle changed owner in between (it practically never does). */
+const MAX_KEY_ATTEMPTS = 5;
+
+type SentRequest = { message: string; request: FriendRequestView; receiverId: string | null };
+
+/** sendFriendRequest's checks and write, inside its transaction, with the receiver `handle` names now. */
+async function sendInTransaction(
+  tx: Db,
+  senderId: string,
+  handle: string,
+  receiver: Awaited<ReturnType<typeof findPersonByHandle>>,
+  now: number,
+): Promise<SentRequest> {
+  if (receiver?.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
+  if (!receiver) {
+    if (!isEmailHandle(handle)) throw appError('NOT_FOUND', M.userNotFound);
+    return {
+      message: M.requestSent,
+      request: await sendUnseenRequest(tx, senderId, unseenTarget.email(normalizeEmail(handle)), now),
+      receiverId: null,
+    };
+  }
+  if (await blockedEitherWay(tx, senderId, receiver.id)) {
+    return {
+      message: M.requestSent,
+      request: await sendUnseenRequest(tx, senderId, unseenTarget.account(receiver.id), now),
+      receiverId: null,
+    };
+  }
+
+  const live = await liveRequestsBetween(tx, senderId, receiver.id);
+  if (live.some((r) => r.status === 'accepted')) throw appError('CONFLICT', M.alreadyFriends);
+  if (live.some((r) => r.senderId === senderId)) throw appError('CONFLICT', M.alreadyPending);
+  const theirs = live.find((r) => r.senderId === receiver.id);
+  if (theirs) {
+    const accepted = await first(
+      tx
         .update(friendRequests)
         .set({ status: 'accepted', updatedAt: now })
         .where(eq(friendRequests.id, theirs.id))
-        .returning()
-        .get();
-      return { message: M.requestAccepted, request: toView(accepted), receiverId: receiver.id };
-    }
+        .returning(),
+    );
+    if (!accepted) throw new Error(`friend request ${theirs.id} vanished inside its transaction`);
+    return { message: M.requestAccepted, request: toView(accepted), receiverId: receiver.id };
+  }
 
-    assertRequestBudget(tx, senderId, now);
-    const row = tx
+  await assertRequestBudget(tx, senderId, now);
+  const row = await first(
+    tx
       .insert(friendRequests)
       .values({
         id: generateIdFromEntropySize(10),
@@ -89,41 +132,38 @@ export function sendFriendRequest(deps: SocialDeps, senderId: string, handle: st
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .get();
-    return { message: M.requestSent, request: toView(row), receiverId: receiver.id };
-  });
-  // The sender's screens refresh either way; only a real receiver has anything to see.
-  announceFriendsChanged(deps, ...(result.receiverId ? [senderId, result.receiverId] : [senderId]));
-  return { message: result.message, request: result.request };
+      .returning(),
+  );
+  if (!row) throw new Error('the friend request insert returned no row');
+  return { message: M.requestSent, request: toView(row), receiverId: receiver.id };
 }
 
 /**
  * Accept or reject: only the receiver may, and only while the request is pending. Someone else's request id
  * answers the same 404 as one that does not exist.
  */
-export function answerFriendRequest(
+export async function answerFriendRequest(
   deps: SocialDeps,
   receiverId: string,
   requestId: string,
   status: 'accepted' | 'rejected',
-): AnswerFriendRequestResult {
+): Promise<AnswerFriendRequestResult> {
   const now = deps.now();
-  const result = inWriteTransaction(deps.db, (tx) => {
-    const request = tx
-      .select()
-      .from(friendRequests)
-      .where(and(eq(friendRequests.id, requestId), eq(friendRequests.receiverId, receiverId)))
-      .get();
+  const ofReceiver = and(eq(friendRequests.id, requestId), eq(friendRequests.receiverId, receiverId));
+  // The pair key needs the sender, read first (a request's sender never changes); the status is read again inside.
+  const known = await first(
+    deps.db.select({ senderId: friendRequests.senderId }).from(friendRequests).where(ofReceiver).limit(1),
+  );
+  if (!known) throw appError('NOT_FOUND', M.requestNotFound);
+  const result = await exclusiveTransaction(deps.db, [pairKey(known.senderId, receiverId)], async (tx) => {
+    const request = await first(tx.select().from(friendRequests).where(ofReceiver).limit(1));
     if (!request) throw appError('NOT_FOUND', M.requestNotFound);
     if (request.status !== 'pending') throw appError('CONFLICT', M.requestAlreadyAnswered(request.status));
-    const updated = tx
-      .update(friendRequests)
-      .set({ status, updatedAt: now })
-      .where(eq(friendRequests.id, requestId))
-      .returning()
-      .get();
-    const sender = tx.select(personColumns()).from(users).where(eq(users.id, request.senderId)).get();
+    const updated = await first(
+      tx.update(friendRequests).set({ status, updatedAt: now }).where(eq(friendRequests.id, requestId)).returning(),
+    );
+    if (!updated) throw appError('NOT_FOUND', M.requestNotFound);
+    const sender = await first(tx.select(personColumns()).from(users).where(eq(users.id, request.senderId)).limit(1));
     if (!sender) throw appError('NOT_FOUND', M.requestNotFound);
     return { updated, sender };
   });
@@ -136,8 +176,8 @@ export function answerFriendRequest(
 }
 
 /** GET /api/friend-requests/pending: requests waiting for this user's answer, oldest first, with the spec's sender fields. */
-export function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): PendingFriendRequest[] {
-  return deps.db
+export async function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): Promise<PendingFriendRequest[]> {
+  const rows = await deps.db
     .select({
       id: friendRequests.id,
       createdAt: friendRequests.createdAt,
@@ -148,11 +188,10 @@ export function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): 
     .where(
       and(eq(friendRequests.receiverId, receiverId), eq(friendRequests.status, 'pending'), eq(users.banned, false)),
     )
-    .orderBy(asc(friendRequests.createdAt), asc(friendRequests.id))
-    .all()
-    .map((row) => ({
-      id: row.id,
-      createdAt: iso(row.createdAt),
-      sender: { ...toSocialPerson(row.sender), email: row.sender.email },
-    }));
+    .orderBy(asc(friendRequests.createdAt), asc(friendRequests.id));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: iso(row.createdAt),
+    sender: { ...toSocialPerson(row.sender), email: row.sender.email },
+  }));
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Friend, Relationship } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { directMessages, friendRequests, users } from '../../db/schema';
 import { iso, personColumns, toSocialPerson } from './people';
 
@@ -15,44 +16,47 @@ const between = (a: string, b: string) =>
   );
 
 /** The pending or accepted requests between two people (rejected ones are history and bind nobody). */
-export function liveRequestsBetween(db: Db, a: string, b: string): FriendRequestRow[] {
+export async function liveRequestsBetween(db: Db, a: string, b: string): Promise<FriendRequestRow[]> {
   return db
     .select()
     .from(friendRequests)
-    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
-    .all();
+    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])));
 }
 
 /** Ends a friendship and any request waiting between the two (unfriend, block); true when there was one. */
-export function deleteLiveRequestsBetween(db: Db, a: string, b: string): boolean {
-  return (
-    db
-      .delete(friendRequests)
-      .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
-      .run().changes > 0
-  );
+export async function deleteLiveRequestsBetween(db: Db, a: string, b: string): Promise<boolean> {
+  const deleted = await db
+    .delete(friendRequests)
+    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
+    .returning({ id: friendRequests.id });
+  return deleted.length > 0;
 }
 
 /** Friends, with the other one not banned: a banned friend is, like everywhere else, as absent as a stranger. */
-export function areFriends(db: Db, me: string, other: string): boolean {
+export async function areFriends(db: Db, me: string, other: string): Promise<boolean> {
   if (me === other) return false;
   return Boolean(
-    db
-      .select({ id: friendRequests.id })
-      .from(friendRequests)
-      .innerJoin(users, and(eq(users.id, other), eq(users.banned, false)))
-      .where(and(between(me, other), eq(friendRequests.status, 'accepted')))
-      .limit(1)
-      .get(),
+    await first(
+      db
+        .select({ id: friendRequests.id })
+        .from(friendRequests)
+        .innerJoin(users, and(eq(users.id, other), eq(users.banned, false)))
+        .where(and(between(me, other), eq(friendRequests.status, 'accepted')))
+        .limit(1),
+    ),
   );
 }
 
 /** How `me` stands with each of `others`: friend, a request either way, or nothing. */
-export function relationshipsWith(db: Db, me: string, others: readonly string[]): Map<string, Relationship> {
+export async function relationshipsWith(
+  db: Db,
+  me: string,
+  others: readonly string[],
+): Promise<Map<string, Relationship>> {
   const result = new Map<string, Relationship>();
   if (others.length === 0) return result;
   const ids = [...others];
-  const rows = db
+  const rows = await db
     .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId, status: friendRequests.status })
     .from(friendRequests)
     .where(
@@ -63,8 +67,7 @@ export function relationshipsWith(db: Db, me: string, others: readonly string[])
           and(eq(friendRequests.receiverId, me), inArray(friendRequests.senderId, ids)),
         ),
       ),
-    )
-    .all();
+    );
   for (const row of rows) {
     const other = row.senderId === me ? row.receiverId : row.senderId;
     const relationship: Relationship =
@@ -79,8 +82,8 @@ export function relationshipsWith(db: Db, me: string, others: readonly string[])
  * The user's friends with what the friend list shows: unread count and the last message of each conversation.
  * Sorted by the latest conversation first, then by name.
  */
-export function listFriends(db: Db, me: string): Friend[] {
-  const accepted = db
+export async function listFriends(db: Db, me: string): Promise<Friend[]> {
+  const accepted = await db
     .select({
       senderId: friendRequests.senderId,
       receiverId: friendRequests.receiverId,
@@ -92,26 +95,22 @@ export function listFriends(db: Db, me: string): Friend[] {
         eq(friendRequests.status, 'accepted'),
         or(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, me)),
       ),
-    )
-    .all();
+    );
   if (accepted.length === 0) return [];
   const since = new Map(accepted.map((r) => [r.senderId === me ? r.receiverId : r.senderId, r.since]));
-  const people = db
+  const people = await db
     .select({ ...personColumns(), email: users.email })
     .from(users)
-    .where(and(inArray(users.id, [...since.keys()]), eq(users.banned, false)))
-    .all();
-  const unread = new Map(
-    db
-      .select({ senderId: directMessages.senderId, n: count() })
-      .from(directMessages)
-      .where(and(eq(directMessages.receiverId, me), isNull(directMessages.readAt)))
-      .groupBy(directMessages.senderId)
-      .all()
-      .map((r) => [r.senderId, r.n]),
-  );
-  const friends: Friend[] = people.map((person) => {
-    const last = lastMessageBetween(db, me, person.id);
+    .where(and(inArray(users.id, [...since.keys()]), eq(users.banned, false)));
+  const unreadRows = await db
+    .select({ senderId: directMessages.senderId, n: count() })
+    .from(directMessages)
+    .where(and(eq(directMessages.receiverId, me), isNull(directMessages.readAt)))
+    .groupBy(directMessages.senderId);
+  const unread = new Map(unreadRows.map((r) => [r.senderId, r.n]));
+  const lastMessages = await Promise.all(people.map((person) => lastMessageBetween(db, me, person.id)));
+  const friends: Friend[] = people.map((person, i) => {
+    const last = lastMessages[i];
     return {
       ...toSocialPerson(person),
       email: person.email,
@@ -142,26 +141,31 @@ function preview(content: string): string {
 }
 
 function lastMessageBetween(db: Db, a: string, b: string) {
-  return db
-    .select({
-      content: directMessages.content,
-      messageType: directMessages.messageType,
-      createdAt: directMessages.createdAt,
-      senderId: directMessages.senderId,
-    })
-    .from(directMessages)
-    .where(
-      or(
-        and(eq(directMessages.senderId, a), eq(directMessages.receiverId, b)),
-        and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
-      ),
-    )
-    .orderBy(desc(directMessages.id))
-    .limit(1)
-    .get();
+  return first(
+    db
+      .select({
+        content: directMessages.content,
+        messageType: directMessages.messageType,
+        createdAt: directMessages.createdAt,
+        senderId: directMessages.senderId,
+      })
+      .from(directMessages)
+      .where(
+        or(
+          and(eq(directMessages.senderId, a), eq(directMessages.receiverId, b)),
+          and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
+        ),
+      )
+      .orderBy(desc(directMessages.id))
+      .limit(1),
+  );
 }
 
-/** Runs `work` in one write transaction taken up front, so a check and the write it allows cannot interleave. */
-export function inWriteTransaction<T>(db: Db, work: (tx: Db) => T): T {
-  return db.transaction((tx) => work(tx as unknown as Db), { behavior: 'immediate' });
-}
+/**
+ * The exclusiveTransaction key for a decision about two people (a request between them, their friendship, a block):
+ * the same whoever of the two asks, so crossing requests wait for each other.
+ */
+export const pairKey = (a: string, b: string) => `friendship:${[a, b].sort().join(':')}`;
+
+/** The exclusiveTransaction key for a decision about one user alone (e.g. their hourly request budget). */
+export const userKey = (id: string) => `user:${id}`;

@@ -23,14 +23,14 @@ export async function* messageFeed(
   lastEventId: string | null | undefined,
   signal: AbortSignal,
 ): AsyncGenerator<TrackedEnvelope<SocialEvent>> {
-  let after = lastEventId ? Number(lastEventId) : newestMessageId(deps.db);
   const wakeup = deps.socialWakeups.listen(userId);
   try {
+    let after = lastEventId ? Number(lastEventId) : await newestMessageId(deps.db);
     while (!signal.aborted) {
       const { friends } = wakeup.take();
       if (friends) yield tracked(String(after), { type: 'friends' });
       for (;;) {
-        const batch = messagesAfter(deps.db, userId, after, BATCH);
+        const batch = await messagesAfter(deps.db, userId, after, BATCH);
         for (const message of batch) {
           after = message.id;
           yield tracked(String(message.id), { type: 'message', message });

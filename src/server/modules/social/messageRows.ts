@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, max, or } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { directMessages, users } from '../../db/schema';
 import { iso } from './people';
 
 /** Direct-message rows in and out of the database, and the shape they leave the server in. */
 
-const messageColumns = {
+/** The columns a DirectMessage is made of (read when the query is built: see db/schema.ts). */
+const messageColumns = () => ({
   id: directMessages.id,
   senderId: directMessages.senderId,
   receiverId: directMessages.receiverId,
@@ -16,8 +18,9 @@ const messageColumns = {
   createdAt: directMessages.createdAt,
   readAt: directMessages.readAt,
   senderFirstName: users.firstName,
-};
-type MessageRow = { [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] } & {
+});
+type MessageColumns = ReturnType<typeof messageColumns>;
+type MessageRow = { [K in keyof MessageColumns]: MessageColumns[K]['_']['data'] } & {
   metadata: string | null;
   readAt: number | null;
 };
@@ -46,7 +49,7 @@ export function toDirectMessage(row: MessageRow): DirectMessage {
 }
 
 const selectMessages = (db: Db) =>
-  db.select(messageColumns).from(directMessages).innerJoin(users, eq(users.id, directMessages.senderId));
+  db.select(messageColumns()).from(directMessages).innerJoin(users, eq(users.id, directMessages.senderId));
 
 const pair = (a: string, b: string) =>
   or(
@@ -54,36 +57,45 @@ const pair = (a: string, b: string) =>
     and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
   );
 
-export function messageById(db: Db, id: number): DirectMessage | undefined {
-  const row = selectMessages(db).where(eq(directMessages.id, id)).get();
+export async function messageById(db: Db, id: number): Promise<DirectMessage | undefined> {
+  const row = await first(selectMessages(db).where(eq(directMessages.id, id)).limit(1));
   return row && toDirectMessage(row as MessageRow);
 }
 
 /** Newest first: up to `limit` messages between two people, older than `before` when given. */
-export function conversationRows(db: Db, a: string, b: string, limit: number, before?: number): DirectMessage[] {
-  return selectMessages(db)
+export async function conversationRows(
+  db: Db,
+  a: string,
+  b: string,
+  limit: number,
+  before?: number,
+): Promise<DirectMessage[]> {
+  const rows = await selectMessages(db)
     .where(before === undefined ? pair(a, b) : and(pair(a, b), lt(directMessages.id, before)))
     .orderBy(desc(directMessages.id))
-    .limit(limit)
-    .all()
-    .map((row) => toDirectMessage(row as MessageRow));
+    .limit(limit);
+  return rows.map((row) => toDirectMessage(row as MessageRow));
 }
 
 /**
  * The messages to or from `userId` after message `afterId`, oldest first, at most `limit`. Two index range scans
  * (received: receiver_idx; sent: sender_idx), merged, so the cost follows what is new, not the user's history.
+ * Both scans stop at the newest id read before them: another request may store messages between the two reads, and
+ * a sent message stored then must not be delivered ahead of a received one with a lower id that the first read
+ * missed (the feed moves its cursor past every id it delivers).
  */
-export function messagesAfter(db: Db, userId: string, afterId: number, limit: number): DirectMessage[] {
-  const received = selectMessages(db)
-    .where(and(eq(directMessages.receiverId, userId), gt(directMessages.id, afterId)))
+export async function messagesAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
+  const upTo = await newestMessageId(db);
+  if (upTo <= afterId) return [];
+  const range = and(gt(directMessages.id, afterId), lte(directMessages.id, upTo));
+  const received = await selectMessages(db)
+    .where(and(eq(directMessages.receiverId, userId), range))
     .orderBy(asc(directMessages.id))
-    .limit(limit)
-    .all();
-  const sent = selectMessages(db)
-    .where(and(eq(directMessages.senderId, userId), gt(directMessages.id, afterId)))
+    .limit(limit);
+  const sent = await selectMessages(db)
+    .where(and(eq(directMessages.senderId, userId), range))
     .orderBy(asc(directMessages.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return [...received, ...sent]
     .sort((x, y) => x.id - y.id)
     .slice(0, limit)
@@ -91,23 +103,21 @@ export function messagesAfter(db: Db, userId: string, afterId: number, limit: nu
 }
 
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
-export function newestMessageId(db: Db): number {
-  return (
-    db
-      .select({ id: sql<number | null>`max(${directMessages.id})` })
-      .from(directMessages)
-      .get()?.id ?? 0
-  );
+export async function newestMessageId(db: Db): Promise<number> {
+  const row = await first(db.select({ id: max(directMessages.id) }).from(directMessages));
+  return row?.id ?? 0;
 }
 
 /** When the sender's `n`-th most recent message was sent, if they sent that many. */
-export function nthRecentSendTime(db: Db, senderId: string, n: number): number | undefined {
-  return db
-    .select({ createdAt: directMessages.createdAt })
-    .from(directMessages)
-    .where(eq(directMessages.senderId, senderId))
-    .orderBy(desc(directMessages.id))
-    .limit(1)
-    .offset(n - 1)
-    .get()?.createdAt;
+export async function nthRecentSendTime(db: Db, senderId: string, n: number): Promise<number | undefined> {
+  const row = await first(
+    db
+      .select({ createdAt: directMessages.createdAt })
+      .from(directMessages)
+      .where(eq(directMessages.senderId, senderId))
+      .orderBy(desc(directMessages.id))
+      .limit(1)
+      .offset(n - 1),
+  );
+  return row?.createdAt;
 }

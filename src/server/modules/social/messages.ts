@@ -6,30 +6,32 @@ import { insightMessage } from '../../../shared/social/insight';
 import type { ConversationPage, DirectMessage, MessageType } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
+import { first } from '../../db/rows';
 import { directMessages } from '../../db/schema';
+import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../trpc/errors';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
-import { areFriends, inWriteTransaction } from './friendships';
+import { areFriends, pairKey, userKey } from './friendships';
 import { conversationRows, messageById, nthRecentSendTime } from './messageRows';
 
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
 /** Someone who is not your friend is, for messages, someone who does not exist: same 404, same words. */
-function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: string): void {
-  if (!areFriends(deps.db, me, other)) throw appError('NOT_FOUND', M.userNotFound);
+async function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: string): Promise<void> {
+  if (!(await areFriends(deps.db, me, other))) throw appError('NOT_FOUND', M.userNotFound);
 }
 
 /**
  * What is stored for a message: a text as typed, or an insight made here from the sender's own stored agent answer
  * (text without the sources footer, its question, when it was answered, and the sources its tools returned).
  */
-function messageBody(
+async function messageBody(
   db: Db,
   senderId: string,
   input: SendMessageInput,
-): { content: string; messageType: MessageType; metadata: string | null } {
+): Promise<{ content: string; messageType: MessageType; metadata: string | null }> {
   if (input.messageType === 'text') return { content: input.content, messageType: 'text', metadata: null };
-  const answer = findOwnAgentAnswer(db, senderId, input.agentMessageId);
+  const answer = await findOwnAgentAnswer(db, senderId, input.agentMessageId);
   if (!answer) throw appError('NOT_FOUND', M.agentAnswerNotFound);
   const { content, metadata } = insightMessage(answer, answer.question, new Date(answer.answeredAt));
   return { content, messageType: 'insight', metadata: JSON.stringify(metadata) };
@@ -37,30 +39,39 @@ function messageBody(
 
 /**
  * POST /api/direct-messages/send: stores the message and wakes its deliveries. Only between friends; at most
- * MESSAGE_RATE.max a minute per sender, counted in the same immediate transaction as the insert so parallel sends
- * cannot pass the limit. The database is the record; the bus only says "look".
+ * MESSAGE_RATE.max a minute per sender, counted in the same exclusive transaction as the insert (keyed on the sender,
+ * and on the pair against an unfriend or block) so parallel sends cannot pass the limit. The database is the record;
+ * the bus only says "look".
  */
-export function sendDirectMessage(deps: SocialDeps, senderId: string, input: SendMessageInput): DirectMessage {
+export async function sendDirectMessage(
+  deps: SocialDeps,
+  senderId: string,
+  input: SendMessageInput,
+): Promise<DirectMessage> {
   const now = deps.now();
-  const id = inWriteTransaction(deps.db, (tx) => {
-    assertFriends({ db: tx }, senderId, input.receiverId);
-    const nthLast = nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
+  const keys = [userKey(senderId), pairKey(senderId, input.receiverId)];
+  const id = await exclusiveTransaction(deps.db, keys, async (tx) => {
+    await assertFriends({ db: tx }, senderId, input.receiverId);
+    const nthLast = await nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
     if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs)
       throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
-    return tx
-      .insert(directMessages)
-      .values({
-        senderId,
-        receiverId: input.receiverId,
-        ...messageBody(tx, senderId, input),
-        createdAt: now,
-        readAt: null,
-      })
-      .returning({ id: directMessages.id })
-      .get().id;
+    const inserted = await first(
+      tx
+        .insert(directMessages)
+        .values({
+          senderId,
+          receiverId: input.receiverId,
+          ...(await messageBody(tx, senderId, input)),
+          createdAt: now,
+          readAt: null,
+        })
+        .returning({ id: directMessages.id }),
+    );
+    if (!inserted) throw new Error('the direct message insert returned no row');
+    return inserted.id;
   });
   deps.bus.publish('message.created', { messageId: id, senderId, receiverId: input.receiverId });
-  const message = messageById(deps.db, id);
+  const message = await messageById(deps.db, id);
   if (!message) throw new Error(`message ${id} vanished after insert`);
   return message;
 }
@@ -69,39 +80,45 @@ export function sendDirectMessage(deps: SocialDeps, senderId: string, input: Sen
  * GET /api/direct-messages/{friendId}: the newest page first (oldest to newest within the page), `nextCursor` for
  * the page before. Reading the newest page marks the friend's messages to you as read.
  */
-export function getConversation(
+export async function getConversation(
   deps: Pick<AppDeps, 'db' | 'now'>,
   me: string,
   input: { friendId: string; cursor?: number; limit?: number },
-): ConversationPage {
-  assertFriends(deps, me, input.friendId);
+): Promise<ConversationPage> {
+  await assertFriends(deps, me, input.friendId);
   const limit = input.limit ?? CONVERSATION_PAGE_SIZE;
-  const rows = conversationRows(deps.db, me, input.friendId, limit + 1, input.cursor);
+  const rows = await conversationRows(deps.db, me, input.friendId, limit + 1, input.cursor);
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
-  if (input.cursor === undefined) markRead(deps, me, input.friendId);
+  if (input.cursor === undefined) await markRead(deps, me, input.friendId);
   return { messages: page, nextCursor: hasMore && page.length ? page[0].id : null };
 }
 
 /** Marks the friend's messages to `me` read, all of them or up to `upToId` (what the screen has shown). */
-export function markConversationRead(
+export async function markConversationRead(
   deps: Pick<AppDeps, 'db' | 'now'>,
   me: string,
   input: { friendId: string; upToId?: number },
-): { updated: number } {
-  assertFriends(deps, me, input.friendId);
-  return { updated: markRead(deps, me, input.friendId, input.upToId) };
+): Promise<{ updated: number }> {
+  await assertFriends(deps, me, input.friendId);
+  return { updated: await markRead(deps, me, input.friendId, input.upToId) };
 }
 
-function markRead(deps: Pick<AppDeps, 'db' | 'now'>, me: string, friendId: string, upToId?: number): number {
+async function markRead(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  me: string,
+  friendId: string,
+  upToId?: number,
+): Promise<number> {
   const unreadFromFriend = and(
     eq(directMessages.receiverId, me),
     eq(directMessages.senderId, friendId),
     isNull(directMessages.readAt),
   );
-  return deps.db
+  const updated = await deps.db
     .update(directMessages)
     .set({ readAt: deps.now() })
     .where(upToId === undefined ? unreadFromFriend : and(unreadFromFriend, lte(directMessages.id, upToId)))
-    .run().changes;
+    .returning({ id: directMessages.id });
+  return updated.length;
 }

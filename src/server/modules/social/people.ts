@@ -38,10 +38,7 @@ export function toSocialPerson(row: PersonRow): SocialPerson {
  * The account a friend request names: `handle` is an email (exact, any case) or a username (exact, any case).
  * Banned accounts are as absent as missing ones.
  */
-export async function findPersonByHandle(
-  db: Db,
-  handle: string,
-): Promise<(PersonRow & { email: string }) | undefined> {
+export async function findPersonByHandle(db: Db, handle: string): Promise<(PersonRow & { email: string }) | undefined> {
   const value = handle.trim();
   const match = isEmailHandle(value) ? eq(users.email, normalizeEmail(value)) : eq(users.username, value.toLowerCase());
   return first(

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { AppDeps } from '../../depsTypes';
+import { first } from '../../db/rows';
 import { users } from '../../db/schema';
+import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../trpc/errors';
 import { deleteBlock, insertBlock } from './blocks';
 import { announceFriendsChanged } from './friendRequests';
-import { areFriends, deleteLiveRequestsBetween, inWriteTransaction } from './friendships';
+import { areFriends, deleteLiveRequestsBetween, pairKey } from './friendships';
 
 /**
  * Ending a friendship: unfriend, block and unblock. Both people's screens refetch their lists ('friends' event);
@@ -16,10 +18,10 @@ import { areFriends, deleteLiveRequestsBetween, inWriteTransaction } from './fri
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
 /** POST /api/friends/{friendId}/unfriend. Someone who is not your friend answers the stranger's 404. */
-export function unfriend(deps: SocialDeps, me: string, friendId: string): { message: string } {
-  inWriteTransaction(deps.db, (tx) => {
-    if (!areFriends(tx, me, friendId)) throw appError('NOT_FOUND', M.userNotFound);
-    deleteLiveRequestsBetween(tx, me, friendId);
+export async function unfriend(deps: SocialDeps, me: string, friendId: string): Promise<{ message: string }> {
+  await exclusiveTransaction(deps.db, [pairKey(me, friendId)], async (tx) => {
+    if (!(await areFriends(tx, me, friendId))) throw appError('NOT_FOUND', M.userNotFound);
+    await deleteLiveRequestsBetween(tx, me, friendId);
   });
   announceFriendsChanged(deps, me, friendId);
   return { message: M.friendRemoved };
@@ -30,20 +32,21 @@ export function unfriend(deps: SocialDeps, me: string, friendId: string): { mess
  * Ends the friendship and pending requests; afterwards neither finds the other in search, requests between them
  * reach nobody (answered like real ones) and messages get the stranger's 404. Blocking again changes nothing.
  */
-export function blockUser(deps: SocialDeps, me: string, otherId: string): { message: string } {
+export async function blockUser(deps: SocialDeps, me: string, otherId: string): Promise<{ message: string }> {
   if (otherId === me) throw appError('BAD_REQUEST', M.notYourselfToBlock);
-  inWriteTransaction(deps.db, (tx) => {
-    const other = tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).get();
+  const now = deps.now();
+  await exclusiveTransaction(deps.db, [pairKey(me, otherId)], async (tx) => {
+    const other = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1));
     if (!other) throw appError('NOT_FOUND', M.userNotFound);
-    insertBlock(tx, me, otherId, deps.now());
-    deleteLiveRequestsBetween(tx, me, otherId);
+    await insertBlock(tx, me, otherId, now);
+    await deleteLiveRequestsBetween(tx, me, otherId);
   });
   announceFriendsChanged(deps, me, otherId);
   return { message: M.userBlocked };
 }
 
 /** POST /api/users/{userId}/unblock: lifts the caller's own block (a block the other made stays). No friendship returns. */
-export function unblockUser(deps: SocialDeps, me: string, otherId: string): { message: string } {
-  if (deleteBlock(deps.db, me, otherId)) announceFriendsChanged(deps, me);
+export async function unblockUser(deps: SocialDeps, me: string, otherId: string): Promise<{ message: string }> {
+  if (await deleteBlock(deps.db, me, otherId)) announceFriendsChanged(deps, me);
   return { message: M.userUnblocked };
 }

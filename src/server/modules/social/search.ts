@@ -3,6 +3,7 @@ import { USER_SEARCH_MAX_RESULTS } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { UserSearchResult } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
+import { first } from '../../db/rows';
 import { users } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { normalizeEmail } from '../auth/users';
@@ -22,10 +23,11 @@ function prefixPattern(text: string): string {
  * of addresses: a hit shows name, username and picture, and the email only when the query was exactly that email.
  * At most 10 hits, never the caller, never banned accounts, never anyone the caller blocked or was blocked by; each user may search USER_SEARCH_RATE times a minute.
  *
- * Name prefixes compare case-insensitively (SQLite's LIKE folds ASCII) and scan the users table with a limit; an
- * index on lower(name) is the next step if the table grows past a few hundred thousand rows.
+ * Name prefixes compare case-insensitively (lower() on both sides: SQLite's LIKE folds ASCII, PostgreSQL's folds
+ * nothing) and scan the users table with a limit; an index on lower(name) is the next step if the table grows past a
+ * few hundred thousand rows.
  */
-export function searchUsers(deps: SearchDeps, callerId: string, query: string): UserSearchResult[] {
+export async function searchUsers(deps: SearchDeps, callerId: string, query: string): Promise<UserSearchResult[]> {
   if (!deps.userSearchBudget.take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
   const q = query.trim();
   // Never the caller, banned accounts, or anyone across a block (whoever blocked whom).
@@ -33,20 +35,22 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
 
   if (isEmailHandle(q)) {
     const email = normalizeEmail(q);
-    const row = deps.db
-      .select({ ...personColumns(), email: users.email })
-      .from(users)
-      .where(and(eq(users.email, email), notCaller))
-      .get();
+    const row = await first(
+      deps.db
+        .select({ ...personColumns(), email: users.email })
+        .from(users)
+        .where(and(eq(users.email, email), notCaller))
+        .limit(1),
+    );
     if (!row) return [];
-    const relationship = relationshipsWith(deps.db, callerId, [row.id]).get(row.id) ?? 'none';
+    const relationship = (await relationshipsWith(deps.db, callerId, [row.id])).get(row.id) ?? 'none';
     // The caller typed this exact address: showing it back reveals nothing they did not know.
     return [{ ...toSocialPerson(row), email: row.email, relationship }];
   }
 
-  const pattern = prefixPattern(q);
-  const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
-  const rows = deps.db
+  const pattern = prefixPattern(q.toLowerCase());
+  const like = (column: AnyColumn) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  const rows = await deps.db
     .select(personColumns())
     .from(users)
     .where(
@@ -54,9 +58,8 @@ export function searchUsers(deps: SearchDeps, callerId: string, query: string): 
     )
     // Exact usernames first, then by name: the person you typed precisely is on top.
     .orderBy(sql`${users.username} = ${q.toLowerCase()} desc`, asc(users.displayName), asc(users.username))
-    .limit(USER_SEARCH_MAX_RESULTS)
-    .all();
-  const relationships = relationshipsWith(
+    .limit(USER_SEARCH_MAX_RESULTS);
+  const relationships = await relationshipsWith(
     deps.db,
     callerId,
     rows.map((r) => r.id),

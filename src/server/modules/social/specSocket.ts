@@ -33,6 +33,8 @@ export const SPEC_SOCKET_MESSAGES = {
 export class SpecSocketHub {
   private readonly authenticated = new WeakSet<SocketConnection>();
   private readonly stopListening: () => void;
+  /** Per receiver, the last delivery under way: frames reach each socket in the order the messages were stored. */
+  private readonly deliveries = new Map<string, Promise<void>>();
 
   constructor(
     private readonly deps: AppDeps,
@@ -54,6 +56,8 @@ export class SpecSocketHub {
 
     let windowStart = 0;
     let received = 0;
+    // One message at a time, in the order they came: an answer never overtakes the one to an earlier message.
+    let handled: Promise<void> = Promise.resolve();
     socket.on('message', (raw, isBinary) => {
       const now = Date.now();
       if (now - windowStart > INBOUND_BUDGET.windowMs) {
@@ -68,10 +72,12 @@ export class SpecSocketHub {
               ? raw.toString()
               : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString(),
           );
-      void this.handle(connection, message).catch((err) => {
-        this.deps.log.error({ err }, '/ws message failed');
-        send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });
-      });
+      handled = handled
+        .then(() => this.handle(connection, message))
+        .catch((err: unknown) => {
+          this.deps.log.error({ err }, '/ws message failed');
+          send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });
+        });
     });
   }
 
@@ -100,11 +106,31 @@ export class SpecSocketHub {
   private deliver(messageId: number, receiverId: string): void {
     const targets = this.registry.userConnections(receiverId, '/ws').filter((c) => this.authenticated.has(c));
     if (targets.length === 0) return;
-    const message = messageById(this.deps.db, messageId);
-    if (!message) return;
-    const frame = JSON.stringify({ type: 'new_message', message } satisfies SpecSocketServerMessage);
-    for (const connection of targets) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+    // Read at once (reads for several messages may overlap); sent only after the receiver's earlier frames.
+    const frame = this.frameOf(messageId);
+    const delivered = (this.deliveries.get(receiverId) ?? Promise.resolve())
+      .then(() => frame)
+      .then((text) => {
+        if (!text) return;
+        for (const connection of targets) {
+          if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+        }
+      })
+      .catch((err: unknown) => this.deps.log.error({ err, messageId }, '/ws delivery failed'));
+    this.deliveries.set(receiverId, delivered);
+    void delivered.then(() => {
+      if (this.deliveries.get(receiverId) === delivered) this.deliveries.delete(receiverId);
+    });
+  }
+
+  /** The `new_message` frame for a stored message; undefined when it is gone or cannot be read (logged; never rejects). */
+  private async frameOf(messageId: number): Promise<string | undefined> {
+    try {
+      const message = await messageById(this.deps.db, messageId);
+      return message && JSON.stringify({ type: 'new_message', message } satisfies SpecSocketServerMessage);
+    } catch (err) {
+      this.deps.log.error({ err, messageId }, '/ws delivery failed');
+      return undefined;
     }
   }
 }

@@ -5,6 +5,7 @@ import { FRIEND_REQUEST_RATE } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { FriendRequestView } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { friendRequests, unseenFriendRequests } from '../../db/schema';
 import { appError } from '../../trpc/errors';
 import { iso } from './people';
@@ -28,38 +29,57 @@ function hashOf(text: string): string {
 }
 
 /** Friend requests `senderId` sent since `since`, seen or not: the one count the hourly limit reads. */
-export function requestsSentSince(tx: Db, senderId: string, since: number): number {
-  const seen = tx
-    .select({ n: count() })
-    .from(friendRequests)
-    .where(and(eq(friendRequests.senderId, senderId), gt(friendRequests.createdAt, since)))
-    .get();
-  const unseen = tx
-    .select({ n: count() })
-    .from(unseenFriendRequests)
-    .where(and(eq(unseenFriendRequests.senderId, senderId), gt(unseenFriendRequests.createdAt, since)))
-    .get();
+export async function requestsSentSince(tx: Db, senderId: string, since: number): Promise<number> {
+  const seen = await first(
+    tx
+      .select({ n: count() })
+      .from(friendRequests)
+      .where(and(eq(friendRequests.senderId, senderId), gt(friendRequests.createdAt, since)))
+      .limit(1),
+  );
+  const unseen = await first(
+    tx
+      .select({ n: count() })
+      .from(unseenFriendRequests)
+      .where(and(eq(unseenFriendRequests.senderId, senderId), gt(unseenFriendRequests.createdAt, since)))
+      .limit(1),
+  );
   return (seen?.n ?? 0) + (unseen?.n ?? 0);
 }
 
-/** Refuses with the same 429 as a real request when the sender is past the hourly limit. */
-export function assertRequestBudget(tx: Db, senderId: string, now: number): void {
-  if (requestsSentSince(tx, senderId, now - FRIEND_REQUEST_RATE.windowMs) >= FRIEND_REQUEST_RATE.max) {
+/**
+ * Refuses with the same 429 as a real request when the sender is past the hourly limit. Call it inside an
+ * exclusiveTransaction holding `userKey(senderId)` (friendships.ts), with the insert it allows, so parallel requests
+ * from one sender cannot all pass the count.
+ */
+export async function assertRequestBudget(tx: Db, senderId: string, now: number): Promise<void> {
+  if ((await requestsSentSince(tx, senderId, now - FRIEND_REQUEST_RATE.windowMs)) >= FRIEND_REQUEST_RATE.max) {
     throw appError('TOO_MANY_REQUESTS', M.requestsTooFast);
   }
 }
 
-/** Stores a request nobody will see and answers exactly as sendFriendRequest answers a new pending one. */
-export function sendUnseenRequest(tx: Db, senderId: string, targetHash: string, now: number): FriendRequestView {
-  const repeated = tx
-    .select({ id: unseenFriendRequests.id })
-    .from(unseenFriendRequests)
-    .where(and(eq(unseenFriendRequests.senderId, senderId), eq(unseenFriendRequests.targetHash, targetHash)))
-    .get();
+/**
+ * Stores a request nobody will see and answers exactly as sendFriendRequest answers a new pending one. Call it inside
+ * an exclusiveTransaction holding `userKey(senderId)`: the repeat check, the budget and the insert are one decision
+ * about the sender.
+ */
+export async function sendUnseenRequest(
+  tx: Db,
+  senderId: string,
+  targetHash: string,
+  now: number,
+): Promise<FriendRequestView> {
+  const repeated = await first(
+    tx
+      .select({ id: unseenFriendRequests.id })
+      .from(unseenFriendRequests)
+      .where(and(eq(unseenFriendRequests.senderId, senderId), eq(unseenFriendRequests.targetHash, targetHash)))
+      .limit(1),
+  );
   if (repeated) throw appError('CONFLICT', M.alreadyPending);
-  assertRequestBudget(tx, senderId, now);
+  await assertRequestBudget(tx, senderId, now);
   const id = generateIdFromEntropySize(10);
-  tx.insert(unseenFriendRequests).values({ id, senderId, targetHash, createdAt: now }).run();
+  await tx.insert(unseenFriendRequests).values({ id, senderId, targetHash, createdAt: now });
   return {
     id,
     senderId,

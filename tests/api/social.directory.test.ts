@@ -1,5 +1,7 @@
 import type { Json } from '../helpers/http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unseenFriendRequests } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { USERNAME_MESSAGES } from '../../src/shared/schemas/username';
 import { FRIEND_REQUEST_RATE } from '../../src/shared/social/limits';
@@ -127,15 +129,16 @@ describe('friend requests to addresses without an account', () => {
 
   it('a banned account is answered like an address nobody has, and its owner never sees the request', async () => {
     const [sender, banned] = [await person(server.url), await person(server.url)];
-    setBanned(server.deps.db, banned.email, true);
+    await setBanned(server.deps.db, banned.email, true);
     const res = await send(sender, banned.email);
     expect(shapeOf(res)).toEqual(shapeOf(await send(sender, uniqueEmail('nobody'))));
-    setBanned(server.deps.db, banned.email, false);
+    await setBanned(server.deps.db, banned.email, false);
     expect((await banned.browser.get('/api/friend-requests/pending')).json).toEqual([]);
     // Nothing about the address is kept in clear.
-    const stored = server.deps.dbHandle.sqlite
-      .prepare('select * from unseen_friend_requests where sender_id = ?')
-      .all(sender.id);
+    const stored = await server.deps.db
+      .select()
+      .from(unseenFriendRequests)
+      .where(eq(unseenFriendRequests.senderId, sender.id));
     expect(JSON.stringify(stored)).not.toContain(banned.email);
     expect(JSON.stringify(stored)).not.toContain(banned.id);
   });

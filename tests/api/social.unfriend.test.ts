@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directMessages } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -118,15 +120,16 @@ describe('banned friends', () => {
   it('messages to a banned friend are refused like a stranger, and the friend leaves the list while banned', async () => {
     const [ann, bob] = [await person(server.url), await person(server.url)];
     await befriend(ann, bob);
-    setBanned(server.deps.db, bob.email, true);
+    await setBanned(server.deps.db, bob.email, true);
     expect(answerOf(await sendText(ann, bob, 'are you there?'))).toEqual(STRANGER);
     expect(answerOf(await ann.browser.get(`/api/direct-messages/${bob.id}`))).toEqual(STRANGER);
     expect(await friendIds(ann)).toEqual([]);
-    const stored = server.deps.dbHandle.sqlite
-      .prepare('select count(*) as n from direct_messages where receiver_id = ?')
-      .get(bob.id) as { n: number };
+    const [stored] = await server.deps.db
+      .select({ n: count() })
+      .from(directMessages)
+      .where(eq(directMessages.receiverId, bob.id));
     expect(stored.n).toBe(0);
-    setBanned(server.deps.db, bob.email, false);
+    await setBanned(server.deps.db, bob.email, false);
     expect((await sendText(ann, bob, 'welcome back')).status).toBe(201);
   });
 });

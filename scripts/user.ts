@@ -38,8 +38,8 @@ const handle = await openDatabase(config);
 const unknown: () => never = () => fail(`No account with the email ${email} (database: ${config.DATABASE_PATH}).`);
 
 if (action === 'reset-password') {
-  const issued = issueResetToken(handle.db, email, Date.now());
-  handle.close();
+  const issued = await issueResetToken(handle.db, email, Date.now());
+  await handle.close();
   if (!issued) unknown();
   // PUBLIC_URL is the address people use; without it, the address this server listens on locally.
   const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -47,8 +47,8 @@ if (action === 'reset-password') {
   console.log(`${origin}/auth/reset?token=${issued.token}`);
   console.log('Give it to them yourself (Tickwise sends no email). A newer link replaces this one.');
 } else {
-  const outcome = setBanned(handle.db, email, action === 'ban');
-  handle.close();
+  const outcome = await setBanned(handle.db, email, action === 'ban');
+  await handle.close();
   if (outcome.kind === 'unknown-email') unknown();
   const who = `${outcome.user.email} (${outcome.user.displayName}, id ${outcome.user.id})`;
   if (outcome.kind === 'unchanged') {

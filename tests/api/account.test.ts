@@ -1,5 +1,15 @@
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, chatMessages } from '../../src/server/db/schema';
+import {
+  chatConversations,
+  chatMessages,
+  directMessages,
+  friendRequests,
+  portfolios,
+  sessions,
+  signInAttempts,
+  users,
+} from '../../src/server/db/schema';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/account/deleteAccount';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -24,21 +34,44 @@ async function busyPerson(): Promise<{ me: Person; friend: Person; portfolioId: 
   await addHolding(me.browser, portfolioId, 'AAPL', 3, 100);
   const shared = await me.browser.patch(`/api/portfolios/${portfolioId}/visibility`, { isPublic: true });
   const now = Date.now();
-  server.deps.db
+  await server.deps.db
     .insert(chatConversations)
-    .values({ id: `c-${me.id}`, userId: me.id, title: 'About AAPL', createdAt: now, updatedAt: now })
-    .run();
-  server.deps.db
+    .values({ id: `c-${me.id}`, userId: me.id, title: 'About AAPL', createdAt: now, updatedAt: now });
+  await server.deps.db
     .insert(chatMessages)
-    .values({ conversationId: `c-${me.id}`, role: 'user', content: 'Is AAPL cheap?', createdAt: now })
-    .run();
+    .values({ conversationId: `c-${me.id}`, role: 'user', content: 'Is AAPL cheap?', createdAt: now });
   await befriend(me, friend);
   expect((await sendText(me, friend, 'hello from me')).status).toBe(201);
   expect((await sendText(friend, me, 'hello back')).status).toBe(201);
   return { me, friend, portfolioId, link: shared.json.shareableLink };
 }
 
-const rowsOf = (sql: string, ...args: string[]) => server.deps.dbHandle.sqlite.prepare(sql).all(...args);
+/** The rows a deleted account would have left behind, per table: all must be gone. */
+function leftoversOf(me: Person) {
+  const db = server.deps.db;
+  return {
+    users: () => db.select().from(users).where(eq(users.id, me.id)),
+    sessions: () => db.select().from(sessions).where(eq(sessions.userId, me.id)),
+    portfolios: () => db.select().from(portfolios).where(eq(portfolios.userId, me.id)),
+    chat_conversations: () => db.select().from(chatConversations).where(eq(chatConversations.userId, me.id)),
+    chat_messages: () =>
+      db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, `c-${me.id}`)),
+    direct_messages: () =>
+      db
+        .select()
+        .from(directMessages)
+        .where(or(eq(directMessages.senderId, me.id), eq(directMessages.receiverId, me.id))),
+    friend_requests: () =>
+      db
+        .select()
+        .from(friendRequests)
+        .where(or(eq(friendRequests.senderId, me.id), eq(friendRequests.receiverId, me.id))),
+    sign_in_attempts: () => db.select().from(signInAttempts).where(eq(signInAttempts.email, me.email)),
+  };
+}
 
 describe('GET /api/account/export', () => {
   it('downloads the profile, portfolios with holdings, conversations and messages as a JSON file', async () => {
@@ -109,20 +142,7 @@ describe('DELETE /api/account', () => {
     expect((await me.browser.get('/api/auth/user')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
     expect((await friend.browser.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
-    for (const [table, column] of [
-      ['users', 'id'],
-      ['sessions', 'user_id'],
-      ['portfolios', 'user_id'],
-      ['chat_conversations', 'user_id'],
-      ['direct_messages', 'sender_id'],
-      ['direct_messages', 'receiver_id'],
-      ['friend_requests', 'sender_id'],
-      ['friend_requests', 'receiver_id'],
-    ]) {
-      expect(rowsOf(`select 1 from ${table} where ${column} = ?`, me.id), `${table}.${column}`).toEqual([]);
-    }
-    expect(rowsOf('select 1 from chat_messages where conversation_id = ?', `c-${me.id}`)).toEqual([]);
-    expect(rowsOf('select 1 from sign_in_attempts where email = ?', me.email)).toEqual([]);
+    for (const [table, rows] of Object.entries(leftoversOf(me))) expect(await rows(), table).toEqual([]);
     // The friend's own account is untouched; the email is free to register again.
     expect((await friend.browser.get('/api/auth/user')).status).toBe(200);
     expect((await signUp(new Browser(server.url), me.email)).user.email).toBe(me.email);

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, passCaptcha, registerBody, signUp, uniqueEmail } from './auth-helpers';
@@ -31,7 +33,7 @@ describe('banned users', () => {
   it('get 403 { banned: true } on every authenticated path, and may still sign out', async () => {
     const b = browser();
     const { email } = await signUp(b);
-    expect(setBanned(server.deps.db, email, true).kind).toBe('changed');
+    expect((await setBanned(server.deps.db, email, true)).kind).toBe('changed');
 
     const calls = [
       () => b.get('/api/auth/user'),
@@ -53,10 +55,8 @@ describe('banned users', () => {
     expect(trpc.json.error.json.data.app.banned).toBe(true);
 
     // Nothing was changed by the refused calls.
-    const row = server.deps.dbHandle.sqlite.prepare('select first_name from users where email = ?').get(email) as {
-      first_name: string;
-    };
-    expect(row.first_name).toBe('Ada');
+    const [row] = await server.deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
+    expect(row.firstName).toBe('Ada');
 
     expect((await b.post('/api/auth/logout')).status).toBe(200);
     expect((await b.get('/api/auth/user')).status).toBe(401);
@@ -64,7 +64,7 @@ describe('banned users', () => {
 
   it('are told so on sign-in (right password only) and get no session', async () => {
     const { email } = await signUp(browser());
-    setBanned(server.deps.db, email, true);
+    await setBanned(server.deps.db, email, true);
     const b = browser();
     const res = await b.post('/api/auth/login', { email, password: PASSWORD });
     expect(res.status).toBe(403);

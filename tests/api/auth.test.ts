@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import {
@@ -57,11 +59,12 @@ describe('register', () => {
   it('stores an argon2id hash, never the password', async () => {
     const email = uniqueEmail('hash');
     await signUp(browser(), email);
-    const row = server.deps.dbHandle.sqlite.prepare('select password_hash from users where email = ?').get(email) as {
-      password_hash: string;
-    };
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row.password_hash).not.toContain(PASSWORD);
+    const [row] = await server.deps.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.passwordHash).not.toContain(PASSWORD);
   });
 
   it('marks the cookie Secure when served over https', async () => {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../src/server/db/schema';
 import { RESET_LINK_INVALID } from '../../src/shared/schemas/account';
 import { PASSWORD_MESSAGES } from '../../src/shared/schemas/password';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -46,9 +47,7 @@ describe('password reset', () => {
     expect(stdout).toContain(`https://tickwise.example/auth/reset?token=${token}`);
     expect(stdout).toContain('30 minutes');
     // Only the hash is stored.
-    expect(
-      JSON.stringify(server.deps.dbHandle.sqlite.prepare('select * from password_reset_tokens').all()),
-    ).not.toContain(token);
+    expect(JSON.stringify(await server.deps.db.select().from(passwordResetTokens))).not.toContain(token);
 
     const tooShort = await reset(token, '123');
     expect(tooShort.status).toBe(400);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, registerBody, signUp, uniqueEmail } from './auth-helpers';
 
@@ -35,8 +37,8 @@ describe('registration', () => {
       const res = await browser().post('/api/auth/register', registerBody(email, { password }));
       expect(res.status, password).toBe(400);
       expect(res.json).toEqual({ message: TOO_COMMON });
-      const row = server.deps.dbHandle.sqlite.prepare('select 1 from users where email = ?').get(email);
-      expect(row).toBeUndefined();
+      const rows = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(rows).toEqual([]);
     }
   });
 
@@ -77,12 +79,18 @@ describe('sign-in', () => {
     const email = uniqueEmail('old');
     // An account from before the rule, with a one-character password.
     const hash = await server.deps.passwords.hash('x');
-    server.deps.dbHandle.sqlite
-      .prepare(
-        `insert into users (id, email, username, first_name, last_name, display_name, password_hash, plan, banned, created_at)
-         values (?, ?, ?, 'Old', 'Timer', 'Old Timer', ?, 'free', 0, ?)`,
-      )
-      .run(`old-${Date.now()}`, email, `old${Date.now()}`, hash, Date.now());
+    await server.deps.db.insert(users).values({
+      id: `old-${Date.now()}`,
+      email,
+      username: `old${Date.now()}`,
+      firstName: 'Old',
+      lastName: 'Timer',
+      displayName: 'Old Timer',
+      passwordHash: hash,
+      plan: 'free',
+      banned: false,
+      createdAt: Date.now(),
+    });
     const res = await browser().post('/api/auth/login', { email, password: 'x' });
     expect(res.status).toBe(200);
     expect(res.json.email).toBe(email);

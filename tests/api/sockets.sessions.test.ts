@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { openSocket, TrpcSocket, closedOf } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -40,11 +42,9 @@ async function signedUp(target: TestServer) {
   return { browser, email, cookie: sessionCookieOf(res.headers) };
 }
 
-function firstName(target: TestServer, email: string): string {
-  const row = target.deps.dbHandle.sqlite.prepare('select first_name from users where email = ?').get(email) as {
-    first_name: string;
-  };
-  return row.first_name;
+async function firstName(target: TestServer, email: string): Promise<string> {
+  const [row] = await target.deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
+  return row.firstName;
 }
 
 const rename = (socket: TrpcSocket, firstName: string) =>
@@ -124,7 +124,7 @@ describe('a /trpc socket and the end of its session', () => {
     const { cookie } = await signedUp(server);
     const socket = await TrpcSocket.open(server.url, { cookie });
     const sessionId = cookie.split('=')[1];
-    server.deps.dbHandle.sqlite.prepare('update sessions set expires_at = 0 where id = ?').run(sessionId);
+    await server.deps.db.update(sessions).set({ expiresAt: 0 }).where(eq(sessions.id, sessionId));
     expect(await within(socket.closed, 3_000, 'close after expiry')).toEqual(ENDED);
   });
 });
@@ -135,17 +135,17 @@ describe('every operation re-checks the session (periodic check off)', () => {
     const socket = await TrpcSocket.open(quiet.url, { cookie });
     expect((await rename(socket, 'Ada')).ok).toBe(true);
 
-    expect(setBanned(quiet.deps.db, email, true).kind).toBe('changed');
+    expect((await setBanned(quiet.deps.db, email, true)).kind).toBe('changed');
     const refused = await rename(socket, 'Mallory');
     expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', httpStatus: 403, app: { banned: true } } });
-    expect(firstName(quiet, email)).toBe('Ada');
+    expect(await firstName(quiet, email)).toBe('Ada');
     expect(await within(socket.closed, 2_000, 'close after the refused call')).toEqual(BANNED);
   });
 
   it('a session deleted elsewhere: calls answer 401 and the socket closes', async () => {
     const { cookie } = await signedUp(quiet);
     const socket = await TrpcSocket.open(quiet.url, { cookie });
-    quiet.deps.dbHandle.sqlite.prepare('delete from sessions where id = ?').run(cookie.split('=')[1]);
+    await quiet.deps.db.delete(sessions).where(eq(sessions.id, cookie.split('=')[1]));
     const user = await socket.call('query', 'auth.user');
     // Signed out now: auth.user answers null, as over HTTP.
     expect(user).toEqual({ ok: true, data: null });
@@ -171,7 +171,7 @@ describe('/ws', () => {
 
   it('refuses a banned user with 403 { banned: true }', async () => {
     const { email, cookie } = await signedUp(server);
-    setBanned(server.deps.db, email, true);
+    await setBanned(server.deps.db, email, true);
     const outcome = await openSocket(server.url, '/ws', { cookie });
     expect(outcome).toMatchObject({ kind: 'refused', status: 403, body: { banned: true } });
   });

@@ -151,44 +151,50 @@ describe('verifyCaptcha', () => {
     minimumWork = SMALL,
   ) => verifyCaptcha(handle.db, SECRET, now, submission, minimumWork);
 
-  it('accepts the right answer with the right proof once, then says "used"', () => {
+  it('accepts the right answer with the right proof once, then says "used"', async () => {
     const { token, proof } = solvedChallenge();
-    expect(verify({ token, answer: 8, proof }, T0 + 1000)).toBe('solved');
-    expect(verify({ token, answer: 8, proof }, T0 + 2000)).toBe('used');
+    expect(await verify({ token, answer: 8, proof }, T0 + 1000)).toBe('solved');
+    expect(await verify({ token, answer: 8, proof }, T0 + 2000)).toBe('used');
   });
 
-  it('looks at no answer without the proof, and does not spend the token for it', () => {
+  it('lets only one of two simultaneous submissions of a token through', async () => {
     const { token, proof } = solvedChallenge();
-    expect(verify({ token, answer: 8, proof: undefined })).toBe('unproven');
-    expect(verify({ token, answer: 8, proof: (proof + 1) % SMALL })).toBe('unproven');
-    expect(verify({ token, answer: 8, proof })).toBe('solved');
+    const verdicts = await Promise.all([verify({ token, answer: 8, proof }), verify({ token, answer: 8, proof })]);
+    expect(verdicts.sort()).toEqual(['solved', 'used']);
   });
 
-  it("refuses another token's proof", () => {
+  it('looks at no answer without the proof, and does not spend the token for it', async () => {
+    const { token, proof } = solvedChallenge();
+    expect(await verify({ token, answer: 8, proof: undefined })).toBe('unproven');
+    expect(await verify({ token, answer: 8, proof: (proof + 1) % SMALL })).toBe('unproven');
+    expect(await verify({ token, answer: 8, proof })).toBe('solved');
+  });
+
+  it("refuses another token's proof", async () => {
     const a = solvedChallenge();
     let b = solvedChallenge();
     while (b.proof === a.proof) b = solvedChallenge();
-    expect(verify({ token: b.token, answer: 8, proof: a.proof })).toBe('unproven');
-    expect(verify({ token: b.token, answer: 8, proof: b.proof })).toBe('solved');
+    expect(await verify({ token: b.token, answer: 8, proof: a.proof })).toBe('unproven');
+    expect(await verify({ token: b.token, answer: 8, proof: b.proof })).toBe('solved');
   });
 
-  it('refuses a token with less work than the attempt needs, without spending it', () => {
+  it('refuses a token with less work than the attempt needs, without spending it', async () => {
     const { token, proof } = solvedChallenge(SMALL);
-    expect(verify({ token, answer: 8, proof }, T0, SMALL * 4)).toBe('too-easy');
-    expect(verify({ token, answer: 8, proof }, T0, SMALL)).toBe('solved');
+    expect(await verify({ token, answer: 8, proof }, T0, SMALL * 4)).toBe('too-easy');
+    expect(await verify({ token, answer: 8, proof }, T0, SMALL)).toBe('solved');
   });
 
-  it('spends the token on a wrong answer too, so answers cannot be tried one by one', () => {
+  it('spends the token on a wrong answer too, so answers cannot be tried one by one', async () => {
     const { token, proof } = solvedChallenge();
-    expect(verify({ token, answer: 7, proof })).toBe('wrong');
-    expect(verify({ token, answer: 8, proof })).toBe('used');
+    expect(await verify({ token, answer: 7, proof })).toBe('wrong');
+    expect(await verify({ token, answer: 8, proof })).toBe('used');
   });
 
-  it('reports expired and tampered tokens without spending them', () => {
+  it('reports expired and tampered tokens without spending them', async () => {
     const { token, proof } = solvedChallenge();
-    expect(verify({ token, answer: 8, proof }, T0 + CAPTCHA_TTL_MS)).toBe('expired');
+    expect(await verify({ token, answer: 8, proof }, T0 + CAPTCHA_TTL_MS)).toBe('expired');
     const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect(verify({ token: tampered, answer: 8, proof })).toBe('tampered');
-    expect(verify({ token, answer: 8, proof })).toBe('solved');
+    expect(await verify({ token: tampered, answer: 8, proof })).toBe('tampered');
+    expect(await verify({ token, answer: 8, proof })).toBe('solved');
   });
 });

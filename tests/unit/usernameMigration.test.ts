@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 
 /**
  * Usernames used to be the email's local part. The migration that made them random must rename every existing
@@ -31,7 +32,7 @@ function migrationsBefore(name: string): string {
 }
 
 describe('the random-username migration', () => {
-  it('renames every existing account to a unique name that does not come from its email', () => {
+  it('renames every existing account to a unique name that does not come from its email', async () => {
     const path = join(work, 'old.db');
     const old = new Database(path);
     migrate(drizzle(old), { migrationsFolder: migrationsBefore('social_security') });
@@ -43,10 +44,8 @@ describe('the random-username migration', () => {
     old.close();
 
     const migrated = openSqlite(path);
-    const names = (migrated.sqlite.prepare('select username from users').all() as Array<{ username: string }>).map(
-      (r) => r.username,
-    );
-    migrated.close();
+    const names = (await migrated.db.select({ username: users.username }).from(users)).map((r) => r.username);
+    await migrated.close();
     expect(names).toHaveLength(50);
     expect(new Set(names).size).toBe(50);
     for (const name of names) {

@@ -64,7 +64,7 @@ export class SocketRegistry implements ConnectionOwner {
       ),
     ];
     this.addressLimits = new AddressLimits(options.maxPerAddress);
-    this.timer = setInterval(() => this.checkSessions(), options.sessionCheckMs);
+    this.timer = setInterval(() => void this.checkSessions(), options.sessionCheckMs);
     this.timer.unref();
   }
 
@@ -129,21 +129,20 @@ export class SocketRegistry implements ConnectionOwner {
 
   /**
    * The periodic check: one query per 500 signed-in sessions finds those deleted, expired or belonging to a banned
-   * user, and closes their sockets. Returns how many sockets it ended.
+   * user, and closes their sockets. Resolves to how many sockets it ended; never rejects.
    */
-  checkSessions(): number {
+  async checkSessions(): Promise<number> {
     const ids = [...this.bySession.keys()];
     if (ids.length === 0) return 0;
     let ended = 0;
     try {
       const alive = new Map<string, { expiresAt: number; banned: boolean }>();
       for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
-        const rows = this.deps.db
+        const rows = await this.deps.db
           .select({ id: sessions.id, expiresAt: sessions.expiresAt, banned: users.banned })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(inArray(sessions.id, ids.slice(i, i + CHECK_CHUNK)))
-          .all();
+          .where(inArray(sessions.id, ids.slice(i, i + CHECK_CHUNK)));
         for (const row of rows) alive.set(row.id, row);
       }
       // Lucia stores the expiry in seconds and compares it with the wall clock.

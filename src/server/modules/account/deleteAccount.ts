@@ -16,9 +16,9 @@ export const ACCOUNT_MESSAGES = {
  * first, which also closes the account's websockets, then the rows go.
  */
 export async function deleteAccount(deps: AuthDeps, who: { userId: string; ip: string }, input: DeleteAccountInput) {
-  const user = findUserById(deps.db, who.userId);
+  const user = await findUserById(deps.db, who.userId);
   if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
-  const { attemptId } = admitAttempt(deps.db, {
+  const { attemptId } = await admitAttempt(deps.db, {
     kind: 'password-change',
     email: user.email,
     ip: who.ip,
@@ -27,8 +27,8 @@ export async function deleteAccount(deps: AuthDeps, who: { userId: string; ip: s
   if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
     throw appError('BAD_REQUEST', ACCOUNT_MESSAGES.passwordWrong);
   }
-  markAttemptSucceeded(deps.db, attemptId);
+  await markAttemptSucceeded(deps.db, attemptId);
   await endUserSessions(deps, user.id);
-  deleteUser(deps.db, user);
+  await deleteUser(deps.db, user);
   return { message: ACCOUNT_MESSAGES.deleted };
 }

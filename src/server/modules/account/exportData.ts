@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { groupBy } from '../../../shared/groupBy';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import {
   chatConversations,
   chatMessages,
@@ -28,67 +29,64 @@ export interface AccountExport {
 }
 
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
-export function exportAccount(db: Db, userId: string, now: number): AccountExport | null {
-  return db.transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+export async function exportAccount(db: Db, userId: string, now: number): Promise<AccountExport | null> {
+  return db.transaction(async (tx) => {
+    const user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) return null;
     const { passwordHash: _hidden, ...profile } = user;
 
-    const ownPortfolios = tx
+    const ownPortfolios = await tx
       .select()
       .from(portfolios)
       .where(eq(portfolios.userId, userId))
-      .orderBy(asc(portfolios.createdAt))
-      .all();
+      .orderBy(asc(portfolios.createdAt));
     const portfolioIds = ownPortfolios.map((p) => p.id);
     const heldBy = groupBy(
       portfolioIds.length
-        ? tx
+        ? await tx
             .select()
             .from(holdings)
             .where(inArray(holdings.portfolioId, portfolioIds))
             .orderBy(asc(holdings.symbol))
-            .all()
         : [],
       (h) => h.portfolioId,
     );
 
-    const conversations = tx
+    const conversations = await tx
       .select()
       .from(chatConversations)
       .where(eq(chatConversations.userId, userId))
-      .orderBy(asc(chatConversations.createdAt))
-      .all();
+      .orderBy(asc(chatConversations.createdAt));
     const conversationIds = conversations.map((c) => c.id);
     const messagesOf = groupBy(
       conversationIds.length
-        ? tx
+        ? await tx
             .select()
             .from(chatMessages)
             .where(inArray(chatMessages.conversationId, conversationIds))
             .orderBy(asc(chatMessages.id))
-            .all()
         : [],
       (m) => m.conversationId,
     );
+
+    const sentOrReceived = await tx
+      .select()
+      .from(directMessages)
+      .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)))
+      .orderBy(asc(directMessages.id));
+    const requests = await tx
+      .select()
+      .from(friendRequests)
+      .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
+      .orderBy(asc(friendRequests.createdAt));
 
     return {
       exportedAt: new Date(now).toISOString(),
       profile,
       portfolios: ownPortfolios.map((p) => ({ ...p, holdings: heldBy.get(p.id) ?? [] })),
       conversations: conversations.map((c) => ({ ...c, messages: messagesOf.get(c.id) ?? [] })),
-      directMessages: tx
-        .select()
-        .from(directMessages)
-        .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)))
-        .orderBy(asc(directMessages.id))
-        .all(),
-      friendRequests: tx
-        .select()
-        .from(friendRequests)
-        .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
-        .orderBy(asc(friendRequests.createdAt))
-        .all(),
+      directMessages: sentOrReceived,
+      friendRequests: requests,
     };
   });
 }

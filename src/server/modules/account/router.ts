@@ -7,8 +7,8 @@ import { exportAccount } from './exportData';
 
 /** The account as a whole: download everything, or delete everything. Always the signed-in user's own. */
 export const accountRouter = router({
-  export: authedProcedure.query(({ ctx }) => {
-    const data = exportAccount(ctx.deps.db, ctx.user.id, ctx.deps.now());
+  export: authedProcedure.query(async ({ ctx }) => {
+    const data = await exportAccount(ctx.deps.db, ctx.user.id, ctx.deps.now());
     if (!data) throw appError('UNAUTHORIZED', 'Unauthorized');
     return data;
   }),

@@ -27,22 +27,23 @@ export interface CaptchaSubmission {
  * on the nonce makes "works once" hold even when two requests carry the same token at the same moment.
  * Spent tokens are deleted once expired by the maintenance timer (maintenance.ts).
  */
-export function verifyCaptcha(
+export async function verifyCaptcha(
   db: Db,
   secret: string,
   now: number,
   submission: CaptchaSubmission,
   minimumWork: number,
-): CaptchaVerdict {
+): Promise<CaptchaVerdict> {
   const check = checkToken(secret, submission.token, now);
   if (!check.ok) return check.reason;
   if (check.workMax < minimumWork) return 'too-easy';
   if (submission.proof === undefined || !isRightProof(secret, check, submission.proof)) return 'unproven';
-  const spent = db
+  // An insert that conflicts returns no row: the token was spent already (by this request's twin, perhaps).
+  const spent = await db
     .insert(usedCaptchaTokens)
     .values({ nonce: check.nonce, expiresAt: check.expiresAt })
     .onConflictDoNothing()
-    .run();
-  if (spent.changes !== 1) return 'used';
+    .returning({ nonce: usedCaptchaTokens.nonce });
+  if (spent.length !== 1) return 'used';
   return isRightAnswer(secret, submission.token, submission.answer) ? 'solved' : 'wrong';
 }

@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { signInAttempts } from '../../db/schema';
+import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../trpc/errors';
 import { AUTH_MESSAGES } from './messages';
 
@@ -51,36 +53,35 @@ export interface AttemptKey {
 
 /**
  * Admits one attempt, or refuses it with 429 when the address (or, on the password form, the account) is over
- * its limit. Counting and recording happen in one synchronous write transaction, so concurrent requests cannot
- * all slip under a limit. The attempt is recorded as failed and only marked a success when it ends well: an
- * attempt still in flight counts as a failure, which errs on the safe side.
+ * its limit. Counting and recording happen in one exclusive write transaction keyed on the address and the email
+ * (what is limited), so concurrent requests cannot all slip under a limit. The attempt is recorded as failed and
+ * only marked a success when it ends well: an attempt still in flight counts as a failure, which errs on the safe side.
  */
-export function admitAttempt(db: Db, key: AttemptKey): AttemptTicket {
-  return db.transaction(
-    (tx) => {
-      const counts = countWindow(tx, key);
-      if (counts.ipAttempts >= SIGN_IN_POLICY.maxAttemptsPerIp) {
-        throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyFromAddress);
-      }
-      if (
-        counts.ipFailures >= SIGN_IN_POLICY.maxFailuresPerIp ||
-        (key.kind === 'password-change' && counts.passwordChangeFailures >= SIGN_IN_POLICY.maxPasswordChangeFailures)
-      ) {
-        throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-      }
-      const inserted = tx
+export async function admitAttempt(db: Db, key: AttemptKey): Promise<AttemptTicket> {
+  return exclusiveTransaction(db, [`sign-in-ip:${key.ip}`, `sign-in-email:${key.email}`], async (tx) => {
+    const counts = await countWindow(tx, key);
+    if (counts.ipAttempts >= SIGN_IN_POLICY.maxAttemptsPerIp) {
+      throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyFromAddress);
+    }
+    if (
+      counts.ipFailures >= SIGN_IN_POLICY.maxFailuresPerIp ||
+      (key.kind === 'password-change' && counts.passwordChangeFailures >= SIGN_IN_POLICY.maxPasswordChangeFailures)
+    ) {
+      throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+    }
+    const inserted = await first(
+      tx
         .insert(signInAttempts)
         .values({ kind: key.kind, email: key.email, ip: key.ip, succeeded: false, createdAt: key.now })
-        .returning({ id: signInAttempts.id })
-        .get();
-      return { attemptId: inserted.id, check: checkLevel(key.kind, counts) };
-    },
-    { behavior: 'immediate' },
-  );
+        .returning({ id: signInAttempts.id }),
+    );
+    if (!inserted) throw new Error('the sign-in attempt was not recorded');
+    return { attemptId: inserted.id, check: checkLevel(key.kind, counts) };
+  });
 }
 
-export function markAttemptSucceeded(db: Db, attemptId: number): void {
-  db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, attemptId)).run();
+export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, attemptId));
 }
 
 /**
@@ -88,8 +89,8 @@ export function markAttemptSucceeded(db: Db, attemptId: number): void {
  * (the current attempt's included): lets a failed sign-in ask for the captcha at once instead of on the next try,
  * and tells the challenge endpoint how much work to ask for.
  */
-export function nextSignInCheck(db: Db, key: Omit<AttemptKey, 'kind'>): CheckLevel {
-  return checkLevel('sign-in', countWindow(db, { ...key, kind: 'sign-in' }));
+export async function nextSignInCheck(db: Db, key: Omit<AttemptKey, 'kind'>): Promise<CheckLevel> {
+  return checkLevel('sign-in', await countWindow(db, { ...key, kind: 'sign-in' }));
 }
 
 interface WindowCounts {
@@ -115,34 +116,46 @@ function checkLevel(kind: AttemptKind, c: WindowCounts): CheckLevel {
   return 'none';
 }
 
-const isFailure = sql`${signInAttempts.succeeded} = 0`;
+// Functions, not constants: the tables are bound to the engine at start-up (see db/schema.ts). `= false` / `= true`
+// read the boolean column on both engines (SQLite takes TRUE and FALSE as 1 and 0).
+const isFailure = () => sql`${signInAttempts.succeeded} = false`;
 /** Attempts that guessed this account's password (registrations did not). */
-const guessedPassword = sql`${signInAttempts.kind} in ('sign-in', 'password-change')`;
+const guessedPassword = () => sql`${signInAttempts.kind} in ('sign-in', 'password-change')`;
 
-function countWindow(db: Db, { email, ip, now }: AttemptKey): WindowCounts {
+async function countWindow(db: Db, { email, ip, now }: AttemptKey): Promise<WindowCounts> {
   const since = now - SIGN_IN_POLICY.windowMs;
   const inWindow = gt(signInAttempts.createdAt, since);
-  const byIp = db
-    .select({
-      attempts: sql<number>`count(*)`,
-      failures: sql<number>`coalesce(sum(case when ${isFailure} then 1 else 0 end), 0)`,
-    })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.ip, ip), inWindow))
-    .get();
+  const byIp = await first(
+    db
+      .select({
+        attempts: sql<number>`count(*)`.mapWith(Number),
+        failures: sql<number>`coalesce(sum(case when ${isFailure()} then 1 else 0 end), 0)`.mapWith(Number),
+      })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.ip, ip), inWindow))
+      .limit(1),
+  );
   // Ids grow with time, so "after the last success" is "id above the last successful id" (even within one ms).
   const lastSuccess = sql`(
     select coalesce(max(s.id), 0) from ${signInAttempts} s
-    where s.email = ${email} and s.succeeded = 1 and s.kind in ('sign-in', 'password-change') and s.created_at > ${since}
+    where s.email = ${email} and s.succeeded = true and s.kind in ('sign-in', 'password-change') and s.created_at > ${since}
   )`;
-  const byEmail = db
-    .select({
-      failuresSinceSuccess: sql<number>`coalesce(sum(case when ${isFailure} and ${guessedPassword} and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`,
-      passwordChangeFailures: sql<number>`coalesce(sum(case when ${isFailure} and ${signInAttempts.kind} = 'password-change' and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`,
-    })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.email, email), inWindow))
-    .get();
+  const byEmail = await first(
+    db
+      .select({
+        failuresSinceSuccess:
+          sql<number>`coalesce(sum(case when ${isFailure()} and ${guessedPassword()} and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
+            Number,
+          ),
+        passwordChangeFailures:
+          sql<number>`coalesce(sum(case when ${isFailure()} and ${signInAttempts.kind} = 'password-change' and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.email, email), inWindow))
+      .limit(1),
+  );
   return {
     ipAttempts: Number(byIp?.attempts ?? 0),
     ipFailures: Number(byIp?.failures ?? 0),

@@ -52,13 +52,13 @@ export interface SignedIn {
 
 export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const attemptId = guardAttempt(deps, { kind: 'sign-in', email, ip }, input);
-  const user = findUserByEmail(deps.db, email);
+  const attemptId = await guardAttempt(deps, { kind: 'sign-in', email, ip }, input);
+  const user = await findUserByEmail(deps.db, email);
   const passwordOk = user
     ? await deps.passwords.verify(user.passwordHash, input.password)
     : await deps.passwords.verifyAgainstDummy(input.password);
-  if (!user || !passwordOk) throw invalidCredentials(deps, email, ip);
-  markAttemptSucceeded(deps.db, attemptId);
+  if (!user || !passwordOk) throw await invalidCredentials(deps, email, ip);
+  await markAttemptSucceeded(deps.db, attemptId);
   // Only someone who knows the password learns about the ban, and gets no session.
   if (user.banned) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
   const session = await deps.lucia.createSession(user.id, {});
@@ -70,12 +70,12 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   // Before the attempt is counted: choosing a password is not a guess at anyone's.
   refuseCommonPassword(input.password);
   // Recorded as a registration, so an existing email answers 409 without counting as a failed sign-in for it.
-  const attemptId = guardAttempt(deps, { kind: 'register', email, ip }, input);
-  if (findUserByEmail(deps.db, email)) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
+  const attemptId = await guardAttempt(deps, { kind: 'register', email, ip }, input);
+  if (await findUserByEmail(deps.db, email)) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
   const passwordHash = await deps.passwords.hash(input.password);
   let user;
   try {
-    user = insertUser(deps.db, {
+    user = await insertUser(deps.db, {
       email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -87,7 +87,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
     if (error instanceof EmailTakenError) throw appError('CONFLICT', AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  markAttemptSucceeded(deps.db, attemptId);
+  await markAttemptSucceeded(deps.db, attemptId);
   const session = await deps.lucia.createSession(user.id, {});
   return { user: toPublicUser(user), sessionId: session.id };
 }
@@ -101,12 +101,12 @@ export async function logout(
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
-export function updateProfile(
+export async function updateProfile(
   deps: AuthDeps,
   current: { id: string; email: string; username: string },
   input: ProfileInput & { email?: string },
   caller: Pick<Caller, 'host'>,
-): { message: string; user: PublicUser } {
+): Promise<{ message: string; user: PublicUser }> {
   // The form shows the email read-only; a different one in the body is refused rather than silently ignored.
   if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.emailCannotChange);
@@ -114,8 +114,8 @@ export function updateProfile(
   const imageProblem = profileImageUrlProblem(input.profileImageUrl ?? '', imageUrlPolicyFor(deps.config, caller.host));
   if (imageProblem) throw appError('BAD_REQUEST', `profileImageUrl: ${imageProblem}`);
   if (input.username !== undefined && input.username !== current.username)
-    changeUsername(deps, current.id, input.username);
-  const updated = updateUserProfile(deps.db, current.id, {
+    await changeUsername(deps, current.id, input.username);
+  const updated = await updateUserProfile(deps.db, current.id, {
     firstName: input.firstName,
     lastName: input.lastName,
     profileImageUrl: input.profileImageUrl ? input.profileImageUrl : null,
@@ -125,9 +125,9 @@ export function updateProfile(
 }
 
 /** A taken name is a 409 with words; the unique index decides between two people choosing it at once. */
-function changeUsername(deps: AuthDeps, userId: string, username: string): void {
+async function changeUsername(deps: AuthDeps, userId: string, username: string): Promise<void> {
   try {
-    updateUsername(deps.db, userId, username);
+    await updateUsername(deps.db, userId, username);
   } catch (error) {
     if (error instanceof UsernameTakenError) throw appError('CONFLICT', `username: ${USERNAME_MESSAGES.taken}`);
     throw error;
@@ -139,13 +139,13 @@ export async function changePassword(
   who: { userId: string; sessionId: string; ip: string },
   input: ChangePasswordInput,
 ): Promise<{ message: string }> {
-  const user = findUserById(deps.db, who.userId);
+  const user = await findUserById(deps.db, who.userId);
   if (!user) throw appError('UNAUTHORIZED', 'Unauthorized');
   // Before the attempt is counted: a refused new password is not a wrong current one.
   refuseCommonPassword(input.newPassword);
   // The current-password check is a password guess like a sign-in: same rate limit, and failures count
   // towards the sign-in captcha, so a stolen session cannot be used to try passwords at leisure.
-  const { attemptId } = admitAttempt(deps.db, {
+  const { attemptId } = await admitAttempt(deps.db, {
     kind: 'password-change',
     email: user.email,
     ip: who.ip,
@@ -154,8 +154,8 @@ export async function changePassword(
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
   }
-  markAttemptSucceeded(deps.db, attemptId);
-  updatePasswordHash(deps.db, who.userId, await deps.passwords.hash(input.newPassword));
+  await markAttemptSucceeded(deps.db, attemptId);
+  await updatePasswordHash(deps.db, who.userId, await deps.passwords.hash(input.newPassword));
   // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out.
   await endUserSessions(deps, who.userId, who.sessionId);
   return { message: AUTH_MESSAGES.passwordChanged };
@@ -165,13 +165,13 @@ export async function changePassword(
  * A fresh challenge. With the email the sign-in is for (optional), an email under attack gets the stronger proof
  * of work it will be asked for, so its owner solves one challenge rather than two.
  */
-export function captchaChallenge(
+export async function captchaChallenge(
   deps: AuthDeps,
   caller: Pick<Caller, 'ip'>,
   email?: string,
-): { mathChallenge: MathChallenge } {
+): Promise<{ mathChallenge: MathChallenge }> {
   const now = deps.now();
-  const level = email ? nextSignInCheck(deps.db, { email: normalizeEmail(email), ip: caller.ip, now }) : 'none';
+  const level = email ? await nextSignInCheck(deps.db, { email: normalizeEmail(email), ip: caller.ip, now }) : 'none';
   const workMax = workFor(level === 'strong' ? 'strong' : 'standard');
   return { mathChallenge: createMathChallenge(deps.secret, now, { workMax }) };
 }

@@ -18,6 +18,6 @@ export async function endSession(deps: SessionEndDeps, sessionId: string, userId
 /** Every session of the user (e.g. an account deletion), or every one but `keepSessionId` (a password change). */
 export async function endUserSessions(deps: SessionEndDeps, userId: string, keepSessionId?: string): Promise<void> {
   if (keepSessionId === undefined) await deps.lucia.invalidateUserSessions(userId);
-  else deleteOtherSessions(deps.db, userId, keepSessionId);
+  else await deleteOtherSessions(deps.db, userId, keepSessionId);
   deps.bus.publish('user.sessionsEnded', { userId, keepSessionId });
 }

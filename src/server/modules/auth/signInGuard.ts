@@ -26,18 +26,18 @@ export function workFor(level: Exclude<CheckLevel, 'none'>): number {
  * rate limit (429), then the captcha (with its proof of work) when earlier failures ask for one.
  * Returns the recorded attempt's id, to be marked a success when the attempt ends well.
  */
-export function guardAttempt(
+export async function guardAttempt(
   deps: GuardDeps,
   attempt: { kind: Exclude<AttemptKind, 'password-change'>; email: string; ip: string },
   captcha: CaptchaFields,
-): number {
+): Promise<number> {
   const now = deps.now();
-  const ticket = admitAttempt(deps.db, { ...attempt, now });
+  const ticket = await admitAttempt(deps.db, { ...attempt, now });
   if (ticket.check === 'none') return ticket.attemptId;
   if (captcha.captchaType !== 'math' || !captcha.captchaToken || captcha.captchaAnswer === undefined) {
     throw appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequired);
   }
-  const verdict = verifyCaptcha(
+  const verdict = await verifyCaptcha(
     deps.db,
     deps.secret,
     now,
@@ -52,8 +52,8 @@ export function guardAttempt(
  * The answer to a wrong email/password. When this very failure made the captcha necessary, say so now,
  * so the client opens the security check instead of letting the user type the password once more for nothing.
  */
-export function invalidCredentials(deps: GuardDeps, email: string, ip: string) {
-  return nextSignInCheck(deps.db, { email, ip, now: deps.now() }) !== 'none'
+export async function invalidCredentials(deps: GuardDeps, email: string, ip: string) {
+  return (await nextSignInCheck(deps.db, { email, ip, now: deps.now() })) !== 'none'
     ? appError('BAD_REQUEST', AUTH_MESSAGES.captchaRequiredAfterFailure)
     : appError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
 }

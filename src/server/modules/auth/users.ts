@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { sessions, signInAttempts, users } from '../../db/schema';
 import { randomUsername } from './username';
 
@@ -12,16 +13,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .get();
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return first(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1),
+  );
 }
 
-export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return first(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
 export class EmailTakenError extends Error {
@@ -42,7 +45,7 @@ export interface NewUser {
  * Inserts the user with a fresh random username (never derived from the email, see username.ts). Two accounts may
  * draw the same one (1 in 1.4 million per pair); the loser of that draw simply draws again.
  */
-export function insertUser(db: Db, input: NewUser): UserRow {
+export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   for (let attempt = 0; ; attempt++) {
     const row: UserRow = {
@@ -59,7 +62,7 @@ export function insertUser(db: Db, input: NewUser): UserRow {
       createdAt: input.createdAt,
     };
     try {
-      db.insert(users).values(row).run();
+      await db.insert(users).values(row);
       return row;
     } catch (error) {
       const column = uniqueViolation(error);
@@ -77,9 +80,9 @@ export class UsernameTakenError extends Error {
 }
 
 /** Sets a chosen username (already checked against the rules); the unique index decides who gets a name first. */
-export function updateUsername(db: Db, id: string, username: string): UserRow | undefined {
+export async function updateUsername(db: Db, id: string, username: string): Promise<UserRow | undefined> {
   try {
-    return db.update(users).set({ username }).where(eq(users.id, id)).returning().get();
+    return await first(db.update(users).set({ username }).where(eq(users.id, id)).returning());
   } catch (error) {
     if (uniqueViolation(error) === 'users.username') throw new UsernameTakenError();
     throw error;
@@ -90,41 +93,41 @@ export function displayNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
 
-export function updateUserProfile(
+export async function updateUserProfile(
   db: Db,
   id: string,
   profile: { firstName: string; lastName: string; profileImageUrl: string | null },
-): UserRow | undefined {
-  return db
-    .update(users)
-    .set({ ...profile, displayName: displayNameOf(profile.firstName, profile.lastName) })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+): Promise<UserRow | undefined> {
+  return first(
+    db
+      .update(users)
+      .set({ ...profile, displayName: displayNameOf(profile.firstName, profile.lastName) })
+      .where(eq(users.id, id))
+      .returning(),
+  );
 }
 
-export function updatePasswordHash(db: Db, id: string, passwordHash: string): void {
-  db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 /** Signs the user out everywhere except the session making the request. */
-export function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): void {
-  db.delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .run();
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /**
  * Sets or clears the banned flag. Sessions are kept on purpose: the signed-in browser then learns of the ban
  * on its next call (403 { banned: true }) and shows the banned screen instead of silently signing out.
  */
-export function setBannedByEmail(db: Db, email: string, banned: boolean): UserRow | undefined {
-  return db
-    .update(users)
-    .set({ banned })
-    .where(eq(users.email, normalizeEmail(email)))
-    .returning()
-    .get();
+export async function setBannedByEmail(db: Db, email: string, banned: boolean): Promise<UserRow | undefined> {
+  return first(
+    db
+      .update(users)
+      .set({ banned })
+      .where(eq(users.email, normalizeEmail(email)))
+      .returning(),
+  );
 }
 
 /** "users.email" for `UNIQUE constraint failed: users.email`, looking through drizzle's error wrapper. */
@@ -141,9 +144,9 @@ function uniqueViolation(error: unknown): string | null {
  * with their holdings and shared links, chat conversations and their messages, direct messages sent and received,
  * friend requests either way, usage counts and reset links. Its sign-in attempts (kept by email) go too.
  */
-export function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): void {
-  db.transaction((tx) => {
-    tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email)).run();
-    tx.delete(users).where(eq(users.id, user.id)).run();
+export async function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
   });
 }

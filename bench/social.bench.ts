@@ -106,7 +106,7 @@ const bench: Bench = {
     const dir = mkdtempSync(join(tmpdir(), 'tickwise-social-bench-'));
     const databasePath = join(dir, 'social.db');
     const seedStarted = performance.now();
-    const { users, friendships } = seedSocialDatabase(databasePath, USERS);
+    const { users, friendships } = await seedSocialDatabase({ DATABASE_PATH: databasePath }, USERS);
     console.log(
       `  seeded ${USERS} users, ${friendships.length} friendships in ${Math.round(performance.now() - seedStarted)} ms`,
     );

@@ -20,15 +20,15 @@ const config = loadConfig({
   HTTP_MAX_CONNECTIONS: '1500',
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1500',
 });
-const deps = createDeps(config, { log: pino({ level: 'silent' }) });
+const deps = await createDeps(config, { log: pino({ level: 'silent' }) });
 const app = await buildApp(deps);
 await app.http.listen({ port: 0, host: '127.0.0.1' });
 const address = app.http.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 process.on('SIGTERM', () => {
   app.http.close().then(
-    () => {
-      closeDeps(deps);
+    async () => {
+      await closeDeps(deps);
       process.exit(0);
     },
     (error: unknown) => {

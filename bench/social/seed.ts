@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openSqlite } from '../../src/server/db/client';
+import { openDatabase, type DatabaseSettings } from '../../src/server/db/client';
 import { friendRequests, sessions } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/users';
 
@@ -19,17 +19,17 @@ export interface Seed {
  * `count` accounts with a live session each (written straight into the database: a thousand registrations would be
  * a thousand argon2 hashes and hit the per-address sign-up limit), each friends with its two neighbours on a ring.
  */
-export function seedSocialDatabase(path: string, count: number): Seed {
-  const handle = openSqlite(path);
+export async function seedSocialDatabase(settings: DatabaseSettings, count: number): Promise<Seed> {
+  const handle = await openDatabase(settings);
   try {
     const now = Date.now();
     // 30 days, as lucia makes them: a session nearer its end would be extended (one write) on its first use.
     const expiresAt = Math.floor(now / 1000) + 30 * 24 * 3600;
     const users: SeededUser[] = [];
     const friendships: Array<[number, number]> = [];
-    handle.db.transaction((tx) => {
+    await handle.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        const user = insertUser(tx, {
+        const user = await insertUser(tx, {
           email: `bench-${i}@example.com`,
           firstName: `Bench${i}`,
           lastName: 'User',
@@ -37,26 +37,24 @@ export function seedSocialDatabase(path: string, count: number): Seed {
           createdAt: now,
         });
         const sessionId = randomBytes(20).toString('hex');
-        tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }).run();
+        await tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
         users.push({ id: user.id, cookie: `tickwise_session=${sessionId}` });
       }
       for (let i = 0; i < count; i++) {
         const j = (i + 1) % count;
         friendships.push([i, j]);
-        tx.insert(friendRequests)
-          .values({
-            id: randomBytes(10).toString('hex'),
-            senderId: users[i].id,
-            receiverId: users[j].id,
-            status: 'accepted',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .run();
+        await tx.insert(friendRequests).values({
+          id: randomBytes(10).toString('hex'),
+          senderId: users[i].id,
+          receiverId: users[j].id,
+          status: 'accepted',
+          createdAt: now,
+          updatedAt: now,
+        });
       }
     });
     return { users, friendships };
   } finally {
-    handle.close();
+    await handle.close();
   }
 }

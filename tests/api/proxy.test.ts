@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { signInAttempts } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger } from '../helpers/capturingLogger';
 import { ApiClient } from '../helpers/http';
@@ -30,9 +32,10 @@ async function recordedAddress(server: TestServer, forwardedFor?: string): Promi
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
   const res = await new ApiClient(server.url).post('/api/auth/login', { email, password: 'wrong password' }, headers);
   expect(res.status).toBe(401);
-  const row = server.deps.dbHandle.sqlite.prepare('select ip from sign_in_attempts where email = ?').get(email) as {
-    ip: string;
-  };
+  const [row] = await server.deps.db
+    .select({ ip: signInAttempts.ip })
+    .from(signInAttempts)
+    .where(eq(signInAttempts.email, email));
   return row.ip;
 }
 

@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite, type DbHandle } from '../../src/server/db/client';
+import { openSqlite } from '../../src/server/db/client';
+import type { SqliteHandle } from '../../src/server/db/sqlite';
 import { startWalCheckpointer } from '../../src/server/db/walCheckpointer';
 
 const MB = 1024 * 1024;
 let dir = '';
-let handle: DbHandle | null = null;
+let handle: SqliteHandle | null = null;
 
 afterEach(() => {
-  handle?.close();
+  void handle?.close();
   handle = null;
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Writes about 8 MB in 50 transactions with short pauses, like a steady stream of messages. */
-async function writeSteadily(sqlite: DbHandle['sqlite']) {
+async function writeSteadily(sqlite: SqliteHandle['sqlite']) {
   sqlite.exec('create table if not exists filler (body blob)');
   const insert = sqlite.prepare('insert into filler (body) values (?)');
   const row = Buffer.alloc(4000, 7);

@@ -8,6 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { sqliteMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import type { DbHandle } from './database';
+
+export type SqliteHandle = DbHandle & { readonly sqlite: Database.Database };
 import { explainSqliteError } from './sqliteErrors';
 import * as schema from './sqliteSchema';
 import { TransactionGate } from './transactionGate';
@@ -20,7 +22,7 @@ const STATEMENT_CACHE_LIMIT = 500;
  * interface over it: drizzle's asynchronous SQLite driver on top of better-sqlite3, with every transaction held by the
  * TransactionGate so that no other request's statement can run inside it.
  */
-export function openSqlite(path: string): DbHandle {
+export function openSqlite(path: string): SqliteHandle {
   let sqlite: Database.Database | undefined;
   try {
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -38,7 +40,7 @@ export function openSqlite(path: string): DbHandle {
   return asyncHandle(sqlite);
 }
 
-function asyncHandle(sqlite: Database.Database): DbHandle {
+function asyncHandle(sqlite: Database.Database): SqliteHandle {
   const gate = new TransactionGate();
   const statements = new Map<string, Database.Statement>();
   const prepare = (text: string) => {

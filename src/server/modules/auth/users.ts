@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { first } from '../../db/rows';
 import { sessions, signInAttempts, users } from '../../db/schema';
 import { randomUsername } from './username';
@@ -128,15 +129,6 @@ export async function setBannedByEmail(db: Db, email: string, banned: boolean): 
       .where(eq(users.email, normalizeEmail(email)))
       .returning(),
   );
-}
-
-/** "users.email" for `UNIQUE constraint failed: users.email`, looking through drizzle's error wrapper. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(e.message);
-    if (match) return match[1];
-  }
-  return null;
 }
 
 /**

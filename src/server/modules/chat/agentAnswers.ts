@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SourceRef, Verification } from '../../../shared/chat/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { chatConversations, chatMessages } from '../../db/schema';
 import type { MessageMeta } from './conversations';
 
@@ -18,9 +19,14 @@ export interface OwnAgentAnswer {
  * The assistant message `messageId` of one of `userId`'s own conversations, or undefined: someone else's answer,
  * a question (user message) and a missing id all look the same. The question is the user message just before it.
  */
-export function findOwnAgentAnswer(db: Db, userId: string, messageId: number): OwnAgentAnswer | undefined {
-  const answer = db
-    .select({
+export async function findOwnAgentAnswer(
+  db: Db,
+  userId: string,
+  messageId: number,
+): Promise<OwnAgentAnswer | undefined> {
+  const answer = await first(
+    db
+      .select({
       conversationId: chatMessages.conversationId,
       content: chatMessages.content,
       meta: chatMessages.meta,
@@ -31,9 +37,11 @@ export function findOwnAgentAnswer(db: Db, userId: string, messageId: number): O
     .where(
       and(eq(chatMessages.id, messageId), eq(chatMessages.role, 'assistant'), eq(chatConversations.userId, userId)),
     )
-    .get();
+    .limit(1),
+  );
   if (!answer) return undefined;
-  const question = db
+  const question = await first(
+    db
     .select({ content: chatMessages.content })
     .from(chatMessages)
     .where(
@@ -44,8 +52,8 @@ export function findOwnAgentAnswer(db: Db, userId: string, messageId: number): O
       ),
     )
     .orderBy(desc(chatMessages.id))
-    .limit(1)
-    .get();
+    .limit(1),
+  );
   const meta = answer.meta ? (JSON.parse(answer.meta) as MessageMeta) : {};
   return {
     question: question?.content ?? '',

@@ -10,17 +10,17 @@ export interface AgentTestDeps {
   deps: AppDeps;
   /** A real user row (usage counters reference it). */
   userId: string;
-  newUser(): string;
-  close(): void;
+  newUser(): Promise<string>;
+  close(): Promise<void>;
 }
 
 /**
  * The server's real collaborators (simulated market, built-in analyst, SQLite on a temp file) at a fixed time,
  * for tests of the agent without HTTP.
  */
-export function createAgentTestDeps(now: number, env: Record<string, string> = {}): AgentTestDeps {
+export async function createAgentTestDeps(now: number, env: Record<string, string> = {}): Promise<AgentTestDeps> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-agent-'));
-  const deps = createDeps(
+  const deps = await createDeps(
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'agent.db'), ...env }),
     {
       log: pino({ level: 'silent' }),
@@ -28,20 +28,22 @@ export function createAgentTestDeps(now: number, env: Record<string, string> = {
     },
   );
   let n = 0;
-  const newUser = () =>
-    insertUser(deps.db, {
-      email: `agent-${process.pid}-${++n}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      passwordHash: 'x',
-      createdAt: now,
-    }).id;
+  const newUser = async () =>
+    (
+      await insertUser(deps.db, {
+        email: `agent-${process.pid}-${++n}@example.com`,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        passwordHash: 'x',
+        createdAt: now,
+      })
+    ).id;
   return {
     deps,
-    userId: newUser(),
+    userId: await newUser(),
     newUser,
-    close() {
-      closeDeps(deps);
+    async close() {
+      await closeDeps(deps);
       rmSync(dir, { recursive: true, force: true });
     },
   };

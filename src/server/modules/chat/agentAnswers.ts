@@ -27,32 +27,32 @@ export async function findOwnAgentAnswer(
   const answer = await first(
     db
       .select({
-      conversationId: chatMessages.conversationId,
-      content: chatMessages.content,
-      meta: chatMessages.meta,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(
-      and(eq(chatMessages.id, messageId), eq(chatMessages.role, 'assistant'), eq(chatConversations.userId, userId)),
-    )
-    .limit(1),
+        conversationId: chatMessages.conversationId,
+        content: chatMessages.content,
+        meta: chatMessages.meta,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(
+        and(eq(chatMessages.id, messageId), eq(chatMessages.role, 'assistant'), eq(chatConversations.userId, userId)),
+      )
+      .limit(1),
   );
   if (!answer) return undefined;
   const question = await first(
     db
-    .select({ content: chatMessages.content })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, answer.conversationId),
-        eq(chatMessages.role, 'user'),
-        lt(chatMessages.id, messageId),
-      ),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(1),
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, answer.conversationId),
+          eq(chatMessages.role, 'user'),
+          lt(chatMessages.id, messageId),
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(1),
   );
   const meta = answer.meta ? (JSON.parse(answer.meta) as MessageMeta) : {};
   return {

@@ -83,7 +83,11 @@ export async function countHoldings(db: Db, portfolioId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export async function findHoldingBySymbol(db: Db, portfolioId: string, symbol: string): Promise<HoldingRow | undefined> {
+export async function findHoldingBySymbol(
+  db: Db,
+  portfolioId: string,
+  symbol: string,
+): Promise<HoldingRow | undefined> {
   return first(
     db
       .select()

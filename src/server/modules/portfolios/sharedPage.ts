@@ -94,7 +94,9 @@ export function registerSharedPortfolioPage(http: FastifyInstance, deps: AppDeps
   http.get<{ Params: { shareableLink: string } }>('/portfolio/shared/:shareableLink', async (req, reply) => {
     const row = await findSharedPortfolio(deps, req.params.shareableLink);
     const preview = previewOf(
-      row ? { name: row.name, description: row.description, holdingsCount: await countHoldings(deps.db, row.id) } : null,
+      row
+        ? { name: row.name, description: row.description, holdingsCount: await countHoldings(deps.db, row.id) }
+        : null,
     );
     return reply
       .code(row ? 200 : 404)

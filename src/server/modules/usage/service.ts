@@ -58,11 +58,7 @@ export function createUsageMeter(deps: Pick<AppDeps, 'dbHandle' | 'now'>): Usage
  * Takes one unit of `feature` for today, or throws 429 with every field the client needs
  * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
  */
-export async function reserveUsage(
-  deps: UsageDeps,
-  userId: string,
-  feature: UsageFeature,
-): Promise<UsageReservation> {
+export async function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): Promise<UsageReservation> {
   const now = deps.now();
   const day = utcDay(now);
   const limit = DAILY_LIMITS[feature];

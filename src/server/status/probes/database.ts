@@ -24,11 +24,7 @@ export const databaseProbe: Probe = {
       .values({ id: 1, nonce, writtenAt })
       .onConflictDoUpdate({ target: statusHeartbeat.id, set: { nonce, writtenAt } });
     const row = await first(
-      deps.db
-        .select({ nonce: statusHeartbeat.nonce })
-        .from(statusHeartbeat)
-        .where(eq(statusHeartbeat.id, 1))
-        .limit(1),
+      deps.db.select({ nonce: statusHeartbeat.nonce }).from(statusHeartbeat).where(eq(statusHeartbeat.id, 1)).limit(1),
     );
     const elapsed = performance.now() - started;
     if (row?.nonce !== nonce) return { status: 'offline', detail: 'the value written was not read back' };

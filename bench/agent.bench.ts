@@ -43,7 +43,7 @@ const bench: Bench = {
     const dir = mkdtempSync(join(tmpdir(), 'tickwise-bench-agent-'));
     // A fixed clock: the simulated market's data stays warm in the cache, as it does between minutes.
     const now = Date.UTC(2025, 0, 15, 14, 5, 30);
-    const deps = createDeps(
+    const deps = await createDeps(
       loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'bench.db') }),
       {
         log: pino({ level: 'silent' }),
@@ -52,23 +52,25 @@ const bench: Bench = {
     );
     try {
       let users = 0;
-      const newUser = () =>
-        insertUser(deps.db, {
-          email: `bench-${++users}@example.com`,
-          firstName: 'B',
-          lastName: 'B',
-          passwordHash: 'x',
-          createdAt: now,
-        }).id;
+      const newUser = async () =>
+        (
+          await insertUser(deps.db, {
+            email: `bench-${++users}@example.com`,
+            firstName: 'B',
+            lastName: 'B',
+            passwordHash: 'x',
+            createdAt: now,
+          })
+        ).id;
       // Warm-up: every question once (fills the market cache and the simulated price paths), then the JIT.
       for (let round = 0; round < 3; round++)
-        for (const q of QUESTIONS) await runAgentTurn(deps, { userId: newUser(), message: q });
+        for (const q of QUESTIONS) await runAgentTurn(deps, { userId: await newUser(), message: q });
 
       const times: number[] = [];
       let figures = 0;
       for (let run = 0; run < RUNS_PER_QUESTION; run++) {
         // A fresh user per round keeps the forecast question under the graph limit.
-        const userId = newUser();
+        const userId = await newUser();
         for (const q of QUESTIONS) {
           const started = performance.now();
           const answer = await runAgentTurn(deps, { userId, message: q });
@@ -82,8 +84,8 @@ const bench: Bench = {
       // A 2,000-word answer: evidence from six real tool calls, text built from their figures plus invented ones.
       const tools = new TurnTools({
         tools: MARKET_TOOLS,
-        context: { deps, userId: newUser() },
-        charge: () => ({ refund: () => undefined }),
+        context: { deps, userId: await newUser() },
+        charge: () => Promise.resolve({ refund: () => Promise.resolve() }),
       });
       await tools.call('get_quote', { symbols: ['AAPL', 'MSFT', 'NVDA'] });
       await tools.call('get_analysis', { symbol: 'AAPL' });
@@ -92,7 +94,8 @@ const bench: Bench = {
       await tools.call('forecast', { symbol: 'AAPL', horizon: '3M' });
       await tools.call('explain_term', { term: 'RSI' });
       const evidence: Evidence[] = tools.evidence;
-      const base = (await runAgentTurn(deps, { userId: newUser(), message: "What's the outlook for AAPL?" })).content;
+      const base = (await runAgentTurn(deps, { userId: await newUser(), message: "What's the outlook for AAPL?" }))
+        .content;
       const invented = 'Analysts (not our tools) also said AAPL could reach $312.45, up 18.7% by March 3, 2026. ';
       let text = '';
       while (text.split(/\s+/).length < 2000) text += `${base}\n\n${invented}`;
@@ -128,7 +131,7 @@ const bench: Bench = {
         { label: 'grounding check, 2,000-word answer (p95)', value: percentile(groundingTimes, 95), unit: 'ms' },
       ];
     } finally {
-      closeDeps(deps);
+      await closeDeps(deps);
       rmSync(dir, { recursive: true, force: true });
     }
   },

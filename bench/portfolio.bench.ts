@@ -82,20 +82,17 @@ async function valuationFigures(): Promise<BenchFigure[]> {
     });
     const { id } = (await created.json()) as { id: string };
     const now = Date.now();
-    server.deps.db
-      .insert(holdingsTable)
-      .values(
-        Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO }, (_, i) => ({
-          id: `h${i}`,
-          portfolioId: id,
-          symbol: `W${String(i).padStart(3, '0')}`,
-          quantity: `${(i % 97) + 0.12345678}`,
-          averagePrice: `${10 + (i % 50) * 1.01}`,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .run();
+    await server.deps.db.insert(holdingsTable).values(
+      Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO }, (_, i) => ({
+        id: `h${i}`,
+        portfolioId: id,
+        symbol: `W${String(i).padStart(3, '0')}`,
+        quantity: `${(i % 97) + 0.12345678}`,
+        averagePrice: `${10 + (i % 50) * 1.01}`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
 
     // Warm the quote cache and the JIT; then time the service call alone (server time, no network).
     for (let i = 0; i < 20; i++) await getPortfolioDetail(server.deps, user.id, id);

@@ -17,40 +17,63 @@ export interface MaintenanceResult {
   spentCaptchaTokens: number;
 }
 
-export function runMaintenance(db: Db, now: number): MaintenanceResult {
+export async function runMaintenance(db: Db, now: number): Promise<MaintenanceResult> {
+  // Lucia stores session expiry in seconds.
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, Math.floor(now / 1000)))
+    .returning({ id: sessions.id });
+  const oldSignInAttempts = await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.createdAt, now - KEEP_SIGN_IN_ATTEMPTS_MS))
+    .returning({ id: signInAttempts.id });
+  // A spent token only has to be remembered until it expires; after that it is refused as expired anyway.
+  const spentCaptchaTokens = await db
+    .delete(usedCaptchaTokens)
+    .where(lt(usedCaptchaTokens.expiresAt, now))
+    .returning({ nonce: usedCaptchaTokens.nonce });
   return {
-    // Lucia stores session expiry in seconds.
-    expiredSessions: db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, Math.floor(now / 1000)))
-      .run().changes,
-    oldSignInAttempts: db
-      .delete(signInAttempts)
-      .where(lt(signInAttempts.createdAt, now - KEEP_SIGN_IN_ATTEMPTS_MS))
-      .run().changes,
-    // A spent token only has to be remembered until it expires; after that it is refused as expired anyway.
-    spentCaptchaTokens: db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.expiresAt, now)).run().changes,
+    expiredSessions: expiredSessions.length,
+    oldSignInAttempts: oldSignInAttempts.length,
+    spentCaptchaTokens: spentCaptchaTokens.length,
   };
 }
 
 export interface Maintenance {
   stop(): void;
+  /** The run in progress, if any, settled (never rejects): what a test or a closing server waits for. */
+  idle(): Promise<void>;
 }
 
-/** Runs at once and then every `everyMs`; started when the server is ready, stopped when it closes (app.ts). */
+/**
+ * Runs at once and then every `everyMs`; started when the server is ready, stopped when it closes (app.ts). A tick
+ * that finds the previous run still going skips, so runs never pile up behind a slow database.
+ */
 export function startMaintenance(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, everyMs: number): Maintenance {
-  const tick = () => {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = async () => {
     try {
-      const result = runMaintenance(deps.db, deps.now());
+      const result = await runMaintenance(deps.db, deps.now());
       if (result.expiredSessions + result.oldSignInAttempts + result.spentCaptchaTokens > 0) {
         deps.log.debug(result, 'maintenance: deleted old rows');
       }
     } catch (err) {
-      deps.log.warn({ err }, 'maintenance failed; will try again');
+      if (!stopped) deps.log.warn({ err }, 'maintenance failed; will try again');
     }
+  };
+  const tick = () => {
+    if (running || stopped) return;
+    running = run().finally(() => (running = null));
   };
   tick();
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
 }

@@ -1,4 +1,6 @@
+import { count as countRows, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, signInAttempts, usedCaptchaTokens, users } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, passCaptcha, signUp, uniqueEmail } from './auth-helpers';
 
@@ -17,8 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const count = (table: string) =>
-  (server.deps.dbHandle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const tables = {
+  sessions: () => sessions,
+  sign_in_attempts: () => signInAttempts,
+  used_captcha_tokens: () => usedCaptchaTokens,
+  users: () => users,
+};
+const count = async (table: keyof typeof tables, where?: SQL) =>
+  (await server.deps.db.select({ n: countRows() }).from(tables[table]()).where(where))[0].n;
+const oldAttempts = () => count('sign_in_attempts', eq(signInAttempts.ip, '10.9.9.9'));
 
 describe('the maintenance timer', () => {
   it('deletes only what is old, then everything once it has all expired', async () => {
@@ -33,27 +42,31 @@ describe('the maintenance timer', () => {
     });
     expect(solved.status).toBe(200);
     // An attempt from two days ago, as if the server had been running all along.
-    server.deps.dbHandle.sqlite
-      .prepare(
-        "insert into sign_in_attempts (kind, email, ip, succeeded, created_at) values ('sign-in', ?, '10.9.9.9', 0, ?)",
-      )
-      .run(uniqueEmail('old'), now - 2 * DAY);
+    await server.deps.db.insert(signInAttempts).values({
+      kind: 'sign-in',
+      email: uniqueEmail('old'),
+      ip: '10.9.9.9',
+      succeeded: false,
+      createdAt: now - 2 * DAY,
+    });
 
     // The timer removes the old attempt and leaves today's rows alone.
-    await expect.poll(() => count("sign_in_attempts where ip = '10.9.9.9'"), { timeout: 5000 }).toBe(0);
-    expect(count('sessions')).toBe(2);
-    expect(count('sign_in_attempts')).toBe(5);
-    expect(count('used_captcha_tokens')).toBe(1);
+    await expect.poll(oldAttempts, { timeout: 5000 }).toBe(0);
+    expect(await count('sessions')).toBe(2);
+    expect(await count('sign_in_attempts')).toBe(5);
+    expect(await count('used_captcha_tokens')).toBe(1);
 
     // Ten minutes on, the spent token has expired: it goes, the rest stays.
     now += 10 * 60 * 1000;
     await expect.poll(() => count('used_captcha_tokens'), { timeout: 5000 }).toBe(0);
-    expect(count('sessions')).toBe(2);
-    expect(count('sign_in_attempts')).toBe(5);
+    expect(await count('sessions')).toBe(2);
+    expect(await count('sign_in_attempts')).toBe(5);
 
     // Thirty-one days on, the sessions have expired and the attempts are past keeping.
     now += 31 * DAY;
-    await expect.poll(() => count('sessions') + count('sign_in_attempts'), { timeout: 5000 }).toBe(0);
-    expect(count('users')).toBe(1);
+    await expect
+      .poll(async () => (await count('sessions')) + (await count('sign_in_attempts')), { timeout: 5000 })
+      .toBe(0);
+    expect(await count('users')).toBe(1);
   });
 });

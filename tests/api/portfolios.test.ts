@@ -189,18 +189,15 @@ describe('holdings', () => {
     const id = await createPortfolio(owner, 'Delisted');
     await addHolding(owner, id, 'KO', 1, 10);
     // A symbol the market no longer knows (delisted since it was added).
-    server.deps.db
-      .insert(holdingsTable)
-      .values({
-        id: 'delisted1',
-        portfolioId: id,
-        symbol: 'GONEX',
-        quantity: '5',
-        averagePrice: '10',
-        createdAt: START,
-        updatedAt: START,
-      })
-      .run();
+    await server.deps.db.insert(holdingsTable).values({
+      id: 'delisted1',
+      portfolioId: id,
+      symbol: 'GONEX',
+      quantity: '5',
+      averagePrice: '10',
+      createdAt: START,
+      updatedAt: START,
+    });
     const detail = await owner.get(`/api/portfolios/${id}`);
     const gone = detail.json.holdings.find((h: { symbol: string }) => h.symbol === 'GONEX');
     expect(gone).toMatchObject({
@@ -485,20 +482,17 @@ describe('limits', () => {
     const id = await createPortfolio(user, 'Full');
     const now = clock.now();
     // 498 rows written directly (the market only knows ~70 symbols), then the last ones through the API.
-    server.deps.db
-      .insert(holdingsTable)
-      .values(
-        Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO - 2 }, (_, i) => ({
-          id: `bulk${i}`,
-          portfolioId: id,
-          symbol: `FILL${i}`,
-          quantity: '1',
-          averagePrice: '1',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .run();
+    await server.deps.db.insert(holdingsTable).values(
+      Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO - 2 }, (_, i) => ({
+        id: `bulk${i}`,
+        portfolioId: id,
+        symbol: `FILL${i}`,
+        quantity: '1',
+        averagePrice: '1',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await addHolding(user, id, 'AAPL', 1, 1);
     const results = await Promise.all([
       user.post(`/api/portfolios/${id}/holdings`, { symbol: 'MSFT', quantity: 1, averagePrice: 1 }),

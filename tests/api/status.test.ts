@@ -169,30 +169,26 @@ describe('history retention', () => {
   });
   afterAll(async () => server?.close());
 
-  const checksBefore = (time: number) =>
-    server.deps.db
-      .select()
-      .from(statusChecks)
-      .all()
-      .filter((c) => c.checkedAt < time).length;
+  const checksBefore = async (time: number) =>
+    (await server.deps.db.select().from(statusChecks)).filter((c) => c.checkedAt < time).length;
 
   it('keeps exactly 90 UTC days and prunes older checks', async () => {
     await server.deps.status.runRound();
-    expect(checksBefore(START + 1)).toBe(5);
+    expect(await checksBefore(START + 1)).toBe(5);
 
     // 89 days later the first day is still the oldest of the 90.
     clock.advance(89 * DAY_MS);
     let status = await server.deps.status.runRound();
-    expect(checksBefore(START + 1)).toBe(5);
+    expect(await checksBefore(START + 1)).toBe(5);
     expect(status.services[0].days[0]).toMatchObject({ date: '2026-11-21', checkedMinutes: 1 });
 
     // One more day and it falls out of the window: rows deleted, bars shifted.
     clock.advance(DAY_MS);
     status = await server.deps.status.runRound();
-    expect(checksBefore(START + 1)).toBe(0);
-    expect(server.deps.db.select().from(statusChecks).all()).toHaveLength(10);
+    expect(await checksBefore(START + 1)).toBe(0);
+    expect(await server.deps.db.select().from(statusChecks)).toHaveLength(10);
     // The day roll-ups go with their checks: 5 services x the 2 days left.
-    expect(server.deps.db.select().from(statusDays).all()).toHaveLength(10);
+    expect(await server.deps.db.select().from(statusDays)).toHaveLength(10);
     expect(status.services[0].days[0]).toMatchObject({ date: '2026-11-22', uptime: null });
     expect(status.services[0].days.filter((d) => d.uptime !== null).map((d) => d.date)).toEqual([
       '2027-02-18',
@@ -270,7 +266,7 @@ describe('the probe loop', () => {
         if (Date.now() > deadline) throw new Error('the loop did not run three rounds');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(server.deps.db.select().from(statusChecks).all().length).toBeGreaterThanOrEqual(15);
+      expect((await server.deps.db.select().from(statusChecks)).length).toBeGreaterThanOrEqual(15);
     } finally {
       await server.close();
     }

@@ -18,9 +18,9 @@ export interface SeedPortfolio {
   holdings?: [string, string, string][];
 }
 
-export function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio): string {
+export async function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio): Promise<string> {
   const id = nextId('p');
-  insertPortfolio(db, {
+  await insertPortfolio(db, {
     id,
     userId,
     name: seed.name,
@@ -31,7 +31,7 @@ export function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio): stri
     updatedAt: seed.updatedAt ?? seed.createdAt,
   });
   for (const [symbol, quantity, averagePrice] of seed.holdings ?? []) {
-    insertHolding(db, {
+    await insertHolding(db, {
       id: nextId('h'),
       portfolioId: id,
       symbol,

@@ -12,8 +12,8 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
 const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 const PASS_MARK = 0.95;
 let env: AgentTestDeps;
-beforeAll(() => {
-  env = createAgentTestDeps(NOW);
+beforeAll(async () => {
+  env = await createAgentTestDeps(NOW);
 });
 afterAll(() => env?.close());
 
@@ -26,8 +26,8 @@ describe('agent evaluation set', () => {
     const outcomes: EvalOutcome[] = [];
     for (const question of QUESTIONS) {
       // A user of their own per question: forecast graphs count against a daily limit.
-      const userId = env.newUser();
-      seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW - 50_000, holdings: TECH_BETS });
+      const userId = await env.newUser();
+      await seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW - 50_000, holdings: TECH_BETS });
       outcomes.push(await evaluate(env.deps, question, userId));
     }
     const misses = outcomes.filter((o) => !o.exact);

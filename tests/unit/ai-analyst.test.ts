@@ -22,8 +22,8 @@ import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
 
 const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
 let env: AgentTestDeps;
-beforeAll(() => {
-  env = createAgentTestDeps(NOW);
+beforeAll(async () => {
+  env = await createAgentTestDeps(NOW);
 });
 afterAll(() => env?.close());
 
@@ -398,8 +398,12 @@ const warnings = (p: OwnedPortfolioReport) =>
 /** Seeds the case's portfolios for a new user and reads the one the answer should be about, as the service values it. */
 async function portfolioFor(userId: string, kind: Case['portfolio']): Promise<OwnedPortfolioReport | null> {
   if (kind === 'tech bets') {
-    seedPortfolio(env.deps.db, userId, { name: 'Income', createdAt: NOW - 90_000, holdings: [['KO', '20', '55']] });
-    const id = seedPortfolio(env.deps.db, userId, {
+    await seedPortfolio(env.deps.db, userId, {
+      name: 'Income',
+      createdAt: NOW - 90_000,
+      holdings: [['KO', '20', '55']],
+    });
+    const id = await seedPortfolio(env.deps.db, userId, {
       name: 'Tech bets',
       createdAt: NOW - 50_000,
       updatedAt: NOW - 1_000,
@@ -407,7 +411,7 @@ async function portfolioFor(userId: string, kind: Case['portfolio']): Promise<Ow
     });
     return getPortfolioForOwner(env.deps, userId, id);
   }
-  if (kind === 'empty') seedPortfolio(env.deps.db, userId, { name: 'Starter', createdAt: NOW - 1_000 });
+  if (kind === 'empty') await seedPortfolio(env.deps.db, userId, { name: 'Starter', createdAt: NOW - 1_000 });
   return null;
 }
 
@@ -419,7 +423,7 @@ describe('built-in analyst', () => {
   for (const c of CASES) {
     it(`${c.viewing ? `[viewing ${c.viewing}] ` : ''}${c.portfolio ? `[portfolio: ${c.portfolio}] ` : ''}${c.q}`, async () => {
       const message = c.viewing ? `[Currently viewing ${c.viewing} chart] ${c.q}` : c.q;
-      const userId = env.newUser();
+      const userId = await env.newUser();
       const portfolio = await portfolioFor(userId, c.portfolio);
       const answer: AgentAnswer = await runAgentTurn(env.deps, {
         userId,
@@ -447,7 +451,7 @@ describe('built-in analyst', () => {
   it('streams its answer in pieces that add up to the whole', async () => {
     const tokens: string[] = [];
     const answer = await runAgentTurn(env.deps, {
-      userId: env.newUser(),
+      userId: await env.newUser(),
       message: 'Compare AAPL and MSFT',
       onEvent: (e) => {
         if (e.type === 'token') tokens.push(e.text);
@@ -464,9 +468,9 @@ describe('built-in analyst', () => {
 
 describe('user text in answers', () => {
   it("shows a portfolio's name as typed, never as Markdown", async () => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     const name = '*Tech* _bets_ [click](https://example.com) `x` <b>';
-    seedPortfolio(env.deps.db, userId, { name, createdAt: NOW - 1_000, holdings: TECH_BETS });
+    await seedPortfolio(env.deps.db, userId, { name, createdAt: NOW - 1_000, holdings: TECH_BETS });
     const answer = await runAgentTurn(env.deps, {
       userId,
       message: 'How is my portfolio doing?',

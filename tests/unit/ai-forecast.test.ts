@@ -116,15 +116,18 @@ describe('rolling-origin calibration', () => {
 describe('the forecast on the simulated market', () => {
   let env: AgentTestDeps;
   const NOW = Date.UTC(2025, 0, 15, 15, 5);
-  beforeAll(() => {
-    env = createAgentTestDeps(NOW);
+  beforeAll(async () => {
+    env = await createAgentTestDeps(NOW);
   });
   afterAll(() => env?.close());
 
   const context = (charges: string[]) => ({
     deps: env.deps,
     userId: env.userId,
-    charge: (f: string) => void charges.push(f),
+    charge: (f: string) => {
+      charges.push(f);
+      return Promise.resolve();
+    },
   });
 
   it("keeps the 80 % band's measured coverage between 70 % and 90 %", async () => {

@@ -7,22 +7,22 @@ import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 
 const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 let env: AgentTestDeps;
-beforeAll(() => {
-  env = createAgentTestDeps(NOW);
+beforeAll(async () => {
+  env = await createAgentTestDeps(NOW);
 });
 afterAll(() => env?.close());
 
-const used = (userId: string) => usageStanding(env.deps, userId, 'chatMessages').used;
+const used = async (userId: string) => (await usageStanding(env.deps, userId, 'chatMessages')).used;
 
 describe('metered agent turns', () => {
   it('charges a question it answered', async () => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', {
       userId,
       message: 'What is AAPL trading at?',
     });
     expect(answer.understood).toBe(true);
-    expect(used(userId)).toBe(1);
+    expect(await used(userId)).toBe(1);
     expect(reservation.used).toBe(1);
   });
 
@@ -33,18 +33,18 @@ describe('metered agent turns', () => {
     'How is QWXYZ doing?',
     "What's the outlook?",
   ])('does not charge %j, which it could not understand, and reports the unit as given back', async (message) => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     const { answer, reservation } = await runMeteredAgentTurn(env.deps, 'chatMessages', { userId, message });
     expect(answer.understood).toBe(false);
     expect(answer.content.length).toBeGreaterThan(20);
-    expect(used(userId)).toBe(0);
+    expect(await used(userId)).toBe(0);
     expect(reservation).toMatchObject({ used: 0, remaining: reservation.limit });
   });
 
   it('charges a question it declined on purpose (off topic): that was understood', async () => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     const { answer } = await runMeteredAgentTurn(env.deps, 'chatMessages', { userId, message: 'Tell me a joke' });
     expect(answer.understood).toBe(true);
-    expect(used(userId)).toBe(1);
+    expect(await used(userId)).toBe(1);
   });
 });

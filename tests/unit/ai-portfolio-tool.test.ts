@@ -19,25 +19,25 @@ import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
 const NOW = Date.UTC(2025, 0, 15, 15, 5, 30);
 const MINUTE = Date.UTC(2025, 0, 15, 15, 5);
 let env: AgentTestDeps;
-beforeAll(() => {
-  env = createAgentTestDeps(NOW);
+beforeAll(async () => {
+  env = await createAgentTestDeps(NOW);
 });
 afterAll(() => env?.close());
 
-const ctxFor = (userId: string): ToolContext => ({ deps: env.deps, userId, charge: () => undefined });
+const ctxFor = (userId: string): ToolContext => ({ deps: env.deps, userId, charge: () => Promise.resolve() });
 const run = (tool: AnyAgentTool, userId: string, input: unknown = {}) =>
   tool.run(tool.input.parse(input), ctxFor(userId));
 
 describe('get_portfolio', () => {
   it('answers the portfolio asked for with values, holdings, allocation and checks, each with source and as-of', async () => {
-    const userId = env.newUser();
-    const id = seedPortfolio(env.deps.db, userId, {
+    const userId = await env.newUser();
+    const id = await seedPortfolio(env.deps.db, userId, {
       name: 'Tech bets',
       description: 'Big names',
       createdAt: NOW - 10_000,
       holdings: TECH_BETS,
     });
-    const incomeId = seedPortfolio(env.deps.db, userId, {
+    const incomeId = await seedPortfolio(env.deps.db, userId, {
       name: 'Income',
       createdAt: NOW - 5_000,
       holdings: [['KO', '20', '55']],
@@ -130,15 +130,15 @@ describe('get_portfolio', () => {
   });
 
   it('without an id reads the most recently updated portfolio and says so, listing the others', async () => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     // Created first but changed last: the update time decides.
-    const older = seedPortfolio(env.deps.db, userId, {
+    const older = await seedPortfolio(env.deps.db, userId, {
       name: 'Long term',
       createdAt: NOW - 90_000,
       updatedAt: NOW - 1_000,
       holdings: [['SPY', '2', '400']],
     });
-    const newer = seedPortfolio(env.deps.db, userId, {
+    const newer = await seedPortfolio(env.deps.db, userId, {
       name: 'Trading',
       createdAt: NOW - 50_000,
       holdings: [['TSLA', '1', '200']],
@@ -152,10 +152,10 @@ describe('get_portfolio', () => {
   });
 
   it("treats another user's portfolio exactly like a missing one", async () => {
-    const owner = env.newUser();
-    const intruder = env.newUser();
-    const id = seedPortfolio(env.deps.db, owner, { name: 'Private', createdAt: NOW, holdings: TECH_BETS });
-    seedPortfolio(env.deps.db, intruder, { name: 'Mine', createdAt: NOW });
+    const owner = await env.newUser();
+    const intruder = await env.newUser();
+    const id = await seedPortfolio(env.deps.db, owner, { name: 'Private', createdAt: NOW, holdings: TECH_BETS });
+    await seedPortfolio(env.deps.db, intruder, { name: 'Mine', createdAt: NOW });
 
     const foreign = await run(getPortfolioTool, intruder, { id }).catch((e: unknown) => e);
     const missing = await run(getPortfolioTool, intruder, { id: 'no-such-portfolio' }).catch((e: unknown) => e);
@@ -170,27 +170,27 @@ describe('get_portfolio', () => {
   });
 
   it('says plainly that there is no portfolio yet', async () => {
-    const result = await run(getPortfolioTool, env.newUser());
+    const result = await run(getPortfolioTool, await env.newUser());
     expect(result.data).toEqual({ hasPortfolio: false, portfolioCount: 0, message: NO_PORTFOLIO_MESSAGE });
     expect(result.source).toEqual({ provider: 'portfolio', simulated: false, label: 'Your portfolios' });
     expect(result.asOf).toBe(NOW);
   });
 
   it('bound to a review, reads the portfolio under review without an id', async () => {
-    const userId = env.newUser();
-    const reviewed = seedPortfolio(env.deps.db, userId, {
+    const userId = await env.newUser();
+    const reviewed = await seedPortfolio(env.deps.db, userId, {
       name: 'Reviewed',
       createdAt: NOW - 90_000,
       holdings: [['KO', '3', '50']],
     });
-    seedPortfolio(env.deps.db, userId, { name: 'Newest', createdAt: NOW });
+    await seedPortfolio(env.deps.db, userId, { name: 'Newest', createdAt: NOW });
     const data = (await run(createGetPortfolioTool({ portfolioUnderReview: reviewed }), userId))
       .data as PortfolioToolData;
     expect(data).toMatchObject({ id: reviewed, selection: 'under review', portfolioCount: 2 });
   });
 
   it('lists the largest 25 holdings and sums the rest; a holding without a price is flagged, not zero', async () => {
-    const userId = env.newUser();
+    const userId = await env.newUser();
     const symbols = [
       'AAPL',
       'MSFT',
@@ -223,7 +223,7 @@ describe('get_portfolio', () => {
       'VOO',
       'PLTR',
     ];
-    const id = seedPortfolio(env.deps.db, userId, {
+    const id = await seedPortfolio(env.deps.db, userId, {
       name: 'Everything',
       createdAt: NOW,
       holdings: [...symbols.map((s, i): [string, string, string] => [s, String(i + 1), '10']), ['ZZZZZ', '1', '5']],
@@ -253,7 +253,7 @@ describe('get_portfolio', () => {
     const ctx: ToolContext = {
       deps: { market: env.deps.market, now: env.deps.now },
       userId: env.userId,
-      charge: () => undefined,
+      charge: () => Promise.resolve(),
     };
     await expect(getPortfolioTool.run({}, ctx)).rejects.toThrow(new ToolFailure('Portfolios cannot be read here.'));
   });
@@ -275,8 +275,8 @@ describe('get_portfolio', () => {
       expect(unitOfKey(key), key).toBe('percent');
     expect(unitOfKey('measured')).toBe('plain');
 
-    const userId = env.newUser();
-    const id = seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW, holdings: TECH_BETS });
+    const userId = await env.newUser();
+    const id = await seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW, holdings: TECH_BETS });
     const result = await run(getPortfolioTool, userId, { id });
     const data = result.data as PortfolioToolData;
     const usd = (v: number) =>

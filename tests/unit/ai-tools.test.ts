@@ -24,9 +24,9 @@ const MINUTE = Date.UTC(2025, 0, 15, 15, 5);
 const SIMULATED = { provider: 'simulated', simulated: true, label: 'Simulated market (built-in)' };
 let env: AgentTestDeps;
 let ctx: ToolContext;
-beforeAll(() => {
-  env = createAgentTestDeps(NOW);
-  ctx = { deps: env.deps, userId: env.userId, charge: () => undefined };
+beforeAll(async () => {
+  env = await createAgentTestDeps(NOW);
+  ctx = { deps: env.deps, userId: env.userId, charge: () => Promise.resolve() };
 });
 afterAll(() => env?.close());
 
@@ -269,7 +269,12 @@ describe('the tool runner of one answer', () => {
       context: { deps: env.deps, userId: env.userId },
       charge: (f) => {
         charges.push(f);
-        return { refund: () => charges.push(`refund ${f}`) };
+        return Promise.resolve({
+          refund: () => {
+            charges.push(`refund ${f}`);
+            return Promise.resolve();
+          },
+        });
       },
       onActivity: (a) => activities.push(a),
     });
@@ -336,9 +341,9 @@ describe('the tool runner of one answer', () => {
     const brokenTool = {
       ...MARKET_TOOLS.find((t) => t.name === 'forecast')!,
       name: 'broken',
-      run: (_i: unknown, c: ToolContext) => {
-        c.charge('graphGenerations');
-        return Promise.reject(new Error('boom'));
+      run: async (_i: unknown, c: ToolContext) => {
+        await c.charge('graphGenerations');
+        throw new Error('boom');
       },
     };
     const broken = new TurnTools({
@@ -346,7 +351,12 @@ describe('the tool runner of one answer', () => {
       context: { deps: env.deps, userId: env.userId },
       charge: (f) => {
         charges.push(f);
-        return { refund: () => charges.push(`refund ${f}`) };
+        return Promise.resolve({
+          refund: () => {
+            charges.push(`refund ${f}`);
+            return Promise.resolve();
+          },
+        });
       },
     });
     expect(await broken.call('broken', { symbol: 'SPY' })).toMatchObject({ ok: false, kind: 'failed' });

@@ -2,15 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { closeDeps, createDeps } from '../../src/server/deps';
+import { closeDeps, createDeps, type AppDeps } from '../../src/server/deps';
 import { runProbe, type Probe } from '../../src/server/status/probe';
 
 const dir = mkdtempSync(join(tmpdir(), 'tickwise-probe-'));
-const deps = createDeps(loadConfig({ DATABASE_PATH: join(dir, 'probe.db') }), { log: pino({ level: 'silent' }) });
-afterAll(() => {
-  closeDeps(deps);
+let deps: AppDeps;
+beforeAll(async () => {
+  deps = await createDeps(loadConfig({ DATABASE_PATH: join(dir, 'probe.db') }), { log: pino({ level: 'silent' }) });
+});
+afterAll(async () => {
+  if (deps) await closeDeps(deps);
   rmSync(dir, { recursive: true, force: true });
 });
 

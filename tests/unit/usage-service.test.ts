@@ -7,20 +7,21 @@ import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 
 let clock = Date.UTC(2025, 0, 15, 23, 59);
 let env: AgentTestDeps;
-beforeAll(() => {
-  env = createAgentTestDeps(0);
+beforeAll(async () => {
+  env = await createAgentTestDeps(0);
   env.deps.now = () => clock;
 });
 afterAll(() => env?.close());
 
 describe('usage service', () => {
-  it('reserves up to the limit, then refuses with every field', () => {
-    const user = env.newUser();
-    const reservations = Array.from({ length: 5 }, () => reserveUsage(env.deps, user, 'graphGenerations'));
+  it('reserves up to the limit, then refuses with every field', async () => {
+    const user = await env.newUser();
+    const reservations = [];
+    for (let i = 0; i < 5; i++) reservations.push(await reserveUsage(env.deps, user, 'graphGenerations'));
     expect(reservations.map((r) => r.remaining)).toEqual([4, 3, 2, 1, 0]);
     let error: unknown;
     try {
-      reserveUsage(env.deps, user, 'graphGenerations');
+      await reserveUsage(env.deps, user, 'graphGenerations');
     } catch (e) {
       error = e;
     }
@@ -37,22 +38,36 @@ describe('usage service', () => {
       used: 5,
       limit: 5,
     });
-    expect(countToday(env.deps, user)).toEqual({ chatMessages: 0, graphGenerations: 5, portfolioAnalyses: 0 });
+    expect(await countToday(env.deps, user)).toEqual({
+      chatMessages: 0,
+      graphGenerations: 5,
+      portfolioAnalyses: 0,
+    });
   });
 
-  it('refunds once, to the day of the reservation', () => {
-    const user = env.newUser();
-    const reservation = reserveUsage(env.deps, user, 'portfolioAnalyses');
-    reserveUsage(env.deps, user, 'portfolioAnalyses');
+  it('holds the limit when reservations race', async () => {
+    const user = await env.newUser();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => reserveUsage(env.deps, user, 'graphGenerations')),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(3);
+    expect((await countToday(env.deps, user)).graphGenerations).toBe(5);
+  });
+
+  it('refunds once, to the day of the reservation', async () => {
+    const user = await env.newUser();
+    const reservation = await reserveUsage(env.deps, user, 'portfolioAnalyses');
+    await reserveUsage(env.deps, user, 'portfolioAnalyses');
     clock += 2 * 60_000; // past midnight UTC: a new day with fresh counters
-    expect(countToday(env.deps, user).portfolioAnalyses).toBe(0);
-    expect(reserveUsage(env.deps, user, 'portfolioAnalyses').used).toBe(1);
-    reservation.refund();
-    reservation.refund();
-    expect(countToday(env.deps, user).portfolioAnalyses).toBe(1);
+    expect((await countToday(env.deps, user)).portfolioAnalyses).toBe(0);
+    expect((await reserveUsage(env.deps, user, 'portfolioAnalyses')).used).toBe(1);
+    await reservation.refund();
+    await reservation.refund();
+    expect((await countToday(env.deps, user)).portfolioAnalyses).toBe(1);
     clock -= 2 * 60_000;
-    expect(countToday(env.deps, user).portfolioAnalyses).toBe(1);
-    expect(usageStats(env.deps, user)).toEqual({
+    expect((await countToday(env.deps, user)).portfolioAnalyses).toBe(1);
+    expect(await usageStats(env.deps, user)).toEqual({
       today: { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 1 },
       limits: { chatMessages: 10, graphGenerations: 5, portfolioAnalyses: 2 },
       resetsAt: '2025-01-16T00:00:00.000Z',

@@ -2,7 +2,7 @@ import { parseViewingPrefix } from '../../shared/chat/schemas';
 import { sourcesFooter } from '../../shared/chat/sources';
 import type { AnswerMeta, ToolActivity } from '../../shared/chat/types';
 import type { Logger } from 'pino';
-import type { Db, DbHandle } from '../db/client';
+import type { Db } from '../db/client';
 import type { MarketService } from '../market/service';
 import { appError } from '../trpc/errors';
 import { EngineError, type AgentEngine, type ConversationTurn, type CutOff } from './engine';
@@ -28,7 +28,6 @@ export interface AgentDeps {
   market: MarketService;
   now: () => number;
   db: Db;
-  dbHandle: DbHandle;
   log: Logger;
   /** The daily limits, for units tools take (a forecast graph); see usageCharge.ts. */
   usage: UsageMeter;
@@ -78,8 +77,8 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
   const tools = new TurnTools({
     tools: [...MARKET_TOOLS, ...(input.extraTools ?? [])],
     context: { deps, userId: input.userId },
-    charge: (feature) => {
-      const reservation = deps.usage.reserve(input.userId, feature);
+    charge: async (feature) => {
+      const reservation = await deps.usage.reserve(input.userId, feature);
       charges.push(reservation);
       return reservation;
     },
@@ -129,7 +128,7 @@ export async function runAgentTurn(deps: AgentDeps, input: AgentTurnInput): Prom
       charges,
     };
   } catch (error) {
-    for (const charge of charges) charge.refund();
+    for (const charge of charges) await charge.refund();
     throw toAgentError(error);
   }
 }

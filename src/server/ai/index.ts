@@ -36,9 +36,7 @@ export function createAgentEngine(
       const tools = new TurnTools({
         tools: MARKET_TOOLS,
         context: { deps: { market: base.market, now: base.now }, userId: 'status-probe' },
-        charge: () => {
-          throw new Error('the status probe never takes usage');
-        },
+        charge: () => Promise.reject(new Error('the status probe never takes usage')),
       });
       const answer = await engine.answer(
         {

@@ -5,6 +5,7 @@ import type { UsageFeature } from '../../shared/limits';
 import { AppErrorCause, describeZodError } from '../trpc/errors';
 import type { Evidence } from './grounding';
 import { ToolFailure, type AnyAgentTool, type ToolContext, type ToolResult } from './tools/types';
+import type { ChargedUnit } from './usageCharge';
 
 /** What a tool call gives back to an engine: the result for the model, or an error it can read and act on. */
 export type ToolOutcome =
@@ -36,7 +37,7 @@ export interface TurnToolsOptions {
    * Takes a unit of a daily limit (throws the usage service's 429 at the limit). Given back here when the tool that
    * took it fails, and by the caller when the whole answer fails.
    */
-  charge: (feature: UsageFeature) => { refund(): void };
+  charge: (feature: UsageFeature) => Promise<ChargedUnit>;
   onActivity?: (activity: ToolActivity) => void;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -117,9 +118,9 @@ export class TurnTools {
       this.options.onActivity?.({ ...activity });
     };
 
-    const taken: { refund(): void }[] = [];
-    const charge = (feature: UsageFeature) => {
-      taken.push(this.options.charge(feature));
+    const taken: ChargedUnit[] = [];
+    const charge = async (feature: UsageFeature) => {
+      taken.push(await this.options.charge(feature));
     };
     try {
       const result = await tool.run(parsed.data, { ...this.options.context, charge });
@@ -133,7 +134,7 @@ export class TurnTools {
       });
       return { ok: true, tool: name, data: result.data, result, content };
     } catch (error) {
-      for (const unit of taken) unit.refund();
+      for (const unit of taken) await unit.refund();
       const limit = limitOf(error);
       if (limit) {
         this.limitHit = limit.hit;

@@ -7,10 +7,10 @@ import type { UsageFeature } from '../../shared/limits';
  */
 export interface ChargedUnit {
   /** Gives the unit back (once; later calls do nothing). */
-  refund(): void;
+  refund(): Promise<void>;
 }
 
 export interface UsageMeter<Unit extends ChargedUnit = ChargedUnit> {
   /** Takes one unit of `feature` for `userId`; throws the 429 error at the limit. */
-  reserve(userId: string, feature: UsageFeature): Unit;
+  reserve(userId: string, feature: UsageFeature): Promise<Unit>;
 }

@@ -1,5 +1,5 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
-import type { Db, DbHandle } from '../db/client';
+import { and, asc, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { statusChecks, statusDays } from '../db/schema';
 import type { ServiceStatus } from '../../shared/status/types';
 import { STATUS_HISTORY_DAYS } from '../../shared/status/rules';
@@ -23,31 +23,20 @@ export function retentionStart(now: number): number {
  * recomputed from the day's checks whenever the day gets new ones, so the two never disagree.
  */
 export class StatusHistory {
-  private readonly db: Db;
-  private readonly readChecks;
-
-  constructor(handle: DbHandle) {
-    this.db = handle.db;
-    // Raw and streamed: a day holds up to 7,200 checks, folded without building them as objects first.
-    this.readChecks = handle.sqlite
-      .prepare(
-        'select service, status, checked_at from status_checks where checked_at >= ? and checked_at < ? order by service, checked_at',
-      )
-      .raw(true);
-  }
+  constructor(private readonly db: Db) {}
 
   /** Stores a round's checks and rewrites the roll-up of the day they fall on; one transaction. */
-  record(checks: readonly CheckRecord[]): void {
+  async record(checks: readonly CheckRecord[]): Promise<void> {
     if (checks.length === 0) return;
-    this.db.transaction((tx) => {
-      tx.insert(statusChecks)
-        .values([...checks])
-        .run();
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.insert(statusChecks).values([...checks]);
       const days = new Set(checks.map((c) => utcDayStart(c.checkedAt)));
       for (const day of days) {
-        for (const [service, totals] of this.foldChecks(day, day + DAY_MS)) {
+        for (const [service, totals] of await this.foldChecks(day, day + DAY_MS, tx)) {
           const row = { service, day, ...totals.get(day)! };
-          tx.insert(statusDays)
+          await tx
+            .insert(statusDays)
             .values(row)
             .onConflictDoUpdate({
               target: [statusDays.service, statusDays.day],
@@ -58,30 +47,32 @@ export class StatusHistory {
                 offlineMinutes: sql`excluded.offline_minutes`,
                 incidents: sql`excluded.incidents`,
               },
-            })
-            .run();
+            });
         }
       }
     });
   }
 
   /** Deletes checks and day roll-ups older than the 90-day window; returns how many checks went. */
-  prune(now: number): number {
+  async prune(now: number): Promise<number> {
     const keepFrom = retentionStart(now);
-    return this.db.transaction((tx) => {
-      tx.delete(statusDays).where(lt(statusDays.day, keepFrom)).run();
-      return tx.delete(statusChecks).where(lt(statusChecks.checkedAt, keepFrom)).run().changes;
+    return this.db.transaction(async (tx) => {
+      await tx.delete(statusDays).where(lt(statusDays.day, keepFrom));
+      const deleted = await tx
+        .delete(statusChecks)
+        .where(lt(statusChecks.checkedAt, keepFrom))
+        .returning({ id: statusChecks.id });
+      return deleted.length;
     });
   }
 
   /** The stored day roll-ups of the 90-day window ending at `now`. */
-  loadDays(now: number): Rollups {
+  async loadDays(now: number): Promise<Rollups> {
     const rollups: Rollups = new Map();
-    const rows = this.db
+    const rows = await this.db
       .select()
       .from(statusDays)
-      .where(and(gte(statusDays.day, retentionStart(now)), lt(statusDays.day, utcDayStart(now) + DAY_MS)))
-      .all();
+      .where(and(gte(statusDays.day, retentionStart(now)), lt(statusDays.day, utcDayStart(now) + DAY_MS)));
     for (const { service, day, ...totals } of rows) {
       let days = rollups.get(service);
       if (!days) rollups.set(service, (days = new Map<number, DayTotals>()));
@@ -90,12 +81,15 @@ export class StatusHistory {
     return rollups;
   }
 
-  /** Day totals of every check in [from, to). */
-  foldChecks(from: number, to: number): Rollups {
+  /** Day totals of every check in [from, to) (a day holds up to 7,200 checks); `db` is the transaction, if any. */
+  async foldChecks(from: number, to: number, db: Db = this.db): Promise<Rollups> {
+    const rows = await db
+      .select({ service: statusChecks.service, status: statusChecks.status, checkedAt: statusChecks.checkedAt })
+      .from(statusChecks)
+      .where(and(gte(statusChecks.checkedAt, from), lt(statusChecks.checkedAt, to)))
+      .orderBy(asc(statusChecks.service), asc(statusChecks.checkedAt));
     const accumulator = new RollupAccumulator();
-    for (const row of this.readChecks.iterate(from, to) as Iterable<[string, ServiceStatus, number]>) {
-      accumulator.add(row[0], row[1], row[2]);
-    }
+    for (const row of rows) accumulator.add(row.service, row.status, row.checkedAt);
     return accumulator.finish();
   }
 }

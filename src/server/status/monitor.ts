@@ -39,7 +39,7 @@ export class StatusMonitor {
     private readonly options: StatusMonitorOptions,
   ) {
     this.probes = options.probes ?? PROBES;
-    this.history = new StatusHistory(deps.dbHandle);
+    this.history = new StatusHistory(deps.db);
     this.storage = new StorageMeter(deps.config.DATABASE_PATH, deps.config.STORAGE_LIMIT_GB);
   }
 
@@ -92,7 +92,7 @@ export class StatusMonitor {
     const checkedAt = this.deps.now();
     const results = await Promise.all(this.probes.map((probe) => runProbe(probe, this.deps, this.storage)));
     for (const result of results) this.note(result, checkedAt);
-    if (!this.stopped) this.persist(results, checkedAt);
+    if (!this.stopped) await this.persist(results, checkedAt);
     this.current = buildSystemStatus(
       this.probes.map((p) => p.serviceFor?.(this.deps) ?? p.service),
       this.latest,
@@ -116,9 +116,9 @@ export class StatusMonitor {
   }
 
   /** Records the round and prunes; then reads the day roll-ups back. A failing database only costs the history. */
-  private persist(results: readonly ProbeResult[], checkedAt: number): void {
+  private async persist(results: readonly ProbeResult[], checkedAt: number): Promise<void> {
     try {
-      this.history.record(
+      await this.history.record(
         results.map((r) => ({
           service: r.service,
           status: r.status,
@@ -127,9 +127,12 @@ export class StatusMonitor {
           checkedAt,
         })),
       );
-      this.history.prune(checkedAt);
+      // Stopped meanwhile: the database is closing, so the round writes nothing more.
+      if (this.stopped) return;
+      await this.history.prune(checkedAt);
+      if (this.stopped) return;
       // ~450 small rows: cheaper to read again than to patch in memory, and always what the database says.
-      this.rollups = this.history.loadDays(checkedAt);
+      this.rollups = await this.history.loadDays(checkedAt);
     } catch (err) {
       this.deps.log.error({ err }, 'status history could not be updated');
     }

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ServiceStatus } from '../../shared/status/types';
 import type { AgentEngine } from '../ai/engine';
 import type { AppConfig } from '../config';
-import type { Db, DbHandle } from '../db/client';
+import type { Db } from '../db/client';
 import type { MarketService } from '../market/service';
 import type { Bus } from '../realtime/bus';
 import type { StorageMeter } from './storageMeter';
@@ -31,7 +31,6 @@ export interface ProbeDeps {
   config: AppConfig;
   log: Logger;
   db: Db;
-  dbHandle: DbHandle;
   now: () => number;
   market: MarketService;
   bus: Bus;
@@ -55,7 +54,7 @@ export interface Probe {
   serviceFor?(deps: ProbeDeps): ServiceInfo;
   /** How long a check may take; 5 s unless said. */
   timeoutMs?(deps: ProbeDeps): number;
-  /** A synchronous probe (a better-sqlite3 round trip) answers at once; a throw counts as offline either way. */
+  /** A probe may answer at once or later; a throw (or a rejection) counts as offline either way. */
   check(context: ProbeContext): ProbeOutcome | Promise<ProbeOutcome>;
 }
 

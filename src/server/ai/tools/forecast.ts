@@ -101,7 +101,7 @@ export const forecastTool = defineTool({
       );
     }
     // Only now that the data is there: an unknown symbol or a short history costs nothing.
-    charge('graphGenerations');
+    await charge('graphGenerations');
 
     const perYear = barsPerYear(times);
     const window = Math.min(Math.round(perYear), closes.length - 1);

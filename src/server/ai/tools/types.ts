@@ -42,7 +42,7 @@ export interface ToolContext {
    * Takes a unit of a daily limit for work the tool does on top of the chat message (a forecast graph costs a
    * graph generation). Throws the usage service's 429 error at the limit; the unit is given back if the answer fails.
    */
-  charge: (feature: UsageFeature) => void;
+  charge: (feature: UsageFeature) => Promise<void>;
 }
 
 /**

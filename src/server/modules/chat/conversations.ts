@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AnswerMeta, ChatMessageView, ConversationSummary } from '../../../shared/chat/types';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { chatConversations, chatMessages } from '../../db/schema';
 
 /** Conversation and message rows in and out of the database. Every read is scoped to its owner. */
@@ -21,16 +22,18 @@ export function titleFor(question: string): string {
   return oneLine.length > TITLE_LENGTH ? `${oneLine.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : oneLine;
 }
 
-export function findOwnConversation(db: Db, userId: string, id: string) {
-  return db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
-    .get();
+export async function findOwnConversation(db: Db, userId: string, id: string) {
+  return first(
+    db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+      .limit(1),
+  );
 }
 
-export function listConversations(db: Db, userId: string): ConversationSummary[] {
-  const rows = db
+export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
+  const rows = await db
     .select({
       id: chatConversations.id,
       title: chatConversations.title,
@@ -43,8 +46,7 @@ export function listConversations(db: Db, userId: string): ConversationSummary[]
     .where(eq(chatConversations.userId, userId))
     .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.updatedAt))
-    .limit(MAX_LISTED_CONVERSATIONS)
-    .all();
+    .limit(MAX_LISTED_CONVERSATIONS);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -66,14 +68,13 @@ export function toMessageView(row: MessageRow): ChatMessageView {
   };
 }
 
-export function listMessages(db: Db, conversationId: string): ChatMessageView[] {
-  return db
+export async function listMessages(db: Db, conversationId: string): Promise<ChatMessageView[]> {
+  const rows = await db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(asc(chatMessages.id))
-    .all()
-    .map(toMessageView);
+    .orderBy(asc(chatMessages.id));
+  return rows.map(toMessageView);
 }
 
 export interface NewExchange {
@@ -90,26 +91,27 @@ export interface NewExchange {
 }
 
 /** Stores a question and its answer together (one transaction): history never holds a question without its reply. */
-export function storeExchange(db: Db, exchange: NewExchange): { user: ChatMessageView; assistant: ChatMessageView } {
-  return db.transaction((tx) => {
+export async function storeExchange(
+  db: Db,
+  exchange: NewExchange,
+): Promise<{ user: ChatMessageView; assistant: ChatMessageView }> {
+  return db.transaction(async (tx) => {
     if (exchange.title !== null) {
-      tx.insert(chatConversations)
-        .values({
-          id: exchange.conversationId,
-          userId: exchange.userId,
-          title: exchange.title,
-          createdAt: exchange.askedAt,
-          updatedAt: exchange.answeredAt,
-        })
-        .run();
+      await tx.insert(chatConversations).values({
+        id: exchange.conversationId,
+        userId: exchange.userId,
+        title: exchange.title,
+        createdAt: exchange.askedAt,
+        updatedAt: exchange.answeredAt,
+      });
     } else {
-      tx.update(chatConversations)
+      await tx
+        .update(chatConversations)
         .set({ updatedAt: exchange.answeredAt })
-        .where(eq(chatConversations.id, exchange.conversationId))
-        .run();
+        .where(eq(chatConversations.id, exchange.conversationId));
     }
     const userMeta: MessageMeta = exchange.viewingSymbol ? { viewingSymbol: exchange.viewingSymbol } : {};
-    const user = tx
+    const [user] = await tx
       .insert(chatMessages)
       .values({
         conversationId: exchange.conversationId,
@@ -118,9 +120,8 @@ export function storeExchange(db: Db, exchange: NewExchange): { user: ChatMessag
         meta: Object.keys(userMeta).length ? JSON.stringify(userMeta) : null,
         createdAt: exchange.askedAt,
       })
-      .returning()
-      .get();
-    const assistant = tx
+      .returning();
+    const [assistant] = await tx
       .insert(chatMessages)
       .values({
         conversationId: exchange.conversationId,
@@ -129,17 +130,16 @@ export function storeExchange(db: Db, exchange: NewExchange): { user: ChatMessag
         meta: JSON.stringify({ answer: exchange.meta } satisfies MessageMeta),
         createdAt: exchange.answeredAt,
       })
-      .returning()
-      .get();
+      .returning();
     return { user: toMessageView(user), assistant: toMessageView(assistant) };
   });
 }
 
 /** Deletes an owned conversation and its messages; false when there was none to delete. */
-export function deleteConversation(db: Db, userId: string, id: string): boolean {
-  const result = db
+export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
     .delete(chatConversations)
     .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
-    .run();
-  return result.changes > 0;
+    .returning({ id: chatConversations.id });
+  return deleted.length > 0;
 }

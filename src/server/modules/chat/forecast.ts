@@ -11,7 +11,7 @@ import { reserveUsage, type UsageReservation } from '../usage/service';
  * 'Graph Generation', taken by the tool once the data is there and given back if the graph fails.
  */
 export async function generateForecast(
-  deps: Pick<AppDeps, 'market' | 'now' | 'dbHandle'>,
+  deps: Pick<AppDeps, 'market' | 'now' | 'db'>,
   userId: string,
   input: { symbol: string; horizon: ForecastHorizon },
 ) {
@@ -20,8 +20,8 @@ export async function generateForecast(
     const result = await forecastTool.run(input, {
       deps,
       userId,
-      charge: (feature) => {
-        reservation = reserveUsage(deps, userId, feature);
+      charge: async (feature) => {
+        reservation = await reserveUsage(deps, userId, feature);
       },
     });
     const taken = reservation as UsageReservation | null;
@@ -35,7 +35,7 @@ export async function generateForecast(
         : null,
     };
   } catch (error) {
-    (reservation as UsageReservation | null)?.refund();
+    await (reservation as UsageReservation | null)?.refund();
     if (error instanceof ToolFailure) {
       throw appError(
         /^Unknown symbol/.test(error.message)

@@ -25,7 +25,7 @@ import {
 
 /** The Financial Agent's chat: one message in, one grounded answer out, stored in the user's conversation. */
 
-export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'dbHandle' | 'db' | 'log' | 'usage' | 'turns'>;
+export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'db' | 'log' | 'usage' | 'turns'>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_DELETED_MID_ANSWER =
@@ -74,15 +74,21 @@ function historyOf(messages: ChatMessageView[]): ConversationTurn[] {
 export interface AcceptedChatMessage {
   /** `onEvent` streams the answer (chat.send); without it the caller waits for the whole answer (POST /api/chat). */
   answer(onEvent?: (event: ChatStreamEvent) => void, signal?: AbortSignal): Promise<ChatTurnResult>;
+  /** Gives the unit back without answering (the streamed turn lost a race after accepting; see streamedTurn.ts). */
+  withdraw(): Promise<void>;
 }
 
 /**
- * Accepts one chat message, synchronously: refuses bad input (400), someone else's or a missing conversation (404)
+ * Accepts one chat message: refuses bad input (400), someone else's or a missing conversation (404)
  * and a message past the daily limit (429) before anything else happens. Costs one 'AI Chat Messages' unit, however
  * many tool rounds the answer takes (a forecast inside it also costs a graph generation); the unit is given back if
  * the engine fails, or if the exchange cannot be stored while the user has received none of the answer.
  */
-export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMessageInput): AcceptedChatMessage {
+export async function acceptChatMessage(
+  deps: ChatDeps,
+  userId: string,
+  input: ChatMessageInput,
+): Promise<AcceptedChatMessage> {
   const { viewingSymbol, text } = parseViewingPrefix(input.message);
   const question = text.trim();
   if (!question) throw appError('BAD_REQUEST', EMPTY_MESSAGE);
@@ -91,18 +97,21 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
   let conversationId = input.conversationId;
   let isNew = false;
   if (conversationId) {
-    if (!findOwnConversation(deps.db, userId, conversationId)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-    history = historyOf(listMessages(deps.db, conversationId));
+    if (!(await findOwnConversation(deps.db, userId, conversationId))) {
+      throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+    }
+    history = historyOf(await listMessages(deps.db, conversationId));
   } else {
     conversationId = generateIdFromEntropySize(10);
     isNew = true;
   }
   const id = conversationId;
   const askedAt = deps.now();
-  const turn = reserveAgentTurn(deps, 'chatMessages', userId);
+  const turn = await reserveAgentTurn(deps, 'chatMessages', userId);
   const { reservation } = turn;
 
   return {
+    withdraw: () => reservation.refund(),
     async answer(onEvent, signal) {
       // Whether the user has part of the answer: streamed text since the engine last started over.
       let delivered = false;
@@ -123,9 +132,9 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         onEvent: emit,
       });
 
-      let stored: ReturnType<typeof storeExchange>;
+      let stored: Awaited<ReturnType<typeof storeExchange>>;
       try {
-        stored = storeExchange(deps.db, {
+        stored = await storeExchange(deps.db, {
           conversationId: id,
           userId,
           title: isNew ? titleFor(question) : null,
@@ -140,10 +149,10 @@ export function acceptChatMessage(deps: ChatDeps, userId: string, input: ChatMes
         // The conversation was deleted meanwhile (in another tab), or the disk failed. An answer the user already
         // read is paid for: refunding it would make deleting mid-answer a way around the daily limit.
         if (!delivered) {
-          reservation.refund();
-          for (const charge of answer.charges) charge.refund();
+          await reservation.refund();
+          for (const charge of answer.charges) await charge.refund();
         }
-        if (!isNew && !findOwnConversation(deps.db, userId, id)) {
+        if (!isNew && !(await findOwnConversation(deps.db, userId, id))) {
           throw appError('NOT_FOUND', delivered ? CONVERSATION_DELETED_MID_ANSWER : CONVERSATION_NOT_FOUND);
         }
         throw error;
@@ -174,7 +183,7 @@ export async function answerChatMessage(
   userId: string,
   input: ChatMessageInput,
 ): Promise<ChatTurnResult> {
-  return acceptChatMessage(deps, userId, input).answer();
+  return (await acceptChatMessage(deps, userId, input)).answer();
 }
 
 /** POST /api/chat's answer: product.md's `{ response }`, plus what a richer client can use. */
@@ -197,24 +206,28 @@ export function toChatResponse(result: ChatTurnResult) {
   };
 }
 
-export function conversationsOf(deps: Pick<AppDeps, 'db'>, userId: string): ConversationSummary[] {
+export async function conversationsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ConversationSummary[]> {
   return listConversations(deps.db, userId);
 }
 
-export function conversationMessages(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
-  const conversation = findOwnConversation(deps.db, userId, id);
+export async function conversationMessages(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+  const conversation = await findOwnConversation(deps.db, userId, id);
   if (!conversation) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return {
     id: conversation.id,
     title: conversation.title,
     createdAt: new Date(conversation.createdAt).toISOString(),
     updatedAt: new Date(conversation.updatedAt).toISOString(),
-    messages: listMessages(deps.db, id),
+    messages: await listMessages(deps.db, id),
   };
 }
 
-export function removeConversation(deps: Pick<AppDeps, 'db'>, userId: string, id: string): { deleted: true } {
-  if (!deleteConversation(deps.db, userId, id)) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+export async function removeConversation(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<{ deleted: true }> {
+  if (!(await deleteConversation(deps.db, userId, id))) throw appError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return { deleted: true };
 }
 

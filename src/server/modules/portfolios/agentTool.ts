@@ -171,7 +171,7 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
     progress: () => 'Reading your portfolio…',
     async run({ id }, ctx) {
       const deps = readDeps(ctx);
-      const rows = listPortfolios(deps.db, ctx.userId);
+      const rows = await listPortfolios(deps.db, ctx.userId);
       const wanted = id ?? options.portfolioUnderReview;
       if (!wanted && rows.length === 0) {
         return {

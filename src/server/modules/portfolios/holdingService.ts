@@ -16,6 +16,7 @@ import {
   findOwnedPortfolio,
   inWriteTransaction,
   insertHolding,
+  portfolioKeys,
   updateHolding,
   updatePortfolio,
   type HoldingRow,
@@ -40,20 +41,20 @@ export async function knownSymbols(deps: AppDeps, symbols: readonly string[]): P
  * Writes one position into a portfolio inside the caller's write transaction: merges into the holding of the same
  * symbol, or inserts a new one within the holdings limit. Throws the 400 the user should see.
  */
-export function writePosition(
+export async function writePosition(
   tx: Db,
   portfolioId: string,
   position: NewPosition,
   now: number,
-): { holdingId: string; merged: boolean } {
-  const held = findHoldingBySymbol(tx, portfolioId, position.symbol);
+): Promise<{ holdingId: string; merged: boolean }> {
+  const held = await findHoldingBySymbol(tx, portfolioId, position.symbol);
   if (held) {
     const merged = mergePositions(held, position);
     if (new Dec(merged.quantity).gt(MAX_QUANTITY)) throw badInput(M.quantityMergeTooLarge);
-    updateHolding(tx, held.id, { ...merged, updatedAt: now });
+    await updateHolding(tx, held.id, { ...merged, updatedAt: now });
     return { holdingId: held.id, merged: true };
   }
-  if (countHoldings(tx, portfolioId) >= MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
+  if ((await countHoldings(tx, portfolioId)) >= MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
   const row: HoldingRow = {
     id: generateIdFromEntropySize(10),
     portfolioId,
@@ -63,7 +64,7 @@ export function writePosition(
     createdAt: now,
     updatedAt: now,
   };
-  insertHolding(tx, row);
+  await insertHolding(tx, row);
   return { holdingId: row.id, merged: false };
 }
 
@@ -74,7 +75,7 @@ async function valuedHolding(
   portfolioId: string,
   holdingId: string,
 ): Promise<ValuedHolding> {
-  const row = findOwnedPortfolio(deps.db, userId, portfolioId);
+  const row = await findOwnedPortfolio(deps.db, userId, portfolioId);
   if (!row) throw portfolioNotFound();
   const { holdings } = await valuePortfolio(deps, row);
   const holding = holdings.find((h) => h.id === holdingId);
@@ -92,15 +93,15 @@ export async function addHolding(
   portfolioId: string,
   position: NewPosition,
 ): Promise<ValuedHolding> {
-  requireOwnedPortfolio(deps, userId, portfolioId);
+  await requireOwnedPortfolio(deps, userId, portfolioId);
   const known = await knownSymbols(deps, [position.symbol]);
   if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
   const now = deps.now();
-  const { holdingId } = inWriteTransaction(deps.db, (tx) => {
+  const { holdingId } = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
     // Checked again inside the transaction: the portfolio may have been deleted while the quote was fetched.
-    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
-    const written = writePosition(tx, portfolioId, position, now);
-    updatePortfolio(tx, portfolioId, { updatedAt: now });
+    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
+    const written = await writePosition(tx, portfolioId, position, now);
+    await updatePortfolio(tx, portfolioId, { updatedAt: now });
     return written;
   });
   return valuedHolding(deps, userId, portfolioId, holdingId);
@@ -115,21 +116,31 @@ export async function editHolding(
   position: Position,
 ): Promise<ValuedHolding> {
   const now = deps.now();
-  inWriteTransaction(deps.db, (tx) => {
-    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
-    const owned = findOwnedHolding(tx, userId, holdingId);
+  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
+    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
+    const owned = await findOwnedHolding(tx, userId, holdingId);
     if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
-    updateHolding(tx, holdingId, { quantity: position.quantity, averagePrice: position.averagePrice, updatedAt: now });
-    updatePortfolio(tx, portfolioId, { updatedAt: now });
+    await updateHolding(tx, holdingId, {
+      quantity: position.quantity,
+      averagePrice: position.averagePrice,
+      updatedAt: now,
+    });
+    await updatePortfolio(tx, portfolioId, { updatedAt: now });
   });
   return valuedHolding(deps, userId, portfolioId, holdingId);
 }
 
-export function removeHolding(deps: AppDeps, userId: string, portfolioId: string, holdingId: string): { id: string } {
-  inWriteTransaction(deps.db, (tx) => {
-    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
-    if (!deleteHolding(tx, portfolioId, holdingId)) throw holdingNotFound();
-    updatePortfolio(tx, portfolioId, { updatedAt: deps.now() });
+export async function removeHolding(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  holdingId: string,
+): Promise<{ id: string }> {
+  const now = deps.now();
+  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
+    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
+    if (!(await deleteHolding(tx, portfolioId, holdingId))) throw holdingNotFound();
+    await updatePortfolio(tx, portfolioId, { updatedAt: now });
   });
   return { id: holdingId };
 }
@@ -139,7 +150,7 @@ export function removeHolding(deps: AppDeps, userId: string, portfolioId: string
  * the answer is the holding valued from the market now.
  */
 export async function refreshHolding(deps: AppDeps, userId: string, holdingId: string): Promise<ValuedHolding> {
-  const owned = findOwnedHolding(deps.db, userId, holdingId);
+  const owned = await findOwnedHolding(deps.db, userId, holdingId);
   if (!owned) throw holdingNotFound();
   return valuedHolding(deps, userId, owned.portfolio.id, holdingId);
 }

@@ -8,7 +8,7 @@ import { badInput, portfolioNotFound } from './errors';
 import { knownSymbols, writePosition } from './holdingService';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
-import { findOwnedPortfolio, holdingsOf, inWriteTransaction, updatePortfolio } from './queries';
+import { findOwnedPortfolio, holdingsOf, inWriteTransaction, portfolioKeys, updatePortfolio } from './queries';
 import { summaryOf, valuePortfolio } from './summary';
 
 /**
@@ -22,7 +22,7 @@ export async function previewImport(
   portfolioId: string,
   csv: string,
 ): Promise<ImportPreview> {
-  requireOwnedPortfolio(deps, userId, portfolioId);
+  await requireOwnedPortfolio(deps, userId, portfolioId);
   const { rows, columns, fileError } = readHoldingsCsv(csv);
   if (fileError) return { rows: [], columns, valid: 0, invalid: 0, fileError };
 
@@ -31,7 +31,7 @@ export async function previewImport(
     rows.filter((r) => !r.error).map((r) => r.symbol),
   );
   // Replays the rows against what is held, in file order, exactly as the import will write them.
-  const held = new Map<string, Position>(holdingsOf(deps.db, portfolioId).map((h) => [h.symbol, h]));
+  const held = new Map<string, Position>((await holdingsOf(deps.db, portfolioId)).map((h) => [h.symbol, h]));
   const checked = rows.map((row): ImportRow => {
     const base = {
       line: row.line,
@@ -67,14 +67,14 @@ export async function importHoldings(
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
   const now = deps.now();
-  inWriteTransaction(deps.db, (tx) => {
-    if (!findOwnedPortfolio(tx, userId, portfolioId)) throw portfolioNotFound();
+  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
+    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
     for (const row of preview.rows) {
-      if (!row.error) writePosition(tx, portfolioId, row, now);
+      if (!row.error) await writePosition(tx, portfolioId, row, now);
     }
-    updatePortfolio(tx, portfolioId, { updatedAt: now });
+    await updatePortfolio(tx, portfolioId, { updatedAt: now });
   });
-  const row = requireOwnedPortfolio(deps, userId, portfolioId);
+  const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);
   return { imported: preview.valid, skipped: preview.invalid, portfolio: summaryOf(row, totals) };
 }

@@ -14,6 +14,7 @@ import {
   inWriteTransaction,
   insertPortfolio,
   listPortfolios,
+  portfolioKeys,
   updatePortfolio,
   type PortfolioRow,
 } from './queries';
@@ -22,8 +23,12 @@ import { valueHoldings } from './valuation';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
 
-export function requireOwnedPortfolio(deps: Pick<AppDeps, 'db'>, userId: string, id: string): PortfolioRow {
-  const row = findOwnedPortfolio(deps.db, userId, id);
+export async function requireOwnedPortfolio(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<PortfolioRow> {
+  const row = await findOwnedPortfolio(deps.db, userId, id);
   if (!row) throw portfolioNotFound();
   return row;
 }
@@ -33,8 +38,8 @@ export async function listPortfolioSummaries(
   deps: Pick<AppDeps, 'db' | 'market'>,
   userId: string,
 ): Promise<PortfolioSummary[]> {
-  const rows = listPortfolios(deps.db, userId);
-  const allHoldings = holdingsOfMany(
+  const rows = await listPortfolios(deps.db, userId);
+  const allHoldings = await holdingsOfMany(
     deps.db,
     rows.map((r) => r.id),
   );
@@ -60,7 +65,11 @@ export interface CreatePortfolio {
  * Creates a portfolio unless the user already has the maximum. The count and the insert share one write
  * transaction: two parallel creates at 49 make exactly one 50th.
  */
-export function createPortfolio(deps: AppDeps, userId: string, input: CreatePortfolio): PortfolioSummary {
+export async function createPortfolio(
+  deps: AppDeps,
+  userId: string,
+  input: CreatePortfolio,
+): Promise<PortfolioSummary> {
   const now = deps.now();
   const row: PortfolioRow = {
     id: generateIdFromEntropySize(10),
@@ -72,19 +81,19 @@ export function createPortfolio(deps: AppDeps, userId: string, input: CreatePort
     createdAt: now,
     updatedAt: now,
   };
-  inWriteTransaction(deps.db, (tx) => {
-    if (countPortfolios(tx, userId) >= MAX_PORTFOLIOS_PER_USER) throw badInput(M.tooManyPortfolios);
-    insertPortfolio(tx, row);
+  await inWriteTransaction(deps.db, [portfolioKeys.ofUser(userId)], async (tx) => {
+    if ((await countPortfolios(tx, userId)) >= MAX_PORTFOLIOS_PER_USER) throw badInput(M.tooManyPortfolios);
+    await insertPortfolio(tx, row);
   });
   return summaryOf(row, valueHoldings([], {}).totals);
 }
 
 export async function getPortfolioDetail(deps: AppDeps, userId: string, id: string): Promise<PortfolioDetail> {
-  return detailOf(deps, requireOwnedPortfolio(deps, userId, id));
+  return detailOf(deps, await requireOwnedPortfolio(deps, userId, id));
 }
 
 export async function listHoldings(deps: AppDeps, userId: string, id: string): Promise<ValuedHolding[]> {
-  const { holdings } = await valuePortfolio(deps, requireOwnedPortfolio(deps, userId, id));
+  const { holdings } = await valuePortfolio(deps, await requireOwnedPortfolio(deps, userId, id));
   return holdings;
 }
 
@@ -104,23 +113,23 @@ export async function updatePortfolioDetails(
   userId: string,
   input: UpdatePortfolio,
 ): Promise<PortfolioSummary> {
-  const row = requireOwnedPortfolio(deps, userId, input.id);
+  const row = await requireOwnedPortfolio(deps, userId, input.id);
   const patch: Partial<PortfolioRow> = {};
   if (input.name !== undefined && input.name !== row.name) patch.name = input.name;
   if (input.description !== undefined && input.description !== row.description) patch.description = input.description;
   if (Object.keys(patch).length > 0) {
     patch.updatedAt = deps.now();
-    updatePortfolio(deps.db, row.id, patch);
+    await updatePortfolio(deps.db, row.id, patch);
   }
   const updated = { ...row, ...patch };
   const { totals } = await valuePortfolio(deps, updated);
   return summaryOf(updated, totals);
 }
 
-export function deletePortfolioForOwner(deps: AppDeps, userId: string, id: string): { id: string } {
-  inWriteTransaction(deps.db, (tx) => {
-    if (!findOwnedPortfolio(tx, userId, id)) throw portfolioNotFound();
-    deletePortfolio(tx, id);
+export async function deletePortfolioForOwner(deps: AppDeps, userId: string, id: string): Promise<{ id: string }> {
+  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(id)], async (tx) => {
+    if (!(await findOwnedPortfolio(tx, userId, id))) throw portfolioNotFound();
+    await deletePortfolio(tx, id);
   });
   return { id };
 }

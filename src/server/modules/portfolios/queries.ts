@@ -1,142 +1,150 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
 import { holdings, portfolios } from '../../db/schema';
+import { exclusiveTransaction } from '../../db/transactions';
 
 /** Portfolio and holding rows in and out of the database. Every read of a user's data is keyed by the owner too. */
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;
 
+/** What a write transaction decides about: the number of a user's portfolios, or one portfolio and its holdings. */
+export const portfolioKeys = {
+  /** The user's portfolio count (create at the limit). */
+  ofUser: (userId: string) => `portfolios:${userId}`,
+  /** One portfolio: its existence, its holdings count and its holdings by symbol. */
+  portfolio: (portfolioId: string) => `portfolio:${portfolioId}`,
+};
+
 /**
- * The reads every page view makes, prepared once per database handle: building and preparing a drizzle query
- * costs more than running it, and the shared page and price refreshes run these constantly.
+ * Runs `work` in one write transaction in which a count and the insert it allows cannot interleave with another
+ * request deciding about the same `keys` (see portfolioKeys), on either engine.
  */
-function preparedReads(db: Db) {
-  return {
-    ownedPortfolio: db
-      .select()
-      .from(portfolios)
-      .where(and(eq(portfolios.id, sql.placeholder('id')), eq(portfolios.userId, sql.placeholder('userId'))))
-      .prepare(),
-    publicPortfolio: db
-      .select()
-      .from(portfolios)
-      .where(and(eq(portfolios.shareableLink, sql.placeholder('link')), eq(portfolios.isPublic, true)))
-      .prepare(),
-    holdingsOf: db
-      .select()
-      .from(holdings)
-      .where(eq(holdings.portfolioId, sql.placeholder('portfolioId')))
-      .orderBy(asc(holdings.createdAt), asc(holdings.symbol))
-      .prepare(),
-  };
-}
-const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
-function reads(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = preparedReads(db);
-    prepared.set(db, statements);
-  }
-  return statements;
+export function inWriteTransaction<T>(db: Db, keys: readonly string[], work: (tx: Db) => Promise<T>): Promise<T> {
+  return exclusiveTransaction(db, keys, work);
 }
 
-/** Runs `work` in one write transaction taken up front, so a count and the insert it allows cannot interleave. */
-export function inWriteTransaction<T>(db: Db, work: (tx: Db) => T): T {
-  return db.transaction((tx) => work(tx as unknown as Db), { behavior: 'immediate' });
-}
-
-export function listPortfolios(db: Db, userId: string): PortfolioRow[] {
+export async function listPortfolios(db: Db, userId: string): Promise<PortfolioRow[]> {
   return db
     .select()
     .from(portfolios)
     .where(eq(portfolios.userId, userId))
-    .orderBy(asc(portfolios.createdAt), asc(portfolios.id))
-    .all();
+    .orderBy(asc(portfolios.createdAt), asc(portfolios.id));
 }
 
-export function countPortfolios(db: Db, userId: string): number {
-  return db.select({ n: count() }).from(portfolios).where(eq(portfolios.userId, userId)).get()?.n ?? 0;
+export async function countPortfolios(db: Db, userId: string): Promise<number> {
+  const row = await first(db.select({ n: count() }).from(portfolios).where(eq(portfolios.userId, userId)).limit(1));
+  return Number(row?.n ?? 0);
 }
 
 /** The portfolio when it exists and belongs to the user; someone else's is as absent as a missing one. */
-export function findOwnedPortfolio(db: Db, userId: string, id: string): PortfolioRow | undefined {
-  return reads(db).ownedPortfolio.get({ id, userId });
+export async function findOwnedPortfolio(db: Db, userId: string, id: string): Promise<PortfolioRow | undefined> {
+  return first(
+    db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
+      .limit(1),
+  );
 }
 
-export function findPublicPortfolio(db: Db, link: string): PortfolioRow | undefined {
-  return reads(db).publicPortfolio.get({ link });
+export async function findPublicPortfolio(db: Db, link: string): Promise<PortfolioRow | undefined> {
+  return first(
+    db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.shareableLink, link), eq(portfolios.isPublic, true)))
+      .limit(1),
+  );
 }
 
-export function holdingsOf(db: Db, portfolioId: string): HoldingRow[] {
-  return reads(db).holdingsOf.all({ portfolioId });
+export async function holdingsOf(db: Db, portfolioId: string): Promise<HoldingRow[]> {
+  return db
+    .select()
+    .from(holdings)
+    .where(eq(holdings.portfolioId, portfolioId))
+    .orderBy(asc(holdings.createdAt), asc(holdings.symbol));
 }
 
-export function holdingsOfMany(db: Db, portfolioIds: readonly string[]): HoldingRow[] {
+export async function holdingsOfMany(db: Db, portfolioIds: readonly string[]): Promise<HoldingRow[]> {
   if (portfolioIds.length === 0) return [];
   return db
     .select()
     .from(holdings)
     .where(inArray(holdings.portfolioId, [...portfolioIds]))
-    .orderBy(asc(holdings.createdAt), asc(holdings.symbol))
-    .all();
+    .orderBy(asc(holdings.createdAt), asc(holdings.symbol));
 }
 
-export function countHoldings(db: Db, portfolioId: string): number {
-  return db.select({ n: count() }).from(holdings).where(eq(holdings.portfolioId, portfolioId)).get()?.n ?? 0;
+export async function countHoldings(db: Db, portfolioId: string): Promise<number> {
+  const row = await first(
+    db.select({ n: count() }).from(holdings).where(eq(holdings.portfolioId, portfolioId)).limit(1),
+  );
+  return Number(row?.n ?? 0);
 }
 
-export function findHoldingBySymbol(db: Db, portfolioId: string, symbol: string): HoldingRow | undefined {
-  return db
-    .select()
-    .from(holdings)
-    .where(and(eq(holdings.portfolioId, portfolioId), eq(holdings.symbol, symbol)))
-    .get();
+export async function findHoldingBySymbol(
+  db: Db,
+  portfolioId: string,
+  symbol: string,
+): Promise<HoldingRow | undefined> {
+  return first(
+    db
+      .select()
+      .from(holdings)
+      .where(and(eq(holdings.portfolioId, portfolioId), eq(holdings.symbol, symbol)))
+      .limit(1),
+  );
 }
 
 /** The holding and its portfolio when the user owns that portfolio. */
-export function findOwnedHolding(
+export async function findOwnedHolding(
   db: Db,
   userId: string,
   holdingId: string,
-): { holding: HoldingRow; portfolio: PortfolioRow } | undefined {
-  const row = db
-    .select({ holding: holdings, portfolio: portfolios })
-    .from(holdings)
-    .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
-    .where(and(eq(holdings.id, holdingId), eq(portfolios.userId, userId)))
-    .get();
-  return row ?? undefined;
+): Promise<{ holding: HoldingRow; portfolio: PortfolioRow } | undefined> {
+  return first(
+    db
+      .select({ holding: holdings, portfolio: portfolios })
+      .from(holdings)
+      .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
+      .where(and(eq(holdings.id, holdingId), eq(portfolios.userId, userId)))
+      .limit(1),
+  );
 }
 
-export function insertPortfolio(db: Db, row: PortfolioRow): void {
-  db.insert(portfolios).values(row).run();
+export async function insertPortfolio(db: Db, row: PortfolioRow): Promise<void> {
+  await db.insert(portfolios).values(row);
 }
 
-export function updatePortfolio(db: Db, id: string, patch: Partial<Omit<PortfolioRow, 'id' | 'userId'>>): void {
-  db.update(portfolios).set(patch).where(eq(portfolios.id, id)).run();
+export async function updatePortfolio(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<PortfolioRow, 'id' | 'userId'>>,
+): Promise<void> {
+  await db.update(portfolios).set(patch).where(eq(portfolios.id, id));
 }
 
-export function deletePortfolio(db: Db, id: string): void {
-  db.delete(portfolios).where(eq(portfolios.id, id)).run();
+export async function deletePortfolio(db: Db, id: string): Promise<void> {
+  await db.delete(portfolios).where(eq(portfolios.id, id));
 }
 
-export function insertHolding(db: Db, row: HoldingRow): void {
-  db.insert(holdings).values(row).run();
+export async function insertHolding(db: Db, row: HoldingRow): Promise<void> {
+  await db.insert(holdings).values(row);
 }
 
-export function updateHolding(
+export async function updateHolding(
   db: Db,
   id: string,
   patch: Pick<HoldingRow, 'quantity' | 'averagePrice' | 'updatedAt'>,
-): void {
-  db.update(holdings).set(patch).where(eq(holdings.id, id)).run();
+): Promise<void> {
+  await db.update(holdings).set(patch).where(eq(holdings.id, id));
 }
 
-export function deleteHolding(db: Db, portfolioId: string, holdingId: string): boolean {
-  const result = db
+export async function deleteHolding(db: Db, portfolioId: string, holdingId: string): Promise<boolean> {
+  const deleted = await db
     .delete(holdings)
     .where(and(eq(holdings.id, holdingId), eq(holdings.portfolioId, portfolioId)))
-    .run();
-  return result.changes > 0;
+    .returning({ id: holdings.id });
+  return deleted.length > 0;
 }

@@ -33,9 +33,9 @@ function reviewInstructions(portfolioId: string): string {
 
 export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId: string): Promise<PortfolioReview> {
   // Ownership first: someone else's portfolio answers the same 404 as a missing one and costs nothing.
-  const row = requireOwnedPortfolio(deps, userId, portfolioId);
+  const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   // An empty portfolio has nothing to review: say so instead of spending one of two daily analyses on it.
-  if (countHoldings(deps.db, row.id) === 0) throw badInput(M.reviewNeedsHoldings);
+  if ((await countHoldings(deps.db, row.id)) === 0) throw badInput(M.reviewNeedsHoldings);
 
   const { answer, reservation } = await runMeteredAgentTurn(deps, 'portfolioAnalyses', {
     userId,
@@ -44,9 +44,9 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
     extraContext: reviewInstructions(row.id),
   });
   // Deleted while the agent was writing (another tab): the review has nothing left to describe.
-  if (!findOwnedPortfolio(deps.db, userId, row.id)) {
-    reservation.refund();
-    for (const charge of answer.charges) charge.refund();
+  if (!(await findOwnedPortfolio(deps.db, userId, row.id))) {
+    await reservation.refund();
+    for (const charge of answer.charges) await charge.refund();
     throw portfolioNotFound();
   }
   return {

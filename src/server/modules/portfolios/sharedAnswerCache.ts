@@ -26,15 +26,18 @@ const MAX_ENTRIES = 1_000;
  * write mark moves, no portfolio was edited, made private or deleted, so the last reading is still the truth. Any
  * write anywhere (a message, a sign-in) simply means a fresh read.
  */
-function readShared(deps: AppDeps, link: string): { row: PortfolioRow; records: HoldingRow[] } {
+async function readShared(deps: AppDeps, link: string): Promise<{ row: PortfolioRow; records: HoldingRow[] }> {
   const state = deps.sharedAnswers;
-  const marks = state.marks();
+  // Taken before the reads: a write landing between them moves the marks, so the next request reads again.
+  const marks = await state.marks();
   const known = state.readings.get(link);
-  if (known && known.marks.own === marks.own && known.marks.others === marks.others) return known;
+  if (marks && known && known.marks.own === marks.own && known.marks.others === marks.others) return known;
   state.readings.delete(link);
-  const row = findSharedPortfolio(deps, link);
+  const row = await findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();
-  const reading = { marks, row, records: holdingsOf(deps.db, row.id) };
+  const records = await holdingsOf(deps.db, row.id);
+  if (!marks) return { row, records };
+  const reading = { marks, row, records };
   if (state.readings.size >= MAX_ENTRIES) state.readings.delete(state.readings.keys().next().value!);
   state.readings.set(link, reading);
   return reading;
@@ -52,7 +55,7 @@ function fingerprintOf(row: PortfolioRow, records: readonly HoldingRow[]): strin
 }
 
 export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<string> {
-  const { row, records } = readShared(deps, link);
+  const { row, records } = await readShared(deps, link);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
     records.map((r) => r.symbol),

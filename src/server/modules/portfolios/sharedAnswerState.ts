@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Quote } from '../../../shared/market/types';
 import type { DbHandle } from '../../db/client';
+import { first } from '../../db/rows';
 import type { HoldingRow, PortfolioRow } from './queries';
 
 /**
@@ -17,7 +19,8 @@ export interface SharedAnswerEntry {
 /**
  * Two counters that together move on every committed write: SQLite's total_changes() counts the rows this
  * connection inserted, updated or deleted (cascades included), and PRAGMA data_version moves when another
- * connection commits (the operator's `npm run user`, a second server on the same file).
+ * connection commits (the operator's `npm run user`, a second server on the same file). SQLite only: PostgreSQL
+ * has no such counters, so there every request reads the link again (marks() answers null).
  */
 export interface WriteMarks {
   own: number;
@@ -36,16 +39,23 @@ export class SharedAnswerState {
   readonly answers = new Map<string, SharedAnswerEntry>();
   /** The last reading of each link. */
   readonly readings = new Map<string, SharedReading>();
-  private statement: { get(): unknown } | null = null;
 
   constructor(private readonly dbHandle: DbHandle) {}
 
-  /** The database's write marks now (the statement is prepared on first use, as the cache was). */
-  marks(): WriteMarks {
-    this.statement ??= this.dbHandle.sqlite.prepare(
-      'select total_changes() as own, data_version as others from pragma_data_version',
+  /** The database's write marks now; null when the engine has none (PostgreSQL): then no reading is reused. */
+  async marks(): Promise<WriteMarks | null> {
+    if (this.dbHandle.dialect !== 'sqlite') return null;
+    // SQLite's own counters, on the one connection every query of this process goes through.
+    const row = await first(
+      this.dbHandle.db
+        .select({
+          own: sql<number>`total_changes()`.mapWith(Number),
+          others: sql<number>`data_version`.mapWith(Number),
+        })
+        .from(sql`pragma_data_version`)
+        .limit(1),
     );
-    return this.statement.get() as WriteMarks;
+    return row ?? null;
   }
 
   close(): void {

@@ -92,9 +92,11 @@ function indexHtmlReader(path: string): () => string {
 export function registerSharedPortfolioPage(http: FastifyInstance, deps: AppDeps, indexHtmlPath: string): void {
   const readIndex = indexHtmlReader(indexHtmlPath);
   http.get<{ Params: { shareableLink: string } }>('/portfolio/shared/:shareableLink', async (req, reply) => {
-    const row = findSharedPortfolio(deps, req.params.shareableLink);
+    const row = await findSharedPortfolio(deps, req.params.shareableLink);
     const preview = previewOf(
-      row ? { name: row.name, description: row.description, holdingsCount: countHoldings(deps.db, row.id) } : null,
+      row
+        ? { name: row.name, description: row.description, holdingsCount: await countHoldings(deps.db, row.id) }
+        : null,
     );
     return reply
       .code(row ? 200 : 404)

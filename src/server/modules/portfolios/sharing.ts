@@ -5,6 +5,7 @@ import {
   findOwnedPortfolio,
   findPublicPortfolio,
   inWriteTransaction,
+  portfolioKeys,
   updatePortfolio,
   type PortfolioRow,
 } from './queries';
@@ -23,12 +24,12 @@ export async function setVisibility(
   id: string,
   isPublic: boolean,
 ): Promise<PortfolioSummary> {
-  const row = inWriteTransaction(deps.db, (tx): PortfolioRow => {
-    const current = findOwnedPortfolio(tx, userId, id);
+  const row = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(id)], async (tx): Promise<PortfolioRow> => {
+    const current = await findOwnedPortfolio(tx, userId, id);
     if (!current) throw portfolioNotFound();
     if (current.isPublic === isPublic) return current;
     const patch = { isPublic, shareableLink: isPublic ? newShareableLink() : null, updatedAt: deps.now() };
-    updatePortfolio(tx, id, patch);
+    await updatePortfolio(tx, id, patch);
     return { ...current, ...patch };
   });
   const { totals } = await valuePortfolio(deps, row);
@@ -36,7 +37,7 @@ export async function setVisibility(
 }
 
 /** The public portfolio behind a link, or undefined for a private, unknown or malformed link (one lookup each). */
-export function findSharedPortfolio(deps: AppDeps, link: string): PortfolioRow | undefined {
+export async function findSharedPortfolio(deps: Pick<AppDeps, 'db'>, link: string): Promise<PortfolioRow | undefined> {
   return findPublicPortfolio(deps.db, lookupKeyOf(link));
 }
 
@@ -69,7 +70,7 @@ export function buildSharedAnswer(row: PortfolioRow, { holdings, totals }: Valua
 }
 
 export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<SharedPortfolio> {
-  const row = findSharedPortfolio(deps, link);
+  const row = await findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();
   return buildSharedAnswer(row, await valuePortfolio(deps, row));
 }

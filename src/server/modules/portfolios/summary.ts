@@ -20,7 +20,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): Portfolio
 
 /** Values one portfolio's holdings with one batched quotes call. */
 export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<Valuation> {
-  const records = holdingsOf(deps.db, row.id);
+  const records = await holdingsOf(deps.db, row.id);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
     records.map((h) => h.symbol),

@@ -18,8 +18,8 @@ export async function getValueHistory(
   id: string,
   range: ValueHistoryRange,
 ): Promise<ValueHistory> {
-  const row = requireOwnedPortfolio(deps, userId, id);
-  const records = holdingsOf(deps.db, row.id);
+  const row = await requireOwnedPortfolio(deps, userId, id);
+  const records = await holdingsOf(deps.db, row.id);
   return oncePerPriceMinute(deps, `value:${range}:${row.id}:${holdingsFingerprint(records)}`, () =>
     valueHistoryOf(deps, records, range),
   );

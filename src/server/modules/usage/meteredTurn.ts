@@ -20,8 +20,12 @@ export interface MeteredTurn {
 }
 
 /** Takes the unit now (429 at the limit), so a caller can refuse or accept a turn before anything runs. */
-export function reserveAgentTurn(deps: AgentDeps & UsageDeps, feature: UsageFeature, userId: string): MeteredTurn {
-  const reservation = reserveUsage(deps, userId, feature);
+export async function reserveAgentTurn(
+  deps: AgentDeps & UsageDeps,
+  feature: UsageFeature,
+  userId: string,
+): Promise<MeteredTurn> {
+  const reservation = await reserveUsage(deps, userId, feature);
   return {
     reservation,
     async run(input) {
@@ -29,10 +33,10 @@ export function reserveAgentTurn(deps: AgentDeps & UsageDeps, feature: UsageFeat
         const answer = await runAgentTurn(deps, input);
         // The model server ran out of time mid-answer: the user keeps what arrived but does not pay for it. Nor
         // for an answer that only asks what was meant.
-        if (answer.cutOff === 'timeout' || !answer.understood) reservation.refund();
+        if (answer.cutOff === 'timeout' || !answer.understood) await reservation.refund();
         return answer;
       } catch (error) {
-        reservation.refund();
+        await reservation.refund();
         throw error;
       }
     },
@@ -45,6 +49,6 @@ export async function runMeteredAgentTurn(
   feature: UsageFeature,
   input: AgentTurnInput,
 ): Promise<{ answer: AgentAnswer; reservation: UsageReservation }> {
-  const turn = reserveAgentTurn(deps, feature, input.userId);
+  const turn = await reserveAgentTurn(deps, feature, input.userId);
   return { answer: await turn.run(input), reservation: turn.reservation };
 }

@@ -9,7 +9,10 @@ import {
   type UsageFeature,
   type UsageStats,
 } from '../../../shared/limits';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UsageMeter } from '../../ai/usageCharge';
+import { first } from '../../db/rows';
+import { usageCounters } from '../../db/schema';
 import type { AppDeps } from '../../depsTypes';
 import { usageConsumed, usageRefunded, usageRefused } from '../../observability/metrics';
 import { appError } from '../../trpc/errors';
@@ -20,7 +23,7 @@ import { appError } from '../../trpc/errors';
  * many requests race: the reservation is a single SQL statement that only increments below the limit.
  */
 
-export type UsageDeps = Pick<AppDeps, 'dbHandle' | 'now'>;
+export type UsageDeps = Pick<AppDeps, 'db' | 'now'>;
 
 /** Where a feature stands for one user today; the numbers behind the RateLimit headers. */
 export interface UsageStanding {
@@ -34,15 +37,8 @@ export interface UsageStanding {
 
 /** A unit taken from today's allowance. `refund()` gives it back (once; later calls do nothing). */
 export interface UsageReservation extends UsageStanding {
-  refund(): void;
+  refund(): Promise<void>;
 }
-
-const RESERVE_SQL = `
-  INSERT INTO usage_counters (user_id, day, feature, used) VALUES (?, ?, ?, 1)
-  ON CONFLICT (user_id, day, feature) DO UPDATE SET used = used + 1 WHERE used < ?
-  RETURNING used`;
-const REFUND_SQL = `UPDATE usage_counters SET used = used - 1 WHERE user_id = ? AND day = ? AND feature = ? AND used > 0`;
-const READ_SQL = `SELECT feature, used FROM usage_counters WHERE user_id = ? AND day = ?`;
 
 export function limitMessage(feature: UsageFeature, resetsAt: string, now: number): string {
   const limit = DAILY_LIMITS[feature];
@@ -53,21 +49,33 @@ export function limitMessage(feature: UsageFeature, resetsAt: string, now: numbe
  * The daily limits as the agent sees them (ai/usageCharge.ts): built once in the composition root as
  * AppDeps.usage, so the AI layer charges a tool's extra work without importing this module.
  */
-export function createUsageMeter(deps: UsageDeps): UsageMeter<UsageReservation> {
-  return { reserve: (userId, feature) => reserveUsage(deps, userId, feature) };
+export function createUsageMeter(deps: Pick<AppDeps, 'dbHandle' | 'now'>): UsageMeter<UsageReservation> {
+  const usage: UsageDeps = { db: deps.dbHandle.db, now: deps.now };
+  return { reserve: (userId, feature) => reserveUsage(usage, userId, feature) };
 }
 
 /**
  * Takes one unit of `feature` for today, or throws 429 with every field the client needs
  * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
  */
-export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): UsageReservation {
+export async function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): Promise<UsageReservation> {
   const now = deps.now();
   const day = utcDay(now);
   const limit = DAILY_LIMITS[feature];
   const resetsAt = nextUtcMidnight(now).toISOString();
-  const row = deps.dbHandle.sqlite.prepare(RESERVE_SQL).get(userId, day, feature, limit) as
-    { used: number } | undefined;
+  // One statement: the increment only happens below the limit, and no row comes back at the limit, on either engine
+  // and however many server instances race for the last unit.
+  const row = await first(
+    deps.db
+      .insert(usageCounters)
+      .values({ userId, day, feature, used: 1 })
+      .onConflictDoUpdate({
+        target: [usageCounters.userId, usageCounters.day, usageCounters.feature],
+        set: { used: sql`${usageCounters.used} + 1` },
+        setWhere: sql`${usageCounters.used} < ${limit}`,
+      })
+      .returning({ used: usageCounters.used }),
+  );
   if (!row) {
     usageRefused.inc({ feature });
     throw appError('TOO_MANY_REQUESTS', limitMessage(feature, resetsAt, now), {
@@ -88,34 +96,45 @@ export function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeat
     limit,
     remaining: Math.max(0, limit - row.used),
     resetsAt,
-    refund() {
+    async refund() {
       if (refunded) return;
       refunded = true;
-      // The day of the reservation, not of the refund: a call that fails just after midnight gives back yesterday's unit.
-      deps.dbHandle.sqlite.prepare(REFUND_SQL).run(userId, day, feature);
-      usageRefunded.inc({ feature });
-      // The standing reported after the turn (an answer not understood is refunded but still delivered) counts it back.
+      // The standing reported after the turn (an answer not understood is refunded but still delivered) counts it
+      // back; adjusted before the write so a caller that does not await the refund still reports it.
       reservation.used = Math.max(0, reservation.used - 1);
       reservation.remaining = Math.min(limit, reservation.remaining + 1);
+      // The day of the reservation, not of the refund: a call that fails just after midnight gives back yesterday's unit.
+      await deps.db
+        .update(usageCounters)
+        .set({ used: sql`${usageCounters.used} - 1` })
+        .where(
+          and(
+            eq(usageCounters.userId, userId),
+            eq(usageCounters.day, day),
+            eq(usageCounters.feature, feature),
+            gt(usageCounters.used, 0),
+          ),
+        );
+      usageRefunded.inc({ feature });
     },
   };
   return reservation;
 }
 
 /** Today's counters for one user. */
-export function countToday(deps: UsageDeps, userId: string): UsageCounts {
+export async function countToday(deps: UsageDeps, userId: string): Promise<UsageCounts> {
   const counts: UsageCounts = { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 0 };
-  const rows = deps.dbHandle.sqlite.prepare(READ_SQL).all(userId, utcDay(deps.now())) as {
-    feature: string;
-    used: number;
-  }[];
+  const rows = await deps.db
+    .select({ feature: usageCounters.feature, used: usageCounters.used })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.day, utcDay(deps.now()))));
   for (const { feature, used } of rows) if (feature in counts) counts[feature as UsageFeature] = used;
   return counts;
 }
 
 /** Where one feature stands today, without taking anything. */
-export function usageStanding(deps: UsageDeps, userId: string, feature: UsageFeature): UsageStanding {
-  const used = countToday(deps, userId)[feature];
+export async function usageStanding(deps: UsageDeps, userId: string, feature: UsageFeature): Promise<UsageStanding> {
+  const used = (await countToday(deps, userId))[feature];
   const limit = DAILY_LIMITS[feature];
   return {
     feature,
@@ -126,9 +145,9 @@ export function usageStanding(deps: UsageDeps, userId: string, feature: UsageFea
   };
 }
 
-export function usageStats(deps: UsageDeps, userId: string): UsageStats {
+export async function usageStats(deps: UsageDeps, userId: string): Promise<UsageStats> {
   return {
-    today: countToday(deps, userId),
+    today: await countToday(deps, userId),
     limits: { ...DAILY_LIMITS },
     resetsAt: nextUtcMidnight(deps.now()).toISOString(),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { first } from '../../db/rows';
 import { statusHeartbeat } from '../../db/schema';
 import type { Probe } from '../probe';
 
@@ -14,20 +15,17 @@ export const databaseProbe: Probe = {
     category: 'Core platform',
     description: 'Accounts, portfolios, messages and settings: checked with a write and read round trip.',
   },
-  check({ deps }) {
+  async check({ deps }) {
     const nonce = randomUUID();
     const started = performance.now();
     const writtenAt = deps.now();
-    deps.db
+    await deps.db
       .insert(statusHeartbeat)
       .values({ id: 1, nonce, writtenAt })
-      .onConflictDoUpdate({ target: statusHeartbeat.id, set: { nonce, writtenAt } })
-      .run();
-    const row = deps.db
-      .select({ nonce: statusHeartbeat.nonce })
-      .from(statusHeartbeat)
-      .where(eq(statusHeartbeat.id, 1))
-      .get();
+      .onConflictDoUpdate({ target: statusHeartbeat.id, set: { nonce, writtenAt } });
+    const row = await first(
+      deps.db.select({ nonce: statusHeartbeat.nonce }).from(statusHeartbeat).where(eq(statusHeartbeat.id, 1)).limit(1),
+    );
     const elapsed = performance.now() - started;
     if (row?.nonce !== nonce) return { status: 'offline', detail: 'the value written was not read back' };
     if (elapsed > SLOW_MS) return { status: 'limited', detail: `round trip took ${Math.round(elapsed)} ms` };

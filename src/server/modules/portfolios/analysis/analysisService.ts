@@ -96,8 +96,8 @@ export async function analyseHoldings(
 
 /** The analysis of one of the user's portfolios, computed once per price minute while its holdings stay the same. */
 export async function getPortfolioAnalysis(deps: AppDeps, userId: string, id: string): Promise<PortfolioAnalysis> {
-  const row = requireOwnedPortfolio(deps, userId, id);
-  const key = `analysis:${row.id}:${holdingsFingerprint(holdingsOf(deps.db, row.id))}`;
+  const row = await requireOwnedPortfolio(deps, userId, id);
+  const key = `analysis:${row.id}:${holdingsFingerprint(await holdingsOf(deps.db, row.id))}`;
   return oncePerPriceMinute(deps, key, async () => analyseHoldings(deps, (await detailOf(deps, row)).holdings));
 }
 
@@ -117,7 +117,7 @@ export async function getPortfolioForOwner(
   userId: string,
   id: string,
 ): Promise<OwnedPortfolioReport> {
-  const detail = await detailOf(deps, requireOwnedPortfolio(deps, userId, id));
+  const detail = await detailOf(deps, await requireOwnedPortfolio(deps, userId, id));
   const analysis = await analyseHoldings(deps, detail.holdings);
   return { ...detail, ...analysis };
 }

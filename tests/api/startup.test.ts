@@ -57,7 +57,7 @@ function makeDatabase(path: string): void {
     )
     .run();
   handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  handle.close();
+  handle.sqlite.close();
 }
 
 describe('start-up failures', () => {

@@ -32,7 +32,9 @@ export class SessionStore implements Adapter {
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
-    await this.db.insert(sessions).values({ id: session.id, userId: session.userId, expiresAt: seconds(session.expiresAt) });
+    await this.db
+      .insert(sessions)
+      .values({ id: session.id, userId: session.userId, expiresAt: seconds(session.expiresAt) });
   }
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {

@@ -46,6 +46,13 @@ const RARE_FRAMEWORK =
 const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]client[\\/]lib[\\/]queryClient\./;
 const QUERY_CONTEXT = /@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$/;
 
+/**
+ * Mantine's text input and the small hooks most screens use (the header's search box, forms): one file instead of
+ * eight small ones, which compress poorly each on its own. Their own imports are all in the shell.
+ */
+const INPUTS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-disclosure|use-debounced-value|use-uncontrolled|use-merged-ref)[\\/.]|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id/;
+
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
@@ -94,6 +101,7 @@ export default defineConfig({
               name: 'data-client',
               test: (id: string) => DATA_CLIENT.test(id),
             },
+            { name: 'inputs', test: (id: string) => INPUTS.test(id) },
           ],
         },
       },

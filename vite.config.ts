@@ -19,7 +19,7 @@ const SHELL = new RegExp(
     String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes)`,
     String.raw`src[\/]client[\/]components[\/](ThemeToggle|BrandMark|RouterLinks|SiteFooter|FeatureCard|ResponsiveGrid|FullPageLoader|AccessGate|GateRedirect|LazyFallbackPages|LazyToasts|RouteChangeOverlay|SkipLink)`,
     String.raw`src[\/]client[\/](main|routeTree\.gen|theme|routes[\/]__root)\.`,
-    String.raw`src[\/]client[\/]lib[\/](currentUser|socketIdentity|queryClient|errors|useAuth|routeAccess|sessionHint|storage|toast|usePageTitle|useLogout)\.`,
+    String.raw`src[\/]client[\/]lib[\/](currentUser|socketIdentity|queryClientSlot|smallStore|plainTrpcQuery|useMarketInfo|errors|useAuth|routeAccess|sessionHint|storage|toast|usePageTitle|useLogout)\.`,
     String.raw`src[\/]client[\/]features[\/]trading[\/]tradingParams`,
     String.raw`src[\/]shared[\/]market[\/]constants\.`,
     String.raw`preload-helper|rolldown[\/]runtime`,
@@ -37,6 +37,21 @@ const DATA_CLIENT = /node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\
  */
 const RARE_FRAMEWORK =
   /[\\/](infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/;
+
+/**
+ * react-query and the app's query cache: loaded by the screens that fetch data (the landing page asks who is signed
+ * in and which market answers with plain fetches, lib/currentUser.ts and lib/useMarketInfo.ts). Only its context
+ * object, for the provider at the root, is part of the framework.
+ */
+const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]client[\\/]lib[\\/]queryClient\./;
+const QUERY_CONTEXT = /@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$/;
+
+/**
+ * Mantine's text input and the small hooks most screens use (the header's search box, forms): one file instead of
+ * eight small ones, which compress poorly each on its own. Their own imports are all in the shell.
+ */
+const INPUTS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-disclosure|use-debounced-value|use-uncontrolled|use-merged-ref)[\\/.]|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -67,14 +82,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page runs before its first paint (React, router, data fetching) in one file: one request
-              // and one compression dictionary instead of a dozen small files.
+              // What every page runs before its first paint (React, the router) in one file: one request and one
+              // compression dictionary instead of a dozen small files. react-query loads with the data screens (QUERY).
               name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !RARE_FRAMEWORK.test(id),
+              test: (id: string) => FRAMEWORK.test(id) && (QUERY_CONTEXT.test(id) || !QUERY.test(id)),
             },
             {
               name: 'shell',
               test: (id: string) => SHELL.test(id),
+            },
+            {
+              name: 'query',
+              test: (id: string) => QUERY.test(id) && !QUERY_CONTEXT.test(id) && !RARE_FRAMEWORK.test(id),
             },
             {
               // After the shell: a group takes its modules' imports along, and the shared parts it imports (the query
@@ -82,6 +101,7 @@ export default defineConfig({
               name: 'data-client',
               test: (id: string) => DATA_CLIENT.test(id),
             },
+            { name: 'inputs', test: (id: string) => INPUTS.test(id) },
           ],
         },
       },

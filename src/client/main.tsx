@@ -1,17 +1,16 @@
 import './styles/mantine-critical.css';
 import './styles/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteLoadError } from './components/RouteLoadError';
 import { keepChunkFailuresInPage } from './lib/chunkLoadFailures';
-import { queryClient } from './lib/queryClient';
+import { queryClientSlot } from './lib/queryClientSlot';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
   defaultErrorComponent: RouteLoadError,
@@ -28,10 +27,18 @@ declare module '@tanstack/react-router' {
 // The rest of Mantine's styles, after the first paint; dialogs, drawers and menus open only later.
 void import('./styles/mantineFull');
 
+/**
+ * react-query's provider, once the query cache has loaded: the screens that fetch data load it with their code
+ * (lib/queryClient.ts puts it in the slot as it loads, before any of them renders); the landing page never does.
+ */
+function QueryClientSlotProvider({ children }: { children: ReactNode }) {
+  return <QueryClientContext.Provider value={queryClientSlot.use()}>{children}</QueryClientContext.Provider>;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotProvider>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientSlotProvider>
   </StrictMode>,
 );

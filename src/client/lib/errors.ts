@@ -24,3 +24,8 @@ export function isBannedError(error: unknown): boolean {
   const body = errorBodyOf(error);
   return body.banned === true || /banned/i.test(body.message);
 }
+
+/** product.md §8: a banned answer anywhere sends the browser to /banned. */
+export function redirectIfBanned(error: unknown): void {
+  if (isBannedError(error) && window.location.pathname !== '/banned') window.location.assign('/banned');
+}

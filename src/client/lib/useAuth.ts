@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicUser } from '../../shared/user';
 import type { AuthState, SessionHint } from './routeAccess';
 import { readSessionHint } from './sessionHint';
-import { CURRENT_USER_KEY, fetchCurrentUser } from './currentUser';
-import { isBannedError, isUnauthorized } from './errors';
+import { currentUserStore, refreshCurrentUserIfStale } from './currentUser';
+import { isBannedError } from './errors';
 import { followSignedInUser } from './socketIdentity';
 
 export interface Auth {
@@ -18,26 +17,18 @@ export interface Auth {
 }
 
 /**
- * The current user (product.md §4): refetched every 30 s and on window focus, stale after 5 s,
- * one retry except for Unauthorized or banned answers. Signed out (or a 401) is null.
+ * The current user (product.md §4): refetched every 30 s and on window focus, stale after 5 s, one retry except for
+ * Unauthorized or banned answers (lib/currentUser.ts, then the query cache once it loads). Signed out (or a 401) is
+ * null.
  */
-export function useCurrentUserQuery() {
-  return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 5_000,
-    refetchInterval: 30_000,
-    refetchOnWindowFocus: true,
-    retry: (failureCount, error) => failureCount < 1 && !isUnauthorized(error) && !isBannedError(error),
-  });
-}
-
 export function useAuth(): Auth {
-  const query = useCurrentUserQuery();
+  const query = currentUserStore.use();
+  // Like a useQuery mounting: a stale answer is fetched again.
+  useEffect(refreshCurrentUserIfStale, []);
   const user = query.data ?? null;
   // Banned if the flag is set or the server said so in its error (product.md §4).
-  const isBanned = Boolean(user?.banned) || (query.isError && isBannedError(query.error));
-  const isLoading = query.isPending && !query.isError;
+  const isBanned = Boolean(user?.banned) || (query.status === 'error' && isBannedError(query.error));
+  const isLoading = query.status === 'pending';
   const isAuthenticated = Boolean(user) && !isBanned;
   const state: AuthState = isLoading ? 'loading' : isBanned ? 'banned' : isAuthenticated ? 'signed-in' : 'signed-out';
   const userId = isLoading ? undefined : (user?.id ?? null);

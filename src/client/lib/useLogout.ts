@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CURRENT_USER_KEY } from './currentUser';
 import { errorBodyOf } from './errors';
@@ -25,15 +25,15 @@ interface LogoutOptions {
  * For the same reason the tRPC client is fetched with the click, not with the page.
  */
 export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
-  const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
 
   const mutate = useCallback(() => {
     setPending(true);
-    import('./trpc')
-      .then(({ appTrpcClient }) => appTrpcClient.auth.logout.mutate())
+    // The tRPC client and the query cache come with the click: the landing page loads neither.
+    Promise.all([import('./trpc'), import('./queryClient')])
+      .then(([{ appTrpcClient }, { queryClient }]) => appTrpcClient.auth.logout.mutate().then(() => queryClient))
       .then(
-        () => {
+        (queryClient) => {
           forgetSignedInUser(queryClient);
           setPending(false);
           void toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
@@ -45,7 +45,7 @@ export function useLogout({ onDone, alsoOnError = false }: LogoutOptions = {}) {
           if (alsoOnError) onDone?.();
         },
       );
-  }, [alsoOnError, onDone, queryClient]);
+  }, [alsoOnError, onDone]);
 
   return { mutate, isPending };
 }

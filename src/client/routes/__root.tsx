@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { AccessGate } from '../components/AccessGate';
 import { LazyNotFoundPage } from '../components/LazyFallbackPages';
 import { RouteChangeOverlay } from '../components/RouteChangeOverlay';
@@ -9,11 +8,7 @@ import { LazyToasts } from '../components/LazyToasts';
 import { SignedInRealtime } from '../components/SignedInRealtime';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   // AccessGate already turns unknown paths into home (signed out) or 404 (signed in); this is the fallback.
   notFoundComponent: LazyNotFoundPage,

@@ -57,7 +57,7 @@ describe('a /trpc socket and the end of its session', () => {
     const renamed = await rename(socket, 'Ada');
     expect(renamed.ok).toBe(true);
     expect((await socket.call('query', 'auth.user')).ok).toBe(true);
-    expect(firstName(server, email)).toBe('Ada');
+    expect(await firstName(server, email)).toBe('Ada');
     socket.close();
   });
 
@@ -75,7 +75,7 @@ describe('a /trpc socket and the end of its session', () => {
     expect(await within(socket.closed, 2_000, 'close after logout')).toEqual(ENDED);
     // The stream ends with the session ('stopped'), at the latest with the socket ('closed').
     expect(['stopped', 'closed']).toContain(await within(quotes.ended, 2_000, 'subscription end'));
-    expect(firstName(server, email)).toBe('Ada');
+    expect(await firstName(server, email)).toBe('Ada');
   });
 
   it('other devices are closed by a password change; the changer keeps theirs', async () => {
@@ -93,11 +93,11 @@ describe('a /trpc socket and the end of its session', () => {
     expect(changed.status).toBe(200);
     expect(await within(other.closed, 2_000, 'close of the other device')).toEqual(ENDED);
     expect((await rename(other, 'Mallory')).ok).toBe(false);
-    expect(firstName(server, email)).toBe('Ada');
+    expect(await firstName(server, email)).toBe('Ada');
 
     expect(own.isOpen).toBe(true);
     expect((await rename(own, 'Grace')).ok).toBe(true);
-    expect(firstName(server, email)).toBe('Grace');
+    expect(await firstName(server, email)).toBe('Grace');
     own.close();
   });
 

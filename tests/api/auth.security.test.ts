@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, type TestServer, databaseEnv } from '../helpers/testServer';
 import { Browser, PASSWORD, passCaptcha, registerBody, signUp, uniqueEmail } from './auth-helpers';
 
 const run = promisify(execFile);
@@ -25,7 +25,7 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try a
 function userCommand(...args: string[]) {
   return run(join(root, 'node_modules/.bin/tsx'), ['scripts/user.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: server.deps.config.DATABASE_PATH, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...databaseEnv(server), LOG_LEVEL: 'silent' },
   });
 }
 

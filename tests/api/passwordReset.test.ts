@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/server/db/schema';
 import { RESET_LINK_INVALID } from '../../src/shared/schemas/account';
 import { PASSWORD_MESSAGES } from '../../src/shared/schemas/password';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, type TestServer, databaseEnv } from '../helpers/testServer';
 import { Browser, PASSWORD, signUp } from './auth-helpers';
 
 /** Forgotten passwords: the operator prints a one-time link (no mail server), the person sets a new password with it. */
@@ -26,7 +26,7 @@ async function resetLinkFor(email: string): Promise<{ stdout: string; token: str
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_PATH: server.deps.config.DATABASE_PATH,
+      ...databaseEnv(server),
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'https://tickwise.example',
     },

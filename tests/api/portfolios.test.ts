@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdings as holdingsTable } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
@@ -6,7 +5,7 @@ import { Dec } from '../../src/shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_PORTFOLIOS_PER_USER } from '../../src/shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, writeFromElsewhere, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
 
@@ -361,15 +360,18 @@ describe('the shared answer', () => {
     const anonymous = new Browser(server.url);
     expect((await anonymous.get(`/api/portfolio/shared/${link}`)).json.portfolio.name).toBe('Seen elsewhere');
     // Another process on the same file (an operator's script, a second server) renames and then unshares it.
-    const other = new Database(server.deps.config.DATABASE_PATH);
-    try {
-      other.prepare('update portfolios set name = ? where id = ?').run('Renamed elsewhere', id);
-      expect((await anonymous.get(`/api/portfolio/shared/${link}`)).json.portfolio.name).toBe('Renamed elsewhere');
-      other.prepare('update portfolios set is_public = 0, shareable_link = null where id = ?').run(id);
-      expect((await anonymous.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
-    } finally {
-      other.close();
-    }
+    const rename = {
+      sqlite: 'update portfolios set name = ? where id = ?',
+      postgres: 'update portfolios set name = $1 where id = $2',
+    };
+    await writeFromElsewhere(server, rename, ['Renamed elsewhere', id]);
+    expect((await anonymous.get(`/api/portfolio/shared/${link}`)).json.portfolio.name).toBe('Renamed elsewhere');
+    const unshare = {
+      sqlite: 'update portfolios set is_public = 0, shareable_link = null where id = ?',
+      postgres: 'update portfolios set is_public = false, shareable_link = null where id = $1',
+    };
+    await writeFromElsewhere(server, unshare, [id]);
+    expect((await anonymous.get(`/api/portfolio/shared/${link}`)).status).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { openSocket, TrpcSocket, closedOf } from '../helpers/sockets';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, type TestServer, databaseEnv } from '../helpers/testServer';
 import { within } from '../helpers/waitFor';
 import { Browser, PASSWORD, sessionCookieOf, signUp } from './auth-helpers';
 
@@ -112,7 +112,7 @@ describe('a /trpc socket and the end of its session', () => {
 
     await run(join(root, 'node_modules/.bin/tsx'), ['scripts/user.ts', 'ban', email], {
       cwd: root,
-      env: { ...process.env, DATABASE_PATH: server.deps.config.DATABASE_PATH, LOG_LEVEL: 'silent' },
+      env: { ...process.env, ...databaseEnv(server), LOG_LEVEL: 'silent' },
     });
     // No request of the user's is needed: the periodic check (100 ms here) finds the ban.
     expect(await within(socket.closed, 3_000, 'close after ban')).toEqual(BANNED);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe('GET /api/system/status and /api/system/storage', () => {
     expect(body.services.map((s) => s.id)).toEqual(['database', 'storage', 'market', 'realtime', 'ai']);
     for (const s of body.services) {
       for (const field of SPEC_SERVICE_FIELDS) expect(s, `${s.id}.${field}`).toHaveProperty(field);
-      expect(s.status).toBe('online');
+      expect(s.status, `${s.id}: ${JSON.stringify(s)}`).toBe('online');
       expect(s.uptime).toBe(100);
       expect(s.days).toHaveLength(90);
       expect(s.days[0].date).toBe('2026-08-24');
@@ -63,15 +64,14 @@ describe('GET /api/system/status and /api/system/storage', () => {
     expect(server.deps.status.rounds).toBe(rounds);
   });
 
-  it('answers storage from the real database files against STORAGE_LIMIT_GB', async () => {
+  it('answers storage from the real database against STORAGE_LIMIT_GB', async () => {
     await server.deps.status.runRound();
     const res = await api.get('/api/system/storage');
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['estimatedSizeGB', 'totalAllowedGB', 'unit']);
     expect(res.json.unit).toBe('GB');
     expect(res.json.totalAllowedGB).toBe(12.5);
-    const path = server.deps.config.DATABASE_PATH;
-    const onDisk = statSync(path).size + statSync(`${path}-wal`).size;
+    const onDisk = await databaseBytes(server);
     expect(res.json.estimatedSizeGB).toBeGreaterThan(0);
     // Measured at the round; a few writes since then may have grown the log by some pages.
     expect(Math.abs(res.json.estimatedSizeGB * 1024 ** 3 - onDisk)).toBeLessThan(256 * 1024);
@@ -283,3 +283,19 @@ describe('the probe loop', () => {
     }
   });
 });
+
+/** What the database occupies, measured the way an operator would: the SQLite files, or PostgreSQL's own figure. */
+async function databaseBytes(server: TestServer): Promise<number> {
+  if (server.deps.dbHandle.dialect === 'sqlite') {
+    const path = server.deps.config.DATABASE_PATH;
+    return statSync(path).size + statSync(`${path}-wal`).size;
+  }
+  const client = new pg.Client({ connectionString: server.deps.config.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
+    return Number(rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}

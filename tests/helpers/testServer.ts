@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type TickwiseApp } from '../../src/server/app';
@@ -66,4 +68,38 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The settings another process (the operator's `npm run user`) needs to reach this server's database. */
+export function databaseEnv(server: TestServer): Record<string, string> {
+  const { DATABASE_PATH, DATABASE_URL, APP_SECRET } = server.deps.config;
+  return { DATABASE_PATH, ...(DATABASE_URL ? { DATABASE_URL } : {}), ...(APP_SECRET ? { APP_SECRET } : {}) };
+}
+
+/**
+ * Runs one statement on a connection of its own, as another process would (an operator's script, a second server).
+ * `sqliteText` uses ? placeholders, `postgresText` $1, $2…; the engines spell some values differently (0 / false).
+ */
+export async function writeFromElsewhere(
+  server: TestServer,
+  statement: { sqlite: string; postgres: string },
+  params: unknown[],
+): Promise<void> {
+  const { DATABASE_URL, DATABASE_PATH } = server.deps.config;
+  if (!DATABASE_URL) {
+    const other = new Database(DATABASE_PATH);
+    try {
+      other.prepare(statement.sqlite).run(...params);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement.postgres, params);
+  } finally {
+    await client.end();
+  }
 }

@@ -20,6 +20,13 @@ export interface DbHandle {
   readonly db: Db;
   /** One round trip (health checks). Rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * A value that changes whenever any connection commits a write, so a reading taken with it can be reused while it
+   * stays the same; null when the engine keeps no such counter (PostgreSQL), and nothing may be reused.
+   */
+  writeMarks(): Promise<string | null>;
+  /** Space the database occupies, in bytes (rejects when it cannot be measured). */
+  sizeBytes(): Promise<number>;
   /** Waits for running transactions, then closes every connection. */
   close(): Promise<void>;
   /** PostgreSQL only: LISTEN/NOTIFY between the instances sharing the database (the realtime bus rides it). */

@@ -45,6 +45,12 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
     async ping() {
       await pool.query('select 1');
     },
+    // PostgreSQL keeps no cheap, exact counter of commits; readers read again.
+    writeMarks: () => Promise.resolve(null),
+    async sizeBytes() {
+      const { rows } = await pool.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
+      return Number(rows[0].bytes);
+    },
     async close() {
       await notifications.close();
       await pool.end();

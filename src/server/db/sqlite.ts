@@ -3,7 +3,7 @@ import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzleAsync } from 'drizzle-orm/sqlite-proxy';
 import { sql } from 'drizzle-orm';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { sqliteMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
@@ -83,9 +83,38 @@ function asyncHandle(sqlite: Database.Database): SqliteHandle {
     async ping() {
       await db.run(sql`select 1`);
     },
+    // total_changes() counts the rows this connection wrote (cascades included); data_version moves when another
+    // connection commits (the operator's `npm run user`, a second server on the same file).
+    async writeMarks() {
+      for (let wait = gate.blocker(); wait; wait = gate.blocker()) await wait;
+      const marks = prepare('select total_changes() as own, data_version as others from pragma_data_version').raw(
+        false,
+      );
+      const row = marks.get() as {
+        own: number;
+        others: number;
+      };
+      return `${row.own}:${row.others}`;
+    },
+    sizeBytes: () => Promise.resolve(fileBytes(sqlite.name)),
     async close() {
       await gate.hold(async () => {});
       sqlite.close();
     },
   };
+}
+
+/** The file plus its write-ahead log, which holds recent commits until a checkpoint folds them in: real space. */
+function fileBytes(path: string): number {
+  if (path === ':memory:') return 0;
+  return statSync(path).size + sizeIfPresent(`${path}-wal`);
+}
+
+function sizeIfPresent(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
 }

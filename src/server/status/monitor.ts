@@ -40,7 +40,7 @@ export class StatusMonitor {
   ) {
     this.probes = options.probes ?? PROBES;
     this.history = new StatusHistory(deps.db);
-    this.storage = new StorageMeter(deps.config.DATABASE_PATH, deps.config.STORAGE_LIMIT_GB);
+    this.storage = new StorageMeter(() => deps.dbHandle.sizeBytes(), deps.config.STORAGE_LIMIT_GB);
   }
 
   get isLooping(): boolean {
@@ -72,7 +72,7 @@ export class StatusMonitor {
   }
 
   /** The latest storage measurement (taken by the storage probe every round). */
-  storageUsage(): StorageUsage {
+  storageUsage(): Promise<StorageUsage> {
     return this.storage.latest();
   }
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ServiceStatus } from '../../shared/status/types';
 import type { AgentEngine } from '../ai/engine';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbHandle } from '../db/client';
 import type { MarketService } from '../market/service';
 import type { Bus } from '../realtime/bus';
 import type { StorageMeter } from './storageMeter';
@@ -31,6 +31,7 @@ export interface ProbeDeps {
   config: AppConfig;
   log: Logger;
   db: Db;
+  dbHandle: Pick<DbHandle, 'sizeBytes'>;
   now: () => number;
   market: MarketService;
   bus: Bus;

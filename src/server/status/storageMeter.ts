@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import type { StorageUsage } from '../../shared/status/types';
 
 const BYTES_PER_GB = 1024 ** 3;
@@ -9,14 +8,14 @@ export interface StorageMeasurement {
 }
 
 /**
- * Measures what the database occupies on disk: the SQLite file plus its write-ahead log (which holds recent commits
- * until a checkpoint folds them in, so it is real space). Keeps the latest figure for GET /api/system/storage.
+ * Measures what the database occupies, as the database handle reports it (the SQLite file with its write-ahead log,
+ * or PostgreSQL's size of the database). Keeps the latest figure for GET /api/system/storage.
  */
 export class StorageMeter {
   private last: StorageMeasurement | null = null;
 
   constructor(
-    private readonly databasePath: string,
+    private readonly sizeBytes: () => Promise<number>,
     private readonly allowedGB: number,
   ) {}
 
@@ -24,12 +23,9 @@ export class StorageMeter {
     return this.allowedGB;
   }
 
-  /** Reads the file sizes now. Throws when the database file cannot be read. */
-  measure(): StorageMeasurement {
-    const bytes =
-      this.databasePath === ':memory:'
-        ? 0
-        : statSync(this.databasePath).size + sizeIfPresent(`${this.databasePath}-wal`);
+  /** Measures now. Rejects when the database cannot be measured. */
+  async measure(): Promise<StorageMeasurement> {
+    const bytes = await this.sizeBytes();
     this.last = {
       bytes,
       usage: {
@@ -43,16 +39,7 @@ export class StorageMeter {
   }
 
   /** The latest measurement, measuring now if there is none yet. */
-  latest(): StorageUsage {
-    return (this.last ?? this.measure()).usage;
-  }
-}
-
-function sizeIfPresent(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
+  async latest(): Promise<StorageUsage> {
+    return (this.last ?? (await this.measure())).usage;
   }
 }

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { BANNED_MESSAGE } from '../../shared/errors';
 import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
+import { refuseNul } from './nulCharacter';
 import { appError, toErrorResponse } from './errors';
 
 const t = initTRPC.context<Context>().create({
@@ -35,7 +36,13 @@ const freshSocketAuth = t.middleware(async ({ ctx, type, next }) => {
   return next({ ctx: { ...ctx, session, user } });
 });
 
-export const publicProcedure = t.procedure.use(freshSocketAuth);
+/** No U+0000 in any input (see nulCharacter.ts); checked on the raw input, before any parser or service sees it. */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  refuseNul(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(freshSocketAuth).use(noNulCharacters);
 
 /** Signed-in, not banned. Banned users get 403 { banned: true } on every authenticated call. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

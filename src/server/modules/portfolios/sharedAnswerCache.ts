@@ -31,7 +31,7 @@ async function readShared(deps: AppDeps, link: string): Promise<{ row: Portfolio
   // Taken before the reads: a write landing between them moves the marks, so the next request reads again.
   const marks = await state.marks();
   const known = state.readings.get(link);
-  if (marks && known && known.marks.own === marks.own && known.marks.others === marks.others) return known;
+  if (marks !== null && known && known.marks === marks) return known;
   state.readings.delete(link);
   const row = await findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();

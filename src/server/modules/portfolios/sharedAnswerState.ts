@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Quote } from '../../../shared/market/types';
 import type { DbHandle } from '../../db/client';
-import { first } from '../../db/rows';
 import type { HoldingRow, PortfolioRow } from './queries';
 
 /**
@@ -16,20 +14,10 @@ export interface SharedAnswerEntry {
   json: string;
 }
 
-/**
- * Two counters that together move on every committed write: SQLite's total_changes() counts the rows this
- * connection inserted, updated or deleted (cascades included), and PRAGMA data_version moves when another
- * connection commits (the operator's `npm run user`, a second server on the same file). SQLite only: PostgreSQL
- * has no such counters, so there every request reads the link again (marks() answers null).
- */
-export interface WriteMarks {
-  own: number;
-  others: number;
-}
-
 /** A public portfolio and its holdings as read, with the database's write marks at that moment. */
 export interface SharedReading {
-  marks: WriteMarks;
+  /** DbHandle.writeMarks() when read. */
+  marks: string;
   row: PortfolioRow;
   records: HoldingRow[];
 }
@@ -42,20 +30,9 @@ export class SharedAnswerState {
 
   constructor(private readonly dbHandle: DbHandle) {}
 
-  /** The database's write marks now; null when the engine has none (PostgreSQL): then no reading is reused. */
-  async marks(): Promise<WriteMarks | null> {
-    if (this.dbHandle.dialect !== 'sqlite') return null;
-    // SQLite's own counters, on the one connection every query of this process goes through.
-    const row = await first(
-      this.dbHandle.db
-        .select({
-          own: sql<number>`total_changes()`.mapWith(Number),
-          others: sql<number>`data_version`.mapWith(Number),
-        })
-        .from(sql`pragma_data_version`)
-        .limit(1),
-    );
-    return row ?? null;
+  /** The database's write marks now (see DbHandle.writeMarks); null when the engine keeps none: nothing is reused. */
+  marks(): Promise<string | null> {
+    return this.dbHandle.writeMarks();
   }
 
   close(): void {

@@ -10,9 +10,9 @@ export const statusRouter = router({
   system: publicProcedure.query(({ ctx }) => ctx.deps.status.status()),
 
   /** { estimatedSizeGB, totalAllowedGB, unit } of the database files, as of the latest probe round. */
-  storage: publicProcedure.query(({ ctx }) => {
+  storage: publicProcedure.query(async ({ ctx }) => {
     try {
-      return ctx.deps.status.storageUsage();
+      return await ctx.deps.status.storageUsage();
     } catch (error) {
       ctx.deps.log.error({ err: error }, 'database files could not be measured');
       throw appError('SERVICE_UNAVAILABLE', 'Storage figures are unavailable right now. Please try again later.');

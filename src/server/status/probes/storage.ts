@@ -9,8 +9,8 @@ export const storageProbe: Probe = {
     category: 'Core platform',
     description: 'Space the database uses on disk against its allowance.',
   },
-  check({ storage }) {
-    const { usage } = storage.measure();
+  async check({ storage }) {
+    const { usage } = await storage.measure();
     const percent = (usage.estimatedSizeGB / usage.totalAllowedGB) * 100;
     if (percent >= 100) return { status: 'offline', detail: `database is ${percent.toFixed(1)} % of its allowance` };
     if (isStorageWarning(percent))

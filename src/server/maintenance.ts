@@ -47,13 +47,16 @@ export interface Maintenance {
 
 /**
  * Runs at once and then every `everyMs`; started when the server is ready, stopped when it closes (app.ts). A tick
- * that finds the previous run still going skips, so runs never pile up behind a slow database.
+ * that finds the previous run still going skips, so runs never pile up behind a slow database. With several
+ * instances on one database, only the one leading the job runs it.
  */
-export function startMaintenance(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, everyMs: number): Maintenance {
+export function startMaintenance(deps: Pick<AppDeps, 'db' | 'dbHandle' | 'now' | 'log'>, everyMs: number): Maintenance {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = async () => {
     try {
+      // One instance at a time does the housekeeping (the others would only find nothing left to delete).
+      if (!(await deps.dbHandle.leads('maintenance'))) return;
       const result = await runMaintenance(deps.db, deps.now());
       if (result.expiredSessions + result.oldSignInAttempts + result.spentCaptchaTokens > 0) {
         deps.log.debug(result, 'maintenance: deleted old rows');

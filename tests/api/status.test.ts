@@ -35,6 +35,8 @@ describe('GET /api/system/status and /api/system/storage', () => {
     const body = res.json as SystemStatus;
     expect(body.overallStatus).toBe('online');
     expect(body.lastCheckedAt).toBe(new Date(START).toISOString());
+    // One server on this database, its heartbeat taken when it started listening.
+    expect(body.instances).toBe(1);
     expect(body.services.map((s) => s.id)).toEqual(['database', 'storage', 'market', 'realtime', 'ai']);
     for (const s of body.services) {
       for (const field of SPEC_SERVICE_FIELDS) expect(s, `${s.id}.${field}`).toHaveProperty(field);

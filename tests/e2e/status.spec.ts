@@ -22,6 +22,7 @@ test('the status page shows the overall badge, the definitions, storage and 90 d
   await expect(page.getByTestId('overall-status')).toHaveText('Online');
   await expect(page.getByRole('heading', { name: 'All systems online' })).toBeVisible();
   await expect(page.getByTestId('last-checked')).toContainText('Last checked at');
+  await expect(page.getByTestId('instances')).toHaveText('Served by 1 server instance (seen in the last minute).');
   for (const term of ['Online', 'Limited', 'Offline', 'No data']) {
     await expect(page.locator('dt', { hasText: term })).toBeVisible();
   }

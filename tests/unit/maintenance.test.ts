@@ -51,7 +51,10 @@ describe('startMaintenance', () => {
   it('runs at once and on every tick, and not after stop()', async () => {
     vi.useFakeTimers();
     let now = T0;
-    const maintenance = startMaintenance({ db: handle.db, now: () => now, log: pino({ level: 'silent' }) }, 1000);
+    const maintenance = startMaintenance(
+      { db: handle.db, dbHandle: handle, now: () => now, log: pino({ level: 'silent' }) },
+      1000,
+    );
     await maintenance.idle();
     await insertAttempt(T0 - 2 * KEEP_SIGN_IN_ATTEMPTS_MS);
     vi.advanceTimersByTime(1000);

@@ -25,6 +25,11 @@ export interface DbHandle {
    * stays the same; null when the engine keeps no such counter (PostgreSQL), and nothing may be reused.
    */
   writeMarks(): Promise<string | null>;
+  /**
+   * True while this instance leads `job`, the work that must run on one instance at a time (status history rows,
+   * housekeeping). Always true on SQLite (one server per file); on PostgreSQL see db/leadership.ts. Never rejects.
+   */
+  leads(job: string): Promise<boolean>;
   /** Space the database occupies, in bytes (rejects when it cannot be measured). */
   sizeBytes(): Promise<number>;
   /** Waits for running transactions, then closes every connection. */

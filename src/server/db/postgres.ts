@@ -4,6 +4,7 @@ import pg from 'pg';
 import { postgresMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import type { Db, DbHandle } from './database';
+import { Leadership } from './leadership';
 import { openNotificationChannel } from './notifications';
 import * as pgSchema from './pg/schema';
 import { bindSchema, type Tables } from './schema';
@@ -38,6 +39,7 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
   const db = drizzle(pool, { schema: pgSchema });
   const notifications = openNotificationChannel(pool, url, onProblem);
   await notifications.ready;
+  const leadership = new Leadership(url, onProblem);
   return {
     dialect: 'postgres',
     db: db as unknown as Db,
@@ -47,11 +49,13 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
     },
     // PostgreSQL keeps no cheap, exact counter of commits; readers read again.
     writeMarks: () => Promise.resolve(null),
+    leads: (job) => leadership.leads(job),
     async sizeBytes() {
       const { rows } = await pool.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
       return Number(rows[0].bytes);
     },
     async close() {
+      await leadership.close();
       await notifications.close();
       await pool.end();
     },

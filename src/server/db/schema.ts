@@ -28,6 +28,7 @@ export let statusChecks = sqlite.statusChecks;
 export let statusHeartbeat = sqlite.statusHeartbeat;
 export let statusDays = sqlite.statusDays;
 export let usageCounters = sqlite.usageCounters;
+export let serverInstances = sqlite.serverInstances;
 
 let bound: Tables = sqlite;
 
@@ -53,4 +54,5 @@ export function bindSchema(tables: Tables): void {
   statusHeartbeat = tables.statusHeartbeat;
   statusDays = tables.statusDays;
   usageCounters = tables.usageCounters;
+  serverInstances = tables.serverInstances;
 }

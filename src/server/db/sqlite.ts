@@ -96,6 +96,7 @@ function asyncHandle(sqlite: Database.Database): SqliteHandle {
       };
       return `${row.own}:${row.others}`;
     },
+    leads: () => Promise.resolve(true),
     sizeBytes: () => Promise.resolve(fileBytes(sqlite.name)),
     async close() {
       await gate.hold(async () => {});

@@ -5,6 +5,7 @@ import { runProbe, type Probe, type ProbeDeps, type ProbeResult } from './probe'
 import { PROBES } from './probes';
 import type { DayTotals, Rollups } from './rollup';
 import { buildSystemStatus, type LatestCheck } from './snapshot';
+import { InstanceBeacon } from './instances';
 import { StorageMeter } from './storageMeter';
 
 export interface StatusMonitorOptions {
@@ -22,6 +23,8 @@ export interface StatusMonitorOptions {
  */
 export class StatusMonitor {
   readonly storage: StorageMeter;
+  /** This instance's row in the table of instances serving (counted on the status page). */
+  readonly instances: InstanceBeacon;
   private readonly history: StatusHistory;
   private readonly probes: readonly Probe[];
   private readonly latest = new Map<string, LatestCheck>();
@@ -40,6 +43,9 @@ export class StatusMonitor {
   ) {
     this.probes = options.probes ?? PROBES;
     this.history = new StatusHistory(deps.db);
+    this.instances = new InstanceBeacon(deps.db, deps.now, (err) =>
+      deps.log.warn({ err }, 'instance heartbeat failed'),
+    );
     this.storage = new StorageMeter(() => deps.dbHandle.sizeBytes(), deps.config.STORAGE_LIMIT_GB);
   }
 
@@ -47,8 +53,9 @@ export class StatusMonitor {
     return this.timer !== null;
   }
 
-  /** Starts the loop (the server calls this once it listens). */
+  /** Starts the loop and the instance's heartbeat (the server calls this once it listens). */
   start(): void {
+    if (!this.stopped) this.instances.start();
     if (this.stopped || this.timer || this.options.intervalMs <= 0) return;
     this.schedule(this.options.firstRoundDelayMs ?? Math.min(1_000, this.options.intervalMs));
   }
@@ -56,6 +63,7 @@ export class StatusMonitor {
   /** Ends the loop for good; a round still running finishes without writing to the (closing) database. */
   stop(): void {
     this.stopped = true;
+    this.instances.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -98,6 +106,7 @@ export class StatusMonitor {
       this.latest,
       this.rollups ?? new Map<string, Map<number, DayTotals>>(),
       this.deps.now(),
+      await this.instances.countSeen().catch(() => 0),
     );
     this.rounds++;
     return this.current;
@@ -115,26 +124,35 @@ export class StatusMonitor {
     this.latest.set(result.service, { result, checkedAt });
   }
 
-  /** Records the round and prunes; then reads the day roll-ups back. A failing database only costs the history. */
+  /**
+   * Records the round and prunes (the leading instance only); then reads the day roll-ups back. A failing database
+   * only costs the history.
+   */
   private async persist(results: readonly ProbeResult[], checkedAt: number): Promise<void> {
     try {
-      await this.history.record(
-        results.map((r) => ({
-          service: r.service,
-          status: r.status,
-          latencyMs: r.latencyMs,
-          detail: r.detail ?? null,
-          checkedAt,
-        })),
-      );
-      // Stopped meanwhile: the database is closing, so the round writes nothing more.
-      if (this.stopped) return;
-      await this.history.prune(checkedAt);
+      // Several instances probe, one records: the history counts each minute once however many instances serve.
+      if (await this.deps.dbHandle.leads('status-history')) await this.record(results, checkedAt);
       if (this.stopped) return;
       // ~450 small rows: cheaper to read again than to patch in memory, and always what the database says.
       this.rollups = await this.history.loadDays(checkedAt);
     } catch (err) {
       this.deps.log.error({ err }, 'status history could not be updated');
     }
+  }
+
+  /** Stores the round's checks and prunes what fell out of the 90-day window. */
+  private async record(results: readonly ProbeResult[], checkedAt: number): Promise<void> {
+    await this.history.record(
+      results.map((r) => ({
+        service: r.service,
+        status: r.status,
+        latencyMs: r.latencyMs,
+        detail: r.detail ?? null,
+        checkedAt,
+      })),
+    );
+    // Stopped meanwhile: the database is closing, so the round writes nothing more.
+    if (this.stopped) return;
+    await this.history.prune(checkedAt);
   }
 }

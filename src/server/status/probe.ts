@@ -31,7 +31,7 @@ export interface ProbeDeps {
   config: AppConfig;
   log: Logger;
   db: Db;
-  dbHandle: Pick<DbHandle, 'sizeBytes'>;
+  dbHandle: Pick<DbHandle, 'sizeBytes' | 'leads'>;
   now: () => number;
   market: MarketService;
   bus: Bus;

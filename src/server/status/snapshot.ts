@@ -17,6 +17,7 @@ export function buildSystemStatus(
   latest: ReadonlyMap<string, LatestCheck>,
   rollups: Rollups,
   now: number,
+  instances: number,
 ): SystemStatus {
   const reports: ServiceReport[] = services.map((service) => {
     const check = latest.get(service.id);
@@ -38,5 +39,6 @@ export function buildSystemStatus(
     overallStatus: overallStatusOf(reports.map((r) => r.status)),
     services: reports,
     lastCheckedAt: lastChecks.length ? new Date(Math.max(...lastChecks)).toISOString() : null,
+    instances,
   };
 }

@@ -61,7 +61,12 @@ export function isStorageWarning(percent: number): boolean {
 }
 
 /** product.md §8: what the page shows when the status call fails. */
-export const STATUS_WHEN_UNREACHABLE: SystemStatus = { overallStatus: 'limited', services: [], lastCheckedAt: null };
+export const STATUS_WHEN_UNREACHABLE: SystemStatus = {
+  overallStatus: 'limited',
+  services: [],
+  lastCheckedAt: null,
+  instances: 0,
+};
 export const STORAGE_WHEN_UNREACHABLE: StorageUsage = {
   estimatedSizeGB: 0,
   totalAllowedGB: DEFAULT_STORAGE_LIMIT_GB,

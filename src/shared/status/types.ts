@@ -46,6 +46,8 @@ export interface SystemStatus {
   services: ServiceReport[];
   /** ISO 8601 time of the latest probe round, null before the first. */
   lastCheckedAt: string | null;
+  /** Server instances sharing the database seen in the last minute (1 for a single server; 0 when unknown). */
+  instances: number;
 }
 
 /** product.md §3: Storage. */

@@ -22,6 +22,13 @@ export function OverallStatusCard({ status, failed }: { status: SystemStatus; fa
                 ? `Last checked at ${timeFormat.format(new Date(status.lastCheckedAt))}. Every service is checked every minute.`
                 : 'Waiting for the first check.'}
           </Text>
+          {!failed && status.instances > 0 && (
+            <Text size="sm" className={classes.muted} data-testid="instances">
+              {status.instances === 1
+                ? 'Served by 1 server instance (seen in the last minute).'
+                : `Served by ${status.instances} server instances (seen in the last minute).`}
+            </Text>
+          )}
         </Stack>
         <StatusBadge status={status.overallStatus} size="xl" data-testid="overall-status" />
       </Group>

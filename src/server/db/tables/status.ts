@@ -46,3 +46,13 @@ export const statusDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.service, t.day] }), index('status_days_day_idx').on(t.day)],
 );
+
+/**
+ * The server instances sharing this database, each refreshing its row every 20 s while it serves (status/instances.ts):
+ * the status page counts those seen in the last minute. Rows of instances gone for a day are deleted.
+ */
+export const serverInstances = sqliteTable('server_instances', {
+  id: text('id').primaryKey(),
+  startedAt: integer('started_at').notNull(),
+  seenAt: integer('seen_at').notNull(),
+});

@@ -40,8 +40,10 @@ async function messageBody(
 /**
  * POST /api/direct-messages/send: stores the message and wakes its deliveries. Only between friends; at most
  * MESSAGE_RATE.max a minute per sender, counted in the same exclusive transaction as the insert (keyed on the sender,
- * and on the pair against an unfriend or block) so parallel sends cannot pass the limit. The database is the record;
- * the bus only says "look".
+ * and on the pair against an unfriend or block) so parallel sends cannot pass the limit, on every instance.
+ * The receiver's key as well: every message in one person's feed is then stored (and committed) in id order, which
+ * the feeds' "after id N" cursor relies on (on PostgreSQL, ids are handed out before commits, which may otherwise
+ * land out of order). The database is the record; the bus only says "look".
  */
 export async function sendDirectMessage(
   deps: SocialDeps,
@@ -49,7 +51,7 @@ export async function sendDirectMessage(
   input: SendMessageInput,
 ): Promise<DirectMessage> {
   const now = deps.now();
-  const keys = [userKey(senderId), pairKey(senderId, input.receiverId)];
+  const keys = [userKey(senderId), userKey(input.receiverId), pairKey(senderId, input.receiverId)];
   const id = await exclusiveTransaction(deps.db, keys, async (tx) => {
     await assertFriends({ db: tx }, senderId, input.receiverId);
     const nthLast = await nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);

@@ -52,3 +52,10 @@ export const statusDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.service, t.day] }), index('status_days_day_idx').on(t.day)],
 );
+
+/** See the SQLite table (tables/status.ts). */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+  seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+});

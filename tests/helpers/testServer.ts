@@ -37,7 +37,9 @@ export async function startTestServer(
   listenHost = '127.0.0.1',
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-test-'));
-  const database: TestDatabase | null = testDialect === 'postgres' ? await createDatabase(inject('postgresUrl')) : null;
+  // A second server on the same database (several instances) passes DATABASE_URL itself.
+  const database: TestDatabase | null =
+    testDialect === 'postgres' && !env.DATABASE_URL ? await createDatabase(inject('postgresUrl')) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type pg from 'pg';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { NotificationChannel } from './notifications';
 import type * as schema from './sqliteSchema';
@@ -36,6 +37,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PostgreSQL only: LISTEN/NOTIFY between the instances sharing the database (the realtime bus rides it). */
   readonly notifications?: NotificationChannel;
+  /** PostgreSQL only: the connection pool, for libraries that keep their own tables there (rate limits). */
+  readonly pool?: pg.Pool;
   /** SQLite only: the file's connection, for the WAL checkpointer. */
   readonly sqlite?: Database.Database;
 }

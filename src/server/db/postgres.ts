@@ -44,6 +44,7 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
     dialect: 'postgres',
     db: db as unknown as Db,
     notifications,
+    pool,
     async ping() {
       await pool.query('select 1');
     },

@@ -22,6 +22,17 @@ export default defineConfig({
           globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
         },
       },
+      // Several server processes on one PostgreSQL (tests/helpers/instances.ts): what a load balancer sees.
+      {
+        test: {
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
+        },
+      },
     ],
   },
 });

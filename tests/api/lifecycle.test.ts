@@ -39,6 +39,36 @@ describe('server process', () => {
     expect(run.output()).toMatch(/Invalid configuration[\s\S]*PORT/);
   });
 
+  it('stops with one line naming DATABASE_URL and its host, never the password, when PostgreSQL is unreachable', async () => {
+    const port = await freePort(); // nothing listens there
+    const run = startMain({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://tickwise:s3cret-pw@127.0.0.1:${port}/tickwise`,
+      APP_SECRET: 'lifecycle-secret-lifecycle-secret-0123',
+    });
+    expect(await within(run.exited, 20_000, 'exit')).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toEqual([
+      `DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:${port}/tickwise: nothing is listening there. Check the URL and that the server is running.`,
+    ]);
+    expect(run.output()).not.toContain('s3cret-pw');
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres:// URL, or one without APP_SECRET, naming the variable', async () => {
+    const wrongScheme = startMain({ PORT: String(await freePort()), DATABASE_URL: 'mysql://root:s3cret-pw@db/app' });
+    expect(await within(wrongScheme.exited, 20_000, 'exit')).toBe(1);
+    expect(wrongScheme.output()).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(wrongScheme.output()).not.toContain('s3cret-pw');
+
+    const noSecret = startMain({
+      PORT: String(await freePort()),
+      DATABASE_URL: 'postgres://u:s3cret-pw@127.0.0.1/app',
+    });
+    expect(await within(noSecret.exited, 20_000, 'exit')).toBe(1);
+    expect(noSecret.output()).toMatch(/APP_SECRET: required with DATABASE_URL, and equal on every instance/);
+    expect(noSecret.output()).not.toContain('s3cret-pw');
+  });
+
   it('creates the database folder, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = startMain({ PORT: String(port), DATABASE_PATH: join(dir, 'nested/folder/app.db') });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Browser } from '../api/auth-helpers';
+import { Browser, fetchChallenge, PASSWORD, solvedCaptcha } from '../api/auth-helpers';
 import { createPortfolio } from '../api/portfolio-helpers';
 import { befriend, person, sendText, type Person } from '../api/social-helpers';
 import { createDatabase, type TestDatabase } from '../helpers/postgres';
@@ -51,7 +51,9 @@ async function friends(): Promise<[Person, Person]> {
 
 /** The messages a social.messages subscription received (tracked events: { id, data: { message } }). */
 const messagesOf = (sub: { data: unknown[] }) =>
-  (sub.data as Array<{ data: { message: { id: number; content: string } } }>).map((event) => event.data.message);
+  (sub.data as Array<{ data: { message?: { id: number; content: string } } }>).flatMap((event) =>
+    event.data.message ? [event.data.message] : [],
+  );
 
 function waitFor<T>(what: string, check: () => T | undefined, ms = 5_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -132,6 +134,34 @@ describe('two instances on one PostgreSQL', () => {
     const read = await new Browser(two.url).get(`/api/portfolio/shared/${shared.json.shareableLink}`);
     expect(read.status).toBe(200);
     expect(read.json.portfolio.name).toBe('Shared across');
+  });
+
+  it('verify a captcha signed on one instance on the other, and the sign-in limits count attempts on both', async () => {
+    const someone = await person(one.url);
+    // Failed sign-ins count on both instances together: wrong passwords on one, the other, then the first again; the
+    // third crosses the account's threshold of three and asks for the captcha, wherever it was made.
+    const attacker = new Browser(one.url);
+    const elsewhere = new Browser(two.url, attacker.ip);
+    const statuses: number[] = [];
+    for (const [tab, password] of [
+      [attacker, 'x1'],
+      [elsewhere, 'x2'],
+      [attacker, 'x3'],
+    ] as const) {
+      statuses.push((await tab.post('/api/auth/login', { email: someone.email, password })).status);
+    }
+    expect(statuses).toEqual([401, 401, 400]);
+    const refused = await elsewhere.post('/api/auth/login', { email: someone.email, password: PASSWORD });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toMatch(/^CAPTCHA_REQUIRED/);
+
+    const challenge = await fetchChallenge(attacker);
+    const signedIn = await elsewhere.post('/api/auth/login', {
+      email: someone.email,
+      password: PASSWORD,
+      ...solvedCaptcha(challenge),
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
   });
 
   it('count both instances on the status page', async () => {

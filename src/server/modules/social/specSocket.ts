@@ -36,9 +36,7 @@ export class SpecSocketHub {
   private readonly stopListening: () => void;
   /** Per receiver, the last delivery under way: frames reach each socket in the order the messages were stored. */
   private readonly deliveries = new Map<string, Promise<void>>();
-  /**
-   * Inbound messages per socket. Per instance on purpose: a socket lives in one process, and so does its flood.
-   */
+  /** Inbound messages per socket: per instance on purpose, since a socket (and its flood) lives in one process. */
   private readonly inbound = createRateLimiter(
     {},
     { keyPrefix: 'ws-inbound', points: INBOUND_BUDGET.max, durationMs: INBOUND_BUDGET.windowMs, shared: false },

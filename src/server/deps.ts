@@ -4,6 +4,7 @@ import { USER_SEARCH_RATE } from '../shared/social/limits';
 import { createAgentEngine } from './ai';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { createRateLimiter } from './db/rateLimits';
 import type { AppDeps, DepsOverrides } from './depsTypes';
 import { createMarketService } from './market';
 import { createLucia } from './modules/auth/lucia';
@@ -14,7 +15,7 @@ import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
 import { createInProcessBus, createSharedBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
-import { RateWindow } from './trpc/rateWindow';
+import { COSTLY_CALLS } from './trpc/costlyProcedure';
 
 // The composition root: the one file that builds every layer. Its shape lives in depsTypes.ts.
 export type { AppDeps, DepsOverrides } from './depsTypes';
@@ -45,7 +46,19 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     turns: new TurnHub(),
     sharedAnswers: new SharedAnswerState(dbHandle),
     socialWakeups: new SocialWakeups(bus),
-    userSearchBudget: new RateWindow(USER_SEARCH_RATE.max, USER_SEARCH_RATE.windowMs),
+    // Per-user budgets shared by every instance on PostgreSQL (see db/rateLimits.ts).
+    userSearchBudget: createRateLimiter(dbHandle, {
+      keyPrefix: 'user-search',
+      points: USER_SEARCH_RATE.max,
+      durationMs: USER_SEARCH_RATE.windowMs,
+      shared: true,
+    }),
+    costlyCallBudget: createRateLimiter(dbHandle, {
+      keyPrefix: 'costly-calls',
+      points: COSTLY_CALLS.max,
+      durationMs: COSTLY_CALLS.windowMs,
+      shared: true,
+    }),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };

@@ -3,6 +3,7 @@ import type { AgentEngine } from './ai/engine';
 import type { UsageMeter } from './ai/usageCharge';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
+import type { RateLimiter } from './db/rateLimits';
 import type { MarketOverrides } from './market';
 import type { MarketService } from './market/service';
 import type { AppLucia } from './modules/auth/lucia';
@@ -12,7 +13,6 @@ import type { TurnHub } from './modules/chat/turnHub';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
 import type { StatusMonitor } from './status/monitor';
-import type { RateWindow } from './trpc/rateWindow';
 
 /**
  * The shape of the composition root, and nothing else: every layer names `AppDeps` with `import type` from here,
@@ -52,8 +52,10 @@ export interface AppDeps {
   turns: TurnHub;
   /** Per-user wake-ups for the social hub's live feeds, fed by the bus; see modules/social/wakeups.ts. */
   socialWakeups: SocialWakeups;
-  /** The user search's per-user rate (USER_SEARCH_RATE); see modules/social/search.ts. */
-  userSearchBudget: RateWindow;
+  /** The user search's per-user rate (USER_SEARCH_RATE), shared by the instances; see modules/social/search.ts. */
+  userSearchBudget: RateLimiter;
+  /** The costly procedures' per-user budget (COSTLY_CALLS), shared by the instances; see trpc/costlyProcedure.ts. */
+  costlyCallBudget: RateLimiter;
   /** The public shared answer's encoded texts and readings; see modules/portfolios/sharedAnswerCache.ts. */
   sharedAnswers: SharedAnswerState;
 }

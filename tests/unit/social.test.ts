@@ -8,7 +8,6 @@ import {
   type ConversationData,
 } from '../../src/client/features/social/conversationCache';
 import { matchesFilter } from '../../src/client/features/social/friendFilter';
-import { RateWindow } from '../../src/server/trpc/rateWindow';
 import { sourcesFooter } from '../../src/shared/chat/sources';
 import { insightMessage } from '../../src/shared/social/insight';
 import { MAX_INSIGHT_LENGTH, reconnectDelayMs, SOCKET_RECONNECT } from '../../src/shared/social/limits';
@@ -156,14 +155,6 @@ describe('limits and schemas', () => {
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);
     expect(reconnectDelayMs(1_000)).toBe(SOCKET_RECONNECT.maxDelayMs);
-  });
-
-  it('a sliding window allows max events per window and forgets old ones', () => {
-    const window = new RateWindow(3, 1000);
-    expect([0, 10, 20, 30].map((t) => window.take('ada', t))).toEqual([true, true, true, false]);
-    expect(window.take('bob', 30)).toBe(true);
-    expect(window.take('ada', 1001)).toBe(true);
-    expect(window.take('ada', 1002)).toBe(false);
   });
 
   it('search: 2 to 254 characters after trimming', () => {

@@ -18,6 +18,7 @@ export interface SkippedLines {
  * most of the cost of the hottest endpoint, and thousands of identical lines a second tell an operator less than
  * one count; errors and slow answers are never held back (see AccessLogController). A quiet server logs every
  * request. The count of a second's held-back lines goes to `report` once the second is over, with the next answer.
+ * Per instance on purpose: it thins this process's own log, it limits no client.
  */
 export class AccessLineBudget {
   private second = -1;

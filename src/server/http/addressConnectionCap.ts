@@ -17,6 +17,9 @@ type ConnectionListener = (socket: Socket) => void;
  * `exempt` peers (proxies, which carry many clients on their connections: see proxyTrust.ts `mayBeProxy`) are not
  * counted.
  *
+ * A concurrency cap, per instance on purpose: it protects this instance's sockets and HTTP_MAX_CONNECTIONS (each
+ * instance has its own); open connections are given back on close, so it is a counter, not a rate limit.
+ *
  * Installed by wrapping the server's own 'connection' listeners, which must already be attached (call before
  * listen, after the server is created).
  */

@@ -18,6 +18,7 @@ import { mayBeProxy } from './proxyTrust';
  * - an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
  * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped;
  * - past HTTP_MAX_CONNECTIONS_PER_ADDRESS from one address, new ones from it are answered 429 and closed.
+ * All per instance: they guard this process's sockets and timers, which no other instance shares.
  */
 
 type Limits = Pick<

@@ -17,6 +17,12 @@ interface Bucket {
  * Websocket connections per client address: at most `maxOpen` at once, and new ones in a burst of twice that, then
  * one a second (a browser opens one or two and reconnects with backoff). Closing and reopening must not be a way
  * around the per-connection caps.
+ *
+ * Per instance, on purpose: both protect this instance's sockets (an address spread over instances by the load
+ * balancer holds a share of each). The open count is a concurrency cap (a counter given back on close). The
+ * new-connection rate is a token bucket (a burst, then a steady rate), decided synchronously together with the slot
+ * before the asynchronous upgrade; it stays hand-written rather than on rate-limiter-flexible (db/rateLimits.ts),
+ * whose answers are asynchronous and whose windows are fixed.
  */
 export class AddressLimits {
   private readonly open = new Map<string, number>();

@@ -113,6 +113,7 @@ export class SocketConnection {
    * is refused unread, and once the answers already given are out it is closed with 4429. The close is a normal
    * one: the socket keeps draining (cheaply, undecoded) until the client answers, because cutting a TCP connection
    * with unread data resets it and the client would lose the answers that explain why.
+   * Counted over the connection's life, in this process: per instance, as the connection itself is.
    */
   noteRefusal(): void {
     this.refusals += 1;

@@ -29,6 +29,8 @@ export const SHUT_OUT_ERROR = appError('TOO_MANY_REQUESTS', SHUT_OUT_MESSAGE);
 /**
  * The per-connection caps on subscriptions. Every subscription takes a lease before it starts streaming and gives it
  * back when it ends; a request past a cap is refused with TOO_MANY_REQUESTS and a message saying which cap.
+ * Concurrency caps of one connection, so per instance by nature: the connection lives in one process. (The
+ * refusals that close a flooding connection are counted over its life in socketConnection.ts, not per window.)
  */
 export class SubscriptionBudget {
   private readonly leases = new Set<SubscriptionLease>();

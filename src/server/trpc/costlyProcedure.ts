@@ -1,6 +1,5 @@
 import { appError } from './errors';
 import { authedProcedure } from './init';
-import { RateWindow } from './rateWindow';
 
 /**
  * Costly calls (portfolio analysis, value history, AI review) per user, all together: a person opening portfolios
@@ -10,14 +9,14 @@ export const COSTLY_CALLS = { max: 30, windowMs: 60_000 };
 export const TOO_MANY_COSTLY_CALLS_MESSAGE =
   'Too many portfolio analyses in a short time. Please wait a minute and try again.';
 
-/** One budget per server (keyed by its database, so test servers in one process do not share it). */
-const budgets = new WeakMap<object, RateWindow>();
-
-/** A signed-in procedure that spends the user's costly-call budget; past it, TOO_MANY_REQUESTS before any work. */
-export const costlyProcedure = authedProcedure.use(({ ctx, next }) => {
-  let budget = budgets.get(ctx.deps.db);
-  if (!budget) budgets.set(ctx.deps.db, (budget = new RateWindow(COSTLY_CALLS.max, COSTLY_CALLS.windowMs)));
-  // Wall-clock time: this measures load, not business time (which tests may pin).
-  if (!budget.take(ctx.user.id, Date.now())) throw appError('TOO_MANY_REQUESTS', TOO_MANY_COSTLY_CALLS_MESSAGE);
+/**
+ * A signed-in procedure that spends the user's costly-call budget (AppDeps.costlyCallBudget, built in deps.ts); past
+ * it, TOO_MANY_REQUESTS before any work. The budget is shared by every instance on PostgreSQL: the calls of one
+ * user spread over instances by the load balancer must not each get a budget of their own.
+ */
+export const costlyProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await ctx.deps.costlyCallBudget.take(ctx.user.id))) {
+    throw appError('TOO_MANY_REQUESTS', TOO_MANY_COSTLY_CALLS_MESSAGE);
+  }
   return next();
 });

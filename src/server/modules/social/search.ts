@@ -11,7 +11,7 @@ import { relationshipsWith } from './friendships';
 import { blockedWith } from './blocks';
 import { isEmailHandle, personColumns, toSocialPerson } from './people';
 
-type SearchDeps = Pick<AppDeps, 'db' | 'now' | 'userSearchBudget'>;
+type SearchDeps = Pick<AppDeps, 'db' | 'userSearchBudget'>;
 
 /** `text` as a LIKE pattern that matches it literally at the start ('50%_' finds '50%_...' only). */
 function prefixPattern(text: string): string {
@@ -21,14 +21,16 @@ function prefixPattern(text: string): string {
 /**
  * GET /api/users/search?q=: people by username or name prefix, or by exact email. It must not become a directory
  * of addresses: a hit shows name, username and picture, and the email only when the query was exactly that email.
- * At most 10 hits, never the caller, never banned accounts, never anyone the caller blocked or was blocked by; each user may search USER_SEARCH_RATE times a minute.
+ * At most 10 hits, never the caller, never banned accounts, never anyone the caller blocked or was blocked by; each user may search USER_SEARCH_RATE times a minute (AppDeps.userSearchBudget).
  *
  * Name prefixes compare case-insensitively (lower() on both sides: SQLite's LIKE folds ASCII, PostgreSQL's folds
  * nothing) and scan the users table with a limit; an index on lower(name) is the next step if the table grows past a
  * few hundred thousand rows.
  */
 export async function searchUsers(deps: SearchDeps, callerId: string, query: string): Promise<UserSearchResult[]> {
-  if (!deps.userSearchBudget.take(callerId, deps.now())) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
+  // Counted per user on every instance together (PostgreSQL) and on the wall clock: it measures load, not business
+  // time, which tests may pin.
+  if (!(await deps.userSearchBudget.take(callerId))) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
   const q = query.trim();
   // Never the caller, banned accounts, or anyone across a block (whoever blocked whom).
   const notCaller = and(ne(users.id, callerId), eq(users.banned, false), not(blockedWith(deps.db, callerId, users.id)));

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { SpecSocketServerMessage } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
+import { createRateLimiter } from '../../db/rateLimits';
 import { SOCKET_CLOSE, type SocketConnection } from '../../realtime/socketConnection';
 import type { SocketRegistry } from '../../realtime/socketSessions';
 import { messageById } from './messageRows';
@@ -35,6 +36,12 @@ export class SpecSocketHub {
   private readonly stopListening: () => void;
   /** Per receiver, the last delivery under way: frames reach each socket in the order the messages were stored. */
   private readonly deliveries = new Map<string, Promise<void>>();
+  /** Inbound messages per socket: per instance on purpose, since a socket (and its flood) lives in one process. */
+  private readonly inbound = createRateLimiter(
+    {},
+    { keyPrefix: 'ws-inbound', points: INBOUND_BUDGET.max, durationMs: INBOUND_BUDGET.windowMs, shared: false },
+  );
+  private socketCount = 0;
 
   constructor(
     private readonly deps: AppDeps,
@@ -54,17 +61,14 @@ export class SpecSocketHub {
     timeout.unref();
     socket.once('close', () => clearTimeout(timeout));
 
-    let windowStart = 0;
-    let received = 0;
+    const budgetKey = String(++this.socketCount);
+    let flooded = false;
     // One message at a time, in the order they came: an answer never overtakes the one to an earlier message.
     let handled: Promise<void> = Promise.resolve();
     socket.on('message', (raw, isBinary) => {
-      const now = Date.now();
-      if (now - windowStart > INBOUND_BUDGET.windowMs) {
-        windowStart = now;
-        received = 0;
-      }
-      if (++received > INBOUND_BUDGET.max) return connection.end(SOCKET_CLOSE.tooManyRefusals);
+      if (flooded) return;
+      // Counted as it arrives (the memory limiter counts at the call), acted on in the message's turn below.
+      const allowed = this.inbound.take(budgetKey);
       const message = isBinary
         ? null
         : parse(
@@ -73,7 +77,13 @@ export class SpecSocketHub {
               : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString(),
           );
       handled = handled
-        .then(() => this.handle(connection, message))
+        .then(() => allowed)
+        .then((ok) => {
+          if (ok) return this.handle(connection, message);
+          // Past the budget: what it sent later is dropped unread, and the socket is closed (4429).
+          flooded = true;
+          connection.end(SOCKET_CLOSE.tooManyRefusals);
+        })
         .catch((err: unknown) => {
           this.deps.log.error({ err }, '/ws message failed');
           send(socket, { type: 'error', message: 'Something went wrong on our side. Please try again.' });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase, startPostgres, type PostgresServer, type TestDatabase } from '../helpers/postgres';
 import { freePort } from './ownServer';
@@ -12,10 +13,14 @@ import { freePort } from './ownServer';
 const root = join(import.meta.dirname, '../..');
 const APP_SECRET = 'e2e-cluster-secret-e2e-cluster-secret-012';
 
-/** The haproxy binary on PATH, or null when HAProxy is not installed (`apt-get install -y haproxy`). */
+/**
+ * The haproxy binary (on PATH, or Debian's /usr/sbin/haproxy when /usr/sbin is not on PATH), or null when HAProxy is
+ * not installed (`apt-get install -y haproxy`).
+ */
 export function haproxyBinary(): string | null {
   const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
-  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+  if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
+  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null;
 }
 
 interface Process {
@@ -82,12 +87,14 @@ export async function startBalancedCluster(instanceCount: number): Promise<Balan
   const processes: Process[] = [];
   let postgres: PostgresServer | undefined;
   let database: TestDatabase | undefined;
-  const stop = async () => {
-    // The balancer first, then the instances (each finishes what it is doing), then the database.
-    for (const proc of processes.reverse()) await stopProcess(proc);
-    await database?.drop().catch(() => undefined);
-    await postgres?.stop();
-  };
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      // The balancer first, then the instances (each finishes what it is doing), then the database.
+      for (const proc of [...processes].reverse()) await stopProcess(proc);
+      await database?.drop().catch(() => undefined);
+      await postgres?.stop();
+    })());
   try {
     postgres = await startPostgres();
     database = await createDatabase(postgres.url);

@@ -43,11 +43,13 @@ function launch(name: string, command: string, args: string[], env: Record<strin
   return { name, child, errors, exited };
 }
 
-async function stopProcess(proc: Process): Promise<void> {
+/** SIGTERM (SIGKILL if it is still there after 12 s); the exit code, null when a signal ended it. */
+async function stopProcess(proc: Process): Promise<number | null> {
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
   const killed = setTimeout(() => proc.child.kill('SIGKILL'), 12_000);
   await proc.exited;
   clearTimeout(killed);
+  return proc.child.exitCode;
 }
 
 /** Waits until `url` answers 200, failing early if the process behind it exits. */
@@ -72,6 +74,8 @@ export interface Instance {
   /** http://127.0.0.1:PORT, the instance itself (around the balancer). */
   url: string;
   port: number;
+  /** SIGTERM, as a rolling restart does; the exit code once the process exited. */
+  stop(): Promise<number | null>;
 }
 
 export interface BalancedCluster {
@@ -117,7 +121,7 @@ export async function startBalancedCluster(instanceCount: number): Promise<Balan
       processes.push(proc);
       const url = `http://127.0.0.1:${port}`;
       await waitHealthy(proc, `${url}/healthz`);
-      instances.push({ url, port });
+      instances.push({ url, port, stop: () => stopProcess(proc) });
     }
 
     const port = await freePort();

@@ -100,14 +100,33 @@ test.describe.serial('behind the load balancer', () => {
     for (const n of served) expect(n).toBeGreaterThan(0);
 
     // ...and the status page, wherever it is answered from, counts both.
-    await ada.page.goto('/status');
+    const status = await ada.page.context().newPage();
+    await status.goto('/status');
     await expect(async () => {
-      await ada.page.reload();
-      await expect(ada.page.getByTestId('instances')).toHaveText(
+      await status.reload();
+      await expect(status.getByTestId('instances')).toHaveText(
         'Served by 2 server instances (seen in the last minute).',
         { timeout: 1_000 },
       );
     }).toPass({ timeout: 15_000 });
+
+    // A rolling restart's first step: one instance stops cleanly. Websockets it held reconnect through the balancer
+    // to the other one, and live messages keep arriving both ways.
+    const [stopping, remaining] = cluster.instances;
+    expect(await stopping.stop()).toBe(0);
+    await bobInput.fill('Still here after a restart');
+    await bobInput.press('Enter');
+    await expect(ada.page.getByTestId('message').filter({ hasText: 'Still here after a restart' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await adaInput.fill('Same here');
+    await adaInput.press('Enter');
+    await expect(bob.page.getByTestId('message').filter({ hasText: 'Same here' })).toBeVisible();
+    for (const person of [ada, bob]) {
+      await expect(person.page.getByTestId('realtime-status')).toContainText('Real-time messaging active');
+      await expect(person.page.getByTestId('message')).toHaveCount(4);
+    }
+    expect(await websocketsOpen(remaining)).toBeGreaterThanOrEqual(2);
 
     await ada.page.context().close();
     await bob.page.context().close();

@@ -80,7 +80,7 @@ export async function startSocialServer(databasePath: string, env: NodeJS.Proces
   const line = await withTimeout(
     new Promise<string>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-      createInterface({ input: child.stdout! }).once('line', resolve);
+      createInterface({ input: child.stdout }).once('line', resolve);
     }),
     60_000,
     'bench server start',

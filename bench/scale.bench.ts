@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, startPostgres } from '../tests/helpers/postgres';
 import { quotesVersusBare } from './quotes.bench';
@@ -27,6 +27,16 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const ratio = (x: number) => Math.round(x * 100) / 100;
 
 function describe(name: string, r: DeliveryResult): void {
+  const p = (list: number[], q: number) => round(percentile(list, q));
+  console.log(
+    `    ${name}, one message at a time first: POST p50 ${p(r.idlePost, 50)} ms, delivery p50 ${p(r.idleDelivery, 50)} ms` +
+      ` max ${p(r.idleDelivery, 100)} ms`,
+  );
+  console.log(
+    `    ${name}, under load: receipt after the POST's answer p50 ${p(r.afterAnswer, 50)} p99 ${p(r.afterAnswer, 99)} ms;` +
+      ` CPU per message: servers ${r.serverCpuPerMessage.toFixed(2)} ms, PostgreSQL backends ${r.postgresCpuPerMessage.toFixed(2)} ms;` +
+      ` load average ${loadavg()[0].toFixed(1)}`,
+  );
   console.log(
     `    ${name}: sent ${r.sent} (${r.refused} refused), received ${r.received}, lost ${r.lost}, twice ${r.duplicated}` +
       ` (warm-up lost ${r.warmUpLost}); delivery p50 ${round(percentile(r.latencies, 50))} p95 ${round(percentile(r.latencies, 95))}` +
@@ -57,6 +67,14 @@ function deliveryFigures(r: DeliveryResult, base: DeliveryResult): BenchFigure[]
       value: base.lost + base.warmUpLost + base.duplicated,
       unit: `lost+twice (sent ${base.sent}, received ${base.received}, lost ${base.lost}, twice ${base.duplicated})`,
     },
+    { label: 'one message at a time: delivery p50, 2 PostgreSQL instances', value: p(r.idleDelivery, 50), unit: 'ms' },
+    { label: 'one message at a time: delivery p50, 1 SQLite instance', value: p(base.idleDelivery, 50), unit: 'ms' },
+    {
+      label: 'CPU per message, 2 PostgreSQL instances (servers + PostgreSQL backends)',
+      value: round(r.serverCpuPerMessage + r.postgresCpuPerMessage),
+      unit: 'ms',
+    },
+    { label: 'CPU per message, 1 SQLite instance', value: round(base.serverCpuPerMessage), unit: 'ms' },
     {
       label: 'delivery p50 ratio, 2 PostgreSQL instances / 1 SQLite',
       value: ratio(percentile(r.latencies, 50) / percentile(base.latencies, 50)),
@@ -98,7 +116,7 @@ const bench: Bench = {
       const sqlitePath = join(dir, 'social.db');
       const sqliteSeed = await withTimeout(seedSocialDatabase({ DATABASE_PATH: sqlitePath }, USERS), 120_000, 'seed');
       const sqliteServer = await startSocialServer(sqlitePath);
-      const base = await measureDelivery([sqliteServer.url], sqliteSeed);
+      const base = await measureDelivery([{ url: sqliteServer.url, pid: sqliteServer.child.pid! }], sqliteSeed);
       await sqliteServer.stop();
       describe(`1 SQLite instance, ${RATE}/s for ${DURATION_S} s`, base);
 
@@ -116,17 +134,20 @@ const bench: Bench = {
         await startSocialServer(settings.DATABASE_PATH, env),
         await startSocialServer(settings.DATABASE_PATH, env),
       ];
+      const dbName = new URL(database.url).pathname.slice(1);
       const pg = await measureDelivery(
-        servers.map((s) => s.url),
+        servers.map((s) => ({ url: s.url, pid: s.child.pid! })),
         seed,
+        dbName,
       );
       describe(`2 PostgreSQL instances, ${RATE}/s for ${DURATION_S} s`, pg);
       figures.push(...deliveryFigures(pg, base));
 
       // 3. One instance against two on a database-bound route (the instances of 1b, sockets closed).
-      console.log('  3. GET /api/portfolios/{id}: one instance against two, same PostgreSQL');
+      console.log(
+        `  3. GET /api/portfolios/{id}: one instance against two, same PostgreSQL (load average ${loadavg()[0].toFixed(1)})`,
+      );
       const portfolioId = await seedPortfolio(servers[0].url, seed.users[0]);
-      const dbName = new URL(database.url).pathname.slice(1);
       const t = await oneVersusTwo(
         servers.map((s) => ({ url: s.url, pid: s.child.pid! })),
         seed.users[0],
@@ -162,7 +183,9 @@ const bench: Bench = {
       await Promise.all(servers.map((s) => s.stop()));
 
       // 2. The quotes path, SQLite and PostgreSQL mode (a fresh database for it), as bench/quotes.bench.ts measures.
-      console.log('  2. quotes path vs bare node:http, SQLite then PostgreSQL');
+      console.log(
+        `  2. quotes path vs bare node:http, SQLite then PostgreSQL (load average ${loadavg()[0].toFixed(1)})`,
+      );
       const quotesDb = await createDatabase(postgres.url);
       onCleanup(() => quotesDb.drop());
       let sqliteQuotes, pgQuotes;
@@ -177,7 +200,7 @@ const bench: Bench = {
         unpin();
       }
       figures.push(
-        ...sqliteQuotes.figures.filter((f) => f.label.startsWith('quotes / bare')),
+        ...sqliteQuotes.figures.filter((f) => f.label.startsWith('quotes / bare') || f.label.includes('throughput')),
         ...pgQuotes.figures.filter((f) => f.label.startsWith('quotes / bare') || f.label.includes('throughput')),
         {
           label: 'quotes ratio, PostgreSQL mode / SQLite mode',

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { Seed, SeededUser } from '../social/seed';
+import { cpuMeter } from './cpu';
 import { onCleanup, withTimeout } from './lifecycle';
 
 /**
@@ -30,7 +31,15 @@ export interface DeliveryResult {
   local: number[];
   crossing: number[];
   postTimes: number[];
+  /** Sorted times from the POST's answer to the receipt (negative: the socket had it before the sender's answer). */
+  afterAnswer: number[];
   warmUpLost: number;
+  /** Before the load: one message at a time (POST round trip, and delivery), sorted. */
+  idlePost: number[];
+  idleDelivery: number[];
+  /** CPU milliseconds per measured message: the server processes together, PostgreSQL's backends for the database. */
+  serverCpuPerMessage: number;
+  postgresCpuPerMessage: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -44,6 +53,7 @@ interface Entry {
   local: boolean;
   deliveries: number;
   latency: number;
+  answeredAt: number;
 }
 
 function connect(url: string, user: SeededUser, onMessage: (seq: number, at: number) => void): Promise<WebSocket> {
@@ -64,7 +74,13 @@ function connect(url: string, user: SeededUser, onMessage: (seq: number, at: num
   });
 }
 
-export async function measureDelivery(urls: string[], { users }: Seed): Promise<DeliveryResult> {
+export async function measureDelivery(
+  servers: Array<{ url: string; pid: number }>,
+  { users }: Seed,
+  /** PostgreSQL database name, to count its backends' CPU. */
+  database?: string,
+): Promise<DeliveryResult> {
+  const urls = servers.map((s) => s.url);
   const sent = new Map<number, Entry>();
   const onMessage = (receiver: number) => (seq: number, at: number) => {
     const entry = sent.get(seq);
@@ -106,7 +122,15 @@ export async function measureDelivery(urls: string[], { users }: Seed): Promise<
       const to = (from + 1) % users.length;
       const target = Math.floor(Math.random() * urls.length);
       const startedAt = performance.now();
-      sent.set(id, { startedAt, receiver: to, local: target === instanceOf(to), deliveries: 0, latency: NaN });
+      const entry: Entry = {
+        startedAt,
+        receiver: to,
+        local: target === instanceOf(to),
+        deliveries: 0,
+        latency: NaN,
+        answeredAt: NaN,
+      };
+      sent.set(id, entry);
       try {
         const res = await fetch(`${urls[target]}/api/direct-messages/send`, {
           method: 'POST',
@@ -116,7 +140,8 @@ export async function measureDelivery(urls: string[], { users }: Seed): Promise<
         });
         await res.arrayBuffer();
         if (res.status !== 201) throw new Error(`status ${res.status}`);
-        postTimes.push(performance.now() - startedAt);
+        entry.answeredAt = performance.now();
+        postTimes.push(entry.answeredAt - startedAt);
       } catch (error) {
         if (refused++ === 0) console.log(`    first refused send: ${String(error)}`);
         sent.delete(id);
@@ -153,6 +178,30 @@ export async function measureDelivery(urls: string[], { users }: Seed): Promise<
       }
     };
 
+    // One at a time first: what a message costs on an otherwise quiet server (JIT still cold for the first few).
+    const idlePost: number[] = [];
+    const idleDelivery: number[] = [];
+    await withTimeout(
+      (async () => {
+        for (let i = 0; i < 30; i++) {
+          await send();
+          const entry = sent.get(seq);
+          const deadline = performance.now() + 2_000;
+          while (entry && entry.deliveries === 0 && performance.now() < deadline)
+            await new Promise((r) => setTimeout(r, 1));
+          if (i < 10 || !entry) continue; // cold
+          idlePost.push(entry.answeredAt - entry.startedAt);
+          idleDelivery.push(entry.latency);
+        }
+      })(),
+      60_000,
+      'one-at-a-time sends',
+    );
+    idlePost.sort((x, y) => x - y);
+    idleDelivery.sort((x, y) => x - y);
+    sent.clear();
+    postTimes.length = 0;
+
     // Warm-up (JIT, pools, prepared statements), not measured.
     await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 20) * 1000, 'warm-up');
     const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
@@ -160,7 +209,12 @@ export async function measureDelivery(urls: string[], { users }: Seed): Promise<
     postTimes.length = 0;
     refused = 0;
     const firstMeasured = seq + 1;
+    const cpu = cpuMeter(
+      servers.map((s) => s.pid),
+      database,
+    );
     await withTimeout(sendFor(DURATION_S).then(settle), (DURATION_S + 20) * 1000, 'measured sends');
+    const used = cpu();
 
     const entries = [...sent.values()];
     const sorted = (list: Entry[]) =>
@@ -168,8 +222,17 @@ export async function measureDelivery(urls: string[], { users }: Seed): Promise<
         .filter((e) => e.deliveries > 0)
         .map((e) => e.latency)
         .sort((x, y) => x - y);
+    const count = seq - firstMeasured + 1;
     return {
-      sent: seq - firstMeasured + 1,
+      sent: count,
+      idlePost,
+      idleDelivery,
+      serverCpuPerMessage: used.servers / 1000 / count,
+      postgresCpuPerMessage: used.postgres / 1000 / count,
+      afterAnswer: entries
+        .filter((e) => e.deliveries > 0)
+        .map((e) => e.startedAt + e.latency - e.answeredAt)
+        .sort((x, y) => x - y),
       refused,
       received: entries.filter((e) => e.deliveries > 0).length,
       lost: entries.filter((e) => e.deliveries === 0).length,

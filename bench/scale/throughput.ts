@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { processCpuMicros } from '../lib/processCpu';
 import type { SeededUser } from '../social/seed';
+import { backendCpu } from './cpu';
 import { withTimeout } from './lifecycle';
 
 /**
@@ -57,22 +58,6 @@ function machineTicks(): { busy: number; total: number } {
   const idle = cpu[3] + (cpu[4] ?? 0);
   const total = cpu.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
-}
-
-/** CPU microseconds so far of each PostgreSQL backend connected to `database` (its title names the database). */
-function backendCpu(database: string): Map<number, number> {
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.startsWith('postgres:') && cmdline.includes(` ${database} `))
-        cpu.set(Number(entry), processCpuMicros(Number(entry)) ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return cpu;
 }
 
 async function load(urls: string[], path: string, cookie: string, pids: number[], database: string, duration: number) {

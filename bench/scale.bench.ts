@@ -29,7 +29,7 @@ const ratio = (x: number) => Math.round(x * 100) / 100;
 function describe(name: string, r: DeliveryResult): void {
   const p = (list: number[], q: number) => round(percentile(list, q));
   console.log(
-    `    ${name}, one message at a time first: POST p50 ${p(r.idlePost, 50)} ms, delivery p50 ${p(r.idleDelivery, 50)} ms` +
+    `    ${name}, one message at a time (after the warm-up): POST p50 ${p(r.idlePost, 50)} ms, delivery p50 ${p(r.idleDelivery, 50)} ms` +
       ` max ${p(r.idleDelivery, 100)} ms`,
   );
   console.log(

@@ -34,7 +34,7 @@ export interface DeliveryResult {
   /** Sorted times from the POST's answer to the receipt (negative: the socket had it before the sender's answer). */
   afterAnswer: number[];
   warmUpLost: number;
-  /** Before the load: one message at a time (POST round trip, and delivery), sorted. */
+  /** After the warm-up, before the load: one message at a time (POST round trip, and delivery), sorted. */
   idlePost: number[];
   idleDelivery: number[];
   /** CPU milliseconds per measured message: the server processes together, PostgreSQL's backends for the database. */
@@ -178,7 +178,13 @@ export async function measureDelivery(
       }
     };
 
-    // One at a time first: what a message costs on an otherwise quiet server (JIT still cold for the first few).
+    // Warm-up (JIT, pools, prepared statements), not measured.
+    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 20) * 1000, 'warm-up');
+    const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
+    sent.clear();
+    postTimes.length = 0;
+    refused = 0;
+    // After the warm-up, one at a time: what a message takes on an otherwise quiet server.
     const idlePost: number[] = [];
     const idleDelivery: number[] = [];
     await withTimeout(
@@ -189,7 +195,7 @@ export async function measureDelivery(
           const deadline = performance.now() + 2_000;
           while (entry && entry.deliveries === 0 && performance.now() < deadline)
             await new Promise((r) => setTimeout(r, 1));
-          if (i < 10 || !entry) continue; // cold
+          if (i < 5 || !entry) continue;
           idlePost.push(entry.answeredAt - entry.startedAt);
           idleDelivery.push(entry.latency);
         }
@@ -201,13 +207,8 @@ export async function measureDelivery(
     idleDelivery.sort((x, y) => x - y);
     sent.clear();
     postTimes.length = 0;
-
-    // Warm-up (JIT, pools, prepared statements), not measured.
-    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 20) * 1000, 'warm-up');
-    const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
-    sent.clear();
-    postTimes.length = 0;
     refused = 0;
+
     const firstMeasured = seq + 1;
     const cpu = cpuMeter(
       servers.map((s) => s.pid),

@@ -86,93 +86,104 @@ const median = (xs: number[]) => {
 };
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * The whole measurement, for this bench and for bench/scale.bench.ts (which runs it with the server on PostgreSQL):
+ * `env` adds settings to the server's, `mode` names them in the labels ('' for the defaults).
+ */
+export async function quotesVersusBare(
+  env: NodeJS.ProcessEnv = {},
+  mode = '',
+): Promise<{ figures: BenchFigure[]; ratio: number }> {
+  const requestBody = JSON.stringify({ symbols: [...POPULAR_WATCHLIST] });
+  const app = await startTickwiseLikeNpmStart(env);
+  let bare: Awaited<ReturnType<typeof startBare>> | null = null;
+  try {
+    const warm = await fetch(`${app.url}/api/stocks/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: requestBody,
+    });
+    const answer = await warm.text();
+    if (warm.status !== 200 || Object.keys(JSON.parse(answer)).length !== 12)
+      throw new Error(`warm-up failed: ${answer}`);
+    bare = await startBare(answer);
+    // The load generator (this process) on one core, each server on the other.
+    const pinned = pinToCpu(process.pid, 0) && pinToCpu(app.child.pid!, 1) && pinToCpu(bare.child.pid!, 1);
+    console.log(
+      `  ${pinned ? 'load generator on CPU 0, servers on CPU 1' : 'not pinned to CPUs (taskset unavailable)'}`,
+    );
+    // Unmeasured second each so the JIT settles; then the two servers take turns, so a noisy neighbour on the
+    // machine slows both alike rather than one of them.
+    await load(app, '/api/stocks/quotes', requestBody, 1);
+    await load(bare, '/', requestBody, 1);
+    const logBefore = app.log().split('\n').length;
+    // Short rounds in adjacent pairs: each pair meets the same neighbours' load, and the median pair ratio ignores
+    // a round that a burst elsewhere on the machine happened to hit.
+    const rounds = ROUNDS;
+    const appRuns: Run[] = [];
+    const bareRuns: Run[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const first = i % 2 === 0;
+      if (first) appRuns.push(await load(app, '/api/stocks/quotes', requestBody, DURATION_S / rounds));
+      bareRuns.push(await load(bare, '/', requestBody, DURATION_S / rounds));
+      if (!first) appRuns.push(await load(app, '/api/stocks/quotes', requestBody, DURATION_S / rounds));
+    }
+    const appRps = mean(appRuns.map((r) => r.rps));
+    const bareRps = mean(bareRuns.map((r) => r.rps));
+    const pairRatios = appRuns.map((r, i) => r.rps / bareRuns[i].rps);
+    const appCpu = mean(appRuns.map((r) => r.cpuPerRequest));
+    const bareCpu = mean(bareRuns.map((r) => r.cpuPerRequest));
+    const logLines = app.log().split('\n').length - logBefore;
+    console.log(
+      `  ${CONNECTIONS} connections, ${DURATION_S} s per server in ${rounds} paired rounds, response ${answer.length} bytes`,
+    );
+    console.log(
+      `  rounds (req/s): quotes ${appRuns.map((r) => Math.round(r.rps)).join(', ')}; bare ${bareRuns.map((r) => Math.round(r.rps)).join(', ')}`,
+    );
+    console.log(
+      `  pair ratios: ${pairRatios.map((r) => r.toFixed(2)).join(', ')} (mean-throughput ratio ${(appRps / bareRps).toFixed(2)})`,
+    );
+    const answered = appRuns.reduce((sum, r) => sum + r.requests, 0);
+    console.log(
+      `  server log during the measured rounds: ${logLines} lines for ${answered} requests ` +
+        `(a line each up to ${ACCESS_LINES_PER_ROUTE_PER_SECOND} a second per route, then a count a second)`,
+    );
+    const figures: BenchFigure[] = [
+      { label: 'POST /api/stocks/quotes (12 symbols, warm) throughput', value: Math.round(appRps), unit: 'req/s' },
+      { label: 'POST /api/stocks/quotes p99 latency', value: Math.max(...appRuns.map((r) => r.p99)), unit: 'ms' },
+      { label: 'bare node:http (same JSON) throughput', value: Math.round(bareRps), unit: 'req/s' },
+      { label: 'bare node:http p99 latency', value: Math.max(...bareRuns.map((r) => r.p99)), unit: 'ms' },
+      {
+        label: 'quotes / bare throughput ratio (npm start defaults, median of paired rounds)',
+        value: Math.round(median(pairRatios) * 100) / 100,
+        unit: 'x',
+        target: { min: TARGET_RATIO },
+      },
+    ];
+    if (Number.isFinite(appCpu) && Number.isFinite(bareCpu)) {
+      // Server CPU per request does not depend on what else the machine is doing: a steadier view of the same ratio.
+      figures.push(
+        { label: 'server CPU per request: quotes', value: round1(appCpu), unit: 'µs' },
+        { label: 'server CPU per request: bare', value: round1(bareCpu), unit: 'µs' },
+        {
+          label: 'bare / quotes CPU-per-request ratio',
+          value: Math.round((bareCpu / appCpu) * 100) / 100,
+          unit: 'x',
+        },
+      );
+    }
+    const ratio = median(pairRatios);
+    if (mode) for (const figure of figures) figure.label = `${figure.label} [${mode}]`;
+    return { figures, ratio };
+  } finally {
+    await app.stop();
+    if (bare) await bare.stop();
+  }
+}
+
 const bench: Bench = {
   name: 'quotes endpoint (npm start defaults) vs bare node:http',
-  async run(): Promise<BenchFigure[]> {
-    const requestBody = JSON.stringify({ symbols: [...POPULAR_WATCHLIST] });
-    const app = await startTickwiseLikeNpmStart();
-    let bare: Awaited<ReturnType<typeof startBare>> | null = null;
-    try {
-      const warm = await fetch(`${app.url}/api/stocks/quotes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: requestBody,
-      });
-      const answer = await warm.text();
-      if (warm.status !== 200 || Object.keys(JSON.parse(answer)).length !== 12)
-        throw new Error(`warm-up failed: ${answer}`);
-      bare = await startBare(answer);
-      // The load generator (this process) on one core, each server on the other.
-      const pinned = pinToCpu(process.pid, 0) && pinToCpu(app.child.pid!, 1) && pinToCpu(bare.child.pid!, 1);
-      console.log(
-        `  ${pinned ? 'load generator on CPU 0, servers on CPU 1' : 'not pinned to CPUs (taskset unavailable)'}`,
-      );
-      // Unmeasured second each so the JIT settles; then the two servers take turns, so a noisy neighbour on the
-      // machine slows both alike rather than one of them.
-      await load(app, '/api/stocks/quotes', requestBody, 1);
-      await load(bare, '/', requestBody, 1);
-      const logBefore = app.log().split('\n').length;
-      // Short rounds in adjacent pairs: each pair meets the same neighbours' load, and the median pair ratio ignores
-      // a round that a burst elsewhere on the machine happened to hit.
-      const rounds = ROUNDS;
-      const appRuns: Run[] = [];
-      const bareRuns: Run[] = [];
-      for (let i = 0; i < rounds; i++) {
-        const first = i % 2 === 0;
-        if (first) appRuns.push(await load(app, '/api/stocks/quotes', requestBody, DURATION_S / rounds));
-        bareRuns.push(await load(bare, '/', requestBody, DURATION_S / rounds));
-        if (!first) appRuns.push(await load(app, '/api/stocks/quotes', requestBody, DURATION_S / rounds));
-      }
-      const appRps = mean(appRuns.map((r) => r.rps));
-      const bareRps = mean(bareRuns.map((r) => r.rps));
-      const pairRatios = appRuns.map((r, i) => r.rps / bareRuns[i].rps);
-      const appCpu = mean(appRuns.map((r) => r.cpuPerRequest));
-      const bareCpu = mean(bareRuns.map((r) => r.cpuPerRequest));
-      const logLines = app.log().split('\n').length - logBefore;
-      console.log(
-        `  ${CONNECTIONS} connections, ${DURATION_S} s per server in ${rounds} paired rounds, response ${answer.length} bytes`,
-      );
-      console.log(
-        `  rounds (req/s): quotes ${appRuns.map((r) => Math.round(r.rps)).join(', ')}; bare ${bareRuns.map((r) => Math.round(r.rps)).join(', ')}`,
-      );
-      console.log(
-        `  pair ratios: ${pairRatios.map((r) => r.toFixed(2)).join(', ')} (mean-throughput ratio ${(appRps / bareRps).toFixed(2)})`,
-      );
-      const answered = appRuns.reduce((sum, r) => sum + r.requests, 0);
-      console.log(
-        `  server log during the measured rounds: ${logLines} lines for ${answered} requests ` +
-          `(a line each up to ${ACCESS_LINES_PER_ROUTE_PER_SECOND} a second per route, then a count a second)`,
-      );
-      const figures: BenchFigure[] = [
-        { label: 'POST /api/stocks/quotes (12 symbols, warm) throughput', value: Math.round(appRps), unit: 'req/s' },
-        { label: 'POST /api/stocks/quotes p99 latency', value: Math.max(...appRuns.map((r) => r.p99)), unit: 'ms' },
-        { label: 'bare node:http (same JSON) throughput', value: Math.round(bareRps), unit: 'req/s' },
-        { label: 'bare node:http p99 latency', value: Math.max(...bareRuns.map((r) => r.p99)), unit: 'ms' },
-        {
-          label: 'quotes / bare throughput ratio (npm start defaults, median of paired rounds)',
-          value: Math.round(median(pairRatios) * 100) / 100,
-          unit: 'x',
-          target: { min: TARGET_RATIO },
-        },
-      ];
-      if (Number.isFinite(appCpu) && Number.isFinite(bareCpu)) {
-        // Server CPU per request does not depend on what else the machine is doing: a steadier view of the same ratio.
-        figures.push(
-          { label: 'server CPU per request: quotes', value: round1(appCpu), unit: 'µs' },
-          { label: 'server CPU per request: bare', value: round1(bareCpu), unit: 'µs' },
-          {
-            label: 'bare / quotes CPU-per-request ratio',
-            value: Math.round((bareCpu / appCpu) * 100) / 100,
-            unit: 'x',
-          },
-        );
-      }
-      return figures;
-    } finally {
-      await app.stop();
-      if (bare) await bare.stop();
-    }
-  },
+  run: async () => (await quotesVersusBare()).figures,
 };
 
 export default bench;

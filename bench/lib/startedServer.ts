@@ -41,18 +41,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
 /**
  * Tickwise started the way `npm start` starts it (scripts/lib/productionServer.ts: same command, NODE_ENV=production,
  * default LOG_LEVEL), on a free loopback port with a fresh database. Its log goes to a file, as a service's would.
+ * `env` adds settings, e.g. DATABASE_URL and APP_SECRET to run it on PostgreSQL (bench/scale.bench.ts).
  */
-export async function startTickwiseLikeNpmStart(): Promise<StartedTickwise> {
+export async function startTickwiseLikeNpmStart(env: NodeJS.ProcessEnv = {}): Promise<StartedTickwise> {
   ensureFreshBuild();
   const dir = mkdtempSync(join(tmpdir(), 'tickwise-bench-'));
   const port = await freePort();
   const logPath = join(dir, 'server.log');
   const logFd = openSync(logPath, 'w');
-  const child = spawnProductionServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'bench.db') }, [
-    'ignore',
-    logFd,
-    'inherit',
-  ]);
+  const child = spawnProductionServer(
+    { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'bench.db'), ...env },
+    ['ignore', logFd, 'inherit'],
+  );
   closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -4,7 +4,8 @@ import { loadConfig } from '../../src/server/config';
 import { closeDeps, createDeps } from '../../src/server/deps';
 
 /**
- * The real Tickwise server on a database the bench seeded (argv[2]), on a free loopback port; prints {"port": n}.
+ * The real Tickwise server on a database the bench seeded (argv[2], or DATABASE_URL from the environment with
+ * APP_SECRET), on a free loopback port; prints {"port": n}.
  * The per-address websocket and connection caps and the connection cap are raised (bounded) because every one of the bench's 1,000
  * sockets comes from 127.0.0.1; nothing else differs from production.
  */
@@ -14,7 +15,9 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   DATABASE_PATH: process.argv[2],
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  // On PostgreSQL (bench/scale.bench.ts) every instance gets the same database and the same secret.
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-0',
   STATUS_PROBE_INTERVAL_MS: '0',
   WS_MAX_CONNECTIONS_PER_ADDRESS: '1200',
   HTTP_MAX_CONNECTIONS: '1500',

@@ -29,13 +29,19 @@ export async function seedSocialDatabase(settings: DatabaseSettings, count: numb
     const friendships: Array<[number, number]> = [];
     await handle.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        const user = await insertUser(tx, {
+        const newUser = {
           email: `bench-${i}@example.com`,
           firstName: `Bench${i}`,
           lastName: 'User',
           passwordHash: 'x',
           createdAt: now,
-        });
+        };
+        // Two of a thousand random usernames collide about one seed in three. insertUser draws again, but on
+        // PostgreSQL the failed insert has aborted the transaction: there each user goes in under a savepoint
+        // (a nested transaction) that is retried instead.
+        const user = settings.DATABASE_URL
+          ? await withRetries(() => tx.transaction((sp) => insertUser(sp, newUser)))
+          : await insertUser(tx, newUser);
         const sessionId = randomBytes(20).toString('hex');
         await tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
         users.push({ id: user.id, cookie: `tickwise_session=${sessionId}` });
@@ -56,5 +62,15 @@ export async function seedSocialDatabase(settings: DatabaseSettings, count: numb
     return { users, friendships };
   } finally {
     await handle.close();
+  }
+}
+
+async function withRetries<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
   }
 }

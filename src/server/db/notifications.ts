@@ -22,7 +22,8 @@ const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
 /**
- * One dedicated connection LISTENs (a pooled one would be handed to other queries); NOTIFY goes through the pool.
+ * One dedicated connection LISTENs (a pooled one would be handed to other queries) and sends the NOTIFYs too;
+ * the pool stands in while it reconnects.
  * A notification sent while the listening connection is down is lost: the database stays the record, and clients
  * catch up from it when they resume (see realtime/bus.ts).
  */
@@ -76,7 +77,9 @@ export function openNotificationChannel(
     ready,
     async notify(payload) {
       if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) throw new Error('notification payload too large');
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      // On the listening connection when it is up: it is idle between notifications, while the pool may be busy with
+      // writes, and a wake-up must not queue behind them.
+      await (client ?? pool).query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     listen(onPayload) {
       listeners.add(onPayload);

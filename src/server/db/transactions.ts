@@ -13,12 +13,14 @@ import type { Db } from './database';
 export function exclusiveTransaction<T>(db: Db, keys: readonly string[], work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    if (is(handle, PgDatabase)) {
-      for (const key of [...new Set(keys)].sort()) {
-        await (handle as unknown as PgDatabase<never>).execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`,
-        );
-      }
+    const sorted = [...new Set(keys)].sort();
+    if (is(handle, PgDatabase) && sorted.length > 0) {
+      // One round trip for every key, taken in sorted order (so two transactions never wait on each other crosswise).
+      const locks = sql.join(
+        sorted.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+        sql`, `,
+      );
+      await (handle as unknown as PgDatabase<never>).execute(sql`select ${locks}`);
     }
     return work(handle);
   });

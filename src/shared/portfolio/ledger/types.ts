@@ -1,0 +1,98 @@
+/**
+ * The portfolio ledger (issue 21): activities, cost basis, cash and returns. Money, quantities, prices and ratios
+ * travel as decimal strings (decimal.js on the server); money in answers is rounded to cents ("1234.50"), fractions
+ * of a return to 8 decimals ("0.37336254" is 37.34 %). Dates are 'YYYY-MM-DD' (UTC calendar days).
+ */
+
+export const ACTIVITY_TYPES = ['buy', 'sell', 'dividend', 'fee', 'split', 'deposit', 'withdrawal'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const COST_METHODS = ['fifo', 'average'] as const;
+export type CostMethod = (typeof COST_METHODS)[number];
+
+export const PERFORMANCE_RANGES = ['1M', '3M', '6M', 'YTD', '1Y', 'ALL'] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+
+/**
+ * One entry of the ledger. Which fields a type uses:
+ * buy / sell: symbol, quantity, price, fee? · dividend: symbol, amount · fee: amount, symbol? · split: symbol, ratio
+ * ('4:1' = four new shares for one) · deposit / withdrawal: amount. Fields a type does not use are null.
+ */
+export interface Activity {
+  id: string;
+  type: ActivityType;
+  date: string;
+  symbol: string | null;
+  quantity: string | null;
+  price: string | null;
+  fee: string | null;
+  amount: string | null;
+  ratio: string | null;
+  note: string | null;
+}
+
+/** What POST /api/portfolios/{id}/activities (and PUT …/{activityId}) take. */
+export interface ActivityInput {
+  type: ActivityType;
+  date: string;
+  symbol?: string | null;
+  quantity?: string | number | null;
+  price?: string | number | null;
+  fee?: string | number | null;
+  amount?: string | number | null;
+  ratio?: string | null;
+  note?: string | null;
+}
+
+/** A FIFO lot still open: bought on `date`, `quantity` left (split-adjusted), at `unitCost` (buy fee included). */
+export interface Lot {
+  date: string;
+  quantity: string;
+  unitCost: string;
+  cost: string;
+}
+
+/** GET /api/portfolios/{id}/performance. `null` fractions mean "not meaningful" (see docs/architecture.md). */
+export interface PerformanceAnswer {
+  range: PerformanceRange;
+  from: string;
+  to: string;
+  startValue: string;
+  endValue: string;
+  cashBalance: string;
+  /** Deposits and buy shortfalls funded from outside, minus withdrawals, within the range. */
+  netFlows: string;
+  twr: string | null;
+  /** Only when the range covers a year or more. */
+  twrAnnualised: string | null;
+  /** Money-weighted (XIRR), annualised. */
+  mwr: string | null;
+  realisedGain: string;
+  /** Unrealised gain of the open positions at the end of the range. */
+  unrealisedGain: string;
+  dividends: string;
+  /** Standalone fees (fees on buys and sells are in cost and proceeds). */
+  fees: string;
+  /** startValue + netFlows + realisedGain + unrealisedGainChange + dividends − fees = endValue, to the cent. */
+  decomposition: {
+    startValue: string;
+    netFlows: string;
+    realisedGain: string;
+    unrealisedGainChange: string;
+    dividends: string;
+    fees: string;
+    endValue: string;
+  };
+  benchmark: {
+    symbol: string;
+    twr: string | null;
+    /** What the same external flows (and the start value) would be worth in the benchmark at the end. */
+    valueWithSameFlows: string | null;
+  };
+  /** One point per day of the range: value at the close, and both indexes starting at 100. */
+  series: Array<{ date: string; value: string; twrIndex: string; benchmarkIndex: string | null }>;
+  /** TWR per calendar month of the range, for the heatmap ('YYYY-MM'). */
+  monthlyReturns: Array<{ month: string; twr: string | null }>;
+  /** Dividends received within the range, newest first. */
+  dividendsReceived: Array<{ date: string; symbol: string; amount: string }>;
+}

@@ -21,7 +21,8 @@ export async function* followStoredTurn(
   from: number,
   signal: AbortSignal | undefined,
 ) {
-  let poked = false;
+  /** A wake-up came since the row was last read (set by the bus listener, read before waiting). */
+  let poked: boolean;
   let wake: (() => void) | null = null;
   const unsubscribe = deps.bus.subscribe('chat.turnProgressed', (event) => {
     if (event.userId !== userId || event.requestId !== requestId) return;

@@ -34,7 +34,7 @@ export class TurnRecorder {
   ) {
     this.lastWriteAt = deps.now();
     this.heartbeat = setInterval(() => {
-      if (!this.batch && this.deps.now() - this.lastWriteAt >= RECORD_HEARTBEAT_MS) this.write();
+      if (!this.batch && this.deps.now() - this.lastWriteAt >= RECORD_HEARTBEAT_MS) void this.write();
     }, RECORD_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -43,7 +43,7 @@ export class TurnRecorder {
     if (this.ended) return;
     this.events.push(event);
     if (!this.batch) {
-      this.batch = setTimeout(() => this.write(), RECORD_EVERY_MS);
+      this.batch = setTimeout(() => void this.write(), RECORD_EVERY_MS);
       this.batch.unref();
     }
   }

@@ -2,6 +2,7 @@ CREATE TABLE "chat_turns" (
 	"user_id" text NOT NULL,
 	"request_id" text NOT NULL,
 	"events" text NOT NULL,
+	"event_count" integer DEFAULT 0 NOT NULL,
 	"done" boolean DEFAULT false NOT NULL,
 	"failure" text,
 	"updated_at" bigint NOT NULL,

@@ -2,6 +2,7 @@ CREATE TABLE `chat_turns` (
 	`user_id` text NOT NULL,
 	`request_id` text NOT NULL,
 	`events` text NOT NULL,
+	`event_count` integer DEFAULT 0 NOT NULL,
 	`done` integer DEFAULT false NOT NULL,
 	`failure` text,
 	`updated_at` integer NOT NULL,

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ChatStreamEvent } from '../../src/shared/chat/types';
 import { chatTurns } from '../../src/server/db/schema';
 import { CONVERSATION_DELETED_MID_ANSWER } from '../../src/server/modules/chat/service';
+import { followStoredTurn } from '../../src/server/modules/chat/storedTurn';
 import { turnHubFor } from '../../src/server/modules/chat/turnHub';
+import { RECORD_EVERY_MS, TurnRecorder } from '../../src/server/modules/chat/turnRecorder';
+import { claimTurn, findTurn } from '../../src/server/modules/chat/turnRecords';
 import { STALE_MARGIN_MS, TURN_INTERRUPTED_MESSAGE } from '../../src/server/modules/chat/turnRecords';
 import { ApiClient, type Json } from '../helpers/http';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../helpers/openAiServer';
@@ -180,7 +183,8 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
     await a.deps.db.insert(chatTurns).values({
       userId,
       requestId,
-      events: JSON.stringify(events),
+      events: events.map((e) => JSON.stringify(e) + '\n').join(''),
+      eventCount: events.length,
       done: false,
       updatedAt: Date.now() - (TIMEOUT_MS + STALE_MARGIN_MS) - 1_000,
     });
@@ -206,7 +210,7 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
     await a.deps.db.insert(chatTurns).values({
       userId,
       requestId,
-      events: '[]',
+      events: '',
       done: false,
       updatedAt: Date.now() - TIMEOUT_MS,
     });
@@ -218,5 +222,42 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
     rest.stop();
     expect(fake.requests).toHaveLength(0);
     socket.close();
+  });
+
+  it('records a long answer in a few batched writes, followed event by event elsewhere', async () => {
+    const { userId } = await signedIn();
+    const requestId = freshId();
+    expect(await claimTurn(a.deps.db, userId, requestId, Date.now())).toBe(true);
+    expect(await claimTurn(resumer.deps.db, userId, requestId, Date.now())).toBe(false);
+    let writes = 0;
+    const stopCounting = a.deps.bus.subscribe(
+      'chat.turnProgressed',
+      (e) => void (e.requestId === requestId && writes++),
+    );
+    const recorder = new TurnRecorder(a.deps, userId, requestId);
+    const following = (async () => {
+      const seen = [];
+      for await (const event of followStoredTurn(resumer.deps, userId, requestId, 0, undefined)) seen.push(event);
+      return seen;
+    })();
+    const pushed: ChatStreamEvent[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 60; i++) {
+      const event: ChatStreamEvent = { type: 'token', text: `piece ${i}, ` };
+      pushed.push(event);
+      recorder.push(event);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await recorder.finish(null);
+    const seen = await following;
+    // tRPC's tracked events are [id, data] tuples on the server side.
+    expect(seen.map((e) => e[0])).toEqual(pushed.map((_, i) => String(i)));
+    expect(seen.map((e) => e[1])).toEqual(pushed);
+    const row = (await findTurn(a.deps.db, userId, requestId))!;
+    expect(row).toMatchObject({ done: true, failure: null, eventCount: 60 });
+    // Batches, not a write per event: one per interval the loop lasted, and the end.
+    stopCounting();
+    expect(writes).toBeGreaterThan(1);
+    expect(writes).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / RECORD_EVERY_MS) + 1);
   });
 });

@@ -69,7 +69,7 @@ describe('runMaintenance and streamed answers (chat_turns)', () => {
     const turn = (requestId: string, done: boolean, updatedAt: number) => ({
       userId: 'u1',
       requestId,
-      events: '[]',
+      events: '',
       done,
       updatedAt,
     });

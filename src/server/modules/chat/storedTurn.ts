@@ -1,7 +1,13 @@
 import { tracked } from '@trpc/server';
-import type { ChatStreamEvent } from '../../../shared/chat/types';
 import type { AppDeps } from '../../depsTypes';
-import { errorOfFailure, findTurn, markTurnInterrupted, STALE_MARGIN_MS, turnInterruptedError } from './turnRecords';
+import {
+  errorOfFailure,
+  findTurn,
+  markTurnInterrupted,
+  STALE_MARGIN_MS,
+  turnEventsOf,
+  turnInterruptedError,
+} from './turnRecords';
 
 /** A follower reads the row this often even without a wake-up, so a lost notification delays but loses nothing. */
 export const STORED_TURN_POLL_MS = 1_000;
@@ -36,7 +42,7 @@ export async function* followStoredTurn(
       const row = await findTurn(deps.db, userId, requestId);
       // Deleted under us: finished long ago (a follower that slow is not reading anyway) or its user deleted.
       if (!row) throw turnInterruptedError();
-      const events = JSON.parse(row.events) as ChatStreamEvent[];
+      const events = turnEventsOf(row);
       while (next < events.length) {
         yield tracked(String(next), events[next]);
         next++;

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChatStreamEvent } from '../../../shared/chat/types';
 import type { ErrorBody } from '../../../shared/errors';
 import type { Db } from '../../db/client';
@@ -51,7 +51,7 @@ export function turnInterruptedError(): TRPCError {
 export async function claimTurn(db: Db, userId: string, requestId: string, now: number): Promise<boolean> {
   const inserted = await db
     .insert(chatTurns)
-    .values({ userId, requestId, events: '[]', done: false, failure: null, updatedAt: now })
+    .values({ userId, requestId, events: '', eventCount: 0, done: false, failure: null, updatedAt: now })
     .onConflictDoNothing()
     .returning({ requestId: chatTurns.requestId });
   return inserted.length > 0;
@@ -67,19 +67,47 @@ export async function findTurn(db: Db, userId: string, requestId: string): Promi
   );
 }
 
-/** Writes the events so far (and the end, when given) of an unfinished row. */
-export async function writeTurn(
+/** A row's events: one JSON text a line (JSON.stringify never writes a raw line break). */
+export function turnEventsOf(row: Pick<TurnRow, 'events'>): ChatStreamEvent[] {
+  return row.events
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ChatStreamEvent);
+}
+
+const linesOf = (events: readonly ChatStreamEvent[]) => events.map((event) => JSON.stringify(event) + '\n').join('');
+
+/**
+ * Records the events of an unfinished row (and its end, when given). Appends the ones after the first `written`,
+ * guarded by the count the row holds, so a batch is written once however writes fail and are retried; a row that
+ * holds some other count (a write that failed to report its success) is rewritten whole.
+ */
+export async function recordTurnEvents(
   db: Db,
   userId: string,
   requestId: string,
   events: readonly ChatStreamEvent[],
+  written: number,
   now: number,
   end?: { failure: string | null },
 ): Promise<void> {
+  const ending = end ? { done: true, failure: end.failure } : {};
+  const unfinished = and(eq(chatTurns.userId, userId), eq(chatTurns.requestId, requestId), eq(chatTurns.done, false));
+  const appended = await db
+    .update(chatTurns)
+    .set({
+      events: sql`${chatTurns.events} || ${linesOf(events.slice(written))}`,
+      eventCount: events.length,
+      updatedAt: now,
+      ...ending,
+    })
+    .where(and(unfinished, eq(chatTurns.eventCount, written)))
+    .returning({ requestId: chatTurns.requestId });
+  if (appended.length > 0) return;
   await db
     .update(chatTurns)
-    .set({ events: JSON.stringify(events), updatedAt: now, ...(end ? { done: true, failure: end.failure } : {}) })
-    .where(and(eq(chatTurns.userId, userId), eq(chatTurns.requestId, requestId), eq(chatTurns.done, false)));
+    .set({ events: linesOf(events), eventCount: events.length, updatedAt: now, ...ending })
+    .where(unfinished);
 }
 
 /**

@@ -43,9 +43,10 @@ export const chatMessages = pgTable(
 
 /**
  * A streamed answer (chat.send) as the instance running it records it, so a client whose websocket reconnects to
- * another instance follows the same answer by request id (decision 006, amended for issue 20). `events` is the JSON
- * array of the events so far (their index is the tracked event id), rewritten in batches; `failure` is the error the
- * answer ended with, as JSON of its code and client-visible body. Deleted by maintenance once finished a while.
+ * another instance follows the same answer by request id (decision 006, amended for issue 20). `events` holds the
+ * events so far, one JSON text a line (a line's index is the tracked event id), appended in batches; `event_count`
+ * says how many, so an append is never applied twice. `failure` is the error the answer ended with, as JSON of its
+ * code and client-visible body. Deleted by maintenance once finished a while.
  */
 export const chatTurns = pgTable(
   'chat_turns',
@@ -55,6 +56,7 @@ export const chatTurns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     requestId: text('request_id').notNull(),
     events: text('events').notNull(),
+    eventCount: integer('event_count').notNull().default(0),
     done: boolean('done').notNull().default(false),
     failure: text('failure'),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),

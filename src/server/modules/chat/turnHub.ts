@@ -73,9 +73,15 @@ export class LiveAnswer {
         return;
       }
       if (signal?.aborted) return;
+      // The abort listener goes with each wait, so a long answer does not pile listeners on the socket's signal.
       await new Promise<void>((resolve) => {
-        this.waiters.add(resolve);
-        signal?.addEventListener('abort', () => resolve(), { once: true });
+        const done = () => {
+          this.waiters.delete(done);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        this.waiters.add(done);
+        signal?.addEventListener('abort', done, { once: true });
       });
     }
   }

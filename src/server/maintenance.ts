@@ -1,6 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { sessions, signInAttempts, usedCaptchaTokens } from './db/schema';
+import { chatTurns, sessions, signInAttempts, usedCaptchaTokens } from './db/schema';
 import type { AppDeps } from './depsTypes';
 
 /**
@@ -11,10 +11,19 @@ import type { AppDeps } from './depsTypes';
 /** Sign-in attempts are kept well past the 15-minute window, for the operator's curiosity. */
 export const KEEP_SIGN_IN_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
+/** A finished streamed answer stays readable this long for a client re-subscribing on any instance (decision 006). */
+export const KEEP_FINISHED_CHAT_TURNS_MS = 2 * 60_000;
+/**
+ * An unfinished answer row nobody wrote for this long was left by an instance that died and was never followed (a
+ * follower would have ended it as interrupted): well past the longest engine timeout (10 minutes) and its margin.
+ */
+export const KEEP_ABANDONED_CHAT_TURNS_MS = 60 * 60_000;
+
 export interface MaintenanceResult {
   expiredSessions: number;
   oldSignInAttempts: number;
   spentCaptchaTokens: number;
+  oldChatTurns: number;
 }
 
 export async function runMaintenance(db: Db, now: number): Promise<MaintenanceResult> {
@@ -32,10 +41,20 @@ export async function runMaintenance(db: Db, now: number): Promise<MaintenanceRe
     .delete(usedCaptchaTokens)
     .where(lt(usedCaptchaTokens.expiresAt, now))
     .returning({ nonce: usedCaptchaTokens.nonce });
+  const oldChatTurns = await db
+    .delete(chatTurns)
+    .where(
+      or(
+        and(eq(chatTurns.done, true), lt(chatTurns.updatedAt, now - KEEP_FINISHED_CHAT_TURNS_MS)),
+        lt(chatTurns.updatedAt, now - KEEP_ABANDONED_CHAT_TURNS_MS),
+      ),
+    )
+    .returning({ requestId: chatTurns.requestId });
   return {
     expiredSessions: expiredSessions.length,
     oldSignInAttempts: oldSignInAttempts.length,
     spentCaptchaTokens: spentCaptchaTokens.length,
+    oldChatTurns: oldChatTurns.length,
   };
 }
 
@@ -58,7 +77,7 @@ export function startMaintenance(deps: Pick<AppDeps, 'db' | 'dbHandle' | 'now' |
       // One instance at a time does the housekeeping (the others would only find nothing left to delete).
       if (!(await deps.dbHandle.leads('maintenance'))) return;
       const result = await runMaintenance(deps.db, deps.now());
-      if (result.expiredSessions + result.oldSignInAttempts + result.spentCaptchaTokens > 0) {
+      if (result.expiredSessions + result.oldSignInAttempts + result.spentCaptchaTokens + result.oldChatTurns > 0) {
         deps.log.debug(result, 'maintenance: deleted old rows');
       }
     } catch (err) {

@@ -2,8 +2,14 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite, type DbHandle } from '../../src/server/db/client';
-import { signInAttempts, usedCaptchaTokens } from '../../src/server/db/schema';
-import { KEEP_SIGN_IN_ATTEMPTS_MS, runMaintenance, startMaintenance } from '../../src/server/maintenance';
+import { chatTurns, signInAttempts, usedCaptchaTokens, users } from '../../src/server/db/schema';
+import {
+  KEEP_ABANDONED_CHAT_TURNS_MS,
+  KEEP_FINISHED_CHAT_TURNS_MS,
+  KEEP_SIGN_IN_ATTEMPTS_MS,
+  runMaintenance,
+  startMaintenance,
+} from '../../src/server/maintenance';
 
 const T0 = Date.UTC(2025, 3, 1, 8, 0);
 
@@ -31,6 +37,7 @@ describe('runMaintenance', () => {
       expiredSessions: 0,
       oldSignInAttempts: 1,
       spentCaptchaTokens: 0,
+      oldChatTurns: 0,
     });
     expect(await attempts()).toBe(1);
   });
@@ -44,6 +51,39 @@ describe('runMaintenance', () => {
     expect(await handle.db.select({ nonce: usedCaptchaTokens.nonce }).from(usedCaptchaTokens)).toEqual([
       { nonce: 'live' },
     ]);
+  });
+});
+
+describe('runMaintenance and streamed answers (chat_turns)', () => {
+  it('deletes finished answers after two minutes, and unfinished ones only once long abandoned', async () => {
+    await handle.db.insert(users).values({
+      id: 'u1',
+      email: 'u1@example.com',
+      username: 'u1',
+      firstName: 'U',
+      lastName: 'One',
+      displayName: 'U One',
+      passwordHash: 'x',
+      createdAt: T0,
+    });
+    const turn = (requestId: string, done: boolean, updatedAt: number) => ({
+      userId: 'u1',
+      requestId,
+      events: '',
+      done,
+      updatedAt,
+    });
+    await handle.db
+      .insert(chatTurns)
+      .values([
+        turn('finished-old', true, T0 - KEEP_FINISHED_CHAT_TURNS_MS - 1),
+        turn('finished-recent', true, T0 - KEEP_FINISHED_CHAT_TURNS_MS + 1),
+        turn('running', false, T0 - KEEP_FINISHED_CHAT_TURNS_MS - 1),
+        turn('abandoned', false, T0 - KEEP_ABANDONED_CHAT_TURNS_MS - 1),
+      ]);
+    expect((await runMaintenance(handle.db, T0)).oldChatTurns).toBe(2);
+    const left = await handle.db.select({ requestId: chatTurns.requestId }).from(chatTurns);
+    expect(left.map((r) => r.requestId).sort()).toEqual(['finished-recent', 'running']);
   });
 });
 

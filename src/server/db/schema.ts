@@ -18,6 +18,7 @@ export let usedCaptchaTokens = sqlite.usedCaptchaTokens;
 export let passwordResetTokens = sqlite.passwordResetTokens;
 export let chatConversations = sqlite.chatConversations;
 export let chatMessages = sqlite.chatMessages;
+export let chatTurns = sqlite.chatTurns;
 export let portfolios = sqlite.portfolios;
 export let holdings = sqlite.holdings;
 export let friendRequests = sqlite.friendRequests;
@@ -44,6 +45,7 @@ export function bindSchema(tables: Tables): void {
   passwordResetTokens = tables.passwordResetTokens;
   chatConversations = tables.chatConversations;
   chatMessages = tables.chatMessages;
+  chatTurns = tables.chatTurns;
   portfolios = tables.portfolios;
   holdings = tables.holdings;
   friendRequests = tables.friendRequests;

@@ -17,6 +17,8 @@ export interface BusTopics {
   'session.ended': { sessionId: string; userId: string };
   /** Every session of a user ended (ban), except `keepSessionId` when set (password change). */
   'user.sessionsEnded': { userId: string; keepSessionId?: string };
+  /** A streamed agent answer recorded more of itself (chat_turns); followers on other instances read the row. */
+  'chat.turnProgressed': { userId: string; requestId: string };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

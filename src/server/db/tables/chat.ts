@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
 
 /** One conversation with the Financial Agent. */
@@ -33,4 +33,27 @@ export const chatMessages = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * A streamed answer (chat.send) as the instance running it records it, so a client whose websocket reconnects to
+ * another instance follows the same answer by request id (decision 006, amended for issue 20). `events` holds the
+ * events so far, one JSON text a line (a line's index is the tracked event id), appended in batches; `event_count`
+ * says how many, so an append is never applied twice. `failure` is the error the answer ended with, as JSON of its
+ * code and client-visible body. Deleted by maintenance once finished a while.
+ */
+export const chatTurns = sqliteTable(
+  'chat_turns',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    events: text('events').notNull(),
+    eventCount: integer('event_count').notNull().default(0),
+    done: integer('done', { mode: 'boolean' }).notNull().default(false),
+    failure: text('failure'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('chat_turns_updated_idx').on(t.updatedAt)],
 );

@@ -13,6 +13,11 @@ import { appError } from '../../trpc/errors';
  * client sending fresh request ids in a loop therefore holds a bounded amount of memory, whatever it sends.
  */
 
+/**
+ * Per instance: each server's hub counts only the answers it runs, so with several instances behind a load balancer a
+ * user's running answers are capped per instance they reach. Answers resumed from another instance (chat_turns, see
+ * storedTurn.ts) are followed from the database and held by none of these caps.
+ */
 export const TURN_LIMITS = {
   /** Answers one connection may have running at once (the chat sends one at a time). */
   inFlightPerConnection: 3,
@@ -68,9 +73,15 @@ export class LiveAnswer {
         return;
       }
       if (signal?.aborted) return;
+      // The abort listener goes with each wait, so a long answer does not pile listeners on the socket's signal.
       await new Promise<void>((resolve) => {
-        this.waiters.add(resolve);
-        signal?.addEventListener('abort', () => resolve(), { once: true });
+        const done = () => {
+          this.waiters.delete(done);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        this.waiters.add(done);
+        signal?.addEventListener('abort', done, { once: true });
       });
     }
   }

@@ -3,7 +3,7 @@
  * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
  * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
  */
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** One conversation with the Financial Agent. */
@@ -39,4 +39,27 @@ export const chatMessages = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * A streamed answer (chat.send) as the instance running it records it, so a client whose websocket reconnects to
+ * another instance follows the same answer by request id (decision 006, amended for issue 20). `events` holds the
+ * events so far, one JSON text a line (a line's index is the tracked event id), appended in batches; `event_count`
+ * says how many, so an append is never applied twice. `failure` is the error the answer ended with, as JSON of its
+ * code and client-visible body. Deleted by maintenance once finished a while.
+ */
+export const chatTurns = pgTable(
+  'chat_turns',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    events: text('events').notNull(),
+    eventCount: integer('event_count').notNull().default(0),
+    done: boolean('done').notNull().default(false),
+    failure: text('failure'),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('chat_turns_updated_idx').on(t.updatedAt)],
 );

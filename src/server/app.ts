@@ -9,14 +9,14 @@ import { connectionTimeoutOptions, registerConnectionLimits } from './http/conne
 import { registerBuiltClient, registerCompression } from './http/delivery';
 import { registerOriginCheck, trustedOrigins } from './http/originCheck';
 import { createTrustFn, hopTrustWarning } from './http/proxyTrust';
-import { createHttpContext } from './http/requestContext';
+import { createHttpContext } from './trpc/httpContext';
 import { registerResponseHeaders } from './http/responseHeaders';
 import { startWalCheckpointer, type WalCheckpointer } from './db/walCheckpointer';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { registerMetricsRoute } from './observability/metricsRoute';
 import { builtClientDir } from './paths';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
-import { registerSubscriptionsOverHttpRefusal } from './http/subscriptionsOverHttp';
+import { registerSubscriptionsOverHttpRefusal } from './trpc/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './websockets';
 import { registerRestApi } from './rest';
 import { MAX_BATCH_CALLS } from './trpc/batchLimit';

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { TOO_MANY_CONNECTIONS_MESSAGE } from '../realtime/addressLimits';
 import { rawAnswer } from './clientErrors';
+
+/** The answer to an address holding too many connections, HTTP or websocket (realtime/addressLimits.ts too). */
+export const TOO_MANY_CONNECTIONS_MESSAGE =
+  'Too many open connections from your address. Close some tabs and try again.';
 
 /** How long a refused connection may stay open for the client to read its 429 before it is cut. */
 const REFUSAL_LINGER_MS = 1_000;

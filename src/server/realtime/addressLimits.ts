@@ -1,5 +1,5 @@
-export const TOO_MANY_CONNECTIONS_MESSAGE =
-  'Too many open connections from your address. Close some tabs and try again.';
+import { TOO_MANY_CONNECTIONS_MESSAGE } from '../http/addressConnectionCap';
+
 export const TOO_MANY_NEW_CONNECTIONS_MESSAGE =
   'Too many new connections from your address. Please wait a moment and try again.';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../depsTypes';
-import { createHttpContext } from '../http/requestContext';
+import { createHttpContext } from '../trpc/httpContext';
 import { toErrorResponse } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 

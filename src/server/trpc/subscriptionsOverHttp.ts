@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { appendRouteHook } from './routeHooks';
-import { SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE } from '../trpc/socketSubscription';
-import { appRouter } from '../trpc/router';
+import { appendRouteHook } from '../http/routeHooks';
+import { SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE } from './socketSubscription';
+import { appRouter } from './router';
 
 /** Paths of every subscription procedure (e.g. 'stocks.live'), read from the router itself. */
 function subscriptionPaths(): Set<string> {

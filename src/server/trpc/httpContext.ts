@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../depsTypes';
-import { createContext, type Context } from '../trpc/context';
+import { createContext, type Context } from './context';
 
 /**
  * The tRPC context for a plain HTTP request (used by tRPC's adapter and the REST shim alike). Cookies are

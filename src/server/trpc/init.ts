@@ -9,7 +9,7 @@ import { appError, toErrorResponse } from './errors';
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Subscriptions run over the /trpc websocket only, where the socket registry bounds and ends them; the HTTP
-  // (server-sent events) transport is off (http/subscriptionsOverHttp.ts answers such requests with 405).
+  // (server-sent events) transport is off (trpc/subscriptionsOverHttp.ts answers such requests with 405).
   sse: { enabled: false },
   // tRPC clients receive the same error body as REST clients, under data.app.
   errorFormatter({ shape, error }) {

@@ -7,6 +7,8 @@
  */
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import type { NotificationChannel } from '../src/server/db/notifications';
+import { createSharedBus } from '../src/server/realtime/bus';
 import { setBanned } from '../src/server/modules/auth/banning';
 import { issueResetToken } from '../src/server/modules/auth/passwordReset';
 import { RESET_LINK_MINUTES } from '../src/shared/schemas/account';
@@ -48,6 +50,11 @@ if (action === 'reset-password') {
   console.log('Give it to them yourself (Tickwise sends no email). A newer link replaces this one.');
 } else {
   const outcome = await setBanned(handle.db, email, action === 'ban');
+  // With PostgreSQL the running instances hear of the ban at once (without it, a single server notices at its next
+  // session check, WS_SESSION_CHECK_MS).
+  if (outcome.kind === 'changed' && action === 'ban' && handle.notifications) {
+    await tellInstancesOfBan(handle.notifications, outcome.user.id);
+  }
   await handle.close();
   if (outcome.kind === 'unknown-email') unknown();
   const who = `${outcome.user.email} (${outcome.user.displayName}, id ${outcome.user.id})`;
@@ -57,5 +64,16 @@ if (action === 'reset-password') {
     console.log(`Banned ${who}. Every signed-in request of theirs now answers 403 and shows the banned screen.`);
   } else {
     console.log(`Unbanned ${who}. They can use Tickwise again.`);
+  }
+}
+
+async function tellInstancesOfBan(channel: NotificationChannel, userId: string): Promise<void> {
+  let failed = false;
+  const bus = createSharedBus(channel, () => (failed = true));
+  bus.publish('user.banned', { userId });
+  await bus.drain();
+  bus.close();
+  if (failed) {
+    console.error('The ban is stored, but the running instances were not told: their sockets close at the next check.');
   }
 }

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Browser, fetchChallenge, PASSWORD, solvedCaptcha } from '../api/auth-helpers';
 import { createPortfolio } from '../api/portfolio-helpers';
@@ -10,6 +13,9 @@ import { closedOf, openSocket, rawText, TrpcSocket } from '../helpers/sockets';
  * Two Tickwise processes on one PostgreSQL, as behind a load balancer: whatever instance a user's request or socket
  * reaches, they see the same data, get their live messages, and meet the same limits.
  */
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let database: TestDatabase;
 let one: Instance;
@@ -109,6 +115,23 @@ describe('two instances on one PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     // And the session is gone for the other instance's HTTP too.
     expect((await at(two, someone).get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('close a user’s sockets on every instance within a second of the operator banning them', async () => {
+    const someone = await person(one.url);
+    const sockets = await Promise.all([one, two].map((at) => TrpcSocket.open(at.url, { cookie: someone.cookie })));
+    for (const socket of sockets) expect((await socket.call('query', 'auth.user')).ok).toBe(true);
+    const closed = Promise.all(sockets.map((socket) => closedOf(socket.ws)));
+
+    // The operator's command is a process of its own; the instances check sessions only every 20 s by themselves.
+    await run(process.execPath, ['--import', 'tsx', 'scripts/user.ts', 'ban', someone.email], {
+      cwd: root,
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...settings(database.url) },
+    });
+    const banned = Date.now();
+    await closed;
+    expect(Date.now() - banned).toBeLessThan(1_000);
+    expect((await at(two, someone).get('/api/auth/user')).json.banned).toBe(true);
   });
 
   it('hold the daily chat limit across both: 50 parallel messages at 0 used, exactly 10 answered', async () => {

@@ -17,6 +17,11 @@ export interface BusTopics {
   'session.ended': { sessionId: string; userId: string };
   /** Every session of a user ended (ban), except `keepSessionId` when set (password change). */
   'user.sessionsEnded': { userId: string; keepSessionId?: string };
+  /**
+   * The operator banned this user (scripts/user.ts, another process): their sockets close at once on every instance
+   * that hears it, instead of at the next session check. Their sessions stay, so the browser shows the banned screen.
+   */
+  'user.banned': { userId: string };
   /** A streamed agent answer recorded more of itself (chat_turns); followers on other instances read the row. */
   'chat.turnProgressed': { userId: string; requestId: string };
   /** Status probe round trip. */
@@ -82,8 +87,12 @@ interface Envelope {
  * A bus shared by every instance: an event is delivered here at once (in order, as the in-process bus does) and
  * sent over the channel to the others, which deliver it to their own listeners.
  */
-export function createSharedBus(channel: BusChannel, onError: (error: unknown, topic: string) => void = () => {}): Bus {
+export function createSharedBus(
+  channel: BusChannel,
+  onError: (error: unknown, topic: string) => void = () => {},
+): Bus & { drain(): Promise<void> } {
   const local = createInProcessBus(onError);
+  const sending = new Set<Promise<void>>();
   const self = randomUUID();
   const stopListening = channel.listen((payload) => {
     let envelope: Envelope;
@@ -99,7 +108,13 @@ export function createSharedBus(channel: BusChannel, onError: (error: unknown, t
     publish(topic, event) {
       if (!ROUND_TRIP_TOPICS.has(topic)) local.publish(topic, event);
       const envelope: Envelope = { from: self, topic, event };
-      channel.notify(JSON.stringify(envelope)).catch((error: unknown) => onError(error, topic));
+      const sent = channel.notify(JSON.stringify(envelope)).catch((error: unknown) => onError(error, topic));
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+    /** Resolves once every event published so far has been handed to the channel (a short-lived process's exit). */
+    async drain() {
+      await Promise.all(sending);
     },
     subscribe: (topic, listener) => local.subscribe(topic, listener),
     close() {

@@ -62,7 +62,7 @@ export class SocketRegistry implements ConnectionOwner {
       deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionId }) =>
         this.endUserSessions(userId, keepSessionId),
       ),
-      deps.bus.subscribe('user.banned', ({ userId }) => this.endUserSessions(userId)),
+      deps.bus.subscribe('user.banned', ({ userId }) => this.endUserSessions(userId, undefined, SOCKET_CLOSE.banned)),
     ];
     this.addressLimits = new AddressLimits(options.maxPerAddress);
     this.timer = setInterval(() => void this.checkSessions(), options.sessionCheckMs);

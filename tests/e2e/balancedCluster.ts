@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { haproxyBinary } from '../helpers/haproxy';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createDatabase, startPostgres, type PostgresServer, type TestDatabase } from '../helpers/postgres';
 import { freePort } from './ownServer';
@@ -17,11 +17,6 @@ const APP_SECRET = 'e2e-cluster-secret-e2e-cluster-secret-012';
  * The haproxy binary (on PATH, or Debian's /usr/sbin/haproxy when /usr/sbin is not on PATH), or null when HAProxy is
  * not installed (`apt-get install -y haproxy`).
  */
-export function haproxyBinary(): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
-  if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
-  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null;
-}
 
 interface Process {
   name: string;

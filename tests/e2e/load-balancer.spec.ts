@@ -1,11 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  haproxyBinary,
-  requestsServed,
-  startBalancedCluster,
-  websocketsOpen,
-  type BalancedCluster,
-} from './balancedCluster';
+import { requestsServed, startBalancedCluster, websocketsOpen, type BalancedCluster } from './balancedCluster';
 import { befriend } from './socialPeople';
 import { newUser, registerViaApi, signInViaUi } from './support';
 
@@ -14,11 +8,6 @@ import { newUser, registerViaApi, signInViaUi } from './support';
  * balancer only. Sign-up, sign-in and live direct messages work whichever instance answers each request or holds
  * each websocket (no sticky sessions), and both instances really serve.
  */
-
-test.skip(
-  haproxyBinary() === null,
-  'HAProxy is not installed (apt-get install -y haproxy; .ci/run installs it), so there is no balancer to test',
-);
 
 test.describe.serial('behind the load balancer', () => {
   let cluster: BalancedCluster;

@@ -12,7 +12,7 @@ import { changeLedger, newActivityRow } from './ledgerService';
 import type { Position } from './merge';
 import { findHoldingBySymbol, findOwnedHolding, findOwnedPortfolio } from './queries';
 import { requireOwnedPortfolio } from './portfolioService';
-import { valuePortfolio } from './summary';
+import { valuePortfolio, withLedgerFigures } from './summary';
 
 /**
  * Holdings of one owner's portfolio, as views over the ledger (issue 21): adding a holding records a buy today at
@@ -58,7 +58,7 @@ async function valuedHolding(
 ): Promise<ValuedHolding> {
   const row = await findOwnedPortfolio(deps.db, userId, portfolioId);
   if (!row) throw portfolioNotFound();
-  const { holdings } = await valuePortfolio(deps, row);
+  const holdings = await withLedgerFigures(deps, row, (await valuePortfolio(deps, row)).holdings);
   const holding = holdings.find((h) => ('id' in find ? h.id === find.id : h.symbol === find.symbol));
   if (!holding) throw holdingNotFound();
   return holding;

@@ -40,7 +40,7 @@ function closesOf(bars: readonly HistoryPoint[]): { serial: number; closes: Clos
   return known;
 }
 
-async function history(deps: AppDeps, symbol: string, years: number): Promise<readonly HistoryPoint[]> {
+async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: number): Promise<readonly HistoryPoint[]> {
   return withMarketErrors(async () => {
     try {
       return await deps.market.dailyHistory(symbol, years);
@@ -61,7 +61,7 @@ function yearsSince(firstDate: string | undefined, now: number): number {
 }
 
 export async function getPerformance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now'>,
   userId: string,
   portfolioId: string,
   range: PerformanceRange,

@@ -21,7 +21,7 @@ import {
   updatePortfolio,
   type PortfolioRow,
 } from './queries';
-import { detailOf, summaryOf, valuePortfolio } from './summary';
+import { detailOf, summaryOf, valuePortfolio, withLedgerFigures } from './summary';
 import { valueHoldings } from './valuation';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
@@ -97,8 +97,9 @@ export async function getPortfolioDetail(deps: AppDeps, userId: string, id: stri
 }
 
 export async function listHoldings(deps: AppDeps, userId: string, id: string): Promise<ValuedHolding[]> {
-  const { holdings } = await valuePortfolio(deps, await requireOwnedPortfolio(deps, userId, id));
-  return holdings;
+  const row = await requireOwnedPortfolio(deps, userId, id);
+  const { holdings } = await valuePortfolio(deps, row);
+  return withLedgerFigures(deps, row, holdings);
 }
 
 export interface UpdatePortfolio {

@@ -43,7 +43,10 @@ describe('activities CSV', () => {
     expect(p.valid).toBe(5);
     expect(p.invalid).toBe(5);
     const byLine = new Map(p.rows.map((r: { line: number }) => [r.line, r]));
-    expect(byLine.get(4)).toMatchObject({ activity: { type: 'deposit', date: '2024-01-05', amount: '10000' }, error: null });
+    expect(byLine.get(4)).toMatchObject({
+      activity: { type: 'deposit', date: '2024-01-05', amount: '10000' },
+      error: null,
+    });
     expect(byLine.get(5)).toMatchObject({ activity: { type: 'buy', date: '2024-01-08', price: '185.5', fee: '1' } });
     expect(byLine.get(6)).toMatchObject({ activity: { type: 'buy', date: '2024-01-09', quantity: '2', price: '375' } });
     expect(byLine.get(7)).toMatchObject({ activity: { type: 'dividend', date: '2024-03-15', amount: '2.4' } });

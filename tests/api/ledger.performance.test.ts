@@ -54,7 +54,16 @@ describe('GET /api/portfolios/{id}/performance', () => {
     expect(res.status).toBe(200);
     const p = res.json;
     expect(p).toMatchObject({ range: 'ALL', from: daysAgo(500), to: daysAgo(0) });
-    for (const key of ['startValue', 'endValue', 'cashBalance', 'netFlows', 'realisedGain', 'unrealisedGain', 'dividends', 'fees']) {
+    for (const key of [
+      'startValue',
+      'endValue',
+      'cashBalance',
+      'netFlows',
+      'realisedGain',
+      'unrealisedGain',
+      'dividends',
+      'fees',
+    ]) {
       expect(p[key], key).toMatch(MONEY);
     }
     for (const key of ['twr', 'twrAnnualised', 'mwr']) expect(p[key], key).toMatch(FRACTION);

@@ -34,7 +34,14 @@ async function added(id: string, activity: Record<string, unknown>) {
 describe('activities CRUD', () => {
   it('adds, lists by date, edits and deletes, and the holdings follow', async () => {
     const id = await createPortfolio(owner, 'Ledger CRUD');
-    const second = await added(id, { type: 'buy', date: daysAgo(10), symbol: 'aapl', quantity: '5', price: 110, fee: '1' });
+    const second = await added(id, {
+      type: 'buy',
+      date: daysAgo(10),
+      symbol: 'aapl',
+      quantity: '5',
+      price: 110,
+      fee: '1',
+    });
     const first = await added(id, { type: 'buy', date: daysAgo(20), symbol: 'AAPL', quantity: 10, price: '100' });
     const deposit = await added(id, { type: 'deposit', date: daysAgo(30), amount: '5000', note: 'Salary' });
     expect(second).toMatchObject({ type: 'buy', symbol: 'AAPL', quantity: '5', price: '110', fee: '1', amount: null });

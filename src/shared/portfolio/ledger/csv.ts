@@ -113,7 +113,12 @@ function readRow({ line, cells }: CsvRecord, at: Positions, delimiter: CsvDelimi
   const cell = (field: Field) => (at[field] >= 0 ? unguarded((cells[at[field]] ?? '').trim()) : '');
   const typeWord = headerKey(cell('type'));
   const type = TYPE_WORDS[typeWord];
-  if (!type) return { line, activity: null, error: `Type "${cell('type')}" is not one of buy, sell, dividend, fee, split, deposit, withdrawal` };
+  if (!type)
+    return {
+      line,
+      activity: null,
+      error: `Type "${cell('type')}" is not one of buy, sell, dividend, fee, split, deposit, withdrawal`,
+    };
   const date = readCsvDate(cell('date'));
   if (!date) return { line, activity: null, error: `Date "${cell('date')}" is not a date (use YYYY-MM-DD)` };
   const quantity = magnitude(cell('quantity'), delimiter);

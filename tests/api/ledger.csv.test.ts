@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES as L } from '../../src/shared/portfolio/ledger/schemas';
+import type { Json } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import type { Browser } from './auth-helpers';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';
@@ -42,7 +43,7 @@ describe('activities CSV', () => {
     expect(p.columns).toMatchObject({ date: 'Trade Date', type: 'Action', symbol: 'Ticker', quantity: 'Shares' });
     expect(p.valid).toBe(5);
     expect(p.invalid).toBe(5);
-    const byLine = new Map(p.rows.map((r: { line: number }) => [r.line, r]));
+    const byLine = new Map<number, Json>(p.rows.map((r: Json) => [r.line, r]));
     expect(byLine.get(4)).toMatchObject({
       activity: { type: 'deposit', date: '2024-01-05', amount: '10000' },
       error: null,

@@ -48,6 +48,8 @@ function tenYears(portfolioId: string, now: number): ActivityRow[] {
 
 export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
   const server = await startTestServer({});
+  // Keeps the event loop alive between the service calls (nothing else may be pending while one computes).
+  const alive = setInterval(() => undefined, 1000);
   try {
     const reg = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
@@ -105,9 +107,7 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
     const http: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      const res = await fetch(`${server.url}/api/portfolios/${id}/performance?range=ALL&benchmark=SPY`, {
-        headers: { cookie },
-      });
+      const res = await getWithRetry(`${server.url}/api/portfolios/${id}/performance?range=ALL&benchmark=SPY`, cookie);
       await res.text();
       if (res.status !== 200) throw new Error(`performance over HTTP: ${res.status}`);
       http.push(performance.now() - t0);
@@ -130,7 +130,11 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
         unit: 'ms',
         target: { max: 30 },
       },
-      { label: 'service: read performance again, unchanged ledger (median)', value: round2(median(cached)), unit: 'ms' },
+      {
+        label: 'service: read performance again, unchanged ledger (median)',
+        value: round2(median(cached)),
+        unit: 'ms',
+      },
       {
         label: 'HTTP: GET /api/portfolios/{id}/performance, unchanged ledger, loopback round trip (median)',
         value: round2(median(http)),
@@ -138,7 +142,17 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
       },
     ];
   } finally {
+    clearInterval(alive);
     await server.close();
+  }
+}
+
+/** A kept-alive connection the server closed while the service figures ran is reset once: try again on a new one. */
+async function getWithRetry(url: string, cookie: string): Promise<Response> {
+  try {
+    return await fetch(url, { headers: { cookie } });
+  } catch {
+    return fetch(url, { headers: { cookie } });
   }
 }
 

@@ -6,8 +6,8 @@ import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
 import { computePerformance } from './ledger/performance';
-import { activitiesOf, activityOf } from './ledgerQueries';
-import { inLedgerOrder } from './ledgerProjection';
+import { ledgerRows } from './ledgerCache';
+import { activityOf } from './ledgerQueries';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -68,7 +68,7 @@ export async function getPerformance(
   benchmark: string,
 ): Promise<PerformanceAnswer> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const rows = inLedgerOrder(await activitiesOf(deps.db, portfolioId));
+  const rows = await ledgerRows(deps.db, portfolio);
   const now = deps.now();
   const today = utcDay(now);
   const years = yearsSince(rows[0]?.date, now);

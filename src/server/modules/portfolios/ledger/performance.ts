@@ -4,10 +4,9 @@ import type {
   PerformanceAnswer,
   PerformanceRange,
 } from '../../../../shared/portfolio/ledger/types';
-import { emptyBenchmark } from './benchmark';
 import { dayNumber, dayText } from './dates';
 import { decompose } from './decomposition';
-import { centsText, fractionText, type Ratio, ZERO } from './money';
+import { centsText, fractionText, wholeCentsText, ZERO } from './money';
 import { rangeDays } from './ranges';
 import { parseLedger } from './replay';
 import { annualise } from './twr';
@@ -30,7 +29,7 @@ export interface PerformanceInput {
   benchmark: string;
 }
 
-const fraction = (value: Ratio | null): string | null => (value === null ? null : fractionText(value));
+const fraction = (value: number | null): string | null => (value === null ? null : fractionText(value));
 
 /**
  * The performance of a portfolio over a range: values, TWR, money-weighted return, the decomposition that adds up
@@ -65,7 +64,7 @@ export function computePerformance(input: PerformanceInput): PerformanceAnswer {
     to: toText,
     startValue: decomposition.startValue,
     endValue: decomposition.endValue,
-    cashBalance: centsText(walk.cash),
+    cashBalance: centsText(walk.end.cash),
     netFlows: decomposition.netFlows,
     twr: fraction(twr),
     twrAnnualised: fraction(annualise(twr, days)),
@@ -82,7 +81,7 @@ export function computePerformance(input: PerformanceInput): PerformanceAnswer {
     },
     series: walk.points.map((point) => ({
       date: point.text,
-      value: centsText(point.value),
+      value: wholeCentsText(point.valueCents),
       twrIndex: point.twrIndex.toFixed(6),
       benchmarkIndex: point.benchmarkIndex === null ? null : point.benchmarkIndex.toFixed(6),
     })),
@@ -120,7 +119,7 @@ function emptyAnswer(range: PerformanceRange, today: string, benchmark: string):
     dividends: zero,
     fees: zero,
     decomposition,
-    benchmark: emptyBenchmark(benchmark),
+    benchmark: { symbol: benchmark, twr: null, valueWithSameFlows: null },
     series: [],
     monthlyReturns: [],
     dividendsReceived: [],

@@ -50,7 +50,7 @@ export async function ledgerReplay(db: Db, portfolio: PortfolioRow): Promise<Led
   const rows = await ledgerRows(db, portfolio);
   const method = portfolio.costMethod as CostMethod;
   let byMethod = replays.get(rows);
-  if (!byMethod) replays.set(rows, (byMethod = new Map()));
+  if (!byMethod) replays.set(rows, (byMethod = new Map<CostMethod, LedgerReplay>()));
   let replay = byMethod.get(method);
   if (!replay) byMethod.set(method, (replay = replayRows(rows, method)));
   return replay;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePortfolio } from '../../src/server/ai/analyst/writers/portfolio';
 import { groundAnswer } from '../../src/server/ai/grounding';
 import { unitOfKey } from '../../src/server/ai/grounding/facts';
 import {
@@ -317,6 +318,11 @@ describe('get_portfolio', () => {
     const honest = `Time-weighted return ${p.timeWeightedReturnPercent!.toFixed(2)}%, unrealised gain ${usd(p.unrealisedGain)}, end value ${usd(p.endValue)}.`;
     const check = groundAnswer(honest, [{ tool: 'get_portfolio', result }], NOW);
     expect(check.verification.verified).toBe(check.verification.total);
+    // The built-in analyst's returns line is grounded too.
+    const written = writePortfolio(data, { depth: 'summary', symbols: [] });
+    expect(written).toContain('(time-weighted)');
+    const writtenCheck = groundAnswer(written, [{ tool: 'get_portfolio', result }], NOW);
+    expect(writtenCheck.verification.verified).toBe(writtenCheck.verification.total);
     const invented = groundAnswer(`Realised gain ${usd(4321.09)}.`, [{ tool: 'get_portfolio', result }], NOW);
     expect(invented.figures.filter((f) => !f.verified).map((f) => f.text)).toEqual([usd(4321.09)]);
   });

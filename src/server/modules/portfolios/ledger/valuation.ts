@@ -1,5 +1,6 @@
 import { Dec } from '../../../../shared/portfolio/decimal';
 import type { LedgerBook } from './book';
+import { shallowCopy } from './copy';
 import { dayText } from './dates';
 import { marketValueCents, toWholeCents } from './fastCents';
 import { ONE, ZERO } from './money';
@@ -31,6 +32,10 @@ export class CloseTracker {
     return this.lastClose;
   }
 
+  clone(): CloseTracker {
+    return shallowCopy(this);
+  }
+
   private take(close: number | undefined): boolean {
     if (close === undefined || !Number.isFinite(close) || close <= 0) return false;
     this.lastClose = close;
@@ -49,7 +54,7 @@ export class SymbolPricer {
   version = 0;
   /** The price as the nearest double. */
   approx = 0;
-  private readonly tracker: CloseTracker;
+  private tracker: CloseTracker;
   private splitIndex = 0;
   private factor: Dec;
   private factorApprox: number;
@@ -89,6 +94,12 @@ export class SymbolPricer {
     this.version++;
   }
 
+  clone(): SymbolPricer {
+    const copy = shallowCopy(this);
+    copy.tracker = this.tracker.clone();
+    return copy;
+  }
+
   /** A close's exact value is the decimal its shortest text shows ("230.17"), never its binary expansion. */
   exact(): Dec {
     if (this.exactPrice) return this.exactPrice;
@@ -103,9 +114,9 @@ export class SymbolPricer {
  * half-up to cents. Positions whose quantity and price did not change reuse the previous day's value.
  */
 export class PortfolioValuer {
-  private readonly pricers = new Map<string, SymbolPricer>();
+  private pricers = new Map<string, SymbolPricer>();
   private readonly splitsBySymbol = new Map<string, Array<{ day: number; ratio: Dec }>>();
-  private readonly last = new Map<string, { quantity: Dec; approx: number; version: number; cents: number }>();
+  private last = new Map<string, { quantity: Dec; approx: number; version: number; cents: number }>();
   private cash: { balance: Dec; cents: number } | null = null;
 
   constructor(
@@ -140,6 +151,13 @@ export class PortfolioValuer {
       total += last.cents;
     }
     return total;
+  }
+
+  clone(): PortfolioValuer {
+    const copy = shallowCopy(this);
+    copy.pricers = new Map([...this.pricers].map(([symbol, pricer]) => [symbol, pricer.clone()]));
+    copy.last = new Map([...this.last].map(([symbol, last]) => [symbol, { ...last }]));
+    return copy;
   }
 
   cashCents(book: LedgerBook): number {

@@ -1,7 +1,7 @@
 import { Dec } from '../../../../shared/portfolio/decimal';
 import { shallowCopy } from './copy';
 import { toCents, ZERO } from './money';
-import { CloseTracker } from './valuation';
+import { CloseTracker } from './closes';
 
 /**
  * The benchmark over the same days: its own return (adjusted closes, so its dividends and splits are in the price)

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Activity, PerformanceAnswer, PerformanceRange } from '../../src/shared/portfolio/ledger/types';
 import { computePerformance, PerformanceMemo } from '../../src/server/modules/portfolios/ledger/performance';
+import { LedgerError } from '../../src/server/modules/portfolios/ledger/replay';
 import { xirr } from '../../src/server/modules/portfolios/ledger/xirr';
 
 let counter = 0;
@@ -393,5 +394,30 @@ describe('the performance memo', () => {
         expect(computePerformance(input(activities, range), memo)).toEqual(full);
         expect(computePerformance(input(activities, range), memo)).toEqual(full);
       }
+  });
+});
+
+describe('a ledger that cannot be replayed', () => {
+  it('throws the same LedgerError from computePerformance, naming the activity and the date', () => {
+    const run = () =>
+      computePerformance({
+        activities: [
+          act('buy', '2024-01-02', { symbol: 'AAPL', quantity: '5', price: '100' }),
+          act('sell', '2024-03-01', { id: 'oversold', symbol: 'AAPL', quantity: '10', price: '100' }),
+        ],
+        method: 'average',
+        range: 'ALL',
+        today: '2024-03-05',
+        closes: new Map(),
+        benchmark: 'SPY',
+      });
+    expect(run).toThrowError(
+      new LedgerError('Selling 10 AAPL on 2024-03-01 is more than the 5 held that day.', 'oversold'),
+    );
+    try {
+      run();
+    } catch (error) {
+      expect((error as LedgerError).activityId).toBe('oversold');
+    }
   });
 });

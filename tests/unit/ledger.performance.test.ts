@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Activity, PerformanceAnswer, PerformanceRange } from '../../src/shared/portfolio/ledger/types';
-import { computePerformance } from '../../src/server/modules/portfolios/ledger/performance';
+import { computePerformance, PerformanceMemo } from '../../src/server/modules/portfolios/ledger/performance';
+import { LedgerError } from '../../src/server/modules/portfolios/ledger/replay';
 import { xirr } from '../../src/server/modules/portfolios/ledger/xirr';
 
 let counter = 0;
@@ -347,5 +348,76 @@ describe('ranges', () => {
     const answer = perform(ledger.slice(0, 2), closes, { today: '2022-07-01', range: '6M' });
     expect(answer.from).toBe('2022-06-15');
     expect(answer.twrAnnualised).toBeNull();
+  });
+});
+
+describe('the performance memo', () => {
+  const closes = new Map([
+    ['X', new Map(Array.from({ length: 60 }, (_, i) => [dayOf(i), 100 + ((i * 7) % 13)] as [string, number]))],
+    ['SPY', new Map(Array.from({ length: 60 }, (_, i) => [dayOf(i), 400 + i] as [string, number]))],
+  ]);
+  function dayOf(i: number): string {
+    return new Date(Date.UTC(2024, 0, 2 + i)).toISOString().slice(0, 10);
+  }
+  const ledger = [
+    act('deposit', dayOf(0), { amount: '5000' }),
+    act('buy', dayOf(1), { symbol: 'X', quantity: '10', price: '101' }),
+    act('buy', dayOf(10), { symbol: 'X', quantity: '5', price: '104' }),
+    act('sell', dayOf(20), { symbol: 'X', quantity: '3', price: '108' }),
+    act('dividend', dayOf(30), { symbol: 'X', amount: '4.2' }),
+  ];
+  const input = (activities: Activity[], range: PerformanceRange = 'ALL') => ({
+    activities,
+    method: 'fifo' as const,
+    range,
+    today: dayOf(50),
+    closes,
+    benchmark: 'SPY',
+  });
+
+  it('answers exactly what a full walk answers, for appends, edits, splits and other ranges', () => {
+    const memo = new PerformanceMemo();
+    const variants: Activity[][] = [
+      ledger,
+      [...ledger, act('buy', dayOf(45), { symbol: 'X', quantity: '1', price: '109' })],
+      [...ledger, act('buy', dayOf(30), { symbol: 'X', quantity: '1', price: '109' })],
+      [...ledger, act('split', dayOf(40), { symbol: 'X', ratio: '2:1' })],
+      [...ledger, act('withdrawal', dayOf(50), { amount: '10' })],
+      [ledger[0], ledger[1], { ...ledger[2], quantity: '6' }, ledger[3], ledger[4]],
+      [act('deposit', dayOf(-5), { amount: '1' }), ...ledger],
+      ledger.slice(0, 4),
+    ];
+    for (const activities of variants)
+      for (const range of ['ALL', '1M'] as const) {
+        const full = computePerformance(input(activities, range));
+        expectDecompositionAddsUp(full);
+        expect(computePerformance(input(activities, range), memo)).toEqual(full);
+        expect(computePerformance(input(activities, range), memo)).toEqual(full);
+      }
+  });
+});
+
+describe('a ledger that cannot be replayed', () => {
+  it('throws the same LedgerError from computePerformance, naming the activity and the date', () => {
+    const run = () =>
+      computePerformance({
+        activities: [
+          act('buy', '2024-01-02', { symbol: 'AAPL', quantity: '5', price: '100' }),
+          act('sell', '2024-03-01', { id: 'oversold', symbol: 'AAPL', quantity: '10', price: '100' }),
+        ],
+        method: 'average',
+        range: 'ALL',
+        today: '2024-03-05',
+        closes: new Map(),
+        benchmark: 'SPY',
+      });
+    expect(run).toThrowError(
+      new LedgerError('Selling 10 AAPL on 2024-03-01 is more than the 5 held that day.', 'oversold'),
+    );
+    try {
+      run();
+    } catch (error) {
+      expect((error as LedgerError).activityId).toBe('oversold');
+    }
   });
 });

@@ -119,6 +119,20 @@ describe('cash', () => {
     ]);
   });
 
+  it('average cost: selling everything takes out exactly the cost paid, with no leftover cent', () => {
+    const replay = replayLedger(
+      [
+        act('buy', '2024-01-02', { symbol: 'X', quantity: '3', price: '33.3333' }),
+        act('sell', '2024-01-04', { id: 's1', symbol: 'X', quantity: '1', price: '20' }),
+        act('sell', '2024-01-05', { id: 's2', symbol: 'X', quantity: '2', price: '20' }),
+      ],
+      'average',
+    );
+    // Cost 99.9999 → 100.00; a third is 33.33 (rounded), so the last two shares take out the remaining 66.67.
+    expect(replay.realisedBySell).toEqual({ s1: '-13.33', s2: '-26.67' });
+    expect(replay.holdings[0]).toMatchObject({ quantity: '0', costBasis: '0.00', realisedGain: '-40.00' });
+  });
+
   it('keeps ledger order within a day: a sell after the buy of the same day is fine', () => {
     const replay = replayLedger(
       [

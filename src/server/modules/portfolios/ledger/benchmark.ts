@@ -1,6 +1,7 @@
 import { Dec } from '../../../../shared/portfolio/decimal';
+import { shallowCopy } from './copy';
 import { toCents, ZERO } from './money';
-import { CloseTracker } from './valuation';
+import { CloseTracker } from './closes';
 
 /**
  * The benchmark over the same days: its own return (adjusted closes, so its dividends and splits are in the price)
@@ -10,7 +11,7 @@ import { CloseTracker } from './valuation';
  * portfolio withdrew more than the benchmark would have held: that is the honest answer to "what if".
  */
 export class BenchmarkShadow {
-  private readonly tracker: CloseTracker;
+  private tracker: CloseTracker;
   private base: number | undefined;
   private previousClose: number | undefined;
   private lastClose: number | undefined;
@@ -41,6 +42,12 @@ export class BenchmarkShadow {
       else this.units = this.units.minus(outflow.div(price(this.lastClose)));
     }
     return this.lastClose === undefined || this.base === undefined ? null : (this.lastClose / this.base) * 100;
+  }
+
+  clone(): BenchmarkShadow {
+    const copy = shallowCopy(this);
+    copy.tracker = this.tracker.clone();
+    return copy;
   }
 
   /** The benchmark's return over the range, null when it has no closes in it. */

@@ -34,6 +34,12 @@ export class TwrLink {
     this.growth *= growth;
   }
 
+  clone(): TwrLink {
+    const copy = new TwrLink();
+    [copy.growth, copy.meaningful] = [this.growth, this.meaningful];
+    return copy;
+  }
+
   /** The cumulative return, or null when nothing was ever invested. */
   cumulative(): number | null {
     return this.meaningful ? this.growth - 1 : null;

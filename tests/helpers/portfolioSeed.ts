@@ -1,4 +1,5 @@
 import type { Db } from '../../src/server/db/client';
+import { insertActivities } from '../../src/server/modules/portfolios/ledgerQueries';
 import { insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
 
 /**
@@ -27,12 +28,32 @@ export async function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio)
     description: seed.description ?? null,
     isPublic: false,
     shareableLink: null,
+    costMethod: 'fifo',
     createdAt: seed.createdAt,
     updatedAt: seed.updatedAt ?? seed.createdAt,
   });
   for (const [symbol, quantity, averagePrice] of seed.holdings ?? []) {
+    const holdingId = nextId('h');
+    // The holding and the buy that makes it, as the ledger migration writes them (issue 21).
+    await insertActivities(db, [
+      {
+        id: `h_${holdingId}`,
+        portfolioId: id,
+        type: 'buy',
+        date: new Date(seed.createdAt).toISOString().slice(0, 10),
+        symbol,
+        quantity,
+        price: averagePrice,
+        fee: null,
+        amount: null,
+        ratio: null,
+        note: null,
+        createdAt: seed.createdAt,
+        updatedAt: seed.createdAt,
+      },
+    ]);
     await insertHolding(db, {
-      id: nextId('h'),
+      id: holdingId,
       portfolioId: id,
       symbol,
       quantity,

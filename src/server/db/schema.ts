@@ -21,6 +21,7 @@ export let chatMessages = sqlite.chatMessages;
 export let chatTurns = sqlite.chatTurns;
 export let portfolios = sqlite.portfolios;
 export let holdings = sqlite.holdings;
+export let portfolioActivities = sqlite.portfolioActivities;
 export let friendRequests = sqlite.friendRequests;
 export let directMessages = sqlite.directMessages;
 export let userBlocks = sqlite.userBlocks;
@@ -48,6 +49,7 @@ export function bindSchema(tables: Tables): void {
   chatTurns = tables.chatTurns;
   portfolios = tables.portfolios;
   holdings = tables.holdings;
+  portfolioActivities = tables.portfolioActivities;
   friendRequests = tables.friendRequests;
   directMessages = tables.directMessages;
   userBlocks = tables.userBlocks;

@@ -117,6 +117,59 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     },
     {
       method: 'GET',
+      url: '/api/portfolios/:id/activities',
+      call: (caller, req) => caller.portfolios.activities({ id: paramsOf(req).id }),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/activities',
+      status: 201,
+      call: (caller, req) => caller.portfolios.addActivity(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'PUT',
+      url: '/api/portfolios/:id/activities/:activityId',
+      call: (caller, req) =>
+        caller.portfolios.updateActivity(input(req, { id: paramsOf(req).id, activityId: paramsOf(req).activityId })),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/portfolios/:id/activities/:activityId',
+      call: (caller, req) =>
+        caller.portfolios.deleteActivity({ id: paramsOf(req).id, activityId: paramsOf(req).activityId }),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id/performance',
+      call: (caller, req) =>
+        caller.portfolios.performance({
+          id: paramsOf(req).id,
+          range: queryOf(req).range,
+          benchmark: queryOf(req).benchmark,
+        }),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/activities/import/preview',
+      call: (caller, req) => caller.portfolios.previewActivityImport(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'POST',
+      url: '/api/portfolios/:id/activities/import',
+      call: (caller, req) => caller.portfolios.importActivities(input(req, { id: paramsOf(req).id })),
+    },
+    {
+      method: 'GET',
+      url: '/api/portfolios/:id/activities/export',
+      call: async (caller, req, reply) => {
+        const { csv, filename } = await caller.portfolios.exportActivities({ id: paramsOf(req).id });
+        reply.type('text/csv; charset=utf-8');
+        reply.header('content-disposition', `attachment; filename="${filename}"`);
+        return csv;
+      },
+    },
+    {
+      method: 'GET',
       url: '/api/portfolio/shared/:shareableLink',
       callPublic: async (req, reply) => {
         privateToTheLink(reply);

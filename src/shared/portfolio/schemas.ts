@@ -11,6 +11,7 @@ import {
   MAX_QUANTITY,
   MAX_QUANTITY_DECIMALS,
 } from './limits';
+import { COST_METHODS } from './ledger/types';
 import { PORTFOLIO_MESSAGES as M } from './messages';
 
 /**
@@ -112,6 +113,8 @@ export const updatePortfolioSchema = z.object({
   name: portfolioNameSchema.optional(),
   /** Absent leaves the description as it is; null or blank clears it. */
   description: descriptionText.transform((v) => (v === undefined ? undefined : v || null)),
+  /** Issue 21: how realised gains are computed. */
+  costMethod: z.enum(COST_METHODS, { error: `Cost method must be one of ${COST_METHODS.join(', ')}` }).optional(),
 });
 
 export const visibilitySchema = z.object({

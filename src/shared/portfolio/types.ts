@@ -1,3 +1,5 @@
+import type { CostMethod, Lot } from './ledger/types';
+
 /**
  * Portfolio answers (product.md §3 shapes plus what issue 10 adds). Money, quantities and percents are numeric
  * strings computed on the server with exact decimals: money rounded to cents, percents to 2 decimals,
@@ -36,6 +38,8 @@ export interface PortfolioSummary extends PortfolioTotals {
   shareableLink: string | null;
   createdAt: string;
   lastUpdated: string;
+  /** Issue 21: how realised gains are computed (PATCH /api/portfolios/{id} { costMethod }). */
+  costMethod: CostMethod;
 }
 
 /** product.md §3 Holding, valued. */
@@ -59,6 +63,10 @@ export interface ValuedHolding {
   stale: boolean;
   /** Why there is no price, when there is none. */
   priceError: string | null;
+  /** Issue 21, owner's answers only: gains realised by this symbol's sells under the portfolio's cost method. */
+  realisedGain?: string;
+  /** Issue 21, owner's answers only, FIFO portfolios: the lots still open, oldest first. */
+  lots?: Lot[];
 }
 
 export interface PortfolioDetail {

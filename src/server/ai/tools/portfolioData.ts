@@ -65,6 +65,31 @@ export interface PortfolioToolData {
   };
   /** The user's other portfolios, to ask for by id. */
   otherPortfolios: { id: string; name: string; lastUpdated: string }[];
+  /** Issue 21: returns from the portfolio's ledger since its first activity; absent when prices could not be read. */
+  performance?: PortfolioToolPerformance;
+}
+
+/**
+ * The ledger's figures over its whole life (range ALL). Returns are percents (TWR measures the investments; the
+ * money-weighted return, XIRR, measures the investor's timing too); null means not meaningful (see
+ * docs/architecture.md, "Portfolio ledger").
+ */
+export interface PortfolioToolPerformance {
+  from: string;
+  to: string;
+  costMethod: 'fifo' | 'average';
+  timeWeightedReturnPercent: number | null;
+  timeWeightedReturnAnnualisedPercent: number | null;
+  moneyWeightedReturnPercent: number | null;
+  startValue: number;
+  endValue: number;
+  netFlows: number;
+  realisedGain: number;
+  unrealisedGain: number;
+  dividends: number;
+  fees: number;
+  cashBalance: number;
+  benchmark: { symbol: string; twrPercent: number | null; valueWithSameFlows: number | null };
 }
 
 export interface NoPortfolioData {

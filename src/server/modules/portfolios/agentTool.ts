@@ -9,10 +9,13 @@ import type {
   PortfolioToolCheck,
   PortfolioToolData,
   PortfolioToolHolding,
+  PortfolioToolPerformance,
 } from '../../ai/tools/portfolioData';
 import { defineTool, ToolFailure, type ToolContext } from '../../ai/tools/types';
 import { getPortfolioForOwner, type OwnedPortfolioReport } from './analysis/analysisService';
-import { listPortfolios, type PortfolioRow } from './queries';
+import type { AppDeps } from '../../depsTypes';
+import { getPerformance } from './performanceService';
+import { findOwnedPortfolio, listPortfolios, type PortfolioRow } from './queries';
 
 export type { GetPortfolioData, NoPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding };
 
@@ -131,6 +134,46 @@ export function portfolioToolData(
   };
 }
 
+const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).times(100).toDecimalPlaces(2).toNumber());
+
+/**
+ * The ledger's returns for the tool (range ALL, benchmark SPY), or undefined when they cannot be computed now (no
+ * price history, market down): the rest of the answer still stands, and the model cannot cite what is absent.
+ */
+async function ledgerPerformance(
+  deps: Pick<AppDeps, 'db' | 'market' | 'now'>,
+  userId: string,
+  portfolioId: string,
+): Promise<PortfolioToolPerformance | undefined> {
+  try {
+    const p = await getPerformance(deps, userId, portfolioId, 'ALL', 'SPY');
+    const row = await findOwnedPortfolio(deps.db, userId, portfolioId);
+    return {
+      from: p.from,
+      to: p.to,
+      costMethod: row?.costMethod === 'average' ? 'average' : 'fifo',
+      timeWeightedReturnPercent: fractionPercent(p.twr),
+      timeWeightedReturnAnnualisedPercent: fractionPercent(p.twrAnnualised),
+      moneyWeightedReturnPercent: fractionPercent(p.mwr),
+      startValue: Number(p.startValue),
+      endValue: Number(p.endValue),
+      netFlows: Number(p.netFlows),
+      realisedGain: Number(p.realisedGain),
+      unrealisedGain: Number(p.unrealisedGain),
+      dividends: Number(p.dividends),
+      fees: Number(p.fees),
+      cashBalance: Number(p.cashBalance),
+      benchmark: {
+        symbol: p.benchmark.symbol,
+        twrPercent: fractionPercent(p.benchmark.twr),
+        valueWithSameFlows: p.benchmark.valueWithSameFlows === null ? null : Number(p.benchmark.valueWithSameFlows),
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Newest change first; creation order breaks ties, so the answer never depends on row order. */
 function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
   return rows.reduce((best, row) =>
@@ -162,7 +205,9 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
     name: 'get_portfolio',
     description:
       "One of the user's own portfolios, valued now: total value, cost, gain or loss (in $ and %), today's change, every holding " +
-      '(quantity, average price, current price, value, gain or loss, weight), allocation by sector, and the portfolio checks ' +
+      '(quantity, average price, current price, value, gain or loss, weight), allocation by sector, the returns from its ' +
+      'ledger since the first activity (time-weighted and money-weighted return, realised and unrealised gain, dividends, ' +
+      'fees, cash, and SPY over the same time), and the portfolio checks ' +
       '(largest position, top three, sector concentration, number of holdings, volatility, drawdown, beta, cash-like funds, ' +
       'positions at a loss), each a sentence with the measured figure and its limit. Without an id it answers the ' +
       (options.portfolioUnderReview ? 'portfolio under review' : 'most recently updated portfolio') +
@@ -191,11 +236,13 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
         throw error;
       }
       const market = marketSource(deps.market);
+      const performance = await ledgerPerformance(deps, ctx.userId, report.portfolio.id);
       const data = portfolioToolData(report, {
         selection: id ? 'requested' : options.portfolioUnderReview ? 'under review' : 'most recently updated',
         others: rows.filter((row) => row.id !== report.portfolio.id),
         pricesSource: market.label,
       });
+      if (performance) data.performance = performance;
       return {
         data,
         source: {

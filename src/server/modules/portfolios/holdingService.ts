@@ -1,30 +1,24 @@
-import { generateIdFromEntropySize } from 'lucia';
 import { Dec } from '../../../shared/portfolio/decimal';
-import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
+import { utcDay } from '../../../shared/portfolio/ledger/schemas';
+import { MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
-import type { Db } from '../../db/client';
+import { appError } from '../../trpc/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput, holdingNotFound, portfolioNotFound } from './errors';
-import { mergePositions, type Position } from './merge';
-import {
-  countHoldings,
-  deleteHolding,
-  findHoldingBySymbol,
-  findOwnedHolding,
-  findOwnedPortfolio,
-  inWriteTransaction,
-  insertHolding,
-  portfolioKeys,
-  updateHolding,
-  updatePortfolio,
-  type HoldingRow,
-} from './queries';
+import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from './ledgerQueries';
+import { changeLedger, newActivityRow } from './ledgerService';
+import type { Position } from './merge';
+import { findHoldingBySymbol, findOwnedHolding, findOwnedPortfolio } from './queries';
 import { requireOwnedPortfolio } from './portfolioService';
-import { valuePortfolio } from './summary';
+import { valuePortfolio, withLedgerFigures } from './summary';
 
-/** Holdings of one owner's portfolio: add (merging a symbol already held), edit, remove, refresh from the market. */
+/**
+ * Holdings of one owner's portfolio, as views over the ledger (issue 21): adding a holding records a buy today at
+ * the average price given, removing one removes that symbol's activities, editing one edits its only activity (its
+ * buy). The holdings rows themselves are the ledger's projection (ledgerProjection.ts).
+ */
 
 export interface NewPosition extends Position {
   symbol: string;
@@ -37,35 +31,22 @@ export async function knownSymbols(deps: AppDeps, symbols: readonly string[]): P
   return new Set(Object.keys(quotes));
 }
 
-/**
- * Writes one position into a portfolio inside the caller's write transaction: merges into the holding of the same
- * symbol, or inserts a new one within the holdings limit. Throws the 400 the user should see.
- */
-export async function writePosition(
-  tx: Db,
-  portfolioId: string,
-  position: NewPosition,
-  now: number,
-): Promise<{ holdingId: string; merged: boolean }> {
-  const held = await findHoldingBySymbol(tx, portfolioId, position.symbol);
-  if (held) {
-    const merged = mergePositions(held, position);
-    if (new Dec(merged.quantity).gt(MAX_QUANTITY)) throw badInput(M.quantityMergeTooLarge);
-    await updateHolding(tx, held.id, { ...merged, updatedAt: now });
-    return { holdingId: held.id, merged: true };
-  }
-  if ((await countHoldings(tx, portfolioId)) >= MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
-  const row: HoldingRow = {
-    id: generateIdFromEntropySize(10),
-    portfolioId,
+export const tooManyActivitiesToEdit = (n: number) =>
+  appError('CONFLICT', `This holding has ${n} activities: edit them on the Activity tab.`);
+
+/** A buy of `position` on `date`, as the ledger stores it. */
+export function buyOf(position: NewPosition, date: string) {
+  return {
+    type: 'buy' as const,
+    date,
     symbol: position.symbol,
     quantity: position.quantity,
-    averagePrice: position.averagePrice,
-    createdAt: now,
-    updatedAt: now,
+    price: position.averagePrice,
+    fee: null,
+    amount: null,
+    ratio: null,
+    note: null,
   };
-  await insertHolding(tx, row);
-  return { holdingId: row.id, merged: false };
 }
 
 /** The holding as valued within its whole portfolio (so its weight is right), after a change. */
@@ -73,19 +54,19 @@ async function valuedHolding(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
-  holdingId: string,
+  find: { id: string } | { symbol: string },
 ): Promise<ValuedHolding> {
   const row = await findOwnedPortfolio(deps.db, userId, portfolioId);
   if (!row) throw portfolioNotFound();
-  const { holdings } = await valuePortfolio(deps, row);
-  const holding = holdings.find((h) => h.id === holdingId);
+  const holdings = await withLedgerFigures(deps, row, (await valuePortfolio(deps, row)).holdings);
+  const holding = holdings.find((h) => ('id' in find ? h.id === find.id : h.symbol === find.symbol));
   if (!holding) throw holdingNotFound();
   return holding;
 }
 
 /**
- * Adds a holding. Ownership is checked first (a foreign portfolio is a 404 whatever the body), then the symbol
- * against the market ('Stock not found'), then limits and merge in one write transaction.
+ * Adds a holding: a buy today. Ownership is checked first (a foreign portfolio is a 404 whatever the body), then
+ * the symbol against the market ('Stock not found'), then the ledger is replayed with the buy in one transaction.
  */
 export async function addHolding(
   deps: AppDeps,
@@ -96,18 +77,22 @@ export async function addHolding(
   await requireOwnedPortfolio(deps, userId, portfolioId);
   const known = await knownSymbols(deps, [position.symbol]);
   if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
-  const now = deps.now();
-  const { holdingId } = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-    // Checked again inside the transaction: the portfolio may have been deleted while the quote was fetched.
-    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
-    const written = await writePosition(tx, portfolioId, position, now);
-    await updatePortfolio(tx, portfolioId, { updatedAt: now });
-    return written;
+  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+    const held = await findHoldingBySymbol(tx, portfolioId, position.symbol);
+    if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
+      throw badInput(M.quantityMergeTooLarge);
+    }
+    const row = newActivityRow(portfolioId, buyOf(position, utcDay(now)), now);
+    await insertActivities(tx, [row]);
+    return { rows: [...rows, row], result: null };
   });
-  return valuedHolding(deps, userId, portfolioId, holdingId);
+  return valuedHolding(deps, userId, portfolioId, { symbol: position.symbol });
 }
 
-/** Sets a holding's quantity and average price as typed (a correction, not a purchase: nothing is merged). */
+/**
+ * Sets a holding's quantity and average price as typed, by editing its one buy. A holding with a history (more
+ * activities) is edited on the Activity tab: 409.
+ */
 export async function editHolding(
   deps: AppDeps,
   userId: string,
@@ -115,34 +100,33 @@ export async function editHolding(
   holdingId: string,
   position: Position,
 ): Promise<ValuedHolding> {
-  const now = deps.now();
-  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
+  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
     const owned = await findOwnedHolding(tx, userId, holdingId);
     if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
-    await updateHolding(tx, holdingId, {
-      quantity: position.quantity,
-      averagePrice: position.averagePrice,
-      updatedAt: now,
-    });
-    await updatePortfolio(tx, portfolioId, { updatedAt: now });
+    const symbol = owned.holding.symbol;
+    const ofSymbol = rows.filter((r) => r.symbol === symbol);
+    if (ofSymbol.length !== 1 || ofSymbol[0].type !== 'buy') throw tooManyActivitiesToEdit(ofSymbol.length);
+    const buy = { ...ofSymbol[0], quantity: position.quantity, price: position.averagePrice, fee: null, updatedAt: now };
+    await updateActivityRow(tx, portfolioId, buy.id, buy);
+    return { rows: rows.map((r) => (r.id === buy.id ? buy : r)), result: null };
   });
-  return valuedHolding(deps, userId, portfolioId, holdingId);
+  return valuedHolding(deps, userId, portfolioId, { id: holdingId });
 }
 
+/** Removes a holding and every activity of its symbol (the UI asks for confirmation first). */
 export async function removeHolding(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
   holdingId: string,
 ): Promise<{ id: string }> {
-  const now = deps.now();
-  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
-    if (!(await deleteHolding(tx, portfolioId, holdingId))) throw holdingNotFound();
-    await updatePortfolio(tx, portfolioId, { updatedAt: now });
+  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows) => {
+    const owned = await findOwnedHolding(tx, userId, holdingId);
+    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
+    const symbol = owned.holding.symbol;
+    await deleteActivitiesOfSymbol(tx, portfolioId, symbol);
+    return { rows: rows.filter((r) => r.symbol !== symbol), result: { id: holdingId } };
   });
-  return { id: holdingId };
 }
 
 /**
@@ -152,5 +136,5 @@ export async function removeHolding(
 export async function refreshHolding(deps: AppDeps, userId: string, holdingId: string): Promise<ValuedHolding> {
   const owned = await findOwnedHolding(deps.db, userId, holdingId);
   if (!owned) throw holdingNotFound();
-  return valuedHolding(deps, userId, owned.portfolio.id, holdingId);
+  return valuedHolding(deps, userId, owned.portfolio.id, { id: holdingId });
 }

@@ -4,11 +4,14 @@ import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfo
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
-import { badInput, portfolioNotFound } from './errors';
-import { knownSymbols, writePosition } from './holdingService';
+import { badInput } from './errors';
+import { buyOf, knownSymbols } from './holdingService';
+import { insertActivities } from './ledgerQueries';
+import { changeLedger, newActivityRow } from './ledgerService';
+import { utcDay } from '../../../shared/portfolio/ledger/schemas';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
-import { findOwnedPortfolio, holdingsOf, inWriteTransaction, portfolioKeys, updatePortfolio } from './queries';
+import { holdingsOf } from './queries';
 import { summaryOf, valuePortfolio } from './summary';
 
 /**
@@ -66,13 +69,13 @@ export async function importHoldings(
   const preview = await previewImport(deps, userId, portfolioId, csv);
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
-  const now = deps.now();
-  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-    if (!(await findOwnedPortfolio(tx, userId, portfolioId))) throw portfolioNotFound();
-    for (const row of preview.rows) {
-      if (!row.error) await writePosition(tx, portfolioId, row, now);
-    }
-    await updatePortfolio(tx, portfolioId, { updatedAt: now });
+  // Each valid row is a buy today, as Add Stock records it (issue 21).
+  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+    const buys = preview.rows
+      .filter((row) => !row.error)
+      .map((row) => newActivityRow(portfolioId, buyOf(row, utcDay(now)), now));
+    await insertActivities(tx, buys);
+    return { rows: [...rows, ...buys], result: null };
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);

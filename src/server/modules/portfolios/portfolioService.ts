@@ -4,7 +4,10 @@ import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
+import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import { badInput, portfolioNotFound } from './errors';
+import { commitLedger } from './ledgerProjection';
+import { activitiesOf } from './ledgerQueries';
 import { quotesForValuation } from './prices';
 import {
   countPortfolios,
@@ -18,7 +21,7 @@ import {
   updatePortfolio,
   type PortfolioRow,
 } from './queries';
-import { detailOf, summaryOf, valuePortfolio } from './summary';
+import { detailOf, summaryOf, valuePortfolio, withLedgerFigures } from './summary';
 import { valueHoldings } from './valuation';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
@@ -78,6 +81,7 @@ export async function createPortfolio(
     description: input.description,
     isPublic: false,
     shareableLink: null,
+    costMethod: 'fifo',
     createdAt: now,
     updatedAt: now,
   };
@@ -93,8 +97,9 @@ export async function getPortfolioDetail(deps: AppDeps, userId: string, id: stri
 }
 
 export async function listHoldings(deps: AppDeps, userId: string, id: string): Promise<ValuedHolding[]> {
-  const { holdings } = await valuePortfolio(deps, await requireOwnedPortfolio(deps, userId, id));
-  return holdings;
+  const row = await requireOwnedPortfolio(deps, userId, id);
+  const { holdings } = await valuePortfolio(deps, row);
+  return withLedgerFigures(deps, row, holdings);
 }
 
 export interface UpdatePortfolio {
@@ -102,6 +107,7 @@ export interface UpdatePortfolio {
   name?: string;
   /** Absent leaves the description as it is; null clears it. */
   description?: string | null;
+  costMethod?: CostMethod;
 }
 
 /**
@@ -121,9 +127,26 @@ export async function updatePortfolioDetails(
     patch.updatedAt = deps.now();
     await updatePortfolio(deps.db, row.id, patch);
   }
-  const updated = { ...row, ...patch };
+  if (input.costMethod !== undefined && input.costMethod !== row.costMethod) {
+    await setCostMethod(deps, userId, row.id, input.costMethod);
+  }
+  const updated = (await findOwnedPortfolio(deps.db, userId, row.id)) ?? { ...row, ...patch };
   const { totals } = await valuePortfolio(deps, updated);
   return summaryOf(updated, totals);
+}
+
+/**
+ * A new cost method changes every realised gain and the average cost the holdings show: the ledger is replayed with
+ * it and the holdings rewritten in the same write transaction as the change.
+ */
+async function setCostMethod(deps: AppDeps, userId: string, id: string, costMethod: CostMethod): Promise<void> {
+  const now = deps.now();
+  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(id)], async (tx) => {
+    const portfolio = await findOwnedPortfolio(tx, userId, id);
+    if (!portfolio) throw portfolioNotFound();
+    await commitLedger(tx, portfolio, await activitiesOf(tx, id), now, costMethod);
+    await updatePortfolio(tx, id, { costMethod });
+  });
 }
 
 export async function deletePortfolioForOwner(deps: AppDeps, userId: string, id: string): Promise<{ id: string }> {

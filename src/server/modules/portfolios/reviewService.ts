@@ -24,7 +24,9 @@ function reviewInstructions(portfolioId: string): string {
   return [
     "Portfolio review: the user pressed 'AI Review' on one of their portfolios and reads your answer on that portfolio's page.",
     `Call get_portfolio first; without arguments it answers the portfolio under review (id ${portfolioId}).`,
-    'Then answer in Markdown: its value and gain or loss in one sentence; then under "What to consider" one bullet per ' +
+    'Then answer in Markdown: its value and gain or loss in one sentence; when get_portfolio gives performance, one more ' +
+      'sentence with its time-weighted return (the investments) and money-weighted return (the timing of deposits too), ' +
+      'realised gains and dividends, against the benchmark; then under "What to consider" one bullet per ' +
       'check that warns, naming a move the user might consider (spread a large position, add another sector, revisit a ' +
       'loss) and why, in plain words. The checks are already shown on the card beside your answer: do not list them again.',
     'Use only figures the tools give you. Offer options to consider; do not tell the user to buy or sell a specific stock.',

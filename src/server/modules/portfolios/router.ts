@@ -11,6 +11,13 @@ import {
   valueHistorySchema,
   visibilitySchema,
 } from '../../../shared/portfolio/schemas';
+import {
+  activityListSchema,
+  addActivitySchema,
+  deleteActivitySchema,
+  performanceSchema,
+  updateActivitySchema,
+} from '../../../shared/portfolio/ledger/schemas';
 import { costlyProcedure } from '../../trpc/costlyProcedure';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
@@ -26,6 +33,9 @@ import {
   updatePortfolioDetails,
 } from './portfolioService';
 import { getSharedPortfolio, setVisibility } from './sharing';
+import { exportActivities, importActivities, previewActivityImport } from './activityImportService';
+import { addActivity, deleteActivity, listActivities, updateActivity } from './ledgerService';
+import { getPerformance } from './performanceService';
 import { getValueHistory } from './valueHistory';
 
 /**
@@ -95,6 +105,39 @@ export const portfoliosRouter = router({
   importHoldings: authedProcedure
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv)),
+
+  /** Issue 21: the ledger. */
+  activities: authedProcedure
+    .input(activityListSchema)
+    .query(({ ctx, input }) => listActivities(ctx.deps, ctx.user.id, input.id)),
+
+  addActivity: authedProcedure
+    .input(addActivitySchema)
+    .mutation(({ ctx, input }) => addActivity(ctx.deps, ctx.user.id, input.id, input.activity)),
+
+  updateActivity: authedProcedure
+    .input(updateActivitySchema)
+    .mutation(({ ctx, input }) => updateActivity(ctx.deps, ctx.user.id, input.id, input.activityId, input.activity)),
+
+  deleteActivity: authedProcedure
+    .input(deleteActivitySchema)
+    .mutation(({ ctx, input }) => deleteActivity(ctx.deps, ctx.user.id, input.id, input.activityId)),
+
+  performance: costlyProcedure
+    .input(performanceSchema)
+    .query(({ ctx, input }) => getPerformance(ctx.deps, ctx.user.id, input.id, input.range, input.benchmark)),
+
+  previewActivityImport: authedProcedure
+    .input(importCsvSchema)
+    .mutation(({ ctx, input }) => previewActivityImport(ctx.deps, ctx.user.id, input.id, input.csv)),
+
+  importActivities: authedProcedure
+    .input(importCsvSchema)
+    .mutation(({ ctx, input }) => importActivities(ctx.deps, ctx.user.id, input.id, input.csv)),
+
+  exportActivities: authedProcedure
+    .input(activityListSchema)
+    .query(({ ctx, input }) => exportActivities(ctx.deps, ctx.user.id, input.id)),
 
   /** Anyone with the link: the allow-listed public view (product.md §6). */
   shared: publicProcedure.input(sharedLinkSchema).query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),

@@ -1,4 +1,14 @@
-import type { PortfolioDetail, PortfolioSummary, PortfolioTotals } from '../../../shared/portfolio/types';
+import { Dec } from '../../../shared/portfolio/decimal';
+import type { CostMethod } from '../../../shared/portfolio/ledger/types';
+import type {
+  PortfolioDetail,
+  PortfolioSummary,
+  PortfolioTotals,
+  ValuedHolding,
+} from '../../../shared/portfolio/types';
+import { replayRows } from './ledgerProjection';
+import { activitiesOf } from './ledgerQueries';
+import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type PortfolioRow } from './queries';
@@ -14,6 +24,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): Portfolio
     shareableLink: row.isPublic ? row.shareableLink : null,
     createdAt: new Date(row.createdAt).toISOString(),
     lastUpdated: new Date(row.updatedAt).toISOString(),
+    costMethod: row.costMethod as CostMethod,
     ...totals,
   };
 }
@@ -28,7 +39,26 @@ export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: 
   return valueHoldings(records, quotes, errors);
 }
 
+/**
+ * What only the ledger knows about each holding, for its owner: the realised gain and, for FIFO, the open lots.
+ * One replay of the portfolio's ledger; never used for the shared page (its allow-list leaves them out anyway).
+ */
+export async function withLedgerFigures(
+  deps: Pick<AppDeps, 'db'>,
+  row: PortfolioRow,
+  holdings: ValuedHolding[],
+): Promise<ValuedHolding[]> {
+  const method = row.costMethod as CostMethod;
+  const replay = replayRows(await activitiesOf(deps.db, row.id), method);
+  const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
+  return holdings.map((h) => {
+    const ledger = bySymbol.get(h.symbol);
+    const realisedGain = cents(new Dec(ledger?.realisedGain ?? 0));
+    return method === 'fifo' ? { ...h, realisedGain, lots: ledger?.lots ?? [] } : { ...h, realisedGain };
+  });
+}
+
 export async function detailOf(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
-  return { portfolio: summaryOf(row, totals), holdings };
+  return { portfolio: summaryOf(row, totals), holdings: await withLedgerFigures(deps, row, holdings) };
 }

@@ -96,3 +96,28 @@ export interface PerformanceAnswer {
   /** Dividends received within the range, newest first. */
   dividendsReceived: Array<{ date: string; symbol: string; amount: string }>;
 }
+
+/** One row of an activities CSV, checked against the file's rules, the market, the clock and the ledger. */
+export interface ActivityImportRow {
+  /** 1-based line in the file. */
+  line: number;
+  /** The activity the row will record; null when it cannot be read. */
+  activity: Omit<Activity, 'id'> | null;
+  /** Why the row cannot be imported; null when it can. */
+  error: string | null;
+}
+
+/** POST …/activities/import/preview. Nothing is written; the import re-checks everything. */
+export interface ActivityImportPreview {
+  rows: ActivityImportRow[];
+  /** The file's header names of the columns read, by field (date, type, symbol, …). */
+  columns: Record<string, string> | null;
+  valid: number;
+  invalid: number;
+  fileError: string | null;
+}
+
+/** POST …/activities/import: every row was recorded (an import writes all rows or none). */
+export interface ActivityImportResult {
+  imported: number;
+}

@@ -20,6 +20,8 @@ export const portfolios = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** At least 128 random bits, URL-safe; null while private. A new one each time it goes public. */
     shareableLink: text('shareable_link').unique(),
+    /** How realised gains are computed: 'fifo' or 'average' (issue 21). */
+    costMethod: text('cost_method').notNull().default('fifo'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -41,4 +43,32 @@ export const holdings = pgTable(
   },
   // One holding per symbol: adding a symbol already held merges into it.
   (t) => [uniqueIndex('holdings_portfolio_symbol_idx').on(t.portfolioId, t.symbol)],
+);
+
+/**
+ * The ledger (issue 21): one row per buy, sell, dividend, fee, split, deposit or withdrawal. `holdings` is its
+ * projection, rewritten in the same transaction as every write here. Fields a type does not use are null.
+ */
+export const portfolioActivities = pgTable(
+  'portfolio_activities',
+  {
+    id: text('id').primaryKey(),
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** 'YYYY-MM-DD' (UTC calendar day); sorts as text. */
+    date: text('date').notNull(),
+    symbol: text('symbol'),
+    quantity: text('quantity'),
+    price: text('price'),
+    fee: text('fee'),
+    amount: text('amount'),
+    ratio: text('ratio'),
+    note: text('note'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  // Ledger order is (date, created_at, id); every read is one portfolio's activities.
+  (t) => [index('portfolio_activities_portfolio_date_idx').on(t.portfolioId, t.date)],
 );

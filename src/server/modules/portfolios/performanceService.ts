@@ -1,0 +1,106 @@
+import { LEDGER_MESSAGES as L, utcDay } from '../../../shared/portfolio/ledger/schemas';
+import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
+import type { HistoryPoint } from '../../../shared/market/types';
+import type { AppDeps } from '../../depsTypes';
+import { SymbolNotFoundError } from '../../market/errors';
+import { withMarketErrors } from '../stocks/errors';
+import { badInput } from './errors';
+import { computePerformance } from './ledger/performance';
+import { activitiesOf, activityOf } from './ledgerQueries';
+import { inLedgerOrder } from './ledgerProjection';
+import { requireOwnedPortfolio } from './portfolioService';
+
+/**
+ * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the
+ * benchmark (the market service's daily history, cached there), through the pure engine (ledger/performance.ts).
+ *
+ * The computed answer is kept per portfolio, keyed by the ledger's version (portfolios.updated_at, which every
+ * ledger write moves forward by at least 1 ms, on any instance, since it is read from the database), the cost
+ * method, range, benchmark, today's date and the identity of every price series used. A write, a new day or a
+ * refreshed price history therefore misses the cache; repeated reads (the screen, the agent, the review) hit it.
+ */
+
+const DAY_MS = 86_400_000;
+const MAX_CACHED_PORTFOLIOS = 200;
+
+type Closes = ReadonlyMap<string, number>;
+
+/** Bars → closes by UTC day, computed once per history array the market service hands out. */
+const closesOfBars = new WeakMap<readonly HistoryPoint[], { serial: number; closes: Closes }>();
+let serials = 0;
+
+function closesOf(bars: readonly HistoryPoint[]): { serial: number; closes: Closes } {
+  let known = closesOfBars.get(bars);
+  if (!known) {
+    const closes = new Map<string, number>();
+    for (const bar of bars) if (Number.isFinite(bar.close)) closes.set(utcDay(bar.time), bar.close);
+    known = { serial: ++serials, closes };
+    closesOfBars.set(bars, known);
+  }
+  return known;
+}
+
+async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: number): Promise<readonly HistoryPoint[]> {
+  return withMarketErrors(async () => {
+    try {
+      return await deps.market.dailyHistory(symbol, years);
+    } catch (error) {
+      if (error instanceof SymbolNotFoundError) throw badInput(L.unknownSymbol(symbol));
+      throw error;
+    }
+  });
+}
+
+const answers = new Map<string, { key: string; answer: PerformanceAnswer }>();
+
+/** How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few). */
+function yearsSince(firstDate: string | undefined, now: number): number {
+  if (!firstDate) return 1;
+  const days = (now - Date.parse(`${firstDate}T00:00:00Z`)) / DAY_MS;
+  return Math.max(1, Math.ceil(days / 365.25) + 1);
+}
+
+export async function getPerformance(
+  deps: Pick<AppDeps, 'db' | 'market' | 'now'>,
+  userId: string,
+  portfolioId: string,
+  range: PerformanceRange,
+  benchmark: string,
+): Promise<PerformanceAnswer> {
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+  const rows = inLedgerOrder(await activitiesOf(deps.db, portfolioId));
+  const now = deps.now();
+  const today = utcDay(now);
+  const years = yearsSince(rows[0]?.date, now);
+  const symbols = [...new Set(rows.flatMap((r) => (r.symbol ? [r.symbol] : [])))];
+  const [benchmarkBars, ...bars] = await Promise.all(
+    [benchmark, ...symbols].map((symbol) => history(deps, symbol, years)),
+  );
+  const series = bars.map(closesOf);
+  const bench = closesOf(benchmarkBars);
+  const key = [
+    portfolio.updatedAt,
+    portfolio.costMethod,
+    range,
+    benchmark,
+    today,
+    bench.serial,
+    ...series.map((s) => s.serial),
+  ].join('|');
+  const cached = answers.get(portfolioId);
+  if (cached?.key === key) return cached.answer;
+
+  const answer = computePerformance({
+    activities: rows.map(activityOf),
+    method: portfolio.costMethod as CostMethod,
+    range,
+    today,
+    closes: new Map(symbols.map((s, i) => [s, series[i].closes])),
+    benchmark: { symbol: benchmark, closes: bench.closes },
+  });
+  answers.delete(portfolioId);
+  answers.set(portfolioId, { key, answer });
+  // The oldest entry goes first (Map keeps insertion order; a fresh answer was just moved to the end).
+  if (answers.size > MAX_CACHED_PORTFOLIOS) answers.delete(answers.keys().next().value as string);
+  return answer;
+}

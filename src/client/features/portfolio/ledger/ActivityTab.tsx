@@ -33,11 +33,14 @@ export default function ActivityTab({ portfolioId, portfolioName }: Props) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const csv = await queryClient.fetchQuery({
+      const file = await queryClient.fetchQuery({
         ...trpc.portfolios.exportActivities.queryOptions({ id: portfolioId }),
         staleTime: 0,
       });
-      saveFile(`${fileStem(portfolioName)}-activities.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      saveFile(
+        file.filename || `${fileStem(portfolioName)}-activities.csv`,
+        new Blob([file.csv], { type: 'text/csv;charset=utf-8' }),
+      );
     } catch (error) {
       void toast({ title: 'Export failed', description: errorBodyOf(error).message, variant: 'destructive' });
     } finally {

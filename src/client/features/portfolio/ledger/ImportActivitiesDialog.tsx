@@ -10,7 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ACTIVITY_COLORS, ACTIVITY_LABELS } from './ledgerText';
 import { formatDay } from './ledgerFormat';
 import { useRefreshLedger } from './useLedgerData';
-import type { ActivityPreview } from './importPreview';
+import type { ActivityImportPreview as ActivityPreview } from '../../../../shared/portfolio/ledger/types';
 
 interface Props {
   portfolioId: string;

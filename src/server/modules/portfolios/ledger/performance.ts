@@ -1,0 +1,128 @@
+import type {
+  Activity,
+  CostMethod,
+  PerformanceAnswer,
+  PerformanceRange,
+} from '../../../../shared/portfolio/ledger/types';
+import { emptyBenchmark } from './benchmark';
+import { dayNumber, dayText } from './dates';
+import { decompose } from './decomposition';
+import { centsText, fractionText, type Ratio, ZERO } from './money';
+import { rangeDays } from './ranges';
+import { parseLedger } from './replay';
+import { annualise } from './twr';
+import type { Closes } from './valuation';
+import { walkLedger } from './walk';
+import { xirr } from './xirr';
+
+export type { Closes } from './valuation';
+
+export interface PerformanceInput {
+  /** In ledger order (date ascending, then as recorded). */
+  activities: readonly Activity[];
+  method: CostMethod;
+  range: PerformanceRange;
+  /** 'YYYY-MM-DD': the last day of every range. */
+  today: string;
+  /** Split-adjusted daily closes of the ledger's symbols and of the benchmark. */
+  closes: Closes;
+  /** The benchmark symbol (SPY by default); its closes are looked up in `closes`. */
+  benchmark: string;
+}
+
+const fraction = (value: Ratio | null): string | null => (value === null ? null : fractionText(value));
+
+/**
+ * The performance of a portfolio over a range: values, TWR, money-weighted return, the decomposition that adds up
+ * to the cent, the benchmark, the daily series, monthly returns and dividends. Pure: the caller brings the
+ * activities and the closes. Throws LedgerError when the ledger cannot be replayed.
+ */
+export function computePerformance(input: PerformanceInput): PerformanceAnswer {
+  const today = dayNumber(input.today);
+  if (today === null) throw new Error(`today must be YYYY-MM-DD, not "${input.today}"`);
+  const activities = parseLedger(input.activities);
+  if (activities.length === 0 || activities[0].day > today)
+    return emptyAnswer(input.range, input.today, input.benchmark);
+
+  const { from, to } = rangeDays(input.range, today, activities[0].day);
+  const walk = walkLedger(activities, input.method, { from, to }, input.closes, input.benchmark);
+  const decomposition = decompose(walk);
+  const days = to - from + 1;
+  const twr = walk.twr.cumulative();
+  const [fromText, toText] = [dayText(from), dayText(to)];
+  // The investor's view of the flows: money put in is negative, money taken out and the end value positive.
+  const mwrFlows = [
+    { date: fromText, amount: -Number(walk.start.value) },
+    ...walk.flows.map((flow) => ({ date: flow.date, amount: -Number(flow.amount) })),
+    { date: toText, amount: Number(walk.end.value) },
+  ];
+  const mwr = xirr(mwrFlows);
+  const benchmarkTwr = walk.benchmark.twr();
+  const shadow = walk.benchmark.valueWithSameFlows();
+  return {
+    range: input.range,
+    from: fromText,
+    to: toText,
+    startValue: decomposition.startValue,
+    endValue: decomposition.endValue,
+    cashBalance: centsText(walk.cash),
+    netFlows: decomposition.netFlows,
+    twr: fraction(twr),
+    twrAnnualised: fraction(annualise(twr, days)),
+    mwr: mwr === null ? null : fractionText(mwr),
+    realisedGain: decomposition.realisedGain,
+    unrealisedGain: centsText(walk.end.unrealisedGain),
+    dividends: decomposition.dividends,
+    fees: decomposition.fees,
+    decomposition,
+    benchmark: {
+      symbol: input.benchmark,
+      twr: fraction(benchmarkTwr),
+      valueWithSameFlows: shadow === null ? null : centsText(shadow),
+    },
+    series: walk.points.map((point) => ({
+      date: point.text,
+      value: centsText(point.value),
+      twrIndex: point.twrIndex.toFixed(6),
+      benchmarkIndex: point.benchmarkIndex === null ? null : point.benchmarkIndex.toFixed(6),
+    })),
+    monthlyReturns: walk.months.map(({ month, twr: link }) => ({ month, twr: fraction(link.cumulative()) })),
+    dividendsReceived: walk.dividendsReceived
+      .map((dividend) => ({ ...dividend, amount: centsText(dividend.amount) }))
+      .reverse(),
+  };
+}
+
+function emptyAnswer(range: PerformanceRange, today: string, benchmark: string): PerformanceAnswer {
+  const zero = centsText(ZERO);
+  const decomposition = {
+    startValue: zero,
+    netFlows: zero,
+    realisedGain: zero,
+    unrealisedGainChange: zero,
+    dividends: zero,
+    fees: zero,
+    endValue: zero,
+  };
+  return {
+    range,
+    from: today,
+    to: today,
+    startValue: zero,
+    endValue: zero,
+    cashBalance: zero,
+    netFlows: zero,
+    twr: null,
+    twrAnnualised: null,
+    mwr: null,
+    realisedGain: zero,
+    unrealisedGain: zero,
+    dividends: zero,
+    fees: zero,
+    decomposition,
+    benchmark: emptyBenchmark(benchmark),
+    series: [],
+    monthlyReturns: [],
+    dividendsReceived: [],
+  };
+}

@@ -1,0 +1,82 @@
+import type { Activity, CostMethod, Lot } from '../../../../shared/portfolio/ledger/types';
+import { LedgerBook } from './book';
+import { dayText } from './dates';
+import { centsText, quantityText, ZERO } from './money';
+import { parseActivity, type ParsedActivity } from './parse';
+
+export { LedgerError } from './errors';
+
+export interface LedgerHolding {
+  symbol: string;
+  /** "0" once sold out: every symbol ever held is listed, so its realised gain stays visible. */
+  quantity: string;
+  /** Cost basis per share (buy fees included), up to 8 decimals; "0" when nothing is held. */
+  averageCost: string;
+  costBasis: string;
+  realisedGain: string;
+  /** Open FIFO lots, oldest first; empty under average cost. */
+  lots: Lot[];
+}
+
+export interface LedgerReplay {
+  holdings: LedgerHolding[];
+  cash: string;
+  /** + in (deposits, shortfalls of buys and fees paid from outside), − out (withdrawals), in ledger order. */
+  externalFlows: Array<{ date: string; amount: string }>;
+  realisedBySell: Record<string, string>;
+  dividends: string;
+  /** Standalone fees. */
+  fees: string;
+}
+
+/** Ledger order: date ascending, then the order recorded (a stable sort keeps the caller's order within a day). */
+export function parseLedger(activities: readonly Activity[]): ParsedActivity[] {
+  return activities.map(parseActivity).sort((a, b) => a.day - b.day);
+}
+
+/**
+ * Replays the whole ledger and answers the state after its last activity. Throws LedgerError, naming the activity
+ * and its date, for a sell of more than is held that day, a dividend or split of a symbol not held before, or a
+ * withdrawal larger than the cash.
+ */
+export function replayLedger(activities: readonly Activity[], method: CostMethod): LedgerReplay {
+  const book = new LedgerBook(method);
+  const externalFlows: LedgerReplay['externalFlows'] = [];
+  const realisedBySell: Record<string, string> = {};
+  const realisedBySymbol = new Map<string, typeof ZERO>();
+  let dividends = ZERO;
+  let fees = ZERO;
+  for (const activity of parseLedger(activities)) {
+    const booking = book.apply(activity);
+    const date = dayText(activity.day);
+    if (!booking.inflow.isZero()) externalFlows.push({ date, amount: centsText(booking.inflow) });
+    if (!booking.outflow.isZero()) externalFlows.push({ date, amount: centsText(booking.outflow.neg()) });
+    if (activity.kind === 'sell') {
+      realisedBySell[activity.source.id] = centsText(booking.realisedGain);
+      realisedBySymbol.set(activity.symbol, (realisedBySymbol.get(activity.symbol) ?? ZERO).plus(booking.realisedGain));
+    }
+    dividends = dividends.plus(booking.dividend);
+    fees = fees.plus(booking.fee);
+  }
+  const holdings = [...book.holdings].map(([symbol, { position }]): LedgerHolding => ({
+    symbol,
+    quantity: quantityText(position.quantity),
+    averageCost: position.quantity.isZero() ? '0' : quantityText(position.cost.div(position.quantity)),
+    costBasis: centsText(position.cost),
+    realisedGain: centsText(realisedBySymbol.get(symbol) ?? ZERO),
+    lots: position.openLots().map((lot) => ({
+      date: dayText(lot.day),
+      quantity: quantityText(lot.quantity),
+      unitCost: quantityText(lot.cost.div(lot.quantity)),
+      cost: centsText(lot.cost),
+    })),
+  }));
+  return {
+    holdings,
+    cash: centsText(book.cash.balance),
+    externalFlows,
+    realisedBySell,
+    dividends: centsText(dividends),
+    fees: centsText(fees),
+  };
+}

@@ -1,7 +1,7 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ACTIVITY_TYPES, type Activity, type ActivityType } from '../../../../shared/portfolio/ledger/types';
+import { ACTIVITY_TYPES, type Activity } from '../../../../shared/portfolio/ledger/types';
 import { DialogActions } from '../../../components/DialogActions';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
@@ -102,7 +102,7 @@ function ActivityForm({
             allowDeselect={false}
             data={ACTIVITY_TYPES.map((t) => ({ value: t, label: ACTIVITY_LABELS[t] }))}
             value={values.type}
-            onChange={(t) => t && setValues((v) => ({ ...v, type: t as ActivityType }))}
+            onChange={(t) => t && setValues((v) => ({ ...v, type: t }))}
           />
           <TextInput
             label="Date"

@@ -37,7 +37,7 @@ export function CostMethodControl({ portfolioId, method }: { portfolioId: string
           size="xs"
           value={shown}
           disabled={update.isPending}
-          onChange={(v) => update.mutate({ id: portfolioId, costMethod: v as CostMethod })}
+          onChange={(v) => update.mutate({ id: portfolioId, costMethod: v })}
           data={COST_METHODS.map((m) => ({ value: m, label: COST_METHOD_LABELS[m] }))}
           aria-labelledby="cost-method-label"
         />

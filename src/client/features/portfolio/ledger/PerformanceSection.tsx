@@ -76,7 +76,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
             <SegmentedControl
               size="xs"
               value={range}
-              onChange={(v) => setRange(v as PerformanceRange)}
+              onChange={(v) => setRange(v)}
               data={[...PERFORMANCE_RANGES]}
               aria-label="Performance range"
             />

@@ -53,20 +53,26 @@ function stepsOf(d: PerformanceAnswer['decomposition']): Step[] {
   ];
 }
 
+/** Running levels: each change starts where the last one ended; the totals start at 0. */
+function barsOf(steps: Step[]): Array<Step & { from: number; to: number }> {
+  const bars: Array<Step & { from: number; to: number }> = [];
+  let level = 0;
+  for (const s of steps) {
+    const from = s.total ? 0 : level;
+    const to = s.total ? s.amount : level + s.amount;
+    level = to;
+    bars.push({ ...s, from, to });
+  }
+  return bars;
+}
+
 /**
  * How the value got from the start of the range to its end: a horizontal waterfall, each step a floating bar from
  * the running total before it to the one after. The figures are text beside the bars (the bars only draw them).
  */
 export function Waterfall({ decomposition }: { decomposition: PerformanceAnswer['decomposition'] }) {
   const steps = stepsOf(decomposition);
-  // Running levels: each change starts where the last one ended; the totals start at 0.
-  let level = 0;
-  const bars = steps.map((s) => {
-    const from = s.total ? 0 : level;
-    const to = s.total ? s.amount : level + s.amount;
-    level = to;
-    return { ...s, from, to };
-  });
+  const bars = barsOf(steps);
   const low = Math.min(0, ...bars.map((b) => Math.min(b.from, b.to)));
   const high = Math.max(0, ...bars.map((b) => Math.max(b.from, b.to)));
   const span = high - low || 1;

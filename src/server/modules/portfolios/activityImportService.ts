@@ -1,6 +1,10 @@
 import { generateIdFromEntropySize } from 'lucia';
 import { activitiesToCsv, readActivitiesCsv } from '../../../shared/portfolio/ledger/csv';
-import { LEDGER_MESSAGES as L, MAX_ACTIVITIES_PER_PORTFOLIO, isFutureDate } from '../../../shared/portfolio/ledger/schemas';
+import {
+  LEDGER_MESSAGES as L,
+  MAX_ACTIVITIES_PER_PORTFOLIO,
+  isFutureDate,
+} from '../../../shared/portfolio/ledger/schemas';
 import type {
   ActivityImportPreview,
   ActivityImportResult,
@@ -38,7 +42,12 @@ function importRows(portfolioId: string, rows: readonly ActivityImportRow[], now
 }
 
 /** Marks the rows the ledger refuses, one at a time (each replay names the first activity it cannot take). */
-function markLedgerErrors(existing: readonly ActivityRow[], rows: ActivityImportRow[], method: CostMethod, now: number) {
+function markLedgerErrors(
+  existing: readonly ActivityRow[],
+  rows: ActivityImportRow[],
+  method: CostMethod,
+  now: number,
+) {
   const candidates = importRows('', rows, now);
   const byId = new Map(candidates.map((c, i) => [c.id, rows[i]]));
   let kept = candidates.filter((_, i) => !rows[i].error);
@@ -88,9 +97,21 @@ export async function previewActivityImport(
   csv: string,
 ): Promise<ActivityImportPreview> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const { read, rows, fileError } = await checkRows(deps, deps.db, portfolioId, portfolio.costMethod as CostMethod, csv);
+  const { read, rows, fileError } = await checkRows(
+    deps,
+    deps.db,
+    portfolioId,
+    portfolio.costMethod as CostMethod,
+    csv,
+  );
   const valid = rows.filter((r) => !r.error).length;
-  return { rows, columns: read.columns as Record<string, string> | null, valid, invalid: rows.length - valid, fileError };
+  return {
+    rows,
+    columns: read.columns as Record<string, string> | null,
+    valid,
+    invalid: rows.length - valid,
+    fileError,
+  };
 }
 
 export async function importActivities(

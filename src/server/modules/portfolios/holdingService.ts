@@ -106,7 +106,13 @@ export async function editHolding(
     const symbol = owned.holding.symbol;
     const ofSymbol = rows.filter((r) => r.symbol === symbol);
     if (ofSymbol.length !== 1 || ofSymbol[0].type !== 'buy') throw tooManyActivitiesToEdit(ofSymbol.length);
-    const buy = { ...ofSymbol[0], quantity: position.quantity, price: position.averagePrice, fee: null, updatedAt: now };
+    const buy = {
+      ...ofSymbol[0],
+      quantity: position.quantity,
+      price: position.averagePrice,
+      fee: null,
+      updatedAt: now,
+    };
     await updateActivityRow(tx, portfolioId, buy.id, buy);
     return { rows: rows.map((r) => (r.id === buy.id ? buy : r)), result: null };
   });

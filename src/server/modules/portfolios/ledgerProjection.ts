@@ -18,7 +18,11 @@ import { deleteHolding, holdingsOf, insertHolding, updateHolding, updatePortfoli
 /** Ledger order: date, then the order the activities were recorded. */
 export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
   return [...rows].sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    a.date !== b.date
+      ? a.date < b.date
+        ? -1
+        : 1
+      : a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 

@@ -33,7 +33,11 @@ export async function activitiesOf(db: Db, portfolioId: string): Promise<Activit
 
 export async function countActivities(db: Db, portfolioId: string): Promise<number> {
   const row = await first(
-    db.select({ n: count() }).from(portfolioActivities).where(eq(portfolioActivities.portfolioId, portfolioId)).limit(1),
+    db
+      .select({ n: count() })
+      .from(portfolioActivities)
+      .where(eq(portfolioActivities.portfolioId, portfolioId))
+      .limit(1),
   );
   return Number(row?.n ?? 0);
 }

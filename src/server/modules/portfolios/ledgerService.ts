@@ -1,5 +1,10 @@
 import { generateIdFromEntropySize } from 'lucia';
-import { LEDGER_MESSAGES as L, isFutureDate, MAX_ACTIVITIES_PER_PORTFOLIO, type ActivityFields } from '../../../shared/portfolio/ledger/schemas';
+import {
+  LEDGER_MESSAGES as L,
+  isFutureDate,
+  MAX_ACTIVITIES_PER_PORTFOLIO,
+  type ActivityFields,
+} from '../../../shared/portfolio/ledger/schemas';
 import type { Activity, CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { AppDeps } from '../../depsTypes';
 import type { Db } from '../../db/client';
@@ -59,7 +64,12 @@ export async function changeLedger<T>(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
-  change: (tx: Db, portfolio: PortfolioRow, rows: ActivityRow[], now: number) => Promise<{ rows: ActivityRow[]; result: T; method?: CostMethod }>,
+  change: (
+    tx: Db,
+    portfolio: PortfolioRow,
+    rows: ActivityRow[],
+    now: number,
+  ) => Promise<{ rows: ActivityRow[]; result: T; method?: CostMethod }>,
 ): Promise<T> {
   const now = deps.now();
   return inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {

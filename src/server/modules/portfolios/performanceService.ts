@@ -95,8 +95,8 @@ export async function getPerformance(
     method: portfolio.costMethod as CostMethod,
     range,
     today,
-    closes: new Map(symbols.map((s, i) => [s, series[i].closes])),
-    benchmark: { symbol: benchmark, closes: bench.closes },
+    closes: new Map([...symbols.map((s, i): [string, Closes] => [s, series[i].closes]), [benchmark, bench.closes]]),
+    benchmark,
   });
   answers.delete(portfolioId);
   answers.set(portfolioId, { key, answer });

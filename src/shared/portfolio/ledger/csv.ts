@@ -106,11 +106,19 @@ function magnitude(cell: string, delimiter: CsvDelimiter): string {
   return text.startsWith('-') ? text.slice(1) : text;
 }
 
+/** The apostrophe the writer puts before text a spreadsheet would run as a formula comes off again. */
+const unguarded = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+
 function readRow({ line, cells }: CsvRecord, at: Positions, delimiter: CsvDelimiter): ActivityCsvRow {
-  const cell = (field: Field) => (at[field] >= 0 ? (cells[at[field]] ?? '').trim() : '');
+  const cell = (field: Field) => (at[field] >= 0 ? unguarded((cells[at[field]] ?? '').trim()) : '');
   const typeWord = headerKey(cell('type'));
   const type = TYPE_WORDS[typeWord];
-  if (!type) return { line, activity: null, error: `Type "${cell('type')}" is not one of buy, sell, dividend, fee, split, deposit, withdrawal` };
+  if (!type)
+    return {
+      line,
+      activity: null,
+      error: `Type "${cell('type')}" is not one of buy, sell, dividend, fee, split, deposit, withdrawal`,
+    };
   const date = readCsvDate(cell('date'));
   if (!date) return { line, activity: null, error: `Date "${cell('date')}" is not a date (use YYYY-MM-DD)` };
   const quantity = magnitude(cell('quantity'), delimiter);

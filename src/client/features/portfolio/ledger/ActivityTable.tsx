@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMoneyText, formatQuantityText } from '../../../../shared/portfolio/format';
 import type { Activity } from '../../../../shared/portfolio/ledger/types';
+import { ScrollRegion } from './ScrollRegion';
 import classes from '../Portfolio.module.css';
 import { describeActivity } from './describeActivity';
 import { formatDay } from './ledgerFormat';
@@ -19,7 +20,7 @@ const dash = (value: string | null, format: (v: string) => string) => (value ? f
 export function ActivityTable({ activities, onEdit, onDelete }: Props) {
   const newestFirst = [...activities].reverse();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollRegion label="Activities" minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="activity-table">
         <Table.Thead>
           <Table.Tr>
@@ -91,6 +92,6 @@ export function ActivityTable({ activities, onEdit, onDelete }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatMoneyText } from '../../../../shared/portfolio/format';
 import type { PerformanceAnswer } from '../../../../shared/portfolio/ledger/types';
 import { InfoTip } from './FigureTip';
+import { ScrollRegion } from './ScrollRegion';
 import classes from './Ledger.module.css';
 import { formatDay } from './ledgerFormat';
 import { MEANING } from './ledgerText';
@@ -32,7 +33,7 @@ export function DividendsList({
           No dividends in this range. Record one on the Activity tab when it is paid.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={280} mah={260}>
+        <ScrollRegion label="Dividends received" minWidth={280}>
           <Table verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -53,7 +54,7 @@ export function DividendsList({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

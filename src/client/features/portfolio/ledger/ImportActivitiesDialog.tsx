@@ -10,6 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ACTIVITY_COLORS, ACTIVITY_LABELS } from './ledgerText';
 import { formatDay } from './ledgerFormat';
 import { useRefreshLedger } from './useLedgerData';
+import { ScrollRegion } from './ScrollRegion';
 import type { ActivityImportPreview as ActivityPreview } from '../../../../shared/portfolio/ledger/types';
 
 interface Props {
@@ -165,7 +166,7 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
 
 function PreviewTable({ preview }: { preview: ActivityPreview }) {
   return (
-    <Table.ScrollContainer minWidth={560} mah={300}>
+    <ScrollRegion label="Rows read from the file" minWidth={560} maxHeight={300}>
       <Table verticalSpacing={4} fz="sm" data-testid="import-preview">
         <Table.Thead>
           <Table.Tr>
@@ -212,6 +213,6 @@ function PreviewTable({ preview }: { preview: ActivityPreview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,6 @@
-import { Paper, Table, Text, Title, Group } from '@mantine/core';
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { ScrollRegion } from './ScrollRegion';
 import type { PerformanceAnswer } from '../../../../shared/portfolio/ledger/types';
 import { InfoTip } from './FigureTip';
 import classes from './Ledger.module.css';
@@ -27,13 +29,12 @@ const FULL_TINT_AT = 0.1;
  * Background tint for a month: green up, red down, stronger the bigger the move. The tint stays light (at most 40 %
  * over the surface), so the cell's text keeps its contrast in both schemes.
  */
-function tintOf(twr: string | null): string | undefined {
-  if (twr === null) return undefined;
+function tintOf(twr: string | null): { tone?: 'up' | 'down'; style?: CSSProperties } {
+  if (twr === null) return {};
   const r = Number(twr);
-  if (r === 0) return undefined;
+  if (r === 0) return {};
   const strength = Math.min(Math.abs(r) / FULL_TINT_AT, 1) * 0.4 + 0.06;
-  const color = r > 0 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)';
-  return `color-mix(in srgb, ${color} ${Math.round(strength * 100)}%, transparent)`;
+  return { tone: r > 0 ? 'up' : 'down', style: { '--heat': `${Math.round(strength * 100)}%` } as CSSProperties };
 }
 
 /** Years down, months across; each cell shows its return as text (the colour only repeats it). */
@@ -58,7 +59,7 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
           No whole or part month in this range yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollRegion label="Monthly returns by year" minWidth={600}>
           <Table withTableBorder withColumnBorders verticalSpacing={6} horizontalSpacing={4} fz="xs">
             <Table.Thead>
               <Table.Tr>
@@ -80,11 +81,13 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
                     const row = byYear.get(year)!;
                     const has = row.has(i);
                     const twr = row.get(i) ?? null;
+                    const tint = has ? tintOf(twr) : {};
                     return (
                       <Table.Td
                         key={i}
                         className={classes.heatCell}
-                        style={{ background: has ? tintOf(twr) : undefined }}
+                        data-tone={tint.tone}
+                        style={tint.style}
                         data-month={`${year}-${String(i + 1).padStart(2, '0')}`}
                         aria-label={has ? `${FULL_MONTHS[i]} ${year}: ${formatFraction(twr)}` : undefined}
                       >
@@ -96,7 +99,7 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

@@ -198,10 +198,10 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
       </Paper>
       {p && !empty && (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, xl: 8 }}>
             <MonthlyHeatmap months={p.monthlyReturns} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, xl: 4 }}>
             <DividendsList dividends={p.dividendsReceived} total={p.dividends} />
           </Grid.Col>
         </Grid>

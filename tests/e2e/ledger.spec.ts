@@ -104,6 +104,15 @@ test('import activities from a CSV, read performance against the ledger, switch 
   // The chart loads on demand and draws one point a day.
   await expect(card.getByTestId('performance-chart')).toBeVisible();
 
+  // Every figure says what it means, from the keyboard too.
+  const twrTip = card.getByRole('button', { name: /^What Time-weighted return means/ });
+  // Reached with the Tab key (a programmatic focus is not a keyboard focus).
+  await twrTip.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(twrTip).toBeFocused();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'measures the investments alone' })).toBeVisible();
+
   // The cost method changes the realised gain, and only that split between realised and unrealised.
   await card.getByTestId('cost-method').getByText('Average cost').click();
   await expect(toast(page, 'Cost method: Average cost')).toBeVisible();
@@ -111,6 +120,27 @@ test('import activities from a CSV, read performance against the ledger, switch 
   await expect(card.getByTestId('waterfall-realised')).toHaveText(AVERAGE_REALISED);
   await expect(page.getByTestId('holdings-table').getByTestId('holding-realised')).toHaveText(AVERAGE_REALISED);
   await expect(figure(card, 'figure-dividends')).toHaveText('$5.50');
+
+  // Edit the dividend: the form shows the dividend's fields, and the figures follow.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await page.getByRole('button', { name: /^Edit: Dividend of \$5\.50 from AAPL/ }).click();
+  const form = page.getByRole('dialog', { name: 'Edit activity' });
+  await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Amount' }).fill('6.25');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Activity updated')).toBeVisible();
+  await expect(page.getByTestId('activity-table').locator('tr[data-type="dividend"]')).toContainText('$6.25');
+
+  // Deleting the first buy would make the sell impossible: asked first, then refused with the reason, nothing lost.
+  await page.getByRole('button', { name: /^Delete: Buy 10 AAPL at \$100\.00/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this buy?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete activity')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('activity-table').locator('tbody tr')).toHaveCount(5);
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(figure(page.getByTestId('performance-card'), 'figure-dividends')).toHaveText('$6.25');
 });
 
 for (const theme of ['dark', 'light'] as const) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PerformanceRange } from '../../../../shared/portfolio/ledger/types';
 import { useTRPC } from '../../../lib/trpc';
 import { useRefreshPortfolio } from '../usePortfolioData';
@@ -23,16 +23,6 @@ export function usePerformance(id: string, range: PerformanceRange, benchmark: s
 
 /**
  * After any ledger write: the activities, the performance answers and everything the holdings feed (valuation,
- * analysis, value history, the cards) are refetched.
+ * analysis, value history, the cards) are refetched; useRefreshPortfolio covers them all.
  */
-export function useRefreshLedger() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refreshPortfolio = useRefreshPortfolio();
-  return (id: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.portfolios.activities.queryKey({ id }) }),
-      queryClient.invalidateQueries({ queryKey: trpc.portfolios.performance.pathKey() }),
-      refreshPortfolio(id),
-    ]);
-}
+export const useRefreshLedger = useRefreshPortfolio;

@@ -5,6 +5,7 @@ import { Dec } from '../../src/shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_PORTFOLIOS_PER_USER } from '../../src/shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
+import { insertActivities } from '../../src/server/modules/portfolios/ledgerQueries';
 import { startTestServer, writeFromElsewhere, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SUMMARY_KEYS = [
+  'costMethod',
   'createdAt',
   'dayChange',
   'dayChangePercent',
@@ -483,7 +485,8 @@ describe('limits', () => {
     const user = await signedInBrowser(server.url);
     const id = await createPortfolio(user, 'Full');
     const now = clock.now();
-    // 498 rows written directly (the market only knows ~70 symbols), then the last ones through the API.
+    // 498 holdings and their buys written directly (the market only knows ~70 symbols), then the last ones through
+    // the API.
     await server.deps.db.insert(holdingsTable).values(
       Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO - 2 }, (_, i) => ({
         id: `bulk${i}`,
@@ -491,6 +494,24 @@ describe('limits', () => {
         symbol: `FILL${i}`,
         quantity: '1',
         averagePrice: '1',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await insertActivities(
+      server.deps.db,
+      Array.from({ length: MAX_HOLDINGS_PER_PORTFOLIO - 2 }, (_, i) => ({
+        id: `h_bulk${i}`,
+        portfolioId: id,
+        type: 'buy',
+        date: new Date(now).toISOString().slice(0, 10),
+        symbol: `FILL${i}`,
+        quantity: '1',
+        price: '1',
+        fee: null,
+        amount: null,
+        ratio: null,
+        note: null,
         createdAt: now,
         updatedAt: now,
       })),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePortfolio } from '../../src/server/ai/analyst/writers/portfolio';
 import { groundAnswer } from '../../src/server/ai/grounding';
 import { unitOfKey } from '../../src/server/ai/grounding/facts';
 import {
@@ -292,5 +293,37 @@ describe('get_portfolio', () => {
     // A value the portfolio does not have is caught.
     const invented = groundAnswer(`Worth ${usd(data.totalValue + 1234)}.`, [{ tool: 'get_portfolio', result }], NOW);
     expect(invented.figures.filter((f) => !f.verified).map((f) => f.text)).toEqual([usd(data.totalValue + 1234)]);
+  });
+
+  it("gives the ledger's returns, each grounded (issue 21)", async () => {
+    for (const key of ['realisedGain', 'unrealisedGain', 'dividends', 'fees', 'cashBalance', 'valueWithSameFlows'])
+      expect(unitOfKey(key), key).toBe('usd');
+    for (const key of ['timeWeightedReturnPercent', 'moneyWeightedReturnPercent'])
+      expect(unitOfKey(key)).toBe('percent');
+    const userId = await env.newUser();
+    const id = await seedPortfolio(env.deps.db, userId, {
+      name: 'Ledger',
+      createdAt: NOW - 400 * 86_400_000,
+      holdings: [['AAPL', '10', '150']],
+    });
+    const result = await run(getPortfolioTool, userId, { id });
+    const data = result.data as PortfolioToolData;
+    const p = data.performance!;
+    expect(p).toMatchObject({ costMethod: 'fifo', realisedGain: 0, dividends: 0, fees: 0 });
+    expect(p.from).toBe(new Date(NOW - 400 * 86_400_000).toISOString().slice(0, 10));
+    expect(typeof p.timeWeightedReturnPercent).toBe('number');
+    expect(p.benchmark.symbol).toBe('SPY');
+    const usd = (v: number) =>
+      `$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const honest = `Time-weighted return ${p.timeWeightedReturnPercent!.toFixed(2)}%, unrealised gain ${usd(p.unrealisedGain)}, end value ${usd(p.endValue)}.`;
+    const check = groundAnswer(honest, [{ tool: 'get_portfolio', result }], NOW);
+    expect(check.verification.verified).toBe(check.verification.total);
+    // The built-in analyst's returns line is grounded too.
+    const written = writePortfolio(data, { depth: 'summary', symbols: [] });
+    expect(written).toContain('(time-weighted)');
+    const writtenCheck = groundAnswer(written, [{ tool: 'get_portfolio', result }], NOW);
+    expect(writtenCheck.verification.verified).toBe(writtenCheck.verification.total);
+    const invented = groundAnswer(`Realised gain ${usd(4321.09)}.`, [{ tool: 'get_portfolio', result }], NOW);
+    expect(invented.figures.filter((f) => !f.verified).map((f) => f.text)).toEqual([usd(4321.09)]);
   });
 });

@@ -52,7 +52,7 @@ export async function commitLedger(
   rows: readonly ActivityRow[],
   now: number,
   method: CostMethod = portfolio.costMethod as CostMethod,
-): Promise<LedgerReplay> {
+): Promise<{ replay: LedgerReplay; version: number }> {
   const replay = replayRows(rows, method);
   const open = replay.holdings.filter((h) => new Dec(h.quantity).gt(0));
   if (open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
@@ -77,6 +77,7 @@ export async function commitLedger(
     }
   }
   for (const gone of existing.values()) await deleteHolding(tx, portfolio.id, gone.id);
-  await updatePortfolio(tx, portfolio.id, { updatedAt: Math.max(now, portfolio.updatedAt + 1) });
-  return replay;
+  const version = Math.max(now, portfolio.updatedAt + 1);
+  await updatePortfolio(tx, portfolio.id, { updatedAt: version });
+  return { replay, version };
 }

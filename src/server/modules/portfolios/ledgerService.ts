@@ -12,14 +12,8 @@ import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../trpc/errors';
 import { badInput, portfolioNotFound } from './errors';
 import { commitLedger } from './ledgerProjection';
-import {
-  activitiesOf,
-  activityOf,
-  deleteActivityRow,
-  insertActivities,
-  updateActivityRow,
-  type ActivityRow,
-} from './ledgerQueries';
+import { ledgerRows, rememberLedger } from './ledgerCache';
+import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
 import { requireOwnedPortfolio } from './portfolioService';
 import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, type PortfolioRow } from './queries';
 
@@ -32,8 +26,8 @@ import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, type PortfolioRo
 export const activityNotFound = () => appError('NOT_FOUND', L.activityNotFound);
 
 export async function listActivities(deps: AppDeps, userId: string, portfolioId: string): Promise<Activity[]> {
-  await requireOwnedPortfolio(deps, userId, portfolioId);
-  return (await activitiesOf(deps.db, portfolioId)).map(activityOf);
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+  return (await ledgerRows(deps.db, portfolio)).map(activityOf);
 }
 
 /** The first symbol the market does not know among those asked, with one batched quotes call; null when all known. */
@@ -67,18 +61,22 @@ export async function changeLedger<T>(
   change: (
     tx: Db,
     portfolio: PortfolioRow,
-    rows: ActivityRow[],
+    rows: readonly ActivityRow[],
     now: number,
   ) => Promise<{ rows: ActivityRow[]; result: T; method?: CostMethod }>,
 ): Promise<T> {
   const now = deps.now();
-  return inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
+  const done = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
     const portfolio = await findOwnedPortfolio(tx, userId, portfolioId);
     if (!portfolio) throw portfolioNotFound();
-    const changed = await change(tx, portfolio, await activitiesOf(tx, portfolioId), now);
-    await commitLedger(tx, portfolio, changed.rows, now, changed.method);
-    return changed.result;
+    const changed = await change(tx, portfolio, await ledgerRows(tx, portfolio), now);
+    const method = changed.method ?? (portfolio.costMethod as CostMethod);
+    const { version, replay } = await commitLedger(tx, portfolio, changed.rows, now, method);
+    return { ...changed, version, replayed: { method, replay } };
   });
+  // Only now that the transaction committed: the next read (or write) starts from these rows.
+  rememberLedger(portfolioId, done.version, done.rows, done.replayed);
+  return done.result;
 }
 
 export async function addActivity(

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../depsTypes';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
-import { computePerformance } from './ledger/performance';
-import { activitiesOf, activityOf } from './ledgerQueries';
-import { inLedgerOrder } from './ledgerProjection';
+import { computePerformance, PerformanceMemo } from './ledger/performance';
+import { ledgerRows } from './ledgerCache';
+import { activityOf } from './ledgerQueries';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -18,6 +18,9 @@ import { requireOwnedPortfolio } from './portfolioService';
  * ledger write moves forward by at least 1 ms, on any instance, since it is read from the database), the cost
  * method, range, benchmark, today's date and the identity of every price series used. A write, a new day or a
  * refreshed price history therefore misses the cache; repeated reads (the screen, the agent, the review) hit it.
+ * A miss is not always a full computation: the engine's PerformanceMemo (one per portfolio, with the closes map kept
+ * as the same object while the prices are the same) walks only the last days after an appended activity, and falls
+ * back to a full walk whenever anything it rests on changed.
  */
 
 const DAY_MS = 86_400_000;
@@ -51,7 +54,19 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
   });
 }
 
-const answers = new Map<string, { key: string; answer: PerformanceAnswer }>();
+/**
+ * What is kept per portfolio between answers: the last answer and its key, the closes map it was computed from
+ * (kept as the same object while the same price arrays are in use, which the engine's memo requires), and the
+ * engine's PerformanceMemo, so that after an appended activity only the last days are walked again.
+ */
+interface PortfolioState {
+  answerKey: string;
+  answer: PerformanceAnswer | null;
+  closesKey: string;
+  closes: ReadonlyMap<string, Closes>;
+  memo: PerformanceMemo;
+}
+const states = new Map<string, PortfolioState>();
 
 /** How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few). */
 function yearsSince(firstDate: string | undefined, now: number): number {
@@ -68,7 +83,7 @@ export async function getPerformance(
   benchmark: string,
 ): Promise<PerformanceAnswer> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const rows = inLedgerOrder(await activitiesOf(deps.db, portfolioId));
+  const rows = await ledgerRows(deps.db, portfolio);
   const now = deps.now();
   const today = utcDay(now);
   const years = yearsSince(rows[0]?.date, now);
@@ -78,29 +93,34 @@ export async function getPerformance(
   );
   const series = bars.map(closesOf);
   const bench = closesOf(benchmarkBars);
-  const key = [
-    portfolio.updatedAt,
-    portfolio.costMethod,
-    range,
-    benchmark,
-    today,
-    bench.serial,
-    ...series.map((s) => s.serial),
-  ].join('|');
-  const cached = answers.get(portfolioId);
-  if (cached?.key === key) return cached.answer;
+  const closesKey = [benchmark, bench.serial, ...symbols.map((s, i) => `${s}:${series[i].serial}`)].join('|');
+  const answerKey = [portfolio.updatedAt, portfolio.costMethod, range, today, closesKey].join('|');
 
-  const answer = computePerformance({
-    activities: rows.map(activityOf),
-    method: portfolio.costMethod as CostMethod,
-    range,
-    today,
-    closes: new Map([...symbols.map((s, i): [string, Closes] => [s, series[i].closes]), [benchmark, bench.closes]]),
-    benchmark,
-  });
-  answers.delete(portfolioId);
-  answers.set(portfolioId, { key, answer });
-  // The oldest entry goes first (Map keeps insertion order; a fresh answer was just moved to the end).
-  if (answers.size > MAX_CACHED_PORTFOLIOS) answers.delete(answers.keys().next().value as string);
+  let state = states.get(portfolioId);
+  if (state?.answerKey === answerKey && state.answer) return state.answer;
+  if (!state || state.closesKey !== closesKey) {
+    const closes = new Map([
+      ...symbols.map((s, i): [string, Closes] => [s, series[i].closes]),
+      [benchmark, bench.closes],
+    ]);
+    state = { answerKey, answer: null, closesKey, closes, memo: state?.memo ?? new PerformanceMemo() };
+  }
+  const answer = computePerformance(
+    {
+      activities: rows.map(activityOf),
+      method: portfolio.costMethod as CostMethod,
+      range,
+      today,
+      closes: state.closes,
+      benchmark,
+    },
+    state.memo,
+  );
+  state.answerKey = answerKey;
+  state.answer = answer;
+  states.delete(portfolioId);
+  states.set(portfolioId, state);
+  // The least recently used portfolio goes first (Map keeps insertion order; this one was just moved to the end).
+  if (states.size > MAX_CACHED_PORTFOLIOS) states.delete(states.keys().next().value as string);
   return answer;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../depsTypes';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import { badInput, portfolioNotFound } from './errors';
 import { commitLedger } from './ledgerProjection';
+import { nextVersion } from './ledgerCache';
 import { activitiesOf } from './ledgerQueries';
 import { quotesForValuation } from './prices';
 import {
@@ -124,7 +125,7 @@ export async function updatePortfolioDetails(
   if (input.name !== undefined && input.name !== row.name) patch.name = input.name;
   if (input.description !== undefined && input.description !== row.description) patch.description = input.description;
   if (Object.keys(patch).length > 0) {
-    patch.updatedAt = deps.now();
+    patch.updatedAt = nextVersion(row, deps.now());
     await updatePortfolio(deps.db, row.id, patch);
   }
   if (input.costMethod !== undefined && input.costMethod !== row.costMethod) {

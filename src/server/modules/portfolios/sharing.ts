@@ -1,5 +1,6 @@
 import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
+import { nextVersion } from './ledgerCache';
 import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
 import {
   findOwnedPortfolio,
@@ -28,7 +29,11 @@ export async function setVisibility(
     const current = await findOwnedPortfolio(tx, userId, id);
     if (!current) throw portfolioNotFound();
     if (current.isPublic === isPublic) return current;
-    const patch = { isPublic, shareableLink: isPublic ? newShareableLink() : null, updatedAt: deps.now() };
+    const patch = {
+      isPublic,
+      shareableLink: isPublic ? newShareableLink() : null,
+      updatedAt: nextVersion(current, deps.now()),
+    };
     await updatePortfolio(tx, id, patch);
     return { ...current, ...patch };
   });

@@ -6,8 +6,7 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import { replayRows } from './ledgerProjection';
-import { activitiesOf } from './ledgerQueries';
+import { ledgerReplay } from './ledgerCache';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
@@ -49,7 +48,7 @@ export async function withLedgerFigures(
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const replay = replayRows(await activitiesOf(deps.db, row.id), method);
+  const replay = await ledgerReplay(deps.db, row);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);

@@ -60,7 +60,7 @@ export interface PerformanceAnswer {
   startValue: string;
   endValue: string;
   cashBalance: string;
-  /** Deposits and buy shortfalls funded from outside, minus withdrawals, within the range. */
+  /** Deposits and the shortfalls of buys and fees funded from outside, minus withdrawals, within the range. */
   netFlows: string;
   twr: string | null;
   /** Only when the range covers a year or more. */

@@ -43,6 +43,32 @@ function headline(p: PortfolioToolData): string {
   return `**${escapeMarkdown(p.name)}** is worth **${money(p.totalValue)}**${gain}.${today}`;
 }
 
+/**
+ * The ledger's returns since its first activity (issue 21), when get_portfolio could compute them: time-weighted
+ * (the investments), money-weighted (the timing of the money too), realised gains, dividends and the benchmark.
+ * A figure that is not meaningful (null) is left out rather than written as zero.
+ */
+function returnsLine(p: PortfolioToolData): string | null {
+  const r = p.performance;
+  if (!r || r.timeWeightedReturnPercent === null) return null;
+  const signed = (v: number) => `${upDown(v)} ${pct(v)}`;
+  const parts = [`Since ${r.from} its investments are ${signed(r.timeWeightedReturnPercent)} (time-weighted)`];
+  if (r.timeWeightedReturnAnnualisedPercent !== null)
+    parts[0] += `, ${pct(r.timeWeightedReturnAnnualisedPercent)} a year`;
+  if (r.moneyWeightedReturnPercent !== null) {
+    parts.push(`counting when money went in and out, ${signed(r.moneyWeightedReturnPercent)} a year (money-weighted)`);
+  }
+  const extras: string[] = [];
+  if (r.realisedGain !== 0)
+    extras.push(`${money(Math.abs(r.realisedGain))} realised ${r.realisedGain > 0 ? 'gains' : 'losses'}`);
+  if (r.dividends !== 0) extras.push(`${money(r.dividends)} in dividends`);
+  const bench =
+    r.benchmark.twrPercent !== null
+      ? ` ${r.benchmark.symbol} did ${signed(r.benchmark.twrPercent)} over the same time.`
+      : '';
+  return `${parts.join('; ')}${extras.length ? `, with ${list(extras)}` : ''}.${bench}`;
+}
+
 function selectionNote(p: PortfolioToolData): string | null {
   if (p.selection !== 'most recently updated' || p.otherPortfolios.length === 0) return null;
   return `_This is your most recently updated portfolio; you also have ${list(p.otherPortfolios.map((o) => `**${escapeMarkdown(o.name)}**`))}. Open one on the Portfolio page to see it._`;
@@ -139,6 +165,8 @@ function dataNotes(p: PortfolioToolData): string[] {
 export function writePortfolio(data: GetPortfolioData, writing: PortfolioWriting): string {
   if (!data.hasPortfolio) return data.message;
   const sections: string[] = [headline(data)];
+  const returns = returnsLine(data);
+  if (returns) sections.push(returns);
   const note = selectionNote(data);
   if (note) sections.push(note);
   if (data.holdingsCount === 0) {

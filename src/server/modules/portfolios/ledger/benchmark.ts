@@ -1,6 +1,7 @@
-import type { Dec } from '../../../../shared/portfolio/decimal';
-import { HUNDRED, Ratio, toCents, ZERO } from './money';
-import { SymbolPricer } from './valuation';
+import { Dec } from '../../../../shared/portfolio/decimal';
+import { shallowCopy } from './copy';
+import { toCents, ZERO } from './money';
+import { CloseTracker } from './closes';
 
 /**
  * The benchmark over the same days: its own return (adjusted closes, so its dividends and splits are in the price)
@@ -10,16 +11,16 @@ import { SymbolPricer } from './valuation';
  * portfolio withdrew more than the benchmark would have held: that is the honest answer to "what if".
  */
 export class BenchmarkShadow {
-  private readonly pricer: SymbolPricer;
-  private base: Dec | null = null;
-  private previousClose: Dec | null = null;
-  private lastClose: Dec | null = null;
+  private tracker: CloseTracker;
+  private base: number | undefined;
+  private previousClose: number | undefined;
+  private lastClose: number | undefined;
   private units = ZERO;
   /** Money that arrived before the benchmark had any close: invested at its first close. */
   private waiting = ZERO;
 
   constructor(closes: ReadonlyMap<string, number> | undefined) {
-    this.pricer = new SymbolPricer(closes, []);
+    this.tracker = new CloseTracker(closes);
   }
 
   /** The close of the day before the range: the base of the index, and where the start value is invested. */
@@ -30,45 +31,49 @@ export class BenchmarkShadow {
   }
 
   /** One day of the range: answers the benchmark index (100 at the base) or null while it has no close yet. */
-  day(day: number, text: string, inflow: Dec, outflow: Dec): Ratio | null {
+  day(day: number, text: string, inflow: Dec, outflow: Dec): number | null {
     this.previousClose = this.lastClose;
-    this.waiting = this.waiting.plus(inflow);
+    if (!inflow.isZero()) this.waiting = this.waiting.plus(inflow);
     this.invest();
     this.observe(day, text);
     this.invest();
     if (!outflow.isZero()) {
-      if (this.lastClose) this.units = this.units.minus(outflow.div(this.lastClose));
-      else this.waiting = this.waiting.minus(outflow);
+      if (this.lastClose === undefined) this.waiting = this.waiting.minus(outflow);
+      else this.units = this.units.minus(outflow.div(price(this.lastClose)));
     }
-    if (!this.lastClose || !this.base) return null;
-    return new Ratio(this.lastClose).div(this.base).times(HUNDRED);
+    return this.lastClose === undefined || this.base === undefined ? null : (this.lastClose / this.base) * 100;
+  }
+
+  clone(): BenchmarkShadow {
+    const copy = shallowCopy(this);
+    copy.tracker = this.tracker.clone();
+    return copy;
   }
 
   /** The benchmark's return over the range, null when it has no closes in it. */
-  twr(): Ratio | null {
-    return this.lastClose && this.base ? new Ratio(this.lastClose).div(this.base).minus(1) : null;
+  twr(): number | null {
+    return this.lastClose === undefined || this.base === undefined ? null : this.lastClose / this.base - 1;
   }
 
   valueWithSameFlows(): Dec | null {
-    return this.lastClose ? toCents(this.units.times(this.lastClose).plus(this.waiting)) : null;
+    return this.lastClose === undefined ? null : toCents(this.units.times(price(this.lastClose)).plus(this.waiting));
   }
 
   private observe(day: number, text: string): void {
-    const price = this.pricer.priceOn(day, text, ZERO);
-    if (price.isZero()) return;
-    this.lastClose = price;
-    this.base ??= price;
+    this.lastClose = this.tracker.closeOn(day, text);
+    this.base ??= this.lastClose;
   }
 
   /** Money waiting is invested at the previous close when there is one, else at the first close seen. */
   private invest(): void {
     const at = this.previousClose ?? this.lastClose;
-    if (this.waiting.isZero() || !at) return;
-    this.units = this.units.plus(this.waiting.div(at));
+    if (this.waiting.isZero() || at === undefined) return;
+    this.units = this.units.plus(this.waiting.div(price(at)));
     this.waiting = ZERO;
   }
 }
 
-export function emptyBenchmark(symbol: string): { symbol: string; twr: null; valueWithSameFlows: null } {
-  return { symbol, twr: null, valueWithSameFlows: null };
+/** A close's exact value: the decimal its shortest text shows. */
+function price(close: number): Dec {
+  return new Dec(close.toString());
 }

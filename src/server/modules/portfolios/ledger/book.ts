@@ -29,11 +29,20 @@ export interface Holding {
  * end) and the performance walk (the state at each day's close) drive it, so they cannot disagree.
  */
 export class LedgerBook {
-  readonly cash = new CashAccount();
+  cash = new CashAccount();
   /** Every symbol ever bought, in the order first bought. */
-  readonly holdings = new Map<string, Holding>();
+  holdings = new Map<string, Holding>();
 
   constructor(readonly method: CostMethod) {}
+
+  /** An independent copy: the performance memo keeps one as a checkpoint and resumes from copies of it. */
+  clone(): LedgerBook {
+    const copy = new LedgerBook(this.method);
+    copy.cash = this.cash.clone();
+    for (const [symbol, holding] of this.holdings)
+      copy.holdings.set(symbol, { position: holding.position.clone(), lastTradePrice: holding.lastTradePrice });
+    return copy;
+  }
 
   apply(activity: ParsedActivity): Booking {
     const booking: Booking = { inflow: ZERO, outflow: ZERO, realisedGain: ZERO, dividend: ZERO, fee: ZERO };

@@ -9,6 +9,12 @@ import { ZERO } from './money';
 export class CashAccount {
   balance: Dec = ZERO;
 
+  clone(): CashAccount {
+    const copy = new CashAccount();
+    copy.balance = this.balance;
+    return copy;
+  }
+
   receive(amount: Dec): void {
     this.balance = this.balance.plus(amount);
   }

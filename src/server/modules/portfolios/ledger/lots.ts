@@ -1,5 +1,6 @@
 import type { Dec } from '../../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../../shared/portfolio/ledger/types';
+import { shallowCopy } from './copy';
 import { toCents, ZERO } from './money';
 
 /**
@@ -19,7 +20,6 @@ export interface OpenLot {
 export class Position {
   quantity: Dec = ZERO;
   cost: Dec = ZERO;
-  realisedGain: Dec = ZERO;
   /** FIFO only: open lots from `head` on (a sold-out lot is skipped, not spliced, so selling is O(lots sold)). */
   private lots: OpenLot[] = [];
   private head = 0;
@@ -47,6 +47,13 @@ export class Position {
       const lot = this.lots[i];
       this.lots[i] = { ...lot, quantity: lot.quantity.times(numerator).div(denominator) };
     }
+  }
+
+  clone(): Position {
+    const copy = shallowCopy(this);
+    copy.lots = this.lots.slice(this.head);
+    copy.head = 0;
+    return copy;
   }
 
   openLots(): readonly OpenLot[] {

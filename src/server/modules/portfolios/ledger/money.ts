@@ -9,11 +9,6 @@ import { Dec } from '../../../../shared/portfolio/decimal';
 
 export const ZERO = new Dec(0);
 export const ONE = new Dec(1);
-export const HUNDRED = new Dec(100);
-
-/** Returns and indexes: 24 significant digits are far beyond the 8 decimals shown and make division cheaper. */
-export const Ratio = Dec.clone({ precision: 24 });
-export type Ratio = InstanceType<typeof Ratio>;
 
 export function toCents(value: Dec): Dec {
   return value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
@@ -29,12 +24,23 @@ export function centsText(value: Dec): string {
 }
 
 /** A fraction of a return as text with 8 decimals: "0.37336254" is 37.34 %. */
-export function fractionText(value: Dec | number): string {
-  const exact = typeof value === 'number' ? new Dec(value) : new Dec(value.toString());
-  return noNegativeZero(exact.toFixed(8, Dec.ROUND_HALF_UP));
+export function fractionText(value: number): string {
+  return noNegativeZero(new Dec(value).toFixed(8, Dec.ROUND_HALF_UP));
 }
 
 /** Quantities and unit prices for display: at most 8 decimals, no trailing zeros ("3.33333333", "12.5"). */
 export function quantityText(value: Dec): string {
   return noNegativeZero(value.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed());
+}
+
+/** Whole cents held as an integer (72250) back to an exact decimal (722.5). */
+export function fromWholeCents(cents: number): Dec {
+  return new Dec(cents).div(100);
+}
+
+/** Whole cents held as an integer (72250) as money text ("722.50"), without a decimal on the daily path. */
+export function wholeCentsText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }

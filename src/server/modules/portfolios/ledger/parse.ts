@@ -15,6 +15,7 @@ export type ParsedActivity =
   | { kind: 'split'; source: Activity; day: number; symbol: string; numerator: Dec; denominator: Dec }
   | { kind: 'deposit' | 'withdrawal'; source: Activity; day: number; amount: Dec };
 
+const ZERO = new Dec(0);
 const RATIO = /^\s*(\d+)\s*:\s*(\d+)\s*$/;
 
 /** "Buy of AAPL on 2024-03-01" / "Deposit on 2024-03-01": how every message names an activity. */
@@ -42,29 +43,36 @@ function symbolOf(activity: Activity): string {
 export function parseActivity(activity: Activity): ParsedActivity {
   const day = dayNumber(activity.date);
   if (day === null) fail(activity, 'the date must be YYYY-MM-DD.');
-  const base = { source: activity, day };
+  const source = activity;
   switch (activity.type) {
     case 'buy':
     case 'sell': {
-      const fee = activity.fee === null || activity.fee === '' ? new Dec(0) : parseDecimal(activity.fee);
+      const fee = activity.fee === null || activity.fee === '' ? ZERO : parseDecimal(activity.fee);
       if (fee === null || fee.isNegative()) fail(activity, 'the fee must be zero or a positive number.');
-      const [quantity, price] = [positive(activity, 'quantity'), positive(activity, 'price')];
-      return { ...base, kind: activity.type, symbol: symbolOf(activity), quantity, price, fee };
+      const quantity = positive(activity, 'quantity');
+      const price = positive(activity, 'price');
+      return { kind: activity.type, source, day, symbol: symbolOf(activity), quantity, price, fee };
     }
     case 'dividend':
-      return { ...base, kind: 'dividend', symbol: symbolOf(activity), amount: positive(activity, 'amount') };
+      return { kind: 'dividend', source, day, symbol: symbolOf(activity), amount: positive(activity, 'amount') };
     case 'fee':
-      return { ...base, kind: 'fee', symbol: activity.symbol || null, amount: positive(activity, 'amount') };
+      return { kind: 'fee', source, day, symbol: activity.symbol || null, amount: positive(activity, 'amount') };
     case 'split': {
       const match = RATIO.exec(activity.ratio ?? '');
       if (!match || /^0+$/.test(match[1]) || /^0+$/.test(match[2]))
         fail(activity, 'the ratio must be two positive whole numbers such as 4:1.');
-      const [numerator, denominator] = [new Dec(match[1]), new Dec(match[2])];
-      return { ...base, kind: 'split', symbol: symbolOf(activity), numerator, denominator };
+      return {
+        kind: 'split',
+        source,
+        day,
+        symbol: symbolOf(activity),
+        numerator: new Dec(match[1]),
+        denominator: new Dec(match[2]),
+      };
     }
     case 'deposit':
     case 'withdrawal':
-      return { ...base, kind: activity.type, amount: positive(activity, 'amount') };
+      return { kind: activity.type, source, day, amount: positive(activity, 'amount') };
     default:
       return fail(activity, `"${String(activity.type)}" is not an activity type.`);
   }

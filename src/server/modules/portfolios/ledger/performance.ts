@@ -4,18 +4,20 @@ import type {
   PerformanceAnswer,
   PerformanceRange,
 } from '../../../../shared/portfolio/ledger/types';
-import { emptyBenchmark } from './benchmark';
 import { dayNumber, dayText } from './dates';
 import { decompose } from './decomposition';
-import { centsText, fractionText, type Ratio, ZERO } from './money';
+import { centsText, fractionText, wholeCentsText, ZERO } from './money';
 import { rangeDays } from './ranges';
-import { parseLedger } from './replay';
+import type { PerformanceMemo } from './memo';
+import { sortLedger } from './replay';
+import { parseActivity } from './parse';
 import { annualise } from './twr';
 import type { Closes } from './valuation';
-import { walkLedger } from './walk';
+import { Walker } from './walk';
 import { xirr } from './xirr';
 
 export type { Closes } from './valuation';
+export { PerformanceMemo } from './memo';
 
 export interface PerformanceInput {
   /** In ledger order (date ascending, then as recorded). */
@@ -30,22 +32,36 @@ export interface PerformanceInput {
   benchmark: string;
 }
 
-const fraction = (value: Ratio | null): string | null => (value === null ? null : fractionText(value));
+const fraction = (value: number | null): string | null => (value === null ? null : fractionText(value));
 
 /**
  * The performance of a portfolio over a range: values, TWR, money-weighted return, the decomposition that adds up
  * to the cent, the benchmark, the daily series, monthly returns and dividends. Pure: the caller brings the
  * activities and the closes. Throws LedgerError when the ledger cannot be replayed.
+ *
+ * `memo` (optional, one per portfolio) lets a later call after an appended activity replay only the last days; the
+ * answer is the same with or without it.
  */
-export function computePerformance(input: PerformanceInput): PerformanceAnswer {
+export function computePerformance(input: PerformanceInput, memo?: PerformanceMemo): PerformanceAnswer {
   const today = dayNumber(input.today);
   if (today === null) throw new Error(`today must be YYYY-MM-DD, not "${input.today}"`);
-  const activities = parseLedger(input.activities);
+  const read = memo ? memo.parse(input.activities) : { parsed: input.activities.map(parseActivity), keys: [] };
+  const { activities, keys } = sortLedger(read.parsed, read.keys);
   if (activities.length === 0 || activities[0].day > today)
     return emptyAnswer(input.range, input.today, input.benchmark);
 
   const { from, to } = rangeDays(input.range, today, activities[0].day);
-  const walk = walkLedger(activities, input.method, { from, to }, input.closes, input.benchmark);
+  const memoInputs = { ...input, from };
+  let walker = memo?.resume(memoInputs, activities, keys) ?? null;
+  if (!walker) {
+    walker = new Walker(activities, input.method, { from, to }, input.closes, input.benchmark);
+    if (memo) {
+      // The checkpoint: the close of the day before the last activity's day, where an appended activity begins.
+      walker.runTo(activities[activities.length - 1].day - 1);
+      memo.save(memoInputs, activities, keys, walker.clone(activities));
+    }
+  }
+  const walk = walker.finish();
   const decomposition = decompose(walk);
   const days = to - from + 1;
   const twr = walk.twr.cumulative();
@@ -65,7 +81,7 @@ export function computePerformance(input: PerformanceInput): PerformanceAnswer {
     to: toText,
     startValue: decomposition.startValue,
     endValue: decomposition.endValue,
-    cashBalance: centsText(walk.cash),
+    cashBalance: centsText(walk.end.cash),
     netFlows: decomposition.netFlows,
     twr: fraction(twr),
     twrAnnualised: fraction(annualise(twr, days)),
@@ -82,7 +98,7 @@ export function computePerformance(input: PerformanceInput): PerformanceAnswer {
     },
     series: walk.points.map((point) => ({
       date: point.text,
-      value: centsText(point.value),
+      value: wholeCentsText(point.valueCents),
       twrIndex: point.twrIndex.toFixed(6),
       benchmarkIndex: point.benchmarkIndex === null ? null : point.benchmarkIndex.toFixed(6),
     })),
@@ -120,7 +136,7 @@ function emptyAnswer(range: PerformanceRange, today: string, benchmark: string):
     dividends: zero,
     fees: zero,
     decomposition,
-    benchmark: emptyBenchmark(benchmark),
+    benchmark: { symbol: benchmark, twr: null, valueWithSameFlows: null },
     series: [],
     monthlyReturns: [],
     dividendsReceived: [],

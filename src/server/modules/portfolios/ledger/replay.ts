@@ -31,7 +31,18 @@ export interface LedgerReplay {
 
 /** Ledger order: date ascending, then the order recorded (a stable sort keeps the caller's order within a day). */
 export function parseLedger(activities: readonly Activity[]): ParsedActivity[] {
-  return activities.map(parseActivity).sort((a, b) => a.day - b.day);
+  return sortLedger(activities.map(parseActivity), []).activities;
+}
+
+/** Sorts into ledger order (stable), carrying each activity's memo key along when there are keys. */
+export function sortLedger(
+  parsed: readonly ParsedActivity[],
+  keys: readonly string[],
+): { activities: ParsedActivity[]; keys: string[] } {
+  const sorted = parsed.every((activity, i) => i === 0 || parsed[i - 1].day <= activity.day);
+  if (sorted) return { activities: parsed.slice(), keys: keys.slice() };
+  const order = parsed.map((_, i) => i).sort((a, b) => parsed[a].day - parsed[b].day);
+  return { activities: order.map((i) => parsed[i]), keys: keys.length ? order.map((i) => keys[i]) : [] };
 }
 
 /**

@@ -1,77 +1,23 @@
-import { Dec } from '../../../../shared/portfolio/decimal';
+import type { Dec } from '../../../../shared/portfolio/decimal';
 import type { LedgerBook } from './book';
-import { dayText } from './dates';
-import { ONE, toCents, ZERO } from './money';
+import type { Closes } from './closes';
+import { shallowCopy } from './copy';
+import { marketValueCents, toWholeCents } from './fastCents';
+import { ZERO } from './money';
 import type { ParsedActivity } from './parse';
+import { SymbolPricer } from './pricer';
 
-/** Daily closes per symbol, keyed 'YYYY-MM-DD', split-ADJUSTED as the market service (Yahoo) gives them. */
-export type Closes = ReadonlyMap<string, ReadonlyMap<string, number>>;
-
-/** How far back a valuation looks for the last close (a long weekend, a holiday week, a trading halt). */
-const LOOK_BACK_DAYS = 31;
+export type { Closes } from './closes';
 
 /**
- * The price of one symbol on each day, as the ledger's quantities see it. Adjusted closes are in today's shares; the
- * ledger holds the shares of the day (a 4:1 split multiplies them on its date), so the price of day d is the
- * adjusted close × the product of the ratios of the ledger's splits after d. A day without a close carries the last
- * close forward; before the symbol's first close it is worth its last trade price.
+ * Values the book at each day's close, in whole cents: cash + each open position at quantity × price rounded
+ * half-up to cents. Positions whose quantity and price did not change reuse the previous day's value.
  */
-export class SymbolPricer {
-  private lastClose: number | undefined;
-  private lastDay = Number.NEGATIVE_INFINITY;
-  private splitIndex = 0;
-  private factor: Dec;
-  private cached: { close: number; factor: Dec; price: Dec } | null = null;
-
-  constructor(
-    private readonly closes: ReadonlyMap<string, number> | undefined,
-    private readonly splits: ReadonlyArray<{ day: number; ratio: Dec }>,
-  ) {
-    this.factor = splits.reduce((product, split) => product.times(split.ratio), ONE);
-  }
-
-  /** Days must come in ascending order; the text of `day` is passed in so the daily walk formats it once. */
-  priceOn(day: number, text: string, fallback: Dec): Dec {
-    while (this.splitIndex < this.splits.length && this.splits[this.splitIndex].day <= day)
-      this.factor = this.factor.div(this.splits[this.splitIndex++].ratio);
-    if (this.closes) this.advance(day, text);
-    this.lastDay = day;
-    if (this.lastClose === undefined) return fallback;
-    if (this.cached?.close !== this.lastClose || this.cached.factor !== this.factor)
-      this.cached = { close: this.lastClose, factor: this.factor, price: new Dec(this.lastClose).times(this.factor) };
-    return this.cached.price;
-  }
-
-  private advance(day: number, text: string): void {
-    const closes = this.closes!;
-    if (day === this.lastDay + 1) {
-      const close = closes.get(text);
-      if (close !== undefined && Number.isFinite(close) && close > 0) this.lastClose = close;
-      return;
-    }
-    // A jump (the first valuation of a range): the last close on or before `day`, looking back a little.
-    for (let back = day; back > day - LOOK_BACK_DAYS && back > this.lastDay; back--) {
-      const close = closes.get(back === day ? text : dayText(back));
-      if (close !== undefined && Number.isFinite(close) && close > 0) {
-        this.lastClose = close;
-        return;
-      }
-    }
-  }
-}
-
-export interface Valuation {
-  /** Cash + every position at its market value, each position rounded to cents. */
-  value: Dec;
-  /** Market value − cost basis of the open positions. */
-  unrealisedGain: Dec;
-}
-
-/** Values the book at a day's close. Positions whose quantity and price did not change reuse yesterday's value. */
 export class PortfolioValuer {
-  private readonly pricers = new Map<string, SymbolPricer>();
-  private readonly lastValues = new Map<string, { quantity: Dec; price: Dec; value: Dec }>();
+  private pricers = new Map<string, SymbolPricer>();
   private readonly splitsBySymbol = new Map<string, Array<{ day: number; ratio: Dec }>>();
+  private last = new Map<string, { quantity: Dec; approx: number; version: number; cents: number }>();
+  private cash: { balance: Dec; cents: number } | null = null;
 
   constructor(
     private readonly closes: Closes,
@@ -85,24 +31,39 @@ export class PortfolioValuer {
     }
   }
 
-  valueOn(book: LedgerBook, day: number, text: string): Valuation {
-    let marketValue = ZERO;
-    let costBasis = ZERO;
+  /** The market value of the open positions, in cents. */
+  marketCents(book: LedgerBook, day: number, text: string): number {
+    let total = 0;
     for (const [symbol, holding] of book.holdings) {
-      const { position } = holding;
-      const price = this.pricer(symbol).priceOn(day, text, holding.lastTradePrice);
-      if (position.quantity.isZero()) continue;
-      const last = this.lastValues.get(symbol);
-      let value: Dec;
-      if (last && last.quantity === position.quantity && last.price === price) value = last.value;
-      else {
-        value = toCents(position.quantity.times(price));
-        this.lastValues.set(symbol, { quantity: position.quantity, price, value });
+      const pricer = this.pricer(symbol);
+      pricer.moveTo(day, text, holding.lastTradePrice);
+      const { quantity } = holding.position;
+      if (quantity.isZero()) continue;
+      let last = this.last.get(symbol);
+      if (last?.quantity !== quantity) {
+        last = { quantity, approx: quantity.toNumber(), version: pricer.version, cents: 0 };
+        last.cents = marketValueCents(quantity, last.approx, pricer);
+        this.last.set(symbol, last);
+      } else if (last.version !== pricer.version) {
+        last.version = pricer.version;
+        last.cents = marketValueCents(quantity, last.approx, pricer);
       }
-      marketValue = marketValue.plus(value);
-      costBasis = costBasis.plus(position.cost);
+      total += last.cents;
     }
-    return { value: book.cash.balance.plus(marketValue), unrealisedGain: marketValue.minus(costBasis) };
+    return total;
+  }
+
+  clone(): PortfolioValuer {
+    const copy = shallowCopy(this);
+    copy.pricers = new Map([...this.pricers].map(([symbol, pricer]) => [symbol, pricer.clone()]));
+    copy.last = new Map([...this.last].map(([symbol, last]) => [symbol, { ...last }]));
+    return copy;
+  }
+
+  cashCents(book: LedgerBook): number {
+    if (this.cash?.balance !== book.cash.balance)
+      this.cash = { balance: book.cash.balance, cents: toWholeCents(book.cash.balance) };
+    return this.cash.cents;
   }
 
   private pricer(symbol: string): SymbolPricer {
@@ -113,4 +74,11 @@ export class PortfolioValuer {
     }
     return pricer;
   }
+}
+
+/** The cost basis of the open positions (whole cents, as booked). */
+export function openCostBasis(book: LedgerBook): Dec {
+  let total = ZERO;
+  for (const { position } of book.holdings.values()) total = total.plus(position.cost);
+  return total;
 }

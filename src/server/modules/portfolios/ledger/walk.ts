@@ -2,30 +2,39 @@ import type { Dec } from '../../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../../shared/portfolio/ledger/types';
 import { BenchmarkShadow } from './benchmark';
 import { LedgerBook } from './book';
+import { toWholeCents } from './fastCents';
+import { shallowCopy } from './copy';
 import { dayText } from './dates';
-import { HUNDRED, type Ratio, ZERO } from './money';
+import { fromWholeCents, ZERO } from './money';
 import type { ParsedActivity } from './parse';
 import { dailyGrowth, TwrLink } from './twr';
-import { type Closes, PortfolioValuer, type Valuation } from './valuation';
+import { type Closes, openCostBasis, PortfolioValuer } from './valuation';
 
+/** One day of the series: value in whole cents, indexes at 100 on the day before the range. */
 export interface DayPoint {
   text: string;
-  value: Dec;
-  twrIndex: Ratio;
-  benchmarkIndex: Ratio | null;
+  valueCents: number;
+  twrIndex: number;
+  benchmarkIndex: number | null;
 }
 
-/** Everything the performance answer is made of, as exact decimals, for the days from..to. */
-export interface Walk {
-  start: Valuation;
-  end: Valuation;
+export interface EdgeValuation {
+  value: Dec;
   cash: Dec;
+  /** Market value − cost basis of the open positions. */
+  unrealisedGain: Dec;
+}
+
+/** Everything the performance answer is made of, for the days from..to; money as exact decimals in cents. */
+export interface Walk {
+  start: EdgeValuation;
+  end: EdgeValuation;
   inflows: Dec;
   outflows: Dec;
   realisedGain: Dec;
   dividends: Dec;
   fees: Dec;
-  /** External flows within the range, in cents, for the money-weighted return: + in, − out (the investor's view is the opposite). */
+  /** External flows within the range as the portfolio sees them: + in, − out. */
   flows: Array<{ date: string; amount: Dec }>;
   points: DayPoint[];
   twr: TwrLink;
@@ -37,77 +46,147 @@ export interface Walk {
 /**
  * Replays the ledger day by day and values the portfolio at each close of the range. Activities before the range
  * only move the book; the day before `from` is valued once (the start value); every day of the range is valued
- * and linked into the TWR, its month's TWR and the benchmark shadow.
+ * and linked into the TWR, its month's TWR and the benchmark shadow. Values are whole cents held as integers on the
+ * daily path (exact below 2^53 cents) and decimals at the edges.
+ *
+ * The walk can stop after any day, be cloned, and go on: the performance memo keeps a clone taken before the last
+ * activity's day, so appending an activity replays only the days from there (see memo.ts).
  */
-export function walkLedger(
-  activities: readonly ParsedActivity[],
-  method: CostMethod,
-  range: { from: number; to: number },
-  closes: Closes,
-  benchmarkSymbol: string,
-): Walk {
-  const book = new LedgerBook(method);
-  const valuer = new PortfolioValuer(closes, activities);
-  let next = 0;
-  while (next < activities.length && activities[next].day < range.from) book.apply(activities[next++]);
+export class Walker {
+  private readonly walk: Walk;
+  private next = 0;
+  /** The next day to walk. */
+  private day: number;
+  private previousCents: number;
+  private month: { month: string; twr: TwrLink } | undefined;
 
-  const startText = dayText(range.from - 1);
-  const start = valuer.valueOn(book, range.from - 1, startText);
-  const benchmark = new BenchmarkShadow(closes.get(benchmarkSymbol));
-  benchmark.start(range.from - 1, startText, start.value);
+  private book: LedgerBook;
+  private valuer: PortfolioValuer;
 
-  const walk: Walk = {
-    start,
-    end: start,
-    cash: book.cash.balance,
-    inflows: ZERO,
-    outflows: ZERO,
-    realisedGain: ZERO,
-    dividends: ZERO,
-    fees: ZERO,
-    flows: [],
-    points: [],
-    twr: new TwrLink(),
-    months: [],
-    dividendsReceived: [],
-    benchmark,
-  };
-  let previous = start.value;
-  for (let day = range.from; day <= range.to; day++) {
-    const text = dayText(day);
-    let [inflow, outflow] = [ZERO, ZERO];
-    for (; next < activities.length && activities[next].day === day; next++) {
-      const activity = activities[next];
-      const booking = book.apply(activity);
-      inflow = inflow.plus(booking.inflow);
-      outflow = outflow.plus(booking.outflow);
-      walk.realisedGain = walk.realisedGain.plus(booking.realisedGain);
-      walk.fees = walk.fees.plus(booking.fee);
-      if (activity.kind === 'dividend') {
-        walk.dividends = walk.dividends.plus(booking.dividend);
-        walk.dividendsReceived.push({ date: text, symbol: activity.symbol, amount: booking.dividend });
-      }
-    }
-    if (!inflow.isZero()) walk.flows.push({ date: text, amount: inflow });
-    if (!outflow.isZero()) walk.flows.push({ date: text, amount: outflow.neg() });
-    walk.inflows = walk.inflows.plus(inflow);
-    walk.outflows = walk.outflows.plus(outflow);
-
-    const valuation = valuer.valueOn(book, day, text);
-    const month = text.slice(0, 7);
-    if (walk.months.at(-1)?.month !== month) walk.months.push({ month, twr: new TwrLink() });
-    const growth = dailyGrowth(previous, inflow, valuation.value, outflow);
-    walk.months.at(-1)!.twr.link(growth);
-    walk.twr.link(growth);
-    walk.points.push({
-      text,
-      value: valuation.value,
-      twrIndex: walk.twr.growth.times(HUNDRED),
-      benchmarkIndex: benchmark.day(day, text, inflow, outflow),
-    });
-    walk.end = valuation;
-    previous = valuation.value;
+  constructor(
+    private activities: readonly ParsedActivity[],
+    method: CostMethod,
+    readonly range: { readonly from: number; readonly to: number },
+    closes: Closes,
+    benchmarkSymbol: string,
+  ) {
+    this.book = new LedgerBook(method);
+    this.valuer = new PortfolioValuer(closes, activities);
+    while (this.next < activities.length && activities[this.next].day < range.from)
+      this.book.apply(activities[this.next++]);
+    const startText = dayText(range.from - 1);
+    const start = this.edge(range.from - 1, startText);
+    const benchmark = new BenchmarkShadow(closes.get(benchmarkSymbol));
+    benchmark.start(range.from - 1, startText, start.value);
+    this.walk = {
+      start,
+      end: start,
+      inflows: ZERO,
+      outflows: ZERO,
+      realisedGain: ZERO,
+      dividends: ZERO,
+      fees: ZERO,
+      flows: [],
+      points: [],
+      twr: new TwrLink(),
+      months: [],
+      dividendsReceived: [],
+      benchmark,
+    };
+    this.day = range.from;
+    this.previousCents = toWholeCents(start.value);
   }
-  walk.cash = book.cash.balance;
-  return walk;
+
+  /** The day the walk has reached (its last walked day), and how many activities it has applied. */
+  get position(): { lastDay: number; applied: number } {
+    return { lastDay: this.day - 1, applied: this.next };
+  }
+
+  /** An independent copy that goes on with `activities`, which must begin with the ones already applied. */
+  clone(activities: readonly ParsedActivity[]): Walker {
+    const copy = shallowCopy(this);
+    copy.activities = activities;
+    copy.book = this.book.clone();
+    copy.valuer = this.valuer.clone();
+    const months = this.walk.months.map((month) => ({ month: month.month, twr: month.twr.clone() }));
+    Object.assign(copy, {
+      walk: {
+        ...this.walk,
+        flows: this.walk.flows.slice(),
+        points: this.walk.points.slice(),
+        twr: this.walk.twr.clone(),
+        months,
+        dividendsReceived: this.walk.dividendsReceived.slice(),
+        benchmark: this.walk.benchmark.clone(),
+      },
+      month: months.at(-1),
+    });
+    return copy;
+  }
+
+  /** Walks every day up to and including `lastDay` (at most the range's end). */
+  runTo(lastDay: number): void {
+    const { walk, activities, book, valuer } = this;
+    for (; this.day <= Math.min(lastDay, this.range.to); this.day++) {
+      const day = this.day;
+      const text = dayText(day);
+      let [inflow, outflow] = [ZERO, ZERO];
+      for (; this.next < activities.length && activities[this.next].day === day; this.next++) {
+        const activity = activities[this.next];
+        const booking = book.apply(activity);
+        if (!booking.inflow.isZero()) inflow = inflow.plus(booking.inflow);
+        if (!booking.outflow.isZero()) outflow = outflow.plus(booking.outflow);
+        if (!booking.realisedGain.isZero()) walk.realisedGain = walk.realisedGain.plus(booking.realisedGain);
+        if (!booking.fee.isZero()) walk.fees = walk.fees.plus(booking.fee);
+        if (activity.kind === 'dividend') {
+          walk.dividends = walk.dividends.plus(booking.dividend);
+          walk.dividendsReceived.push({ date: text, symbol: activity.symbol, amount: booking.dividend });
+        }
+      }
+      let [inflowCents, outflowCents] = [0, 0];
+      if (!inflow.isZero()) {
+        walk.flows.push({ date: text, amount: inflow });
+        walk.inflows = walk.inflows.plus(inflow);
+        inflowCents = toWholeCents(inflow);
+      }
+      if (!outflow.isZero()) {
+        walk.flows.push({ date: text, amount: outflow.neg() });
+        walk.outflows = walk.outflows.plus(outflow);
+        outflowCents = toWholeCents(outflow);
+      }
+
+      const valueCents = valuer.cashCents(book) + valuer.marketCents(book, day, text);
+      const month = text.slice(0, 7);
+      if (this.month?.month !== month) {
+        this.month = { month, twr: new TwrLink() };
+        walk.months.push(this.month);
+      }
+      const growth = dailyGrowth(this.previousCents, inflowCents, valueCents, outflowCents);
+      this.month.twr.link(growth);
+      walk.twr.link(growth);
+      walk.points.push({
+        text,
+        valueCents,
+        twrIndex: walk.twr.growth * 100,
+        benchmarkIndex: walk.benchmark.day(day, text, inflow, outflow),
+      });
+      this.previousCents = valueCents;
+    }
+  }
+
+  /** Walks to the end of the range and answers the figures. The walker is spent afterwards. */
+  finish(): Walk {
+    this.runTo(this.range.to);
+    this.walk.end = this.edge(this.range.to, dayText(this.range.to));
+    return this.walk;
+  }
+
+  private edge(day: number, text: string): EdgeValuation {
+    const market = fromWholeCents(this.valuer.marketCents(this.book, day, text));
+    return {
+      value: this.book.cash.balance.plus(market),
+      cash: this.book.cash.balance,
+      unrealisedGain: market.minus(openCostBasis(this.book)),
+    };
+  }
 }

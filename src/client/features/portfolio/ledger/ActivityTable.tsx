@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMoneyText, formatQuantityText } from '../../../../shared/portfolio/format';
 import type { Activity } from '../../../../shared/portfolio/ledger/types';
@@ -6,7 +6,7 @@ import { ScrollRegion } from './ScrollRegion';
 import classes from '../Portfolio.module.css';
 import { describeActivity } from './describeActivity';
 import { formatDay } from './ledgerFormat';
-import { ACTIVITY_COLORS, ACTIVITY_LABELS } from './ledgerText';
+import { TypeBadge } from './TypeBadge';
 
 interface Props {
   activities: readonly Activity[];
@@ -42,9 +42,7 @@ export function ActivityTable({ activities, onEdit, onDelete }: Props) {
             <Table.Tr key={a.id} data-type={a.type} data-activity-id={a.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(a.date)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={ACTIVITY_COLORS[a.type]} radius="sm">
-                  {ACTIVITY_LABELS[a.type]}
-                </Badge>
+                <TypeBadge type={a.type} />
               </Table.Td>
               <Table.Td fw={600}>{a.symbol ?? '—'}</Table.Td>
               <Table.Td ta="right" className={classes.number}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { MAX_IMPORT_CSV_LENGTH } from '../../../../shared/portfolio/limits';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { ACTIVITY_COLORS, ACTIVITY_LABELS } from './ledgerText';
+import { TypeBadge } from './TypeBadge';
 import { formatDay } from './ledgerFormat';
 import { useRefreshLedger } from './useLedgerData';
 import { ScrollRegion } from './ScrollRegion';
@@ -187,9 +187,7 @@ function PreviewTable({ preview }: { preview: ActivityPreview }) {
                 <>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.activity.date)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" radius="sm" color={ACTIVITY_COLORS[row.activity.type]}>
-                      {ACTIVITY_LABELS[row.activity.type]}
-                    </Badge>
+                    <TypeBadge type={row.activity.type} />
                   </Table.Td>
                   <Table.Td fw={600}>{row.activity.symbol ?? '—'}</Table.Td>
                   <Table.Td ta="right">

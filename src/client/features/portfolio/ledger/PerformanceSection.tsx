@@ -66,7 +66,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
             <Title order={3} size="h4">
               Performance
             </Title>
-            {p && (
+            {p && !empty && (
               <Text size="xs" c="dimmed">
                 {p.from} to {p.to}
               </Text>

@@ -90,7 +90,8 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
           One activity per row with a header naming the columns: <code>Date</code>, <code>Type</code> (buy, sell,
           dividend, fee, split, deposit, withdrawal), <code>Symbol</code>, <code>Quantity</code>, <code>Price</code>,{' '}
           <code>Fee</code>, <code>Amount</code>, <code>Ratio</code>, <code>Note</code>. Commas, semicolons or tabs;
-          dates such as 2024-03-01, 03/01/2024 or 1 Mar 2024. The Export button writes this same format.
+          dates such as 2024-03-01, 03/01/2024 (month first) or 1 Mar 2024. A broker&apos;s Action, Ticker, Shares and
+          Commission columns work too. Export writes this same format.
         </Text>
         <FileInput
           label="CSV file"
@@ -124,6 +125,14 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
               {readable} {readable === 1 ? 'row' : 'rows'} read, {unreadable} {unreadable === 1 ? 'row' : 'rows'} cannot
               be read
             </Text>
+            {preview.columns && (
+              <Text size="xs" c="dimmed" data-testid="import-columns">
+                Columns read:{' '}
+                {Object.entries(preview.columns)
+                  .map(([field, header]) => `${field} ← ${header}`)
+                  .join(', ')}
+              </Text>
+            )}
             {unreadable > 0 && (
               <Alert color="red" variant="light" data-testid="import-errors" title="Fix these rows and preview again">
                 <Stack gap={2}>

@@ -222,3 +222,52 @@ describe('holdings as views over the ledger', () => {
     ]);
   });
 });
+
+describe('the shared page keeps the ledger private', () => {
+  it('shows the same allow-listed fields, and nothing only the ledger knows', async () => {
+    const id = await createPortfolio(owner, 'Shared ledger');
+    const deposit = await added(id, { type: 'deposit', date: daysAgo(40), amount: '7777.77', note: 'bonus-note' });
+    await added(id, { type: 'buy', date: daysAgo(30), symbol: 'AAPL', quantity: 10, price: 100, fee: '3.33' });
+    await added(id, { type: 'dividend', date: daysAgo(20), symbol: 'AAPL', amount: '44.44' });
+    await added(id, { type: 'sell', date: daysAgo(10), symbol: 'AAPL', quantity: 4, price: 150 });
+    await added(id, { type: 'withdrawal', date: daysAgo(5), amount: '55.55' });
+    const link = (await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: true })).json.shareableLink;
+    const res = await stranger.get(`/api/portfolio/shared/${link}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.portfolio).sort()).toEqual([
+      'description',
+      'holdingsCount',
+      'lastUpdated',
+      'name',
+      'pricesAsOf',
+      'totalGainLoss',
+      'totalGainLossPercent',
+      'totalValue',
+    ]);
+    expect(Object.keys(res.json.holdings[0]).sort()).toEqual([
+      'currentPrice',
+      'gainLoss',
+      'gainLossPercent',
+      'quantity',
+      'symbol',
+      'totalValue',
+    ]);
+    const realised = (await owner.get(`/api/portfolios/${id}/holdings`)).json[0].realisedGain as string;
+    for (const secret of [
+      deposit.id,
+      '7777.77',
+      'bonus-note',
+      '3.33',
+      '44.44',
+      '55.55',
+      realised,
+      'realisedGain',
+      'lots',
+      'costMethod',
+      'activities',
+      'cash',
+    ]) {
+      expect(res.text, secret).not.toContain(secret);
+    }
+  });
+});

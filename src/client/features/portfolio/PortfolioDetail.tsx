@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import { errorBodyOf } from '../../lib/errors';
+import { retryableLazy } from '../../lib/retryableLazy';
 import { failureToast, OFFLINE_TOAST } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { AllocationCard } from './AllocationCard';
@@ -19,6 +20,13 @@ import { ValueHistoryCard } from './ValueHistoryCard';
 import { VisibilityCard } from './VisibilityCard';
 import { AiReviewCard } from './review/AiReviewCard';
 
+// The ledger's screens load on demand: the Activity tab when it is opened, the Performance card (and its chart)
+// after the rest of the detail view, so neither weighs on the first load of /portfolio.
+const ActivityTab = retryableLazy(() => import('./ledger/ActivityTab'));
+const PerformanceSection = retryableLazy(() => import('./ledger/PerformanceSection'));
+
+type DetailTab = 'overview' | 'activity';
+
 interface Props {
   /** The portfolio as the list has it: shown at once while its holdings load. */
   summary: PortfolioSummary;
@@ -31,6 +39,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
   const detail = usePortfolioDetail(summary.id);
   const refresh = useRefreshPortfolio();
   const [updating, setUpdating] = useState(false);
+  const [tab, setTab] = useState<DetailTab>('overview');
   const portfolio = detail.data?.portfolio ?? summary;
   const holdings = detail.data?.holdings;
 
@@ -119,28 +128,48 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
         </Alert>
       )}
 
-      <SummaryCards portfolio={portfolio} />
-      <HoldingsCard
-        portfolioId={summary.id}
-        portfolioName={portfolio.name}
-        holdings={holdings}
-        loading={detail.isPending}
-      />
-      <VisibilityCard portfolio={portfolio} />
-      {holdings && holdings.length > 0 && (
-        <>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <ValueHistoryCard portfolioId={summary.id} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <AllocationCard portfolioId={summary.id} />
-            </Grid.Col>
-          </Grid>
-          <AnalysisCard portfolioId={summary.id} />
-          <AiReviewCard portfolioId={summary.id} />
-        </>
-      )}
+      <Tabs value={tab} onChange={(v) => setTab((v as DetailTab | null) ?? 'overview')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="activity">Activity</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="lg">
+          <Stack gap="lg">
+            <SummaryCards portfolio={portfolio} />
+            <HoldingsCard
+              portfolioId={summary.id}
+              portfolioName={portfolio.name}
+              holdings={holdings}
+              loading={detail.isPending}
+            />
+            <VisibilityCard portfolio={portfolio} />
+            {detail.data && (
+              <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading performance" />}>
+                <PerformanceSection portfolioId={summary.id} costMethod={portfolio.costMethod} />
+              </Suspense>
+            )}
+            {holdings && holdings.length > 0 && (
+              <>
+                <Grid gap="lg">
+                  <Grid.Col span={{ base: 12, md: 7 }}>
+                    <ValueHistoryCard portfolioId={summary.id} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 5 }}>
+                    <AllocationCard portfolioId={summary.id} />
+                  </Grid.Col>
+                </Grid>
+                <AnalysisCard portfolioId={summary.id} />
+                <AiReviewCard portfolioId={summary.id} />
+              </>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="activity" pt="lg">
+          <Suspense fallback={<Skeleton h={240} radius="md" aria-label="Loading activities" />}>
+            <ActivityTab portfolioId={summary.id} portfolioName={portfolio.name} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { ValuedHolding } from '../../../shared/portfolio/types';
 import { saveFile } from '../../lib/saveFile';
 
 /** "My Core Portfolio!" -> "my-core-portfolio". */
-function fileStem(name: string): string {
+export function fileStem(name: string): string {
   return (
     name
       .normalize('NFKD')

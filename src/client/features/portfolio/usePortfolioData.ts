@@ -37,7 +37,8 @@ export function useValueHistory(id: string, range: ValueHistoryRange, enabled: b
 
 /**
  * After any change to a portfolio or its holdings: everything derived from it is refetched (the detail itself
- * too, unless the caller has just fetched it).
+ * too, unless the caller has just fetched it). Holdings are views over the ledger, so a holding's change is a
+ * ledger change: the activities and the performance answers are refetched too.
  */
 export function useRefreshPortfolio() {
   const trpc = useTRPC();
@@ -48,5 +49,7 @@ export function useRefreshPortfolio() {
       id && detail && queryClient.invalidateQueries({ queryKey: trpc.portfolios.get.queryKey({ id }) }),
       id && queryClient.invalidateQueries({ queryKey: trpc.portfolios.analysis.queryKey({ id }) }),
       id && queryClient.invalidateQueries({ queryKey: trpc.portfolios.valueHistory.pathKey() }),
+      id && queryClient.invalidateQueries({ queryKey: trpc.portfolios.activities.queryKey({ id }) }),
+      id && queryClient.invalidateQueries({ queryKey: trpc.portfolios.performance.pathKey() }),
     ]);
 }

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Lot } from '../../../../shared/portfolio/ledger/types';
 import {
   formatMoneyText,
   formatQuantityText,
@@ -9,6 +10,7 @@ import {
 } from '../../../../shared/portfolio/format';
 import type { ValuedHolding } from '../../../../shared/portfolio/types';
 import classes from '../Portfolio.module.css';
+import { LotsTable, LotsToggle } from '../ledger/LotsTable';
 import { CurrentPrice } from './CurrentPrice';
 import { HoldingActions, type HoldingHandlers } from './HoldingActions';
 
@@ -64,17 +66,39 @@ export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { h
                 <CurrentPrice holding={h} />
               </Group>
             </Figure>
+            <Figure label="Realised gain">
+              <Text span size="sm" c={toneOf(h.realisedGain)} data-testid="holding-realised">
+                {formatSignedMoneyText(h.realisedGain)}
+              </Text>
+            </Figure>
             <Figure label="Today">
               <Text span size="sm" c={toneOf(h.dayChange)}>
                 {formatSignedPercentText(h.dayChangePercent)}
               </Text>
             </Figure>
           </SimpleGrid>
+          {h.lots && h.lots.length > 0 && <CardLots symbol={h.symbol} lots={h.lots} id={`card-lots-${h.id}`} />}
           <Group justify="flex-end" mt={4}>
             <HoldingActions holding={h} {...handlers} />
           </Group>
         </Paper>
       ))}
+    </Stack>
+  );
+}
+
+/** A holding card's FIFO lots, folded away until asked for. */
+function CardLots({ symbol, lots, id }: { symbol: string; lots: readonly Lot[]; id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap={2} mt={6}>
+      <Group gap={4}>
+        <LotsToggle symbol={symbol} count={lots.length} open={open} onToggle={() => setOpen((o) => !o)} controls={id} />
+        <Text size="xs" c="dimmed">
+          {lots.length} FIFO {lots.length === 1 ? 'lot' : 'lots'}
+        </Text>
+      </Group>
+      {open && <LotsTable symbol={symbol} lots={lots} id={id} />}
     </Stack>
   );
 }

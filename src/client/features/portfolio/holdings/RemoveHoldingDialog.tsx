@@ -15,7 +15,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** A holding's delete asks first: one stray tap on the trash icon must not lose a position's cost basis. */
+/**
+ * A holding's delete asks first: one stray tap on the trash icon must not lose a position's cost basis, and the
+ * server removes the symbol's whole history from the ledger.
+ */
 export function RemoveHoldingDialog({ portfolioId, holding, onClose }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshPortfolio();
@@ -40,7 +43,7 @@ export function RemoveHoldingDialog({ portfolioId, holding, onClose }: Props) {
       <Stack gap="md">
         <Text size="sm">
           {holding
-            ? `${formatQuantityText(holding.quantity)} ${holding.symbol} and its average price will be removed from this portfolio.`
+            ? `${formatQuantityText(holding.quantity)} ${holding.symbol} will be removed from this portfolio, with every ${holding.symbol} activity (buys, sells, dividends, splits) on the Activity tab.`
             : ''}
         </Text>
         <Group justify="flex-end">

@@ -1,0 +1,112 @@
+import type { Activity, ActivityInput, ActivityType } from '../../../../shared/portfolio/ledger/types';
+
+/** Which fields each activity type asks for (the rest are sent as null), and the form's values. */
+
+export type ActivityField = 'symbol' | 'quantity' | 'price' | 'fee' | 'amount' | 'ratio';
+
+export const FIELDS_OF: Record<ActivityType, readonly ActivityField[]> = {
+  buy: ['symbol', 'quantity', 'price', 'fee'],
+  sell: ['symbol', 'quantity', 'price', 'fee'],
+  dividend: ['symbol', 'amount'],
+  fee: ['amount', 'symbol'],
+  split: ['symbol', 'ratio'],
+  deposit: ['amount'],
+  withdrawal: ['amount'],
+};
+
+/** Fields a type may leave empty. */
+const OPTIONAL: Partial<Record<ActivityType, readonly ActivityField[]>> = {
+  buy: ['fee'],
+  sell: ['fee'],
+  fee: ['symbol'],
+};
+
+export const FIELD_LABELS: Record<ActivityField, string> = {
+  symbol: 'Symbol',
+  quantity: 'Quantity',
+  price: 'Price per share',
+  fee: 'Fee',
+  amount: 'Amount',
+  ratio: 'Split ratio',
+};
+
+export interface ActivityFormValues {
+  type: ActivityType;
+  date: string;
+  symbol: string;
+  quantity: string;
+  price: string;
+  fee: string;
+  amount: string;
+  ratio: string;
+  note: string;
+}
+
+export function emptyValues(date: string): ActivityFormValues {
+  return { type: 'buy', date, symbol: '', quantity: '', price: '', fee: '', amount: '', ratio: '', note: '' };
+}
+
+export function valuesOf(a: Activity): ActivityFormValues {
+  return {
+    type: a.type,
+    date: a.date,
+    symbol: a.symbol ?? '',
+    quantity: a.quantity ?? '',
+    price: a.price ?? '',
+    fee: a.fee ?? '',
+    amount: a.amount ?? '',
+    ratio: a.ratio ?? '',
+    note: a.note ?? '',
+  };
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * The checks the form can make before asking the server (which checks again, with the ledger: held quantities,
+ * cash, known symbols). Empty object when there is nothing to say.
+ */
+export function fieldErrors(v: ActivityFormValues, today: string): Partial<Record<ActivityField | 'date', string>> {
+  const errors: Partial<Record<ActivityField | 'date', string>> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) errors.date = 'Date is required';
+  else if (v.date > today) errors.date = 'The date cannot be in the future';
+  const optional = OPTIONAL[v.type] ?? [];
+  for (const field of FIELDS_OF[v.type]) {
+    const value = v[field].trim();
+    if (!value) {
+      if (!optional.includes(field)) errors[field] = `${FIELD_LABELS[field]} is required`;
+      continue;
+    }
+    if (field === 'symbol') continue;
+    if (field === 'ratio') {
+      if (!/^[1-9]\d*:[1-9]\d*$/.test(value)) errors.ratio = 'Two positive whole numbers, such as 4:1';
+      continue;
+    }
+    if (!DECIMAL.test(value.replace(/,/g, ''))) errors[field] = 'Enter a number, such as 12.50';
+    else if (Number(value.replace(/,/g, '')) <= 0 && (field === 'quantity' || field === 'amount'))
+      errors[field] = 'Must be more than 0';
+  }
+  return errors;
+}
+
+/** What the API takes: the type's fields, the others null. */
+export function inputOf(v: ActivityFormValues): ActivityInput {
+  const used = FIELDS_OF[v.type];
+  const pick = (field: ActivityField) => {
+    const raw = v[field].trim();
+    // Thousands separators are accepted in numbers ("1,250.00"); symbols are upper case.
+    const value = field === 'symbol' ? raw.toUpperCase() : field === 'ratio' ? raw : raw.replace(/,/g, '');
+    return used.includes(field) && value ? value : null;
+  };
+  return {
+    type: v.type,
+    date: v.date,
+    symbol: pick('symbol'),
+    quantity: pick('quantity'),
+    price: pick('price'),
+    fee: pick('fee'),
+    amount: pick('amount'),
+    ratio: pick('ratio'),
+    note: v.note.trim() || null,
+  };
+}

@@ -5,6 +5,7 @@ import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
 import { badInput } from './errors';
+import { exactAveragePrices } from './ledger/exactAverage';
 import { LedgerError, replayLedger, type LedgerReplay } from './ledger/replay';
 import { activityOf, type ActivityRow } from './ledgerQueries';
 import { deleteHolding, holdingsOf, insertHolding, updateHolding, updatePortfolio, type PortfolioRow } from './queries';
@@ -35,10 +36,9 @@ export function replayRows(rows: readonly ActivityRow[], method: CostMethod): Le
   }
 }
 
-/** Average cost per unit as the holdings table keeps it (8 decimals). */
-function averagePriceOf(costBasis: string, quantity: string): string {
-  const q = new Dec(quantity);
-  return decimalText(q.isZero() ? new Dec(0) : new Dec(costBasis).div(q).toDecimalPlaces(MAX_PRICE_DECIMALS));
+/** Average cost per unit as the holdings table keeps it: exact (ledger/exactAverage.ts), at most 8 decimals. */
+function averagePriceText(average: Dec | undefined): string {
+  return decimalText((average ?? new Dec(0)).toDecimalPlaces(MAX_PRICE_DECIMALS));
 }
 
 /**
@@ -54,12 +54,13 @@ export async function commitLedger(
   method: CostMethod = portfolio.costMethod as CostMethod,
 ): Promise<{ replay: LedgerReplay; version: number }> {
   const replay = replayRows(rows, method);
+  const averages = exactAveragePrices(inLedgerOrder(rows).map(activityOf), method);
   const open = replay.holdings.filter((h) => new Dec(h.quantity).gt(0));
   if (open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
   const existing = new Map((await holdingsOf(tx, portfolio.id)).map((h) => [h.symbol, h]));
   for (const h of open) {
     const quantity = decimalText(new Dec(h.quantity));
-    const averagePrice = averagePriceOf(h.costBasis, quantity);
+    const averagePrice = averagePriceText(averages.get(h.symbol));
     const held = existing.get(h.symbol);
     existing.delete(h.symbol);
     if (!held) {

@@ -4,7 +4,7 @@ import type { AnswerMeta, ToolActivity } from '../../shared/chat/types';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { MarketService } from '../market/service';
-import { appError } from '../trpc/errors';
+import { appError } from '../errors/appError';
 import { EngineError, type AgentEngine, type ConversationTurn, type CutOff } from './engine';
 import { groundAnswer } from './grounding';
 import { trimHistory } from './history';

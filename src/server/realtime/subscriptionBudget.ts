@@ -1,5 +1,5 @@
 import { subscriptionsActive } from '../observability/metrics';
-import { appError } from '../trpc/errors';
+import { appError } from '../errors/appError';
 
 /** What one websocket connection may hold open at once. The per-address connection cap is a setting. */
 export const SOCKET_LIMITS = {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { appError } from '../trpc/errors';
+import { appError } from '../errors/appError';
 import { bodyOf, queryOf, type RestRoute } from './shim';
 
 /** The procedure validates the body with its zod schema, so it is handed over as it came. */

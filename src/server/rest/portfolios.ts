@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedLinkSchema } from '../../shared/portfolio/schemas';
 import type { AppDeps } from '../depsTypes';
 import { sharedAnswerJson } from '../modules/portfolios/sharedAnswerCache';
-import { appError } from '../trpc/errors';
+import { appError } from '../errors/appError';
 import { withRateLimitHeaders } from './rateLimitHeaders';
 import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 

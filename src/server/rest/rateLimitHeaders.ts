@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
 import { DAILY_LIMITS, type UsageFeature } from '../../shared/limits';
-import { AppErrorCause } from '../trpc/errors';
+import { AppErrorCause } from '../errors/appError';
 
 /**
  * RateLimit-Policy and RateLimit headers (IETF httpapi draft) on calls that spend a daily limit: the policy says

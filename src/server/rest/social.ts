@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { appError } from '../trpc/errors';
+import { appError } from '../errors/appError';
 import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
 
 /** The body as an object, or a 400 when it is text, a list or a number. */

@@ -1,4 +1,4 @@
-import { appError } from './errors';
+import { appError } from '../errors/appError';
 import { authedProcedure } from './init';
 
 /**

@@ -1,30 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import type { ErrorBody, ErrorExtras } from '../../shared/errors';
+import type { ErrorBody } from '../../shared/errors';
+import { AppErrorCause } from '../errors/appError';
+import { describeZodError } from '../errors/zodMessage';
 import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_TOO_LARGE } from './batchLimit';
-
-type Code = TRPCError['code'];
-
-/** Carries the optional fields of ErrorBody through tRPC's error pipeline. */
-export class AppErrorCause extends Error {
-  constructor(readonly extras: ErrorExtras) {
-    super('app error extras');
-  }
-}
-
-/** Throw this from services: a tRPC error with the product's error fields attached. */
-export function appError(code: Code, message: string, extras: ErrorExtras = {}): TRPCError {
-  return new TRPCError({ code, message, cause: new AppErrorCause(extras) });
-}
-
-/** Zod issues as one readable sentence, e.g. "email: Invalid email address". */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
-}
 
 export const UNREADABLE_INPUT_MESSAGE =
   'The request input could not be read: send JSON in the shape this call expects.';

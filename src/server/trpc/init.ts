@@ -4,7 +4,8 @@ import { BANNED_MESSAGE } from '../../shared/errors';
 import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
 import { refuseNul } from './nulCharacter';
-import { appError, toErrorResponse } from './errors';
+import { appError } from '../errors/appError';
+import { toErrorResponse } from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,

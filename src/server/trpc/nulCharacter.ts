@@ -1,4 +1,4 @@
-import { appError } from './errors';
+import { appError } from '../errors/appError';
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 

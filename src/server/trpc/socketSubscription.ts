@@ -1,6 +1,6 @@
 import type { SocketConnection } from '../realtime/socketConnection';
 import type { Context } from './context';
-import { appError } from './errors';
+import { appError } from '../errors/appError';
 
 export const SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE = 'Subscriptions are served over the websocket at /trpc only';
 

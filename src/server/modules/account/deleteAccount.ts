@@ -1,5 +1,5 @@
 import type { DeleteAccountInput } from '../../../shared/schemas/account';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { admitAttempt, markAttemptSucceeded } from '../auth/rateLimit';
 import type { AuthDeps } from '../auth/service';
 import { endUserSessions } from '../auth/sessionEnd';

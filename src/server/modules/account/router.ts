@@ -1,6 +1,6 @@
 import { deleteAccountSchema } from '../../../shared/schemas/account';
 import { blankSessionCookie } from '../../trpc/context';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { authedProcedure, router } from '../../trpc/init';
 import { deleteAccount } from './deleteAccount';
 import { exportAccount } from './exportData';

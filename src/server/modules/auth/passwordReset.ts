@@ -4,7 +4,7 @@ import { RESET_LINK_INVALID, RESET_LINK_MINUTES, type ResetPasswordInput } from 
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { passwordResetTokens } from '../../db/schema';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { refuseCommonPassword, type AuthDeps } from './service';
 import { endUserSessions } from './sessionEnd';
 import { findUserByEmail, updatePasswordHash, type UserRow } from './users';

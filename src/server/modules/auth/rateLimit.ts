@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { signInAttempts } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { AUTH_MESSAGES } from './messages';
 
 /**

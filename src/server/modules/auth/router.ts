@@ -4,7 +4,7 @@ import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from
 import { resetPasswordSchema } from '../../../shared/schemas/account';
 import { userText } from '../../../shared/schemas/text';
 import { blankSessionCookie, sessionCookie, type Context } from '../../trpc/context';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { resetPassword } from './passwordReset';
 import { toPublicUser } from './publicUser';

@@ -5,7 +5,7 @@ import { profileImageUrlProblem } from '../../../shared/schemas/profileImage';
 import { USERNAME_MESSAGES } from '../../../shared/schemas/username';
 import type { PublicUser } from '../../../shared/user';
 import type { AppDeps } from '../../depsTypes';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { createMathChallenge, type MathChallenge } from './captcha';
 import { isCommonPassword } from './commonPasswords';
 import { imageUrlPolicyFor } from './imageUrlPolicy';

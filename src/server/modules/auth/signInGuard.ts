@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { captchaFieldsSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { CAPTCHA_WORK } from './captcha';
 import { verifyCaptcha } from './captchaVerifier';
 import { captchaFailedMessage, AUTH_MESSAGES } from './messages';

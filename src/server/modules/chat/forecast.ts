@@ -3,7 +3,7 @@ import { marketSource } from '../../ai/tools/common';
 import { forecastTool } from '../../ai/tools/forecast';
 import { ToolFailure } from '../../ai/tools/types';
 import type { AppDeps } from '../../depsTypes';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { reserveUsage, type UsageReservation } from '../usage/service';
 
 /**

@@ -12,7 +12,7 @@ import type { ConversationTurn } from '../../ai/engine';
 import { reserveAgentTurn, runMeteredAgentTurn } from '../usage/meteredTurn';
 import { USER_TOOLS } from './userTools';
 import type { AppDeps } from '../../depsTypes';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import type { UsageReservation } from '../usage/service';
 import {
   deleteConversation,

@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import type { ChatStreamEvent } from '../../../shared/chat/types';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 
 /**
  * Streamed answers in flight, so a client whose websocket reconnects picks its answer up where it left off. tRPC's

@@ -5,7 +5,8 @@ import type { ErrorBody } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { chatTurns } from '../../db/schema';
-import { appError, toErrorResponse } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
+import { toErrorResponse } from '../../trpc/errors';
 
 /**
  * The chat_turns rows: a streamed answer as the instance running it records it, so that any instance on the same

@@ -1,5 +1,5 @@
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 
 /** The one 404 for a portfolio that is missing, malformed or someone else's: nothing tells them apart. */
 export const portfolioNotFound = () => appError('NOT_FOUND', M.portfolioNotFound);

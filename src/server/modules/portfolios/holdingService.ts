@@ -4,7 +4,7 @@ import { MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput, holdingNotFound, portfolioNotFound } from './errors';
 import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from './ledgerQueries';

@@ -9,7 +9,7 @@ import type { Activity, CostMethod } from '../../../shared/portfolio/ledger/type
 import type { AppDeps } from '../../depsTypes';
 import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
 import { commitLedger } from './ledgerProjection';
 import { ledgerRows, rememberLedger } from './ledgerCache';

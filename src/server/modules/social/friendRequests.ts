@@ -12,7 +12,7 @@ import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
 import { friendRequests, users } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { liveRequestsBetween, pairKey, userKey, type FriendRequestRow } from './friendships';
 import { normalizeEmail } from '../auth/users';
 import { blockedEitherWay } from './blocks';

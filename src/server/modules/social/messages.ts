@@ -9,7 +9,7 @@ import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
 import { directMessages } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
 import { areFriends, pairKey, userKey } from './friendships';
 import { conversationRows, messageById, nthRecentSendTime } from './messageRows';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
 import { users } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { deleteBlock, insertBlock } from './blocks';
 import { announceFriendsChanged } from './friendRequests';
 import { areFriends, deleteLiveRequestsBetween, pairKey } from './friendships';

@@ -5,7 +5,7 @@ import type { UserSearchResult } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
 import { users } from '../../db/schema';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { normalizeEmail } from '../auth/users';
 import { relationshipsWith } from './friendships';
 import { blockedWith } from './blocks';

@@ -7,7 +7,7 @@ import type { FriendRequestView } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { friendRequests, unseenFriendRequests } from '../../db/schema';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { iso } from './people';
 
 /**

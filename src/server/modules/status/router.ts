@@ -1,4 +1,4 @@
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 import { publicProcedure, router } from '../../trpc/init';
 
 /**

@@ -1,5 +1,5 @@
 import { MarketUnavailableError, SymbolNotFoundError } from '../../market/errors';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 
 export const STOCK_NOT_FOUND = 'Stock not found';
 export const MARKET_UNAVAILABLE = 'Market data is temporarily unavailable. Please try again shortly.';

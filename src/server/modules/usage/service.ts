@@ -15,7 +15,7 @@ import { first } from '../../db/rows';
 import { usageCounters } from '../../db/schema';
 import type { AppDeps } from '../../depsTypes';
 import { usageConsumed, usageRefunded, usageRefused } from '../../observability/metrics';
-import { appError } from '../../trpc/errors';
+import { appError } from '../../errors/appError';
 
 /**
  * The one door to the daily limits (product.md §9). Every limited feature reserves a unit here before it does the

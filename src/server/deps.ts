@@ -10,6 +10,7 @@ import { createMarketService } from './market';
 import { createLucia } from './modules/auth/lucia';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
+import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
@@ -45,6 +46,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     usage: createUsageMeter({ dbHandle, now }),
     turns: new TurnHub(),
     sharedAnswers: new SharedAnswerState(dbHandle),
+    priceMinutes: new PriceMinuteCache(),
     socialWakeups: new SocialWakeups(bus),
     // Per-user budgets shared by every instance on PostgreSQL (see db/rateLimits.ts).
     userSearchBudget: createRateLimiter(dbHandle, {
@@ -89,6 +91,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.socialWakeups.close();
   deps.turns.close();
   deps.sharedAnswers.close();
+  deps.priceMinutes.clear();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

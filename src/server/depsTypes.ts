@@ -10,6 +10,7 @@ import type { AppLucia } from './modules/auth/lucia';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
 import type { TurnHub } from './modules/chat/turnHub';
+import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
 import type { StatusMonitor } from './status/monitor';
@@ -58,6 +59,8 @@ export interface AppDeps {
   costlyCallBudget: RateLimiter;
   /** The public shared answer's encoded texts and readings; see modules/portfolios/sharedAnswerCache.ts. */
   sharedAnswers: SharedAnswerState;
+  /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */
+  priceMinutes: PriceMinuteCache;
 }
 
 export interface DepsOverrides {

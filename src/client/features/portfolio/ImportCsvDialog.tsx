@@ -1,14 +1,12 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
-import { MAX_IMPORT_CSV_LENGTH } from '../../../shared/portfolio/limits';
 import type { ImportPreview } from '../../../shared/portfolio/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { ImportColumns } from './holdings/ImportColumns';
 import { useRefreshPortfolio } from './usePortfolioData';
+import { CsvSourceFields, useCsvDraft } from './CsvSourceFields';
 
 interface Props {
   portfolioId: string;
@@ -23,9 +21,8 @@ interface Props {
 export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshPortfolio();
-  const [csv, setCsv] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const draft = useCsvDraft<ImportPreview>();
+  const { csv, preview, setPreview } = draft;
 
   const check = useMutation(
     trpc.portfolios.previewImport.mutationOptions({
@@ -54,25 +51,8 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
   );
 
   function close() {
-    setCsv('');
-    setFile(null);
-    setPreview(null);
+    draft.reset();
     onClose();
-  }
-
-  async function choose(next: File | null) {
-    setFile(next);
-    setPreview(null);
-    if (!next) return;
-    const text = await next.text();
-    setCsv(text);
-    if (text.length <= MAX_IMPORT_CSV_LENGTH) check.mutate({ id: portfolioId, csv: text });
-    else
-      void toast({
-        title: 'Could not read the CSV file',
-        description: 'The file is too large (at most 100,000 characters)',
-        variant: 'destructive',
-      });
   }
 
   return (
@@ -84,27 +64,7 @@ export function ImportCsvDialog({ portfolioId, opened, onClose }: Props) {
           <code>Cost Basis</code> divided by the quantity; a <code>Price</code> column is the price now and is not
           read). Commas, semicolons or tabs; <code>$1,234.50</code> amounts. Symbols already held are merged.
         </Text>
-        <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          value={file}
-          onChange={(f) => void choose(f)}
-          clearable
-        />
-        <Textarea
-          label="Or paste CSV"
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={csv}
-          onChange={(e) => {
-            setCsv(e.currentTarget.value);
-            setPreview(null);
-          }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-        />
+        <CsvSourceFields draft={draft} onFileText={(text) => check.mutate({ id: portfolioId, csv: text })} />
         {preview?.fileError && (
           <Alert color="red" variant="light" role="alert">
             {preview.fileError}

@@ -1,9 +1,6 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatMoneyText, formatQuantityText } from '../../../../shared/portfolio/format';
-import { MAX_IMPORT_CSV_LENGTH } from '../../../../shared/portfolio/limits';
 import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -12,6 +9,7 @@ import { formatDay } from './ledgerFormat';
 import { useRefreshLedger } from './useLedgerData';
 import { ScrollRegion } from './ScrollRegion';
 import type { ActivityImportPreview as ActivityPreview } from '../../../../shared/portfolio/ledger/types';
+import { CsvSourceFields, useCsvDraft } from '../CsvSourceFields';
 
 interface Props {
   portfolioId: string;
@@ -27,9 +25,8 @@ interface Props {
 export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshLedger();
-  const [csv, setCsv] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ActivityPreview | null>(null);
+  const draft = useCsvDraft<ActivityPreview>();
+  const { csv, preview, setPreview } = draft;
 
   const check = useMutation(
     trpc.portfolios.previewActivityImport.mutationOptions({
@@ -58,25 +55,8 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
   );
 
   function close() {
-    setCsv('');
-    setFile(null);
-    setPreview(null);
+    draft.reset();
     onClose();
-  }
-
-  async function choose(next: File | null) {
-    setFile(next);
-    setPreview(null);
-    if (!next) return;
-    const text = await next.text();
-    setCsv(text);
-    if (text.length <= MAX_IMPORT_CSV_LENGTH) check.mutate({ id: portfolioId, csv: text });
-    else
-      void toast({
-        title: 'Could not read the CSV file',
-        description: 'The file is too large (at most 100,000 characters)',
-        variant: 'destructive',
-      });
   }
 
   const readable = preview ? preview.rows.filter((r) => !r.error).length : 0;
@@ -93,27 +73,7 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
           dates such as 2024-03-01, 03/01/2024 (month first) or 1 Mar 2024. A broker&apos;s Action, Ticker, Shares and
           Commission columns work too. Export writes this same format.
         </Text>
-        <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          value={file}
-          onChange={(f) => void choose(f)}
-          clearable
-        />
-        <Textarea
-          label="Or paste CSV"
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={csv}
-          onChange={(e) => {
-            setCsv(e.currentTarget.value);
-            setPreview(null);
-          }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-        />
+        <CsvSourceFields draft={draft} onFileText={(text) => check.mutate({ id: portfolioId, csv: text })} />
         {preview?.fileError && (
           <Alert color="red" variant="light" role="alert">
             {preview.fileError}

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { act } from '../helpers/ledgerActivities';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 import { exactAveragePrices } from '../../src/server/modules/portfolios/ledger/exactAverage';
 
-let next = 0;
-const activity = (type: Activity['type'], fields: Partial<Activity>): Activity => ({
-  id: `a${++next}`,
-  type,
-  date: '2024-01-02',
-  symbol: 'AAPL',
-  quantity: null,
-  price: null,
-  fee: null,
-  amount: null,
-  ratio: null,
-  note: null,
-  ...fields,
-});
+const activity = (type: Activity['type'], fields: Partial<Activity>) =>
+  act(type, '2024-01-02', { symbol: 'AAPL', ...fields });
 const buy = (quantity: string, price: string, fee: string | null = null) => activity('buy', { quantity, price, fee });
 const sell = (quantity: string, price: string) => activity('sell', { quantity, price });
 

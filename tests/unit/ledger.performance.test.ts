@@ -1,27 +1,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { act } from '../helpers/ledgerActivities';
 import type { Activity, PerformanceAnswer, PerformanceRange } from '../../src/shared/portfolio/ledger/types';
 import { computePerformance, PerformanceMemo } from '../../src/server/modules/portfolios/ledger/performance';
 import { LedgerError } from '../../src/server/modules/portfolios/ledger/replay';
 import { xirr } from '../../src/server/modules/portfolios/ledger/xirr';
-
-let counter = 0;
-function act(type: Activity['type'], date: string, fields: Partial<Activity> = {}): Activity {
-  counter += 1;
-  return {
-    id: `a${counter}`,
-    type,
-    date,
-    symbol: null,
-    quantity: null,
-    price: null,
-    fee: null,
-    amount: null,
-    ratio: null,
-    note: null,
-    ...fields,
-  };
-}
 
 type CloseTable = Record<string, Record<string, number>>;
 

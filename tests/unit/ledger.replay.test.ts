@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../../src/shared/portfolio/ledger/types';
+import { act } from '../helpers/ledgerActivities';
 import { LedgerError, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
-
-let counter = 0;
-function act(type: Activity['type'], date: string, fields: Partial<Activity> = {}): Activity {
-  counter += 1;
-  return {
-    id: `a${counter}`,
-    type,
-    date,
-    symbol: null,
-    quantity: null,
-    price: null,
-    fee: null,
-    amount: null,
-    ratio: null,
-    note: null,
-    ...fields,
-  };
-}
 
 function caught(run: () => unknown): LedgerError {
   try {

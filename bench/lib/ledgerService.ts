@@ -8,8 +8,9 @@ import type { BenchFigure } from '../types';
  * Service-level ledger figures (issue 21), on a real SQLite file with the simulated market's ten years of daily bars:
  * - performance of a 5,000-activity, 10-year ledger, ALL range, warm prices, every call a full computation
  *   (ALL and 1Y alternate, so the per-portfolio answer cache never answers): target < 100 ms;
- * - adding one activity (replay of the whole ledger and the holdings projection in one write transaction), then
- *   reading performance again (the ledger's version moved, so a full computation): target < 30 ms for the read;
+ * - adding one activity dated today (the write replays only that activity, from the ledger's end state kept for its
+ *   version, and rewrites the holdings projection in one transaction), then reading performance again (the
+ *   ledger's version moved; the engine's memo walks only the last days): target < 30 ms for the two together;
  * - the same read again (the answer cache) and over HTTP.
  */
 
@@ -92,6 +93,7 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
     }
     const adds: number[] = [];
     const readsAfterAdd: number[] = [];
+    const both: number[] = [];
     const cached: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       let t0 = performance.now();
@@ -100,6 +102,7 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
       t0 = performance.now();
       await getPerformance(deps, user.id, id, 'ALL', 'SPY');
       readsAfterAdd.push(performance.now() - t0);
+      both.push(adds[i] + readsAfterAdd[i]);
       t0 = performance.now();
       await getPerformance(deps, user.id, id, 'ALL', 'SPY');
       cached.push(performance.now() - t0);
@@ -120,13 +123,19 @@ export async function ledgerServiceFigures(): Promise<BenchFigure[]> {
         target: { max: 100 },
       },
       {
-        label: 'service: add one activity to that ledger (replay + holdings projection, one transaction; median)',
+        label:
+          'service: add one activity to that ledger (checked replay + holdings projection, one transaction; median)',
         value: round2(median(adds)),
         unit: 'ms',
       },
       {
         label: 'service: read performance after adding one activity (median)',
         value: round2(median(readsAfterAdd)),
+        unit: 'ms',
+      },
+      {
+        label: 'service: add one activity and read performance again (median of the sums)',
+        value: round2(median(both)),
         unit: 'ms',
         target: { max: 30 },
       },

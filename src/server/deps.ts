@@ -10,6 +10,8 @@ import { createMarketService } from './market';
 import { createLucia } from './modules/auth/lucia';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
+import { LedgerCache } from './modules/portfolios/ledgerCache';
+import { PerformanceCache } from './modules/portfolios/performanceCache';
 import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { SocialWakeups } from './modules/social/wakeups';
@@ -47,6 +49,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     turns: new TurnHub(),
     sharedAnswers: new SharedAnswerState(dbHandle),
     priceMinutes: new PriceMinuteCache(),
+    ledgers: new LedgerCache(),
+    performance: new PerformanceCache(),
     socialWakeups: new SocialWakeups(bus),
     // Per-user budgets shared by every instance on PostgreSQL (see db/rateLimits.ts).
     userSearchBudget: createRateLimiter(dbHandle, {
@@ -92,6 +96,8 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.turns.close();
   deps.sharedAnswers.close();
   deps.priceMinutes.clear();
+  deps.ledgers.clear();
+  deps.performance.clear();
   deps.market.close();
   deps.bus.close();
   void deps.passwords.close();

@@ -10,6 +10,8 @@ import type { AppLucia } from './modules/auth/lucia';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
 import type { TurnHub } from './modules/chat/turnHub';
+import type { LedgerCache } from './modules/portfolios/ledgerCache';
+import type { PerformanceCache } from './modules/portfolios/performanceCache';
 import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
@@ -61,6 +63,10 @@ export interface AppDeps {
   sharedAnswers: SharedAnswerState;
   /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */
   priceMinutes: PriceMinuteCache;
+  /** Each portfolio's last ledger and its replayed end state, by version; see modules/portfolios/ledgerCache.ts. */
+  ledgers: LedgerCache;
+  /** Performance answers, closes and the engine's memo per portfolio; see modules/portfolios/performanceCache.ts. */
+  performance: PerformanceCache;
 }
 
 export interface DepsOverrides {

@@ -4,7 +4,7 @@ import Markdown from 'react-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTurn, type AgentAnswer } from '../../src/server/ai';
 import type { ConversationTurn } from '../../src/server/ai/engine';
-import { USER_TOOLS } from '../../src/server/modules/chat/userTools';
+import { userTools } from '../../src/server/modules/chat/userTools';
 import type { MarketService } from '../../src/server/market/service';
 import {
   getPortfolioForOwner,
@@ -429,7 +429,7 @@ describe('built-in analyst', () => {
         userId,
         message,
         history: c.history,
-        ...(c.portfolio ? { extraTools: USER_TOOLS } : {}),
+        ...(c.portfolio ? { extraTools: userTools(env.deps) } : {}),
       });
       expect(answer.engine).toBe('builtin');
       expect(answer.tools.map((t) => t.label)).toEqual(c.tools);
@@ -474,7 +474,7 @@ describe('user text in answers', () => {
     const answer = await runAgentTurn(env.deps, {
       userId,
       message: 'How is my portfolio doing?',
-      extraTools: USER_TOOLS,
+      extraTools: userTools(env.deps),
     });
     const html = renderToStaticMarkup(createElement(Markdown, null, answer.content));
     const firstParagraph = /<p>(.*?)<\/p>/.exec(html)![1];

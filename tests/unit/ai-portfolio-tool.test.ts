@@ -4,7 +4,6 @@ import { groundAnswer } from '../../src/server/ai/grounding';
 import { unitOfKey } from '../../src/server/ai/grounding/facts';
 import {
   createGetPortfolioTool,
-  getPortfolioTool,
   MAX_LISTED_HOLDINGS,
   NO_PORTFOLIO_MESSAGE,
   PORTFOLIO_NOT_FOUND_FOR_TOOL,
@@ -25,6 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+/** The tool as a chat turn gets it, with this server's caches. */
+const getPortfolioTool = () => createGetPortfolioTool(env.deps);
 const ctxFor = (userId: string): ToolContext => ({ deps: env.deps, userId, charge: () => Promise.resolve() });
 const run = (tool: AnyAgentTool, userId: string, input: unknown = {}) =>
   tool.run(tool.input.parse(input), ctxFor(userId));
@@ -44,7 +45,7 @@ describe('get_portfolio', () => {
       holdings: [['KO', '20', '55']],
     });
 
-    const result = await run(getPortfolioTool, userId, { id });
+    const result = await run(getPortfolioTool(), userId, { id });
     const report = await getPortfolioForOwner(env.deps, userId, id);
     const data = result.data as PortfolioToolData;
 
@@ -55,7 +56,7 @@ describe('get_portfolio', () => {
     });
     expect(result.asOf).toBe(MINUTE);
     expect(result.subject).toBe('"Tech bets"');
-    expect(getPortfolioTool.progress({})).toBe('Reading your portfolio…');
+    expect(getPortfolioTool().progress({})).toBe('Reading your portfolio…');
 
     expect(data).toMatchObject({
       hasPortfolio: true,
@@ -145,7 +146,7 @@ describe('get_portfolio', () => {
       holdings: [['TSLA', '1', '200']],
     });
 
-    const data = (await run(getPortfolioTool, userId)).data as PortfolioToolData;
+    const data = (await run(getPortfolioTool(), userId)).data as PortfolioToolData;
     expect(data).toMatchObject({ id: older, name: 'Long term', selection: 'most recently updated', portfolioCount: 2 });
     expect(data.otherPortfolios).toEqual([
       { id: newer, name: 'Trading', lastUpdated: new Date(NOW - 50_000).toISOString() },
@@ -158,20 +159,20 @@ describe('get_portfolio', () => {
     const id = await seedPortfolio(env.deps.db, owner, { name: 'Private', createdAt: NOW, holdings: TECH_BETS });
     await seedPortfolio(env.deps.db, intruder, { name: 'Mine', createdAt: NOW });
 
-    const foreign = await run(getPortfolioTool, intruder, { id }).catch((e: unknown) => e);
-    const missing = await run(getPortfolioTool, intruder, { id: 'no-such-portfolio' }).catch((e: unknown) => e);
+    const foreign = await run(getPortfolioTool(), intruder, { id }).catch((e: unknown) => e);
+    const missing = await run(getPortfolioTool(), intruder, { id: 'no-such-portfolio' }).catch((e: unknown) => e);
     expect(foreign).toBeInstanceOf(ToolFailure);
     expect(missing).toBeInstanceOf(ToolFailure);
     expect((foreign as Error).message).toBe(PORTFOLIO_NOT_FOUND_FOR_TOOL);
     expect((missing as Error).message).toBe((foreign as Error).message);
     // A review bound to someone else's portfolio finds nothing either.
-    await expect(run(createGetPortfolioTool({ portfolioUnderReview: id }), intruder)).rejects.toThrow(
+    await expect(run(createGetPortfolioTool(env.deps, { portfolioUnderReview: id }), intruder)).rejects.toThrow(
       PORTFOLIO_NOT_FOUND_FOR_TOOL,
     );
   });
 
   it('says plainly that there is no portfolio yet', async () => {
-    const result = await run(getPortfolioTool, await env.newUser());
+    const result = await run(getPortfolioTool(), await env.newUser());
     expect(result.data).toEqual({ hasPortfolio: false, portfolioCount: 0, message: NO_PORTFOLIO_MESSAGE });
     expect(result.source).toEqual({ provider: 'portfolio', simulated: false, label: 'Your portfolios' });
     expect(result.asOf).toBe(NOW);
@@ -185,7 +186,7 @@ describe('get_portfolio', () => {
       holdings: [['KO', '3', '50']],
     });
     await seedPortfolio(env.deps.db, userId, { name: 'Newest', createdAt: NOW });
-    const data = (await run(createGetPortfolioTool({ portfolioUnderReview: reviewed }), userId))
+    const data = (await run(createGetPortfolioTool(env.deps, { portfolioUnderReview: reviewed }), userId))
       .data as PortfolioToolData;
     expect(data).toMatchObject({ id: reviewed, selection: 'under review', portfolioCount: 2 });
   });
@@ -229,7 +230,7 @@ describe('get_portfolio', () => {
       createdAt: NOW,
       holdings: [...symbols.map((s, i): [string, string, string] => [s, String(i + 1), '10']), ['ZZZZZ', '1', '5']],
     });
-    const data = (await run(getPortfolioTool, userId, { id })).data as PortfolioToolData;
+    const data = (await run(getPortfolioTool(), userId, { id })).data as PortfolioToolData;
     expect(data.holdingsCount).toBe(31);
     expect(data.holdings).toHaveLength(MAX_LISTED_HOLDINGS);
     const values = data.holdings.map((h) => h.totalValue!);
@@ -243,11 +244,11 @@ describe('get_portfolio', () => {
   });
 
   it('validates its input: an empty or null id means no id, a long one is refused', () => {
-    expect(getPortfolioTool.input.parse({ id: '' })).toEqual({});
-    expect(getPortfolioTool.input.parse({ id: null })).toEqual({});
-    expect(getPortfolioTool.input.parse({ id: '  abc  ' })).toEqual({ id: 'abc' });
-    expect(getPortfolioTool.input.safeParse({ id: 'x'.repeat(101) }).success).toBe(false);
-    expect(getPortfolioTool.input.safeParse({ id: 42 }).success).toBe(false);
+    expect(getPortfolioTool().input.parse({ id: '' })).toEqual({});
+    expect(getPortfolioTool().input.parse({ id: null })).toEqual({});
+    expect(getPortfolioTool().input.parse({ id: '  abc  ' })).toEqual({ id: 'abc' });
+    expect(getPortfolioTool().input.safeParse({ id: 'x'.repeat(101) }).success).toBe(false);
+    expect(getPortfolioTool().input.safeParse({ id: 42 }).success).toBe(false);
   });
 
   it('fails in words where there is no database (the status probe runs tools with the market alone)', async () => {
@@ -256,7 +257,7 @@ describe('get_portfolio', () => {
       userId: env.userId,
       charge: () => Promise.resolve(),
     };
-    await expect(getPortfolioTool.run({}, ctx)).rejects.toThrow(new ToolFailure('Portfolios cannot be read here.'));
+    await expect(getPortfolioTool().run({}, ctx)).rejects.toThrow(new ToolFailure('Portfolios cannot be read here.'));
   });
 
   it('names its money so the grounding check reads it as dollars, and a copied answer verifies', async () => {
@@ -278,7 +279,7 @@ describe('get_portfolio', () => {
 
     const userId = await env.newUser();
     const id = await seedPortfolio(env.deps.db, userId, { name: 'Tech bets', createdAt: NOW, holdings: TECH_BETS });
-    const result = await run(getPortfolioTool, userId, { id });
+    const result = await run(getPortfolioTool(), userId, { id });
     const data = result.data as PortfolioToolData;
     const usd = (v: number) =>
       `$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -306,7 +307,7 @@ describe('get_portfolio', () => {
       createdAt: NOW - 400 * 86_400_000,
       holdings: [['AAPL', '10', '150']],
     });
-    const result = await run(getPortfolioTool, userId, { id });
+    const result = await run(getPortfolioTool(), userId, { id });
     const data = result.data as PortfolioToolData;
     const p = data.performance!;
     expect(p).toMatchObject({ costMethod: 'fifo', realisedGain: 0, dividends: 0, fees: 0 });

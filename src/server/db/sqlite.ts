@@ -20,7 +20,7 @@ const STATEMENT_CACHE_LIMIT = 500;
 /**
  * Opens (creating when needed) the SQLite file, sets the pragmas, applies pending migrations and returns the data
  * interface over it: drizzle's asynchronous SQLite driver on top of better-sqlite3, with every transaction held by the
- * TransactionGate so that no other request's statement can run inside it.
+ * TransactionGate so that no other request's statement can run inside it (see transactionGate.ts).
  */
 export function openSqlite(path: string): SqliteHandle {
   let sqlite: Database.Database | undefined;
@@ -69,12 +69,10 @@ function asyncHandle(sqlite: Database.Database): SqliteHandle {
     },
     { schema },
   );
-  // drizzle's own BEGIN…COMMIT, held by the gate; a call from inside an open transaction joins it.
-  const begin = db.transaction.bind(db);
+  // The transaction's own handle: its statements run while the gate is held, so they do not ask it.
+  const holder = drizzleAsync((text, params, method) => Promise.resolve(execute(text, params, method)), { schema });
   const transaction: typeof db.transaction = (work, config) =>
-    gate.inside()
-      ? work(db as unknown as Parameters<typeof work>[0])
-      : gate.hold(() => begin(work, { behavior: 'immediate', ...config }));
+    gate.hold(() => holder.transaction(work, { behavior: 'immediate', ...config }));
   db.transaction = transaction;
   return {
     dialect: 'sqlite',

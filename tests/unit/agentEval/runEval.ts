@@ -2,7 +2,8 @@ import { runAgentTurn } from '../../../src/server/ai';
 import { splitMethodFold } from '../../../src/shared/chat/methodFold';
 import type { AgentDeps } from '../../../src/server/ai/agent';
 import type { AgentEngine } from '../../../src/server/ai/engine';
-import { USER_TOOLS } from '../../../src/server/modules/chat/userTools';
+import { userTools } from '../../../src/server/modules/chat/userTools';
+import type { PortfolioToolCaches } from '../../../src/server/modules/portfolios/agentTool';
 import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
 
 /**
@@ -62,7 +63,11 @@ function key(c: ExpectedCall): string {
 export const sameCalls = (a: ExpectedCall[], b: ExpectedCall[]) =>
   JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
 
-export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: string): Promise<EvalOutcome> {
+export async function evaluate(
+  deps: AgentDeps & PortfolioToolCaches,
+  question: EvalQuestion,
+  userId: string,
+): Promise<EvalOutcome> {
   const calls: ExpectedCall[] = [];
   const history = (question.history ?? []).flatMap((content) => [
     { role: 'user' as const, content },
@@ -73,7 +78,7 @@ export async function evaluate(deps: AgentDeps, question: EvalQuestion, userId: 
     : question.question;
   const answer = await runAgentTurn(
     { ...deps, ai: recording(deps.ai, calls) },
-    { userId, message, history, extraTools: USER_TOOLS },
+    { userId, message, history, extraTools: userTools(deps) },
   );
   const form: AnswerForm = answer.understood === false ? 'not-understood' : formOf(answer.content);
   const { expect } = question;

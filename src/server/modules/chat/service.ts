@@ -10,7 +10,7 @@ import type {
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
 import { reserveAgentTurn, runMeteredAgentTurn } from '../usage/meteredTurn';
-import { USER_TOOLS } from './userTools';
+import { userTools } from './userTools';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
 import type { UsageReservation } from '../usage/service';
@@ -25,7 +25,10 @@ import {
 
 /** The Financial Agent's chat: one message in, one grounded answer out, stored in the user's conversation. */
 
-export type ChatDeps = Pick<AppDeps, 'ai' | 'market' | 'now' | 'db' | 'log' | 'usage' | 'turns'>;
+export type ChatDeps = Pick<
+  AppDeps,
+  'ai' | 'market' | 'now' | 'db' | 'log' | 'usage' | 'turns' | 'ledgers' | 'performance'
+>;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_DELETED_MID_ANSWER =
@@ -127,7 +130,7 @@ export async function acceptChatMessage(
         history,
         viewingSymbol,
         // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
-        extraTools: USER_TOOLS,
+        extraTools: userTools(deps),
         signal,
         onEvent: emit,
       });

@@ -141,7 +141,7 @@ const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).ti
  * price history, market down): the rest of the answer still stands, and the model cannot cite what is absent.
  */
 async function ledgerPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'performance'>,
   userId: string,
   portfolioId: string,
 ): Promise<PortfolioToolPerformance | undefined> {
@@ -181,11 +181,14 @@ function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
   );
 }
 
-function readDeps(ctx: ToolContext) {
+/** The server's per-process portfolio caches, which the tool is built with (the agent's context has no slot for them). */
+export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'performance'>;
+
+function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
   const { db, market, now } = ctx.deps;
   // Only the status probe runs tools without a database, and it never asks about portfolios.
   if (!db) throw new ToolFailure('Portfolios cannot be read here.');
-  return { db, market, now };
+  return { db, market, now, ledgers: caches.ledgers, performance: caches.performance };
 }
 
 /** A model may send an empty id or null for "no id". */
@@ -200,7 +203,7 @@ const getPortfolioInput = z.object({ id: optionalId.describe('Portfolio id; leav
  * The tool. `portfolioUnderReview` is the AI Review's portfolio: get_portfolio({}) then means that one, so the
  * review reads what the user is looking at whichever engine answers.
  */
-export function createGetPortfolioTool(options: { portfolioUnderReview?: string } = {}) {
+export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { portfolioUnderReview?: string } = {}) {
   return defineTool<typeof getPortfolioInput, GetPortfolioData>({
     name: 'get_portfolio',
     description:
@@ -215,7 +218,7 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
     input: getPortfolioInput,
     progress: () => 'Reading your portfolio…',
     async run({ id }, ctx) {
-      const deps = readDeps(ctx);
+      const deps = readDeps(ctx, caches);
       const rows = await listPortfolios(deps.db, ctx.userId);
       const wanted = id ?? options.portfolioUnderReview;
       if (!wanted && rows.length === 0) {
@@ -258,4 +261,3 @@ export function createGetPortfolioTool(options: { portfolioUnderReview?: string 
 }
 
 /** The chat's get_portfolio: the portfolio asked for by id, else the most recently updated one. */
-export const getPortfolioTool = createGetPortfolioTool();

@@ -5,8 +5,9 @@ import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
 import { badInput } from './errors';
-import { exactAveragePrices } from './ledger/exactAverage';
-import { LedgerError, replayLedger, type LedgerReplay } from './ledger/replay';
+import { ExactAverageBook } from './ledger/exactAverage';
+import { parseActivity } from './ledger/parse';
+import { LedgerError, LedgerReplayer, type LedgerReplay } from './ledger/replay';
 import { activityOf, type ActivityRow } from './ledgerQueries';
 import { deleteHolding, holdingsOf, insertHolding, updateHolding, updatePortfolio, type PortfolioRow } from './queries';
 
@@ -17,23 +18,57 @@ import { deleteHolding, holdingsOf, insertHolding, updateHolding, updatePortfoli
  */
 
 /** Ledger order: date, then the order the activities were recorded. */
-export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
-  return [...rows].sort((a, b) =>
-    a.date !== b.date
-      ? a.date < b.date
-        ? -1
-        : 1
-      : a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+export function compareLedgerOrder(a: ActivityRow, b: ActivityRow): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function replayRows(rows: readonly ActivityRow[], method: CostMethod): LedgerReplay {
+/** The rows in ledger order (a new array; the same one's order is checked first, as it usually is in order). */
+export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
+  const ordered = rows.every((row, i) => i === 0 || compareLedgerOrder(rows[i - 1], row) <= 0);
+  return ordered ? rows.slice() : [...rows].sort(compareLedgerOrder);
+}
+
+/** The replay's state at the end of a ledger: the engine's replay and the holdings' exact averages, both resumable. */
+export interface LedgerEnd {
+  replayer: LedgerReplayer;
+  averages: ExactAverageBook;
+}
+
+/**
+ * Replays `rows` (in ledger order) to their end. Given the end state of a ledger that `rows` only extends (the same
+ * row objects first, then rows that come after them in ledger order), it goes on from a copy of that state and
+ * replays the new rows alone: what the full replay would do, since the earlier rows replayed without error to
+ * exactly that state. A LedgerError becomes the 400 the user reads.
+ */
+export function replayToEnd(
+  rows: readonly ActivityRow[],
+  method: CostMethod,
+  from?: { rows: readonly ActivityRow[]; end: LedgerEnd },
+): LedgerEnd {
+  const resumes = from !== undefined && from.end.replayer.method === method && extends_(from.rows, rows);
+  const end: LedgerEnd = resumes
+    ? { replayer: from.end.replayer.clone(), averages: from.end.averages.clone() }
+    : { replayer: new LedgerReplayer(method), averages: new ExactAverageBook(method) };
   try {
-    return replayLedger(inLedgerOrder(rows).map(activityOf), method);
+    for (let i = resumes ? from.rows.length : 0; i < rows.length; i++) {
+      const parsed = parseActivity(activityOf(rows[i]));
+      end.replayer.apply(parsed);
+      end.averages.apply(parsed);
+    }
   } catch (error) {
     if (error instanceof LedgerError) throw badInput(error.message);
     throw error;
   }
+  return end;
+}
+
+/** True when `rows` starts with exactly the `prefix` rows and what follows comes after them in ledger order. */
+function extends_(prefix: readonly ActivityRow[], rows: readonly ActivityRow[]): boolean {
+  if (rows.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (rows[i] !== prefix[i]) return false;
+  const last = prefix[prefix.length - 1];
+  return last === undefined || rows.length === prefix.length || compareLedgerOrder(last, rows[prefix.length]) <= 0;
 }
 
 /** Average cost per unit as the holdings table keeps it: exact (ledger/exactAverage.ts), at most 8 decimals. */
@@ -44,7 +79,8 @@ function averagePriceText(average: Dec | undefined): string {
 /**
  * Replays `rows` (the ledger as it will be) and makes the holdings rows match its open positions: a symbol still
  * held keeps its holding id, a new one gets a holding, a sold-out one loses it. The portfolio's updated_at moves
- * forward by at least 1 ms, so it is also the ledger's version (the performance cache keys on it).
+ * forward by at least 1 ms, so it is also the ledger's version (the performance cache keys on it). `from` is the
+ * cached end state of the ledger before the write, when known (see replayToEnd).
  */
 export async function commitLedger(
   tx: Db,
@@ -52,9 +88,11 @@ export async function commitLedger(
   rows: readonly ActivityRow[],
   now: number,
   method: CostMethod = portfolio.costMethod as CostMethod,
-): Promise<{ replay: LedgerReplay; version: number }> {
-  const replay = replayRows(rows, method);
-  const averages = exactAveragePrices(inLedgerOrder(rows).map(activityOf), method);
+  from?: { rows: readonly ActivityRow[]; end: LedgerEnd },
+): Promise<{ replay: LedgerReplay; end: LedgerEnd; version: number }> {
+  const end = replayToEnd(inLedgerOrder(rows), method, from);
+  const replay = end.replayer.result();
+  const averages = end.averages.averages();
   const open = replay.holdings.filter((h) => new Dec(h.quantity).gt(0));
   if (open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
   const existing = new Map((await holdingsOf(tx, portfolio.id)).map((h) => [h.symbol, h]));
@@ -80,5 +118,5 @@ export async function commitLedger(
   for (const gone of existing.values()) await deleteHolding(tx, portfolio.id, gone.id);
   const version = Math.max(now, portfolio.updatedAt + 1);
   await updatePortfolio(tx, portfolio.id, { updatedAt: version });
-  return { replay, version };
+  return { replay, end, version };
 }

@@ -12,7 +12,6 @@ import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
 import { commitLedger } from './ledgerProjection';
-import { ledgerRows, rememberLedger } from './ledgerCache';
 import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
 import { requireOwnedPortfolio } from './portfolioService';
 import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, type PortfolioRow } from './queries';
@@ -27,7 +26,7 @@ export const activityNotFound = () => appError('NOT_FOUND', L.activityNotFound);
 
 export async function listActivities(deps: AppDeps, userId: string, portfolioId: string): Promise<Activity[]> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  return (await ledgerRows(deps.db, portfolio)).map(activityOf);
+  return (await deps.ledgers.rows(deps.db, portfolio)).map(activityOf);
 }
 
 /** The first symbol the market does not know among those asked, with one batched quotes call; null when all known. */
@@ -69,13 +68,15 @@ export async function changeLedger<T>(
   const done = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
     const portfolio = await findOwnedPortfolio(tx, userId, portfolioId);
     if (!portfolio) throw portfolioNotFound();
-    const changed = await change(tx, portfolio, await ledgerRows(tx, portfolio), now);
+    const changed = await change(tx, portfolio, await deps.ledgers.rows(tx, portfolio), now);
     const method = changed.method ?? (portfolio.costMethod as CostMethod);
-    const { version, replay } = await commitLedger(tx, portfolio, changed.rows, now, method);
-    return { ...changed, version, replayed: { method, replay } };
+    // An append (the usual write) replays only the new activities, from the end state cached for this version.
+    const from = deps.ledgers.endOf(portfolio, method);
+    const { version, replay, end } = await commitLedger(tx, portfolio, changed.rows, now, method, from);
+    return { ...changed, version, replayed: { method, end, replay } };
   });
   // Only now that the transaction committed: the next read (or write) starts from these rows.
-  rememberLedger(portfolioId, done.version, done.rows, done.replayed);
+  deps.ledgers.remember(portfolioId, done.version, done.rows, done.replayed);
   return done.result;
 }
 

@@ -6,8 +6,7 @@ import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
 import { computePerformance, PerformanceMemo } from './ledger/performance';
-import { ledgerRows } from './ledgerCache';
-import { activityOf } from './ledgerQueries';
+import type { Closes } from './performanceCache';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -24,24 +23,6 @@ import { requireOwnedPortfolio } from './portfolioService';
  */
 
 const DAY_MS = 86_400_000;
-const MAX_CACHED_PORTFOLIOS = 200;
-
-type Closes = ReadonlyMap<string, number>;
-
-/** Bars → closes by UTC day, computed once per history array the market service hands out. */
-const closesOfBars = new WeakMap<readonly HistoryPoint[], { serial: number; closes: Closes }>();
-let serials = 0;
-
-function closesOf(bars: readonly HistoryPoint[]): { serial: number; closes: Closes } {
-  let known = closesOfBars.get(bars);
-  if (!known) {
-    const closes = new Map<string, number>();
-    for (const bar of bars) if (Number.isFinite(bar.close)) closes.set(utcDay(bar.time), bar.close);
-    known = { serial: ++serials, closes };
-    closesOfBars.set(bars, known);
-  }
-  return known;
-}
 
 async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: number): Promise<readonly HistoryPoint[]> {
   return withMarketErrors(async () => {
@@ -54,20 +35,6 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
   });
 }
 
-/**
- * What is kept per portfolio between answers: the last answer and its key, the closes map it was computed from
- * (kept as the same object while the same price arrays are in use, which the engine's memo requires), and the
- * engine's PerformanceMemo, so that after an appended activity only the last days are walked again.
- */
-interface PortfolioState {
-  answerKey: string;
-  answer: PerformanceAnswer | null;
-  closesKey: string;
-  closes: ReadonlyMap<string, Closes>;
-  memo: PerformanceMemo;
-}
-const states = new Map<string, PortfolioState>();
-
 /** How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few). */
 function yearsSince(firstDate: string | undefined, now: number): number {
   if (!firstDate) return 1;
@@ -76,14 +43,14 @@ function yearsSince(firstDate: string | undefined, now: number): number {
 }
 
 export async function getPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'performance'>,
   userId: string,
   portfolioId: string,
   range: PerformanceRange,
   benchmark: string,
 ): Promise<PerformanceAnswer> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const rows = await ledgerRows(deps.db, portfolio);
+  const rows = await deps.ledgers.rows(deps.db, portfolio);
   const now = deps.now();
   const today = utcDay(now);
   const years = yearsSince(rows[0]?.date, now);
@@ -91,12 +58,13 @@ export async function getPerformance(
   const [benchmarkBars, ...bars] = await Promise.all(
     [benchmark, ...symbols].map((symbol) => history(deps, symbol, years)),
   );
-  const series = bars.map(closesOf);
-  const bench = closesOf(benchmarkBars);
+  const cache = deps.performance;
+  const series = bars.map((b) => cache.closesOf(b));
+  const bench = cache.closesOf(benchmarkBars);
   const closesKey = [benchmark, bench.serial, ...symbols.map((s, i) => `${s}:${series[i].serial}`)].join('|');
   const answerKey = [portfolio.updatedAt, portfolio.costMethod, range, today, closesKey].join('|');
 
-  let state = states.get(portfolioId);
+  let state = cache.state(portfolioId);
   if (state?.answerKey === answerKey && state.answer) return state.answer;
   if (!state || state.closesKey !== closesKey) {
     const closes = new Map([
@@ -107,7 +75,7 @@ export async function getPerformance(
   }
   const answer = computePerformance(
     {
-      activities: rows.map(activityOf),
+      activities: rows.map((row) => cache.activityOf(row)),
       method: portfolio.costMethod as CostMethod,
       range,
       today,
@@ -118,9 +86,6 @@ export async function getPerformance(
   );
   state.answerKey = answerKey;
   state.answer = answer;
-  states.delete(portfolioId);
-  states.set(portfolioId, state);
-  // The least recently used portfolio goes first (Map keeps insertion order; this one was just moved to the end).
-  if (states.size > MAX_CACHED_PORTFOLIOS) states.delete(states.keys().next().value as string);
+  cache.keep(portfolioId, state);
   return answer;
 }

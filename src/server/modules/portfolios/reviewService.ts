@@ -42,7 +42,7 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
   const { answer, reservation } = await runMeteredAgentTurn(deps, 'portfolioAnalyses', {
     userId,
     message: REVIEW_QUESTION,
-    extraTools: [createGetPortfolioTool({ portfolioUnderReview: row.id })],
+    extraTools: [createGetPortfolioTool(deps, { portfolioUnderReview: row.id })],
     extraContext: reviewInstructions(row.id),
   });
   // Deleted while the agent was writing (another tab): the review has nothing left to describe.

@@ -6,7 +6,6 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import { ledgerReplay } from './ledgerCache';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
@@ -43,12 +42,12 @@ export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: 
  * One replay of the portfolio's ledger; never used for the shared page (its allow-list leaves them out anyway).
  */
 export async function withLedgerFigures(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'ledgers'>,
   row: PortfolioRow,
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const replay = await ledgerReplay(deps.db, row);
+  const replay = await deps.ledgers.replay(deps.db, row);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
@@ -57,7 +56,10 @@ export async function withLedgerFigures(
   });
 }
 
-export async function detailOf(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<PortfolioDetail> {
+export async function detailOf(
+  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers'>,
+  row: PortfolioRow,
+): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
   return { portfolio: summaryOf(row, totals), holdings: await withLedgerFigures(deps, row, holdings) };
 }

@@ -1,5 +1,7 @@
 import type { Activity, CostMethod, Lot } from '../../../../shared/portfolio/ledger/types';
+import type { Dec } from '../../../../shared/portfolio/decimal';
 import { LedgerBook } from './book';
+import { shallowCopy } from './copy';
 import { dayText } from './dates';
 import { centsText, quantityText, ZERO } from './money';
 import { parseActivity, type ParsedActivity } from './parse';
@@ -51,43 +53,74 @@ export function sortLedger(
  * withdrawal larger than the cash.
  */
 export function replayLedger(activities: readonly Activity[], method: CostMethod): LedgerReplay {
-  const book = new LedgerBook(method);
-  const externalFlows: LedgerReplay['externalFlows'] = [];
-  const realisedBySell: Record<string, string> = {};
-  const realisedBySymbol = new Map<string, typeof ZERO>();
-  let dividends = ZERO;
-  let fees = ZERO;
-  for (const activity of parseLedger(activities)) {
-    const booking = book.apply(activity);
-    const date = dayText(activity.day);
-    if (!booking.inflow.isZero()) externalFlows.push({ date, amount: centsText(booking.inflow) });
-    if (!booking.outflow.isZero()) externalFlows.push({ date, amount: centsText(booking.outflow.neg()) });
-    if (activity.kind === 'sell') {
-      realisedBySell[activity.source.id] = centsText(booking.realisedGain);
-      realisedBySymbol.set(activity.symbol, (realisedBySymbol.get(activity.symbol) ?? ZERO).plus(booking.realisedGain));
-    }
-    dividends = dividends.plus(booking.dividend);
-    fees = fees.plus(booking.fee);
+  const replayer = new LedgerReplayer(method);
+  for (const activity of parseLedger(activities)) replayer.apply(activity);
+  return replayer.result();
+}
+
+/**
+ * The replay as a state that can go on: the server keeps the state at the end of each portfolio's ledger, so that an
+ * activity appended after the last one (the usual edit: something happened today) is checked by applying that one
+ * activity to a copy, not by replaying ten years again. Activities must come in ledger order.
+ */
+export class LedgerReplayer {
+  private book: LedgerBook;
+  private externalFlows: LedgerReplay['externalFlows'] = [];
+  private realisedBySell: Record<string, string> = {};
+  private realisedBySymbol = new Map<string, Dec>();
+  private dividends = ZERO;
+  private fees = ZERO;
+
+  constructor(readonly method: CostMethod) {
+    this.book = new LedgerBook(method);
   }
-  const holdings = [...book.holdings].map(([symbol, { position }]): LedgerHolding => ({
-    symbol,
-    quantity: quantityText(position.quantity),
-    averageCost: position.quantity.isZero() ? '0' : quantityText(position.cost.div(position.quantity)),
-    costBasis: centsText(position.cost),
-    realisedGain: centsText(realisedBySymbol.get(symbol) ?? ZERO),
-    lots: position.openLots().map((lot) => ({
-      date: dayText(lot.day),
-      quantity: quantityText(lot.quantity),
-      unitCost: quantityText(lot.cost.div(lot.quantity)),
-      cost: centsText(lot.cost),
-    })),
-  }));
-  return {
-    holdings,
-    cash: centsText(book.cash.balance),
-    externalFlows,
-    realisedBySell,
-    dividends: centsText(dividends),
-    fees: centsText(fees),
-  };
+
+  /** An independent copy to go on from (the original stays the state it was). */
+  clone(): LedgerReplayer {
+    const copy = shallowCopy(this);
+    copy.book = this.book.clone();
+    copy.externalFlows = this.externalFlows.slice();
+    copy.realisedBySell = { ...this.realisedBySell };
+    copy.realisedBySymbol = new Map(this.realisedBySymbol);
+    return copy;
+  }
+
+  apply(activity: ParsedActivity): void {
+    const booking = this.book.apply(activity);
+    const date = dayText(activity.day);
+    if (!booking.inflow.isZero()) this.externalFlows.push({ date, amount: centsText(booking.inflow) });
+    if (!booking.outflow.isZero()) this.externalFlows.push({ date, amount: centsText(booking.outflow.neg()) });
+    if (activity.kind === 'sell') {
+      this.realisedBySell[activity.source.id] = centsText(booking.realisedGain);
+      const before = this.realisedBySymbol.get(activity.symbol) ?? ZERO;
+      this.realisedBySymbol.set(activity.symbol, before.plus(booking.realisedGain));
+    }
+    this.dividends = this.dividends.plus(booking.dividend);
+    this.fees = this.fees.plus(booking.fee);
+  }
+
+  /** The state after the last activity applied (fresh arrays and objects: the caller may keep them). */
+  result(): LedgerReplay {
+    const holdings = [...this.book.holdings].map(([symbol, { position }]): LedgerHolding => ({
+      symbol,
+      quantity: quantityText(position.quantity),
+      averageCost: position.quantity.isZero() ? '0' : quantityText(position.cost.div(position.quantity)),
+      costBasis: centsText(position.cost),
+      realisedGain: centsText(this.realisedBySymbol.get(symbol) ?? ZERO),
+      lots: position.openLots().map((lot) => ({
+        date: dayText(lot.day),
+        quantity: quantityText(lot.quantity),
+        unitCost: quantityText(lot.cost.div(lot.quantity)),
+        cost: centsText(lot.cost),
+      })),
+    }));
+    return {
+      holdings,
+      cash: centsText(this.book.cash.balance),
+      externalFlows: this.externalFlows.slice(),
+      realisedBySell: { ...this.realisedBySell },
+      dividends: centsText(this.dividends),
+      fees: centsText(this.fees),
+    };
+  }
 }

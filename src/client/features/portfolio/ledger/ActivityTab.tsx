@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { fileStem } from '../csvDownload';
 import { ActivityFormDialog } from './ActivityFormDialog';
-import { ActivityTable } from './ActivityTable';
+import { ActivityList } from './ActivityList';
 import { DeleteActivityDialog } from './DeleteActivityDialog';
 import { ImportActivitiesDialog } from './ImportActivitiesDialog';
 import { useActivities } from './useLedgerData';
@@ -100,7 +100,7 @@ export default function ActivityTab({ portfolioId, portfolioName }: Props) {
           </Text>
         </Stack>
       )}
-      {list && list.length > 0 && <ActivityTable activities={list} onEdit={setEditing} onDelete={setDeleting} />}
+      {list && list.length > 0 && <ActivityList activities={list} onEdit={setEditing} onDelete={setDeleting} />}
       <ActivityFormDialog portfolioId={portfolioId} editing={editing} onClose={() => setEditing(null)} />
       <DeleteActivityDialog portfolioId={portfolioId} activity={deleting} onClose={() => setDeleting(null)} />
       <ImportActivitiesDialog portfolioId={portfolioId} opened={importing} onClose={() => setImporting(false)} />

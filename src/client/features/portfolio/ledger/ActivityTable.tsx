@@ -1,24 +1,23 @@
-import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoneyText, formatQuantityText } from '../../../../shared/portfolio/format';
 import type { Activity } from '../../../../shared/portfolio/ledger/types';
 import { ScrollRegion } from './ScrollRegion';
 import classes from '../Portfolio.module.css';
-import { describeActivity } from './describeActivity';
+import { ActivityActions, type ActivityHandlers } from './ActivityActions';
 import { formatDay } from './ledgerFormat';
 import { TypeBadge } from './TypeBadge';
 
-interface Props {
+export interface ActivityListProps extends ActivityHandlers {
+  /** Newest first. */
   activities: readonly Activity[];
-  onEdit: (a: Activity) => void;
-  onDelete: (a: Activity) => void;
+  /** Each activity's name for its buttons, by id (activityNames). */
+  names: ReadonlyMap<string, string>;
 }
 
 const dash = (value: string | null, format: (v: string) => string) => (value ? format(value) : '—');
 
-/** The ledger, newest first (the server answers oldest first, the order it replays in). */
-export function ActivityTable({ activities, onEdit, onDelete }: Props) {
-  const newestFirst = [...activities].reverse();
+/** The ledger as a table, for screens wide enough for its nine columns. */
+export function ActivityTable({ activities, names, ...handlers }: ActivityListProps) {
   return (
     <ScrollRegion label="Activities" minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="activity-table">
@@ -38,7 +37,7 @@ export function ActivityTable({ activities, onEdit, onDelete }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {newestFirst.map((a) => (
+          {activities.map((a) => (
             <Table.Tr key={a.id} data-type={a.type} data-activity-id={a.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(a.date)}</Table.Td>
               <Table.Td>
@@ -63,28 +62,7 @@ export function ActivityTable({ activities, onEdit, onDelete }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Tooltip label="Edit">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Edit: ${describeActivity(a)}`}
-                      onClick={() => onEdit(a)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete: ${describeActivity(a)}`}
-                      onClick={() => onDelete(a)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <ActivityActions activity={a} name={names.get(a.id) ?? ''} {...handlers} />
               </Table.Td>
             </Table.Tr>
           ))}

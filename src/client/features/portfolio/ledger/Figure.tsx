@@ -1,4 +1,4 @@
-import { Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import classes from './Ledger.module.css';
 import { FigureLabel } from './FigureTip';
 import { NOT_MEANINGFUL } from './ledgerFormat';
@@ -10,32 +10,35 @@ interface Props {
   /** The formatted figure; null shows "—" (not meaningful) with its own explanation. */
   value: string | null;
   tone?: 'green' | 'red' | 'dimmed';
+  /** Why the figure can be "—", when this figure has a reason of its own (NOT_MEANINGFUL_WHY). */
+  whyNotMeaningful?: string;
   testId?: string;
 }
 
 /** One labelled figure of the Performance card, with its "what this means" tooltip. */
-export function Figure({ label, meaning, value, tone, testId }: Props) {
+export function Figure({ label, meaning, value, tone, whyNotMeaningful = MEANING.notMeaningful, testId }: Props) {
   return (
     <Stack gap={0} data-testid={testId}>
       <FigureLabel label={label} meaning={meaning} />
       {value === null ? (
         <Tooltip
-          label={MEANING.notMeaningful}
+          label={whyNotMeaningful}
           multiline
           w={260}
           withArrow
           events={{ hover: true, focus: true, touch: true }}
         >
-          <Text
+          {/* A button, not a focusable paragraph: a paragraph cannot carry a name, so the reason was never read out. */}
+          <UnstyledButton
+            type="button"
             fw={700}
             fz="lg"
             w="fit-content"
-            tabIndex={0}
-            aria-label={`${label}: not meaningful. ${MEANING.notMeaningful}`}
+            aria-label={`${label}: ${whyNotMeaningful}`}
             data-value="not-meaningful"
           >
             {NOT_MEANINGFUL}
-          </Text>
+          </UnstyledButton>
         </Tooltip>
       ) : (
         <Text fw={700} fz="lg" c={tone === 'dimmed' ? undefined : tone} className={classes.number} data-value="figure">

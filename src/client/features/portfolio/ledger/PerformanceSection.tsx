@@ -20,7 +20,7 @@ import { CostMethodControl } from './CostMethodControl';
 import { DividendsList } from './DividendsList';
 import { Figure } from './Figure';
 import { formatFraction } from './ledgerFormat';
-import { MEANING } from './ledgerText';
+import { MEANING, NOT_MEANINGFUL_WHY } from './ledgerText';
 import { MonthlyHeatmap } from './MonthlyHeatmap';
 import { useActivities, usePerformance } from './useLedgerData';
 import { Waterfall } from './Waterfall';
@@ -128,6 +128,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
                 meaning={MEANING.twr}
                 value={p.twr === null ? null : formatFraction(p.twr)}
                 tone={toneOfFraction(p.twr)}
+                whyNotMeaningful={NOT_MEANINGFUL_WHY.twr}
                 testId="figure-twr"
               />
               {p.twrAnnualised !== null && (
@@ -144,6 +145,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
                 meaning={MEANING.mwr}
                 value={p.mwr === null ? null : formatFraction(p.mwr)}
                 tone={toneOfFraction(p.mwr)}
+                whyNotMeaningful={NOT_MEANINGFUL_WHY.mwr}
                 testId="figure-mwr"
               />
               <Figure

@@ -49,3 +49,14 @@ export const MEANING = {
   heatmap: 'Time-weighted return of each calendar month.',
   lots: 'FIFO lots still open: shares bought on a day, and what each cost with its buy fee.',
 } as const;
+
+/**
+ * Why a return shows "—" instead of a number, in an investor's words: the engine answers null rather than a
+ * misleading 0 % or −100 % (docs/architecture.md, "Not meaningful"). One reason per figure, since each has its own.
+ */
+export const NOT_MEANINGFUL_WHY = {
+  twr: 'Not meaningful for this range: nothing was invested in it, so there is no return to measure.',
+  mwr:
+    'Not meaningful for this range: no money stayed invested for any length of time (it went in and came out on ' +
+    'the same day), or no single yearly rate fits your deposits, withdrawals and value.',
+} as const;

@@ -70,7 +70,9 @@ function onMessage(ws: WebSocket, answer: Answer): void {
   if (!sub) return;
   if (answer.error) {
     running.delete(answer.id!);
-    sub.handlers.onError(new TrpcHttpError(answer.error.json?.message ?? 'Subscription failed', answer.error.json?.data));
+    sub.handlers.onError(
+      new TrpcHttpError(answer.error.json?.message ?? 'Subscription failed', answer.error.json?.data),
+    );
   } else if (answer.result?.type === 'data') {
     sub.handlers.onData(answer.result.data?.json);
   } else if (answer.result?.type === 'stopped') {
@@ -82,7 +84,7 @@ function onMessage(ws: WebSocket, answer: Answer): void {
 export function subscribe<T>(path: string, input: unknown, handlers: SubscriptionHandlers<T>): () => void {
   const id = nextId++;
   const message = JSON.stringify({ id, method: 'subscription', params: { path, input: { json: input } } });
-  running.set(id, { message, handlers: handlers as SubscriptionHandlers<unknown> });
+  running.set(id, { message, handlers: handlers });
   clearTimeout(idleTimer);
   if (!socket) open();
   else if (socket.readyState === WebSocket.OPEN) socket.send(message);

@@ -37,7 +37,7 @@ function entryOf<T>(key: string): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
     entry = { state: EMPTY, inflight: null, listeners: new Set() };
-    entries.set(key, entry as Entry<unknown>);
+    entries.set(key, entry);
   }
   return entry;
 }

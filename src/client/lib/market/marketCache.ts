@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { redirectIfBanned } from '../errors';
 
 /**
@@ -101,27 +101,32 @@ export function useCachedQuery<T>(
   { enabled = true, staleMs = Infinity, keepPrevious = false, pollMs }: CachedQueryOptions = {},
 ): CachedQuery<T> {
   const entry = entryOf<T>(key);
-  const state = useSyncExternalStore(
-    (listener) => {
+  const subscribe = useCallback(
+    (listener: () => void) => {
       entry.listeners.add(listener);
       return () => void entry.listeners.delete(listener);
     },
-    () => entry.state,
+    [entry],
   );
+  const state = useSyncExternalStore(subscribe, () => entry.state);
   const latestFetcher = useRef(fetcher);
   useEffect(() => {
     latestFetcher.current = fetcher;
   });
 
   useEffect(() => {
-    if (!enabled) return;
-    if (isStale(entryOf(key).state, staleMs)) void refresh(key, () => latestFetcher.current()).catch(() => {});
-    if (!pollMs) return;
+    if (enabled && isStale(entryOf(key).state, staleMs))
+      void refresh(key, () => latestFetcher.current()).catch(() => {});
+  }, [key, enabled, staleMs]);
+
+  // Like react-query's refetchInterval, the poll counts from the key's last answer (or failure), not from the mount.
+  useEffect(() => {
+    if (!enabled || !pollMs) return;
     const timer = setInterval(() => {
       if (document.visibilityState !== 'hidden') void refresh(key, () => latestFetcher.current()).catch(() => {});
     }, pollMs);
     return () => clearInterval(timer);
-  }, [key, enabled, staleMs, pollMs]);
+  }, [key, enabled, pollMs, state.updatedAt, state.errorUpdatedAt]);
 
   // The last answer shown, for keepPrevious (adjusted while rendering, as a newer answer comes in).
   const [shown, setShown] = useState<T | undefined>(undefined);

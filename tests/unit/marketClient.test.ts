@@ -84,6 +84,23 @@ describe('market calls over HTTP without the tRPC client', () => {
   });
 });
 
+describe('the market cache', () => {
+  it('forgets an answer no screen has shown for 5 minutes, as react-query’s gcTime does', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const fetcher = () => Promise.resolve(++calls);
+      expect(await fetchCached('forget me', fetcher)).toBe(1);
+      vi.advanceTimersByTime(4 * 60_000);
+      expect(await fetchCached('forget me', fetcher)).toBe(1);
+      vi.advanceTimersByTime(2 * 60_000);
+      expect(await fetchCached('forget me', fetcher)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('live subscriptions over the websocket without the tRPC client', () => {
   it('receives the events, and none once stopped', async () => {
     const events: { symbol: string; price: number }[] = [];

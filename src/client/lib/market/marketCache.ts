@@ -28,8 +28,8 @@ interface Entry<T> {
   staleMs: number;
   /** A fetch asked for while offline, to run when the browser is back online. */
   paused: boolean;
-  /** When the last screen showing it went away (0 while shown). */
-  unobservedAt: number;
+  /** Set while no screen shows it: forgets it when it fires. */
+  forgetTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 const FORGET_AFTER_MS = 5 * 60_000;
@@ -45,9 +45,7 @@ const entries = new Map<string, Entry<unknown>>();
 
 function entryOf<T>(key: string): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
-  const forgotten =
-    entry && entry.listeners.size === 0 && entry.unobservedAt > 0 && Date.now() - entry.unobservedAt > FORGET_AFTER_MS;
-  if (!entry || (forgotten && !entry.inflight)) {
+  if (!entry) {
     entry = {
       state: EMPTY,
       inflight: null,
@@ -55,7 +53,7 @@ function entryOf<T>(key: string): Entry<T> {
       fetcher: null,
       staleMs: Infinity,
       paused: false,
-      unobservedAt: 0,
+      forgetTimer: undefined,
     };
     entries.set(key, entry);
   }
@@ -89,23 +87,34 @@ function refresh<T>(key: string, fetcher: () => Promise<T>, waitOnline = false):
     (data) => {
       entry.inflight = null;
       update(entry, { data, error: null, status: 'success', fetching: false, updatedAt: Date.now() });
+      if (entry.listeners.size === 0) forgetUnlessShown(key, entry);
     },
     (error: unknown) => {
       entry.inflight = null;
       update(entry, { error, status: 'error', fetching: false, errorUpdatedAt: Date.now() });
+      if (entry.listeners.size === 0) forgetUnlessShown(key, entry);
       redirectIfBanned(error);
     },
   );
   return running;
 }
 
+/** An entry no screen shows is forgotten 5 minutes later, unless a screen shows it (or fetches it) again. */
+function forgetUnlessShown(key: string, entry: Entry<unknown>): void {
+  clearTimeout(entry.forgetTimer);
+  entry.forgetTimer = setTimeout(() => {
+    if (entry.listeners.size === 0 && !entry.inflight && entries.get(key) === entry) entries.delete(key);
+  }, FORGET_AFTER_MS);
+}
+
 /** A screen shows the entry from now until the returned function is called. */
-function observe(entry: Entry<unknown>, listener: () => void): () => void {
+function observe(key: string, entry: Entry<unknown>, listener: () => void): () => void {
+  clearTimeout(entry.forgetTimer);
+  entries.set(key, entry);
   entry.listeners.add(listener);
-  entry.unobservedAt = 0;
   return () => {
     entry.listeners.delete(listener);
-    if (entry.listeners.size === 0) entry.unobservedAt = Date.now();
+    if (entry.listeners.size === 0) forgetUnlessShown(key, entry);
   };
 }
 
@@ -164,7 +173,7 @@ export function useCachedQuery<T>(
   { enabled = true, staleMs = Infinity, keepPrevious = false, pollMs }: CachedQueryOptions = {},
 ): CachedQuery<T> {
   const entry = entryOf<T>(key);
-  const subscribe = useCallback((listener: () => void) => observe(entry, listener), [entry]);
+  const subscribe = useCallback((listener: () => void) => observe(key, entry, listener), [key, entry]);
   const state = useSyncExternalStore(subscribe, () => entry.state);
   const latestFetcher = useRef(fetcher);
   useEffect(() => {

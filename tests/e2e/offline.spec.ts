@@ -62,6 +62,25 @@ test('a range picked offline says "You are offline" and the page stays on the ra
   await expect(page).toHaveURL(/\/trading\?symbol=AAPL&range=5Y$/);
 });
 
+test('a symbol picked offline waits for the connection, then draws, with no error', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/trading?symbol=AAPL');
+  await expect(page.getByRole('figure', { name: 'AAPL price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+
+  await page.context().setOffline(true);
+  await page.getByRole('complementary', { name: 'Popular' }).locator('[data-symbol="MSFT"]').click();
+  await expect(page.getByTestId('chart-symbol')).toHaveText('MSFT');
+  // The market calls wait for the connection (as react-query's did): nothing failed, so the chart shows no error.
+  // A failed call would say so within moments; half a second is plenty for it to have.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('figure', { name: 'MSFT price chart, 1D' })).not.toHaveAttribute('data-state', 'error');
+  await expect(page.getByText('Failed to fetch historical data')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('figure', { name: 'MSFT price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByText('Failed to fetch historical data')).toHaveCount(0);
+});
+
 test('Update Prices offline says "You are offline" and keeps the portfolio on screen', async ({ page }) => {
   await registerViaApi(page, newUser('offline-prices'));
   const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Travelling' } })).json();

@@ -1,26 +1,31 @@
-import { useSubscription } from '@trpc/tanstack-react-query';
-import { useMemo } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LiveQuoteEvent } from '../../../shared/market/types';
-import { useTRPC } from '../../lib/trpc';
+import { subscribe } from '../../lib/market/liveSocket';
 
 /**
- * Live quote pushes for some symbols over the tRPC websocket. The handler may change every render without
- * re-subscribing; a new symbol list does re-subscribe. The hook itself never re-renders its caller.
+ * Live quote pushes for some symbols over the tRPC websocket (lib/market/liveSocket.ts: no tRPC client on the
+ * screens that chart). The handler may change every render without re-subscribing; a new symbol list does
+ * re-subscribe. The hook itself never re-renders its caller.
  */
 export function useLiveQuotes(
   symbols: readonly string[],
   onEvent: (event: LiveQuoteEvent) => void,
   enabled = true,
 ): void {
-  const trpc = useTRPC();
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   const key = symbols.join(',');
-  const input = useMemo(() => ({ symbols: key ? key.split(',') : [] }), [key]);
-  useSubscription(
-    trpc.stocks.live.subscriptionOptions(input, {
-      enabled: enabled && input.symbols.length > 0,
-      // useSubscription calls the latest render's onData (it keeps its options in a ref of its own).
-      onData: onEvent,
-      onError: (error) => console.error('Live quotes stopped', error),
-    }),
-  );
+  useEffect(() => {
+    if (!enabled || !key) return;
+    return subscribe<LiveQuoteEvent>(
+      'stocks.live',
+      { symbols: key.split(',') },
+      {
+        onData: (event) => handler.current(event),
+        onError: (error) => console.error('Live quotes stopped', error),
+      },
+    );
+  }, [key, enabled]);
 }

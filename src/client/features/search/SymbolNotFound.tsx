@@ -1,9 +1,9 @@
 import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconSearchOff } from '@tabler/icons-react';
 import { isValidSymbol } from '../../../shared/market/symbols';
 import { POPULAR_STOCKS } from '../../../shared/market/localStocks';
-import { useTRPC } from '../../lib/trpc';
+import { searchCall } from '../../lib/market/marketCalls';
+import { useCachedQuery } from '../../lib/market/marketCache';
 import classes from './SymbolNotFound.module.css';
 
 /** How many suggestions are offered. */
@@ -27,11 +27,9 @@ export interface SymbolNotFoundProps {
  * or well-known names when it finds nothing. Used by the trading page and /stock-search alike.
  */
 export function SymbolNotFound({ symbol, notATicker = false, onPick }: SymbolNotFoundProps) {
-  const trpc = useTRPC();
   const query = notATicker ? symbol.replace(/[^A-Za-z0-9]+/g, ' ').trim() : symbol;
-  const search = useQuery(
-    trpc.stocks.search.queryOptions({ q: query }, { staleTime: 5 * 60_000, enabled: query.length > 0 }),
-  );
+  const call = searchCall(query);
+  const search = useCachedQuery(call.key, call.fetch, { staleMs: 5 * 60_000, enabled: query.length > 0 });
   const found: Suggestion[] = (search.data ?? [])
     .filter((r) => r.symbol !== symbol && isValidSymbol(r.symbol))
     .slice(0, MAX_SUGGESTIONS)

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { searchCall } from '../../lib/market/marketCalls';
+import { useCachedQuery } from '../../lib/market/marketCache';
 import type { SearchOutcome } from './suggestions';
 
 /** product.md §9: search debounce. */
@@ -11,17 +11,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * the outcome is 'pending' and carries the previous results so the list does not flicker between keystrokes.
  */
 export function useStockSearch(text: string): SearchOutcome {
-  const trpc = useTRPC();
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const query = useQuery(
-    trpc.stocks.search.queryOptions(
-      { q: debounced },
-      { enabled: debounced !== '', staleTime: 5 * 60_000, placeholderData: keepPreviousData },
-    ),
-  );
+  const call = searchCall(debounced);
+  const query = useCachedQuery(call.key, call.fetch, {
+    enabled: debounced !== '',
+    staleMs: 5 * 60_000,
+    keepPrevious: true,
+  });
   if (trimmed === '') return { status: 'blank' };
-  if (debounced !== trimmed || query.isFetching || query.isPlaceholderData) {
+  if (debounced !== trimmed || query.fetching || query.isPlaceholderData) {
     return { status: 'pending', previous: query.data ?? [] };
   }
   if (query.isError) return { status: 'error' };

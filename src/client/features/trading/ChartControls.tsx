@@ -1,14 +1,8 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconChartCandle,
-  IconChartLine,
-  IconEraser,
-  IconTrash,
-  IconZoomReset,
-} from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import { IconChartCandle, IconChartLine, IconZoomReset } from '@tabler/icons-react';
+import { Suspense, type RefObject } from 'react';
 import { Hint } from '../../components/Hint';
+import { retryableLazy } from '../../lib/retryableLazy';
 import type { ChartMode } from '../chart/chartTypes';
 import type { LinesState } from '../chart/drawnLines';
 import type { PriceChartHandle } from '../chart/PriceChart';
@@ -20,6 +14,11 @@ export interface ChartControlsProps {
   lines: LinesState;
   chart: RefObject<PriceChartHandle | null>;
 }
+
+// The drawn lines' buttons show once a line is drawn: their code loads then, not with the page.
+const DrawnLinesControls = retryableLazy(() =>
+  import('./DrawnLinesControls').then((m) => ({ default: m.DrawnLinesControls })),
+);
 
 const MODES: { value: ChartMode; label: string; icon: typeof IconChartLine }[] = [
   { value: 'line', label: 'Line', icon: IconChartLine },
@@ -60,41 +59,9 @@ export function ChartControls({ mode, onMode, zoomed, lines, chart }: ChartContr
         </ActionIcon>
       </Hint>
       {hasLines && (
-        <Group gap={4} wrap="nowrap" role="group" aria-label="Drawn lines">
-          <Hint label="Undo (Ctrl+Z)">
-            <ActionIcon
-              variant="default"
-              size="sm"
-              aria-label="Undo"
-              disabled={!lines.canUndo}
-              onClick={() => chart.current?.undoLine()}
-            >
-              <IconArrowBackUp size={15} aria-hidden />
-            </ActionIcon>
-          </Hint>
-          <Hint label="Delete the selected line (Delete)">
-            <ActionIcon
-              variant="default"
-              size="sm"
-              aria-label="Delete selected line"
-              disabled={lines.selected < 0}
-              onClick={() => chart.current?.deleteSelectedLine()}
-            >
-              <IconTrash size={15} aria-hidden />
-            </ActionIcon>
-          </Hint>
-          <Hint label="Clear all lines">
-            <ActionIcon
-              variant="default"
-              size="sm"
-              aria-label="Clear all lines"
-              disabled={lines.count === 0}
-              onClick={() => chart.current?.clearLines()}
-            >
-              <IconEraser size={15} aria-hidden />
-            </ActionIcon>
-          </Hint>
-        </Group>
+        <Suspense fallback={null}>
+          <DrawnLinesControls lines={lines} chart={chart} />
+        </Suspense>
       )}
     </Group>
   );

@@ -1,7 +1,8 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { TIMEFRAMES } from '../../../shared/market/constants';
 import type { Timeframe } from '../../../shared/market/types';
 import classes from './TimeframeButtons.module.css';
+import { timeframeToggles } from './timeframeToggles';
 
 /** The seven timeframes as one row of buttons on a phone (or a grid of `cols`): the tools sheet and the page share it. */
 export function TimeframeButtons({
@@ -20,24 +21,4 @@ export function TimeframeButtons({
       {timeframeToggles(TIMEFRAMES, { timeframe, onTimeframe, className: classes.timeframe, compact })}
     </SimpleGrid>
   );
-}
-
-/** Timeframe toggles, each pressed when it is the chart's range; the desktop toolbar lays out and styles its own. */
-export function timeframeToggles(
-  list: readonly Timeframe[],
-  props: { timeframe: Timeframe; onTimeframe: (timeframe: Timeframe) => void; className: string; compact?: boolean },
-) {
-  const { timeframe, onTimeframe, className, compact = false } = props;
-  return list.map((value) => (
-    <UnstyledButton
-      key={value}
-      className={className}
-      data-compact={compact || undefined}
-      data-active={value === timeframe || undefined}
-      aria-pressed={value === timeframe}
-      onClick={() => onTimeframe(value)}
-    >
-      {value}
-    </UnstyledButton>
-  ));
 }

@@ -1,6 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconListDetails, IconSparkles } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { takeFocusRequest } from '../../lib/focusOnArrival';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -10,12 +9,10 @@ import type { LinesState } from '../chart/drawnLines';
 import { useLiveChart } from '../chart/useLiveChart';
 import { StockSearch } from '../search/StockSearch';
 import { AgentLauncher } from '../chat/AgentLauncher';
-import { SymbolNotFound } from '../search/SymbolNotFound';
 import { ChartControls } from './ChartControls';
 import { ChartHeaderCard } from './ChartHeaderCard';
 import { useChartSettings } from './chartSettings';
 import { rangeChange } from './rangeChange';
-import { TimeframeButtons } from './TimeframeButtons';
 import { TradingToolbar } from './TradingToolbar';
 import classes from './TradingPage.module.css';
 import type { TradingParams } from './tradingParams';
@@ -26,10 +23,18 @@ import { WatchlistList } from './watchlist/WatchlistList';
 import { retryableLazy } from '../../lib/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
+// So do the phone's own buttons above the chart: the desktop page never shows them.
+const MobileChartTools = retryableLazy(() =>
+  import('./MobileChartTools').then((m) => ({ default: m.MobileChartTools })),
+);
 const MobileToolsSheet = retryableLazy(() =>
   import('./MobileToolsSheet').then((m) => ({ default: m.MobileToolsSheet })),
 );
 const PopularDrawer = retryableLazy(() => import('./PopularDrawer').then((m) => ({ default: m.PopularDrawer })));
+// An unknown symbol is rare: its suggestions (and the list of well-known stocks they fall back on) load when needed.
+const SymbolNotFound = retryableLazy(() =>
+  import('../search/SymbolNotFound').then((m) => ({ default: m.SymbolNotFound })),
+);
 
 /** product.md §9: mobile below 768 px. The 'Popular' panel needs an extra-large screen (1280 px). */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -112,31 +117,17 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
         />
 
         {/* On a phone the tools come before the chart, so they are on the first screen, not under 52vh of it. */}
-        {isMobile && <TimeframeButtons compact timeframe={timeframe} onTimeframe={setTimeframe} />}
         {isMobile && (
-          <SimpleGrid cols={3} spacing="xs" className={classes.mobileActions}>
-            <Button
-              variant="default"
-              px="xs"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              onClick={tools.open}
-            >
-              Tools
-            </Button>
-            <Button variant="default" px="xs" leftSection={<IconListDetails size={16} />} onClick={popular.open}>
-              Popular
-            </Button>
-            <Button
-              variant="light"
-              px="xs"
-              color="violet"
-              leftSection={<IconSparkles size={16} />}
-              onClick={agent.open}
-              data-agent-launcher
-            >
-              AI agent
-            </Button>
-          </SimpleGrid>
+          <Suspense fallback={null}>
+            <MobileChartTools
+              timeframe={timeframe}
+              onTimeframe={setTimeframe}
+              onTools={tools.open}
+              onPopular={popular.open}
+              onAgent={agent.open}
+              className={classes.mobileActions}
+            />
+          </Suspense>
         )}
 
         <Paper withBorder radius="md" className={classes.chartCard}>
@@ -164,7 +155,9 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
               isError={chart.isError}
               errorView={
                 chart.notFound ? (
-                  <SymbolNotFound symbol={symbol} notATicker={chart.notATicker} onPick={setSymbol} />
+                  <Suspense fallback={null}>
+                    <SymbolNotFound symbol={symbol} notATicker={chart.notATicker} onPick={setSymbol} />
+                  </Suspense>
                 ) : undefined
               }
               resetKey={`${symbol}:${timeframe}`}

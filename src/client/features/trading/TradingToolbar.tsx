@@ -13,7 +13,7 @@ import { TOOLBAR_TIMEFRAMES } from '../../../shared/market/constants';
 import type { Timeframe } from '../../../shared/market/types';
 import type { ChartVisibility } from '../chart/chartTypes';
 import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
-import { timeframeToggles } from './TimeframeButtons';
+import { timeframeToggles } from './timeframeToggles';
 import classes from './TradingToolbar.module.css';
 
 export interface TradingToolbarProps {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { REFERENCE } from '../src/server/market/simulated/reference';
 import { startServerProcess } from './serverProcess';
 import type { Bench, BenchFigure } from './types';
@@ -108,6 +109,8 @@ async function phase(url: string, victim: User, attacker: User | null, attackId:
   const stop = { done: false };
   // The attack's batch in flight when the phase ends is abandoned, so the phase ends on time whatever the server does.
   const abandon = new AbortController();
+  // Every fetch of the phase listens on this one signal (a few thousand, bounded by the phase): not a leak to warn of.
+  setMaxListeners(0, abandon.signal);
   const attackAnswers = new Map<number, number>();
   const attacks = attacker
     ? Array.from({ length: ATTACK_LOOPS }, async (_, loop) => {

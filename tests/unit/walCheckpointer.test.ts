@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
@@ -45,6 +46,28 @@ describe('WAL checkpoints on their own thread', () => {
     await checkpointer!.stop();
     expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     expect(errors).toEqual([]);
+  });
+
+  it('keeps a process with nothing else to do alive until the worker has stopped (a clean shutdown)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tickwise-wal-'));
+    const script = join(dir, 'stop.mts');
+    const src = (path: string) => JSON.stringify(resolve('src/server/db', path));
+    writeFileSync(
+      script,
+      [
+        `import { openSqlite } from ${src('sqlite.ts')};`,
+        `import { startWalCheckpointer } from ${src('walCheckpointer.ts')};`,
+        `const handle = openSqlite(${JSON.stringify(join(dir, 'stop.db'))});`,
+        'const checkpointer = startWalCheckpointer(handle.sqlite, () => undefined);',
+        'await checkpointer.stop();',
+        "console.log('stopped');",
+        'await handle.close();',
+        "console.log('closed');",
+      ].join('\n'),
+    );
+    // The worker is unref'd; before stop() held it, the process ran out of work and exited inside stop().
+    const output = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+    expect(output.trim().split('\n')).toEqual(['stopped', 'closed']);
   });
 
   it('has nothing to do for an in-memory database', () => {

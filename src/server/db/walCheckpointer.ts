@@ -53,6 +53,9 @@ export function startWalCheckpointer(
   sqlite.pragma('wal_autocheckpoint = 0');
   return {
     async stop() {
+      // Unref'd so that it never keeps a process alive on its own, but waited for here: without the ref, a process
+      // with nothing else pending exited in the middle of the shutdown, before the database was closed.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);

@@ -34,6 +34,9 @@ export let serverInstances = sqlite.serverInstances;
 
 let bound: Tables = sqlite;
 
+/** True while the exports are the SQLite tables (nothing has bound PostgreSQL's in this process). */
+export const boundToSqlite = (): boolean => bound === sqlite;
+
 /** Points every export at `tables`; one process talks to one engine, so a second, different binding is a bug. */
 export function bindSchema(tables: Tables): void {
   if (bound === tables) return;

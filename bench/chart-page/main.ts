@@ -3,6 +3,7 @@ import type { ChartMode } from '../../src/client/features/chart/chartTypes';
 import { PriceChartCore } from '../../src/client/features/chart/PriceChartCore';
 import type { HistoryPoint } from '../../src/shared/market/types';
 import {
+  collectGarbage,
   drawSignal,
   median,
   newHost,
@@ -54,6 +55,7 @@ const api = {
       const points = randomWalk(n, stepMs, run + 1);
       const host = newHost();
       await nextFrame();
+      collectGarbage();
       const start = performance.now();
       const chart = benchChart(host);
       const drawn = chart.nextDraw();

@@ -1,5 +1,5 @@
 import { Dec } from '../../../shared/portfolio/decimal';
-import { utcDay } from '../../../shared/portfolio/ledger/schemas';
+import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';

@@ -8,7 +8,7 @@ import { badInput } from './errors';
 import { buyOf, knownSymbols } from './holdingService';
 import { insertActivities } from './ledgerQueries';
 import { changeLedger, newActivityRow } from './ledgerService';
-import { utcDay } from '../../../shared/portfolio/ledger/schemas';
+import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
 import { holdingsOf } from './queries';

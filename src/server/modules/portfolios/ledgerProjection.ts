@@ -46,7 +46,7 @@ export function replayToEnd(
   method: CostMethod,
   from?: { rows: readonly ActivityRow[]; end: LedgerEnd },
 ): LedgerEnd {
-  const resumes = from !== undefined && from.end.replayer.method === method && extends_(from.rows, rows);
+  const resumes = from !== undefined && from.end.replayer.method === method && extendsRows(from.rows, rows);
   const end: LedgerEnd = resumes
     ? { replayer: from.end.replayer.clone(), averages: from.end.averages.clone() }
     : { replayer: new LedgerReplayer(method), averages: new ExactAverageBook(method) };
@@ -64,7 +64,7 @@ export function replayToEnd(
 }
 
 /** True when `rows` starts with exactly the `prefix` rows and what follows comes after them in ledger order. */
-function extends_(prefix: readonly ActivityRow[], rows: readonly ActivityRow[]): boolean {
+function extendsRows(prefix: readonly ActivityRow[], rows: readonly ActivityRow[]): boolean {
   if (rows.length < prefix.length) return false;
   for (let i = 0; i < prefix.length; i++) if (rows[i] !== prefix[i]) return false;
   const last = prefix[prefix.length - 1];

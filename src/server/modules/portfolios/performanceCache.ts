@@ -1,5 +1,5 @@
 import type { Activity, PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
-import { utcDay } from '../../../shared/portfolio/ledger/schemas';
+import { utcDay } from '../../../shared/portfolio/ledger/days';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { PerformanceMemo } from './ledger/performance';
 import { activityOf, type ActivityRow } from './ledgerQueries';

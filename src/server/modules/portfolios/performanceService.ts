@@ -1,4 +1,5 @@
-import { LEDGER_MESSAGES as L, utcDay } from '../../../shared/portfolio/ledger/schemas';
+import { dayStartMs, utcDay } from '../../../shared/portfolio/ledger/days';
+import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
@@ -38,7 +39,7 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
 /** How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few). */
 function yearsSince(firstDate: string | undefined, now: number): number {
   if (!firstDate) return 1;
-  const days = (now - Date.parse(`${firstDate}T00:00:00Z`)) / DAY_MS;
+  const days = (now - dayStartMs(firstDate)) / DAY_MS;
   return Math.max(1, Math.ceil(days / 365.25) + 1);
 }
 

@@ -3,6 +3,7 @@ import { symbolSchema } from '../../market/schemas';
 import { decimalText, Dec, parseDecimal } from '../decimal';
 import { MAX_AVERAGE_PRICE, MAX_PRICE_DECIMALS, MAX_QUANTITY, MAX_QUANTITY_DECIMALS } from '../limits';
 import { ACTIVITY_TYPES, COST_METHODS, PERFORMANCE_RANGES, type ActivityType } from './types';
+import { utcDay } from './days';
 
 /**
  * Input rules of the ledger (issue 21), shared by the procedures, the CSV import and the forms. An activity comes out
@@ -63,9 +64,6 @@ export function isCalendarDate(text: string): boolean {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
-
-/** The UTC calendar day of a time in ms, 'YYYY-MM-DD'. */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const isFutureDate = (date: string, nowMs: number) => date > utcDay(nowMs);
 

@@ -2,6 +2,7 @@ import { Group, Text, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dayStartMs } from '../../../../shared/portfolio/ledger/days';
 import type { PerformanceAnswer } from '../../../../shared/portfolio/ledger/types';
 
 const HEIGHT = 260;
@@ -15,12 +16,8 @@ const COLORS = {
 type Series = PerformanceAnswer['series'];
 
 function columnsOf(series: Series): uPlot.AlignedData {
-  const day = (d: string) => {
-    const [y, m, dd] = d.split('-').map(Number);
-    return Date.UTC(y, m - 1, dd) / 1000;
-  };
   return [
-    series.map((p) => day(p.date)),
+    series.map((p) => dayStartMs(p.date) / 1000),
     series.map((p) => Number(p.value)),
     series.map((p) => Number(p.twrIndex)),
     series.map((p) => (p.benchmarkIndex === null ? null : Number(p.benchmarkIndex))),

@@ -1,3 +1,4 @@
+import { dayStartMs } from '../../../../shared/portfolio/ledger/days';
 /**
  * Formats for the ledger's answers. Returns come as fractions with 8 decimals ("0.37336254" is 37.34 %); they are
  * shown as percentages with two decimals. null ("not meaningful") is shown as "—" by the callers, with a tooltip.
@@ -20,8 +21,7 @@ export function formatFraction(value: string | null | undefined): string {
 
 /** "2024-03-01" -> "1 Mar 2024", read as a calendar day (never shifted by the time zone). */
 export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+  return new Date(dayStartMs(day)).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

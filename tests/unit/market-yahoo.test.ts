@@ -65,6 +65,7 @@ describe('yahoo provider on recorded answers', () => {
     expect(quotes.AAPL).toEqual({
       symbol: 'AAPL',
       regularMarketPrice: 244.6,
+      currency: 'USD',
       regularMarketChange: 3.07,
       regularMarketChangePercent: 1.2711,
       shortName: 'Apple Inc.',

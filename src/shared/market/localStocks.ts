@@ -1,6 +1,7 @@
 import type { StockSearchResult } from './types';
 
-export type InstrumentType = 'EQUITY' | 'ETF' | 'INDEX' | 'CRYPTOCURRENCY';
+/** Yahoo's quote types; MUTUALFUND covers the money-market funds brokers sweep cash into. */
+export type InstrumentType = 'EQUITY' | 'ETF' | 'MUTUALFUND' | 'INDEX' | 'CRYPTOCURRENCY';
 
 /** A built-in list entry (product.md §3: stock suggestion = symbol, name, exchange). */
 export interface LocalStock {
@@ -16,6 +17,7 @@ export interface LocalStock {
 const TYPE_DISPLAY: Record<InstrumentType, string> = {
   EQUITY: 'Equity',
   ETF: 'ETF',
+  MUTUALFUND: 'Fund',
   INDEX: 'Index',
   CRYPTOCURRENCY: 'Cryptocurrency',
 };

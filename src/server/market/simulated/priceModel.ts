@@ -113,7 +113,8 @@ export class PriceModel {
     const total = this.sigmaDay ** 2;
     const ownVariance = Math.max(total - marketVariance - sectorVariance, MIN_OWN_VARIANCE_SHARE * total);
     this.own = new FactorWalk(seed ^ 0x1b873593, Math.sqrt(ownVariance), this.tradesOn, SPREAD);
-    this.marketShare = always ? 0 : Math.min(0.95, Math.sqrt(marketVariance / total));
+    // A money-market fund has no variance at all: no market share, and its price never leaves the trend line.
+    this.marketShare = always || total === 0 ? 0 : Math.min(0.95, Math.sqrt(marketVariance / total));
     this.trendBase = Math.log(params.price);
     this.trendPerDay = Math.log(1 + params.growth) / 365;
     // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
@@ -127,7 +128,7 @@ export class PriceModel {
    */
   private dayActivity(day: number, move: number): number {
     const swing = Math.exp(DAY_VOLUME_SWING * normal(this.volumeSeed, day) - DAY_VOLUME_SWING ** 2 / 2);
-    return swing * (0.7 + 0.375 * Math.min(4, Math.abs(move) / this.sigmaDay));
+    return swing * (0.7 + 0.375 * (this.sigmaDay > 0 ? Math.min(4, Math.abs(move) / this.sigmaDay) : 0));
   }
 
   private trend(day: number): number {

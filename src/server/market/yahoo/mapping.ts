@@ -1,3 +1,4 @@
+import { currencyOfSymbol, toMajorUnit } from '../../../shared/market/currency';
 import type { HistoryPoint, Quote, StockSearchResult } from '../../../shared/market/types';
 import type { SymbolProfile } from '../provider';
 
@@ -24,16 +25,27 @@ export function toMillis(v: unknown): number | null {
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
+/**
+ * The ISO currency of a Yahoo answer and the factor to it: London shares come in pence ('GBp', price 308.8) and
+ * leave here in pounds ('GBP', 3.088). Without a currency, the listing's suffix decides (shared/market/currency.ts).
+ */
+export function quoteCurrency(raw: Loose, symbol: string): { currency: string; factor: number } {
+  return toMajorUnit(str(raw.currency) ?? currencyOfSymbol(symbol));
+}
+
 export function mapQuote(raw: Loose, now: number): Quote | null {
   const symbol = str(raw.symbol);
-  const price = num(raw.regularMarketPrice);
-  if (!symbol || price === null) return null;
+  const quoted = num(raw.regularMarketPrice);
+  if (!symbol || quoted === null) return null;
   const shortName = str(raw.shortName) ?? str(raw.longName) ?? str(raw.displayName) ?? symbol;
   const longName = str(raw.longName) ?? shortName;
+  const { currency, factor } = quoteCurrency(raw, symbol);
   return {
     symbol,
-    regularMarketPrice: price,
-    regularMarketChange: round4(num(raw.regularMarketChange) ?? 0),
+    regularMarketPrice: factor === 1 ? quoted : round4(quoted * factor),
+    currency,
+    regularMarketChange: round4((num(raw.regularMarketChange) ?? 0) * factor),
+    // A percentage is the same in pence and in pounds.
     regularMarketChangePercent: round4(num(raw.regularMarketChangePercent) ?? 0),
     shortName,
     longName,
@@ -121,7 +133,9 @@ export function mapProfile(quote: Loose, summary: Loose | null): SymbolProfile |
     type,
     sector: str(asset?.sector) ?? null,
     description,
+    // In pounds already for a London listing whose price is in pence (OCDO.L: 308.8p x 823M shares = 2.55e9).
     marketCap: num(quote.marketCap),
     pe: pe === null ? null : round4(pe),
+    currency: quoteCurrency(quote, symbol).currency,
   };
 }

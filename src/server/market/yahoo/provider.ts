@@ -1,9 +1,11 @@
 import YahooFinance from 'yahoo-finance2';
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar';
 import type { Logger } from 'pino';
+import { fxPairSymbol } from '../../../shared/market/currency';
 import { rangeStart, TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
 import type { HistoryPoint, QuotesMap, Timeframe } from '../../../shared/market/types';
 import type { MarketDataProvider } from '../provider';
+import { mapDividends, mapEarnings } from './events';
 import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult } from './mapping';
 
 export interface YahooProviderOptions {
@@ -14,6 +16,8 @@ export interface YahooProviderOptions {
 }
 
 const DAY_MS = 86_400_000;
+/** Dividend history reaches 5 years back (and a month more, so a payment at the edge is not half in). */
+const DIVIDEND_HISTORY_MS = (5 * 365 + 31) * DAY_MS;
 /** Yahoo's v7 quote endpoint takes many symbols per call; we keep batches modest. */
 const QUOTE_BATCH = 50;
 
@@ -60,6 +64,20 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       rows.push(...result);
     }
     return rows;
+  }
+
+  /** A call whose "not found" answer means the symbol is unknown: null instead of an error. */
+  async function unlessNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  function summary(symbol: string, modules: string[], signal?: AbortSignal): Promise<Record<string, unknown>> {
+    return yf.quoteSummary(symbol, { modules: modules as never }, loose(signal)) as Promise<Record<string, unknown>>;
   }
 
   return {
@@ -130,6 +148,46 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
           return null;
         });
       return mapProfile(quote, summary);
+    },
+
+    async dividends(symbol, signal) {
+      const at = now();
+      const answers = await unlessNotFound(() =>
+        Promise.all([
+          summary(symbol, ['price', 'summaryDetail', 'calendarEvents'], signal),
+          // Monthly bars keep the answer small; the dividend events come whatever the interval.
+          yf.chart(
+            symbol,
+            { period1: new Date(at - DIVIDEND_HISTORY_MS), interval: '1mo', events: 'div' },
+            loose(signal),
+          ) as Promise<{ meta?: Record<string, unknown>; events?: { dividends?: unknown } }>,
+        ]),
+      );
+      if (!answers) return null;
+      const [quoteSummary, chart] = answers;
+      return mapDividends({
+        symbol,
+        summary: quoteSummary,
+        events: chart.events?.dividends,
+        meta: chart.meta ?? null,
+        now: at,
+      });
+    },
+
+    async earnings(symbol, signal) {
+      const quoteSummary = await unlessNotFound(() => summary(symbol, ['price', 'calendarEvents', 'earnings'], signal));
+      return quoteSummary ? mapEarnings(symbol, quoteSummary, now()) : null;
+    },
+
+    async fxHistory(base, quote, from, signal) {
+      // Yahoo quotes every pair directly ('GBPEUR=X'), so crosses need no arithmetic here.
+      const chart = await unlessNotFound(
+        () =>
+          yf.chart(fxPairSymbol(base, quote), { period1: new Date(from), interval: '1d' }, loose(signal)) as Promise<{
+            quotes?: Record<string, unknown>[];
+          }>,
+      );
+      return chart ? mapChartQuotes(chart.quotes ?? []) : null;
     },
 
     getTestSymbol: () => 'AAPL',

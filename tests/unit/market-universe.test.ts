@@ -31,7 +31,8 @@ describe('the built-in universe (issue 27 §5)', () => {
       'IWDA.AS': 'EUR',
       'CSPX.L': 'USD',
     };
-    for (const [symbol, currency] of Object.entries(abroad)) expect(findInstrument(symbol)?.currency, symbol).toBe(currency);
+    for (const [symbol, currency] of Object.entries(abroad))
+      expect(findInstrument(symbol)?.currency, symbol).toBe(currency);
   });
 
   it('has a complete, plausible row for every listing', () => {
@@ -97,7 +98,13 @@ function heldOutQueries(list: readonly LocalStock[]): string[] {
 describe('universe search', () => {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
   // The linear search of the built-in lists, over the same names without accents: the ranking to match.
-  const plain = UNIVERSE.map((i) => ({ symbol: i.symbol, name: fold(i.name), exchange: i.exchange, exch: i.exch, type: i.type }));
+  const plain = UNIVERSE.map((i) => ({
+    symbol: i.symbol,
+    name: fold(i.name),
+    exchange: i.exchange,
+    exch: i.exch,
+    type: i.type,
+  }));
 
   it('ranks exactly like the linear search of the built-in lists, on held-out queries and limits', () => {
     const queries = heldOutQueries(plain);
@@ -121,7 +128,9 @@ describe('universe search', () => {
       expect.arrayContaining(['SPAXX', 'VMFXX', 'FZFXX', 'SPRXX']),
     );
     expect(searchUniverse('total stock', 5).map((s) => s.symbol)).toContain('VTI');
-    expect(searchUniverse('schwab', 12).map((s) => s.symbol)).toEqual(expect.arrayContaining(['SCHW', 'SCHD', 'SWVXX']));
+    expect(searchUniverse('schwab', 12).map((s) => s.symbol)).toEqual(
+      expect.arrayContaining(['SCHW', 'SCHD', 'SWVXX']),
+    );
     expect(searchUniverse('nestle', 3)[0].symbol).toBe('NESN.SW');
     expect(searchUniverse('Nestlé', 3)[0].symbol).toBe('NESN.SW');
     expect(searchUniverse('loreal', 3).map((s) => s.symbol)).toEqual([]); // the apostrophe splits words, as before

@@ -51,7 +51,7 @@ const nextUtcMidnight = (now: number) => (Math.floor(now / DAY_MS) + 1) * DAY_MS
 function constantSeries(from: number, to: number, rate: number): HistoryPoint[] {
   const points: HistoryPoint[] = [];
   for (let day = Math.ceil(from / DAY_MS); day <= Math.floor(to / DAY_MS); day++)
-    if ((day + 4) % 7 < 5)
+    if ((day + 3) % 7 < 5)
       points.push({ time: day * DAY_MS, open: rate, high: rate, low: rate, close: rate, volume: 0 });
   return points;
 }

@@ -16,7 +16,11 @@ import { hashString } from './random';
 export const DECLARED_WITHIN_DAYS = 30;
 const HISTORY_DAYS = 5 * 365;
 const UPCOMING_DAYS = 365;
-const TRAILING_DAYS = 365;
+/**
+ * The trailing rate is a year's worth of the latest payments (four for a quarterly payer), looked for this far
+ * back: a plain 365-day sum would count five when two ex-dates a year apart fall a day or two nearer.
+ */
+export const TRAILING_LOOKBACK_DAYS = 400;
 /** The year the reference yield applies to. */
 const REFERENCE_YEAR = 2026;
 
@@ -90,7 +94,8 @@ export function simulatedDividends(instrument: Instrument, today: number, price:
     .filter((p) => p.payDay > today)
     .map((p) => event(p, p.exDay - today <= DECLARED_WITHIN_DAYS ? 'declared' : 'projected'));
   const trailing = payments
-    .filter((p) => p.exDay <= today && p.exDay > today - TRAILING_DAYS)
+    .filter((p) => p.exDay <= today && p.exDay > today - TRAILING_LOOKBACK_DAYS)
+    .slice(-paymentsPerYear(habit.frequency))
     .reduce((sum, p) => sum + p.amount, 0);
   return {
     symbol,

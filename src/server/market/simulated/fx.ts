@@ -27,8 +27,8 @@ const PAIRS: Readonly<Record<string, Pair>> = {
   JPY: { level: 148, vol: 0.1, dollarsPerUnit: false },
 };
 
-/** Weekdays: day 0 (1 January 1970) was a Thursday. */
-const isWeekday = (day: number) => (day + 4) % 7 < 5;
+/** Weekdays: day 0 (1 January 1970) was a Thursday, day 4 a Monday. */
+const isWeekday = (day: number) => (day + 3) % 7 < 5;
 /** How far a pair wanders from its level (in log terms): EUR/USD stays within about 0.95 to 1.40. */
 const FX_SPREAD = 0.08;
 const WEEKDAYS_PER_YEAR = 261;

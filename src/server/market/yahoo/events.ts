@@ -141,7 +141,11 @@ export function mapDividends({ symbol, summary, events, meta, now }: YahooDivide
       if (ex > today) upcoming.push(event(ex, payLag === null ? null : ex + payLag, amount, 'projected'));
   }
 
-  const trailingSum = paid.filter((p) => p.exDay > today - 365).reduce((sum, p) => sum + p.amount, 0);
+  // A year's worth of the latest payments (four for a quarterly payer; a plain 365-day sum counts five when an
+  // ex-date moves a day earlier than the year before), or the 365-day sum when the rhythm is unknown.
+  const trailingSum = (
+    perYear ? paid.filter((p) => p.exDay > today - 400).slice(0, perYear) : paid.filter((p) => p.exDay > today - 365)
+  ).reduce((sum, p) => sum + p.amount, 0);
   const trailingRate = trailingSum > 0 ? trailingSum : (num(detail?.trailingAnnualDividendRate) ?? 0) * factor || null;
   const lastPrice = (num(price?.regularMarketPrice) ?? num(detail?.previousClose) ?? 0) * factor;
   return {

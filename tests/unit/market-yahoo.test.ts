@@ -85,6 +85,22 @@ describe('yahoo provider on recorded answers', () => {
     for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
   });
 
+  it('quotes London shares in pounds, not the pence Yahoo sends, and every quote with its currency', async () => {
+    const { provider } = setup();
+    const raw = readFixture('quote-OCDO.L.json').response.bodyJson.quoteResponse.result[0];
+    expect(raw).toMatchObject({ currency: 'GBp', regularMarketPrice: 308.8 });
+    const quotes = await provider.quotes(['OCDO.L', 'AZT.OL', 'WSKT.JK', 'BTC-USD']);
+    expect(quotes['OCDO.L']).toMatchObject({ currency: 'GBP', regularMarketPrice: 3.088 });
+    expect(quotes['OCDO.L'].regularMarketChange).toBeCloseTo(raw.regularMarketChange / 100, 4);
+    expect(quotes['OCDO.L'].regularMarketChangePercent).toBeCloseTo(raw.regularMarketChangePercent, 4);
+    expect(quotes['AZT.OL'].currency).toBe('NOK');
+    expect(quotes['WSKT.JK'].currency).toBe('IDR');
+    expect(quotes['BTC-USD'].currency).toBe('USD');
+    // The market cap Yahoo gives is in pounds already (308.8p x 823M shares).
+    const profile = (await provider.profile('OCDO.L'))!;
+    expect(profile).toMatchObject({ currency: 'GBP', marketCap: raw.marketCap });
+  });
+
   it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {
     const { provider } = setup();
     const results = await provider.search('AAPL', 9);

@@ -45,6 +45,12 @@ const decimal = (x: number) => String(Math.round(x * 10_000) / 10_000);
 /** Whole months a frequency steps by. */
 const MONTHS: Readonly<Record<DividendFrequency, number>> = { monthly: 1, quarterly: 3, semiannual: 6, annual: 12 };
 
+/** The day itself, or the Monday after a weekend (day 0, 1 January 1970, was a Thursday). */
+function weekdayFrom(day: number): number {
+  const weekday = (day + 3) % 7; // 0 = Monday
+  return weekday < 5 ? day : day + (7 - weekday);
+}
+
 function addMonths(day: number, months: number): number {
   const date = new Date(day * DAY_MS);
   date.setUTCMonth(date.getUTCMonth() + months);
@@ -135,10 +141,14 @@ export function mapDividends({ symbol, summary, events, meta, now }: YahooDivide
     if (amount !== null) upcoming.push(event(declaredEx, declaredPay, amount, 'declared'));
     lastEx = declaredEx;
   }
-  // The usual rhythm carried on for a year, unless the payer seems to have stopped (two periods without one).
+  // The usual rhythm carried on for a year, unless the payer seems to have stopped (two periods without one). The
+  // schedule keeps to its day of the month; a date on a weekend moves to the Monday.
   if (frequency && lastEx !== null && amount !== null && lastEx > addMonths(today, -2 * MONTHS[frequency])) {
-    for (let ex = addMonths(lastEx, MONTHS[frequency]); ex <= today + AHEAD_DAYS; ex = addMonths(ex, MONTHS[frequency]))
-      if (ex > today) upcoming.push(event(ex, payLag === null ? null : ex + payLag, amount, 'projected'));
+    const step = MONTHS[frequency];
+    for (let n = 1; addMonths(lastEx, n * step) <= today + AHEAD_DAYS; n++) {
+      const ex = weekdayFrom(addMonths(lastEx, n * step));
+      if (ex > today) upcoming.push(event(ex, payLag === null ? null : weekdayFrom(ex + payLag), amount, 'projected'));
+    }
   }
 
   // A year's worth of the latest payments (four for a quarterly payer; a plain 365-day sum counts five when an

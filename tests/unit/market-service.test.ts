@@ -167,7 +167,12 @@ describe('market service dividends, earnings and exchange rates', () => {
   });
 
   it('says so when a provider has no such data at all', async () => {
-    const { dividends: _d, earnings: _e, fxHistory: _f, ...bare } = createSimulatedProvider(() => START);
+    const bare: MarketDataProvider = {
+      ...createSimulatedProvider(() => START),
+      dividends: undefined,
+      earnings: undefined,
+      fxHistory: undefined,
+    };
     const { service } = setup({ provider: bare });
     await expect(service.dividends('KO')).rejects.toBeInstanceOf(MarketUnavailableError);
     await expect(service.earnings('KO')).rejects.toBeInstanceOf(MarketUnavailableError);

@@ -48,7 +48,12 @@ export function createSimulatedProvider(now: () => number): MarketDataProvider {
     if (!model || !stock) return null;
     const { price } = model.priceAt(at);
     const clock = quoteClock(at, model.params.hours);
-    const previousClose = model.priceAt(clock.previousCloseAt).price;
+    // On an exchange the previous close is that session's daily close, read without walking its minutes: a quote
+    // then needs only today's minute path, so the path cache holds one per symbol quoted today.
+    const previousClose =
+      model.params.hours === 'exchange'
+        ? model.closeOfDay(dayOf(clock.previousCloseAt))
+        : model.priceAt(clock.previousCloseAt).price;
     const shown = roundPrice(price);
     const change = shown - roundPrice(previousClose);
     return {

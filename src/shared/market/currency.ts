@@ -1,7 +1,7 @@
 import type { CurrencyCode } from './types';
 
 /**
- * Currencies as the market layer speaks them (docs/decisions/014-prices-in-major-currency-units.md). Every price,
+ * Currencies as the market layer speaks them (docs/decisions/014-market-universe-and-currencies.md). Every price,
  * dividend and FX rate is in an ISO 4217 currency's major unit: London listings that Yahoo quotes in pence ('GBp',
  * also written 'GBX') arrive in pounds, and the same for South African cents and Israeli agorot. A broker file that
  * states a London price in pence converts with `toMajorUnit` too.

@@ -99,6 +99,12 @@ describe('yahoo provider on recorded answers', () => {
     // The market cap Yahoo gives is in pounds already (308.8p x 823M shares).
     const profile = (await provider.profile('OCDO.L'))!;
     expect(profile).toMatchObject({ currency: 'GBP', marketCap: raw.marketCap });
+    // Its chart comes in pence too, and leaves in pounds, so the chart and the quote agree.
+    const chart = readFixture('chart-OCDO.L-2020-01-01-to-2020-01-03.json').response.bodyJson.chart.result[0];
+    expect(chart.meta.currency).toBe('GBp');
+    const points = (await provider.history('OCDO.L', '1Y'))!;
+    expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1) / 100, 4);
+    expect((await provider.dailyHistory!('OCDO.L', NOW - 365 * 86_400_000))!.at(-1)!.close).toBe(points.at(-1)!.close);
   });
 
   it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {

@@ -86,19 +86,27 @@ export function mapSearchResult(raw: Loose): StockSearchResult | null {
   };
 }
 
-/** Chart rows to history points; rows without a close (no trades in the bar) are dropped. */
-export function mapChartQuotes(rows: readonly Loose[]): HistoryPoint[] {
+/**
+ * Chart rows to history points; rows without a close (no trades in the bar) are dropped. `factor` turns a minor
+ * unit into the major one (0.01 for a London chart in pence), so charts and quotes agree.
+ */
+export function mapChartQuotes(rows: readonly Loose[], factor = 1): HistoryPoint[] {
   const points: HistoryPoint[] = [];
   for (const row of rows) {
     const time = toMillis(row.date);
-    const close = num(row.close);
-    if (time === null || close === null) continue;
-    const open = num(row.open) ?? close;
+    const quoted = num(row.close);
+    if (time === null || quoted === null) continue;
+    const close = quoted * factor;
+    const price = (v: unknown) => {
+      const n = num(v);
+      return n === null ? null : n * factor;
+    };
+    const open = price(row.open) ?? close;
     points.push({
       time,
       open: round4(open),
-      high: round4(num(row.high) ?? Math.max(open, close)),
-      low: round4(num(row.low) ?? Math.min(open, close)),
+      high: round4(price(row.high) ?? Math.max(open, close)),
+      low: round4(price(row.low) ?? Math.min(open, close)),
       close: round4(close),
       volume: num(row.volume) ?? 0,
     });

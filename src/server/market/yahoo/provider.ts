@@ -6,7 +6,7 @@ import { rangeStart, TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
 import type { HistoryPoint, QuotesMap, Timeframe } from '../../../shared/market/types';
 import type { MarketDataProvider } from '../provider';
 import { mapDividends, mapEarnings } from './events';
-import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult } from './mapping';
+import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult, quoteCurrency } from './mapping';
 
 export interface YahooProviderOptions {
   log: Logger;
@@ -20,6 +20,16 @@ const DAY_MS = 86_400_000;
 const DIVIDEND_HISTORY_MS = (5 * 365 + 31) * DAY_MS;
 /** Yahoo's v7 quote endpoint takes many symbols per call; we keep batches modest. */
 const QUOTE_BATCH = 50;
+
+interface ChartAnswer {
+  meta?: { gmtoffset?: number; currency?: string };
+  quotes?: Record<string, unknown>[];
+}
+
+/** A chart's bars in the currency's major unit, as the quotes are (a London chart comes in pence). */
+function chartPoints(chart: ChartAnswer, symbol: string): HistoryPoint[] {
+  return mapChartQuotes(chart.quotes ?? [], quoteCurrency(chart.meta ?? {}, symbol).factor);
+}
 
 /** Yahoo answers "no such symbol" with these messages; anything else is an upstream failure. */
 function isNotFound(error: unknown): boolean {
@@ -112,11 +122,12 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose(signal))) as {
-          meta?: { gmtoffset?: number };
-          quotes?: Record<string, unknown>[];
-        };
-        const points = mapChartQuotes(chart.quotes ?? []);
+        const chart = (await yf.chart(
+          symbol,
+          { period1: new Date(period1), interval: spec.bar },
+          loose(signal),
+        )) as ChartAnswer;
+        const points = chartPoints(chart, symbol);
         return sessions ? lastSessions(points, sessions, chart.meta?.gmtoffset ?? 0) : points;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -126,10 +137,12 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
 
     async dailyHistory(symbol, from, signal) {
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose(signal))) as {
-          quotes?: Record<string, unknown>[];
-        };
-        return mapChartQuotes(chart.quotes ?? []);
+        const chart = (await yf.chart(
+          symbol,
+          { period1: new Date(from), interval: '1d' },
+          loose(signal),
+        )) as ChartAnswer;
+        return chartPoints(chart, symbol);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

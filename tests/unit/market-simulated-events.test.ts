@@ -133,6 +133,26 @@ describe('simulated dividends', () => {
   });
 });
 
+describe('the simulated universe', () => {
+  it('quotes every listing at a realistic level, in its own currency', async () => {
+    const provider = createSimulatedProvider(() => NOW);
+    const symbols = UNIVERSE.map((i) => i.symbol);
+    const quotes = {};
+    for (let i = 0; i < symbols.length; i += 50) Object.assign(quotes, await provider.quotes(symbols.slice(i, i + 50)));
+    expect(Object.keys(quotes).length).toBe(UNIVERSE.length);
+    for (const instrument of UNIVERSE) {
+      const quote = (
+        quotes as Record<string, { regularMarketPrice: number; regularMarketChangePercent: number; currency: string }>
+      )[instrument.symbol];
+      expect(quote.currency, instrument.symbol).toBe(instrument.currency);
+      const ratio = quote.regularMarketPrice / instrument.price;
+      expect(ratio, instrument.symbol).toBeGreaterThan(0.3);
+      expect(ratio, instrument.symbol).toBeLessThan(3);
+      expect(Math.abs(quote.regularMarketChangePercent), instrument.symbol).toBeLessThan(25);
+    }
+  });
+});
+
 describe('money-market funds in the simulated market', () => {
   it('stay at 1.00 at every minute and in every range, and pay a monthly dividend near their yield', async () => {
     const provider = createSimulatedProvider(() => NOW);

@@ -6,7 +6,7 @@ import { createSimulatedProvider } from '../../src/server/market/simulated/provi
 import { findInstrument, UNIVERSE } from '../../src/server/market/universe';
 import { paymentsPerYear } from '../../src/server/market/universe/habits';
 import { DAY_MS, isTradingDay } from '../../src/shared/market/nyseCalendar';
-import type { DividendEvent } from '../../src/shared/market/types';
+import type { DividendEvent, QuotesMap } from '../../src/shared/market/types';
 
 const NOW = Date.UTC(2026, 10, 27, 15, 0);
 const TODAY = Math.floor(NOW / DAY_MS);
@@ -137,13 +137,11 @@ describe('the simulated universe', () => {
   it('quotes every listing at a realistic level, in its own currency', async () => {
     const provider = createSimulatedProvider(() => NOW);
     const symbols = UNIVERSE.map((i) => i.symbol);
-    const quotes = {};
+    const quotes: QuotesMap = {};
     for (let i = 0; i < symbols.length; i += 50) Object.assign(quotes, await provider.quotes(symbols.slice(i, i + 50)));
     expect(Object.keys(quotes).length).toBe(UNIVERSE.length);
     for (const instrument of UNIVERSE) {
-      const quote = (
-        quotes as Record<string, { regularMarketPrice: number; regularMarketChangePercent: number; currency: string }>
-      )[instrument.symbol];
+      const quote = quotes[instrument.symbol];
       expect(quote.currency, instrument.symbol).toBe(instrument.currency);
       const ratio = quote.regularMarketPrice / instrument.price;
       expect(ratio, instrument.symbol).toBeGreaterThan(0.3);

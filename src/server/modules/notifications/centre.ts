@@ -1,0 +1,36 @@
+import { NOTIFICATION_PAGE_SIZE } from '../../../shared/notifications/limits';
+import type { NotificationPage } from '../../../shared/notifications/types';
+import type { AppDeps } from '../../depsTypes';
+import { markRead, notificationPage, toNotification, unreadCount } from './rows';
+
+/** The notification centre's reads and writes: GET /api/notifications, POST /api/notifications/read. */
+
+export async function listNotifications(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  input: { cursor?: number; limit?: number } = {},
+): Promise<NotificationPage> {
+  const limit = input.limit ?? NOTIFICATION_PAGE_SIZE;
+  // One row more than asked tells whether an older page exists.
+  const [rows, unread] = await Promise.all([
+    notificationPage(deps.db, userId, limit + 1, input.cursor),
+    unreadCount(deps.db, userId),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    notifications: page.map(toNotification),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+    unreadCount: unread,
+  };
+}
+
+/** Marks the user's own notifications read (ids of others' are ignored) and tells their other tabs and devices. */
+export async function markNotificationsRead(
+  deps: Pick<AppDeps, 'db' | 'now' | 'bus'>,
+  userId: string,
+  ids: readonly number[] | 'all',
+): Promise<{ updated: number; unreadCount: number }> {
+  const updated = await markRead(deps.db, userId, ids, deps.now());
+  if (updated > 0) deps.bus.publish('notifications.read', { userId });
+  return { updated, unreadCount: await unreadCount(deps.db, userId) };
+}

@@ -49,7 +49,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
     usage: createUsageMeter({ dbHandle, now }),
     mail: config.SMTP_URL ? createMailTransport(config.SMTP_URL, mailFrom(config)) : null,
-    notifications: new NotificationHub({ config, db: dbHandle.db, dbHandle, bus, now, log }),
+    notifications: new NotificationHub({ config, db: dbHandle.db, dbHandle, bus, now, log }, overrides.resolveHost),
     turns: new TurnHub(),
     sharedAnswers: new SharedAnswerState(dbHandle),
     priceMinutes: new PriceMinuteCache(),

@@ -16,6 +16,7 @@ import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
 import type { NotificationHub } from './modules/notifications/hub';
+import type { Resolver } from './outbound/endpointGuard';
 import type { MailTransport } from './outbound/mailTransport';
 import type { StatusMonitor } from './status/monitor';
 
@@ -84,4 +85,6 @@ export interface DepsOverrides {
   passwords?: PasswordHasher;
   /** Replaces the configured AI engine. */
   ai?: AgentEngine;
+  /** Replaces the system's DNS for push endpoints (tests: a name whose answer changes, as in DNS rebinding). */
+  resolveHost?: Resolver;
 }

@@ -6,7 +6,7 @@ import { MAX_ENDPOINT_LENGTH, MAX_MARK_READ_IDS, MAX_NOTIFICATION_PAGE_SIZE } fr
 /** A whole number from a query string ('30') or JSON (30); true, [5] or '0x1e' are not numbers here. */
 function wholeNumber(message: string) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,16}$/)], { error: message })
+    .union([z.number(), z.string().regex(/^\d{1,16}$/, message)], { error: message })
     .transform(Number)
     .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 }

@@ -3,7 +3,7 @@ import { MAIL_SEND_RATE, PUSH_SEND_RATE, PUSH_SUBSCRIBE_RATE } from '../../../sh
 import type { AppConfig } from '../../config';
 import type { Db, DbHandle } from '../../db/client';
 import { createRateLimiter, type RateLimiter } from '../../db/rateLimits';
-import { allowHostSet, type EndpointPolicy } from '../../outbound/endpointGuard';
+import { allowHostSet, type EndpointPolicy, type Resolver } from '../../outbound/endpointGuard';
 import { RetryQueue } from '../../outbound/retryQueue';
 import type { Bus } from '../../realtime/bus';
 import { UserWakeups } from '../../realtime/userWakeups';
@@ -43,15 +43,16 @@ export class NotificationHub {
   /** Fan-outs started and not yet queued (they read the user's channels first). */
   private readonly fanningOut = new Set<Promise<void>>();
 
-  constructor(deps: HubDeps, overrides: { pushQueue?: Partial<typeof PUSH_QUEUE>; mailQueue?: Partial<typeof MAIL_QUEUE> } = {}) {
+  /** `resolveHost` replaces the system's DNS for push endpoints (tests). */
+  constructor(deps: HubDeps, resolveHost?: Resolver) {
     this.wakeups = new UserWakeups(deps.bus, ['notification.created', 'notifications.read'], (event) => [
       (event as { userId: string }).userId,
     ]);
     this.vapid = new VapidKeySource(deps);
     const onError = (err: unknown, label: string) => deps.log.warn({ err, label }, 'delivery attempt failed');
-    this.pushQueue = new RetryQueue({ ...PUSH_QUEUE, ...overrides.pushQueue }, onError);
-    this.mailQueue = new RetryQueue({ ...MAIL_QUEUE, ...overrides.mailQueue }, onError);
-    this.endpointPolicy = { allowHosts: allowHostSet(deps.config.WEB_PUSH_ALLOW_HOSTS) };
+    this.pushQueue = new RetryQueue(PUSH_QUEUE, onError);
+    this.mailQueue = new RetryQueue(MAIL_QUEUE, onError);
+    this.endpointPolicy = { allowHosts: allowHostSet(deps.config.WEB_PUSH_ALLOW_HOSTS), resolve: resolveHost };
     const budget = (keyPrefix: string, rate: { max: number; windowMs: number }) =>
       createRateLimiter(deps.dbHandle, { keyPrefix, points: rate.max, durationMs: rate.windowMs, shared: true });
     this.subscribeBudget = budget('push-subscribe', PUSH_SUBSCRIBE_RATE);

@@ -51,7 +51,8 @@ describe('loadConfig', () => {
   it('reads the delivery settings: a VAPID pair (both or neither), the push subject, allowed hosts, SMTP', () => {
     const publicKey = `B${'a'.repeat(86)}`;
     const privateKey = 'k'.repeat(43);
-    expect(loadConfig({})).toMatchObject({ WEB_PUSH_ALLOW_HOSTS: [], SMTP_URL: undefined });
+    expect(loadConfig({}).WEB_PUSH_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
     expect(
       loadConfig({
         WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,

@@ -218,6 +218,21 @@ describe('notifications.live', () => {
   });
 });
 
+describe('POST /api/notifications/test', () => {
+  it('sends the user a test notification, five in ten minutes', async () => {
+    const ada = await person(server.url);
+    for (let i = 0; i < 5; i++) {
+      const res = await ada.browser.post('/api/notifications/test');
+      expect(res.status, res.text).toBe(201);
+      expect(res.json).toMatchObject({ kind: 'test', title: 'Test notification', link: '/' });
+    }
+    const sixth = await ada.browser.post('/api/notifications/test');
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toMatch(/several test notifications/);
+    expect((await ada.browser.get('/api/notifications')).json.unreadCount).toBe(5);
+  });
+});
+
 describe('delivery preferences', () => {
   it('default to in-app and push, no e-mail; changes keep the fields not named', async () => {
     const ada = await person(server.url);

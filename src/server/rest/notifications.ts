@@ -16,6 +16,12 @@ export const notificationsRoutes: RestRoute[] = [
     call: (caller, req) => caller.notifications.markRead(objectBody(req) as never),
   },
   { method: 'POST', url: '/api/notifications/read-all', call: (caller) => caller.notifications.markAllRead() },
+  {
+    method: 'POST',
+    url: '/api/notifications/test',
+    status: 201,
+    call: (caller) => caller.notifications.sendTest(),
+  },
   { method: 'GET', url: '/api/notifications/preferences', call: (caller) => caller.notifications.preferences() },
   {
     method: 'PUT',

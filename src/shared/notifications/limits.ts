@@ -20,6 +20,8 @@ export const PUSH_BODY_LENGTH = 300;
 export const MAX_PUSH_DEVICES = 10;
 /** Subscribe calls per user (each resolves and checks the endpoint's host). */
 export const PUSH_SUBSCRIBE_RATE = { max: 30, windowMs: 60 * 60_000 };
+/** Test notifications a user may send themselves (POST /api/notifications/test). */
+export const TEST_NOTIFICATION_RATE = { max: 5, windowMs: 10 * 60_000 };
 /** Notifications one user may be sent by web push, and by e-mail, in a window; past it that channel is skipped. */
 export const PUSH_SEND_RATE = { max: 60, windowMs: 10 * 60_000 };
 export const MAIL_SEND_RATE = { max: 20, windowMs: 60 * 60_000 };

@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { MAIL_SEND_RATE, PUSH_SEND_RATE, PUSH_SUBSCRIBE_RATE } from '../../../shared/notifications/limits';
+import {
+  MAIL_SEND_RATE,
+  PUSH_SEND_RATE,
+  PUSH_SUBSCRIBE_RATE,
+  TEST_NOTIFICATION_RATE,
+} from '../../../shared/notifications/limits';
 import type { AppConfig } from '../../config';
 import type { Db, DbHandle } from '../../db/client';
 import { createRateLimiter, type RateLimiter } from '../../db/rateLimits';
@@ -40,6 +45,8 @@ export class NotificationHub {
   /** Notifications per user by push, and by e-mail: past them the channel is skipped (in-app still has it). */
   readonly pushBudget: RateLimiter;
   readonly mailBudget: RateLimiter;
+  /** Test notifications a user sends themselves. */
+  readonly testBudget: RateLimiter;
   /** Fan-outs started and not yet queued (they read the user's channels first). */
   private readonly fanningOut = new Set<Promise<void>>();
 
@@ -58,6 +65,7 @@ export class NotificationHub {
     this.subscribeBudget = budget('push-subscribe', PUSH_SUBSCRIBE_RATE);
     this.pushBudget = budget('push-send', PUSH_SEND_RATE);
     this.mailBudget = budget('mail-send', MAIL_SEND_RATE);
+    this.testBudget = budget('notification-test', TEST_NOTIFICATION_RATE);
   }
 
   /** Keeps a fan-out's promise until it has queued its jobs, so idle() waits for it too. */

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/notifications/schemas';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { socketSubscription } from '../../trpc/socketSubscription';
-import { listNotifications, markNotificationsRead } from './centre';
+import { listNotifications, markNotificationsRead, sendTestNotification } from './centre';
 import { notificationFeed } from './feed';
 import { getPreferences, setPreferences } from './preferences';
 import { subscribePush, unsubscribePush } from './pushSubscriptions';
@@ -27,6 +27,9 @@ export const notificationsRouter = router({
 
   /** POST /api/notifications/read-all */
   markAllRead: authedProcedure.mutation(({ ctx }) => markNotificationsRead(ctx.deps, ctx.user.id, 'all')),
+
+  /** POST /api/notifications/test: a notification to oneself on one's chosen channels. */
+  sendTest: authedProcedure.mutation(({ ctx }) => sendTestNotification(ctx.deps, ctx.user.id)),
 
   /** GET /api/notifications/preferences */
   preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx.deps, ctx.user.id)),

@@ -118,9 +118,9 @@ describe('the notification centre', () => {
       expect(page.json.unreadCount).toBe(NOTIFICATIONS_KEPT_PER_USER);
     } while (cursor !== null);
     expect(all).toEqual(ids.slice(3).reverse());
-    expect((await bob.browser.get('/api/notifications')).json.notifications.map((n: { id: number }) => n.id)).toEqual(
-      [bobs.id],
-    );
+    expect((await bob.browser.get('/api/notifications')).json.notifications.map((n: { id: number }) => n.id)).toEqual([
+      bobs.id,
+    ]);
   }, 120_000);
 
   it('clips long text, and refuses links that leave the site', async () => {

@@ -48,7 +48,12 @@ async function devicesOf(userId: string) {
 }
 
 const tell = (userId: string, title: string, channels?: ('push' | 'email' | 'inApp')[]) =>
-  notify(server.deps, userId, { kind: 'alert', title, body: 'AAPL crossed 200.00', link: '/trading?symbol=AAPL' }, channels);
+  notify(
+    server.deps,
+    userId,
+    { kind: 'alert', title, body: 'AAPL crossed 200.00', link: '/trading?symbol=AAPL' },
+    channels,
+  );
 
 describe('GET /api/push/key', () => {
   it('answers the VAPID public key, made once and kept in the database for every instance', async () => {
@@ -81,7 +86,9 @@ describe('GET /api/push/key', () => {
     });
     try {
       const keys = await Promise.all(
-        [fresh, twin, fresh, twin].map(async (s) => ((await (await fetch(`${s.url}/api/push/key`)).json()) as { publicKey: string }).publicKey),
+        [fresh, twin, fresh, twin].map(
+          async (s) => ((await (await fetch(`${s.url}/api/push/key`)).json()) as { publicKey: string }).publicKey,
+        ),
       );
       expect(new Set(keys).size).toBe(1);
       expect(await fresh.deps.db.select().from(serverKeys)).toHaveLength(1);
@@ -114,7 +121,11 @@ describe('delivery to a local push service', () => {
     expect(push.contentEncoding).toBe('aes128gcm');
     expect(push.ttl).toBe('86400');
     const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
-    expect(push.vapid).toMatchObject({ audience: pushService.origin, subject: 'mailto:ops@tickwise.example', publicKey });
+    expect(push.vapid).toMatchObject({
+      audience: pushService.origin,
+      subject: 'mailto:ops@tickwise.example',
+      publicKey,
+    });
     expect(pushService.refused).toEqual([]);
   });
 

@@ -245,7 +245,9 @@ test('a click brings a Tickwise window to the notification’s page, or opens on
       ).NotificationEvent;
       const event = new Ctor('notificationclick', { notification });
       let done: Promise<unknown> = Promise.resolve();
-      event.waitUntil = (promise) => (done = promise);
+      event.waitUntil = (promise) => {
+        done = promise;
+      };
       dispatchEvent(event);
       await done;
       const remaining = (await scope.registration.getNotifications()).map((n) => n.tag);

@@ -108,11 +108,10 @@ export class LocalPushService {
   ) {}
 
   static async start(host = '127.0.0.1'): Promise<LocalPushService> {
-    let service!: LocalPushService;
     const server = createServer((req, res) => void service.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, host, resolve));
     const { port } = server.address() as AddressInfo;
-    service = new LocalPushService(server, `http://${host}:${port}`);
+    const service = new LocalPushService(server, `http://${host}:${port}`);
     return service;
   }
 

@@ -29,7 +29,6 @@ export class LocalSmtpServer {
   static readonly PASSWORD = 'smtp-secret';
 
   static async start(): Promise<LocalSmtpServer> {
-    let self!: LocalSmtpServer;
     const server = new SMTPServer({
       // Plain SMTP with AUTH on loopback: no certificate to trust in tests.
       disabledCommands: ['STARTTLS'],
@@ -47,7 +46,11 @@ export class LocalSmtpServer {
           stream.resume();
           stream.on('end', () => {
             self.refusals.push(failure);
-            callback(Object.assign(new Error(failure >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: failure }));
+            callback(
+              Object.assign(new Error(failure >= 500 ? 'No such mailbox' : 'Try again later'), {
+                responseCode: failure,
+              }),
+            );
           });
           return;
         }
@@ -66,7 +69,7 @@ export class LocalSmtpServer {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    self = new LocalSmtpServer(server, port);
+    const self = new LocalSmtpServer(server, port);
     return self;
   }
 

@@ -35,7 +35,14 @@ describe('notificationFor', () => {
 describe('linkUrl', () => {
   it('keeps paths on the site and sends everything else home', () => {
     expect(linkUrl('/status', origin)).toBe('https://tickwise.example/status');
-    for (const link of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 5, null]) {
+    for (const link of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      5,
+      null,
+    ]) {
       expect(linkUrl(link, origin)).toBe('https://tickwise.example/');
     }
   });

@@ -33,7 +33,6 @@ export interface EndpointPolicy {
   resolve?: Resolver;
 }
 
-
 /** `[::1]` in a URL is `::1` to the resolver and the address checks. */
 const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 

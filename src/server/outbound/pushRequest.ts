@@ -49,7 +49,11 @@ export function classifyPushAnswer(status: number, retryAfter: string | undefine
   return { kind: 'failed', status, reason };
 }
 
-export function sendPreparedPush(endpoint: CheckedEndpoint, push: PreparedPush, timeoutMs: number): Promise<PushOutcome> {
+export function sendPreparedPush(
+  endpoint: CheckedEndpoint,
+  push: PreparedPush,
+  timeoutMs: number,
+): Promise<PushOutcome> {
   const { url, address, family } = endpoint;
   const secure = url.protocol === 'https:';
   // The name stays the request's host (TLS certificate check, Host header); only the address is fixed.

@@ -104,11 +104,14 @@ export class RetryQueue {
       outcome = { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
     }
     if (outcome.kind === 'retry' && attempt < this.options.maxAttempts && !this.closed) {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.ready.push({ job, attempt: attempt + 1 });
-        this.pump();
-      }, this.delayBefore(attempt + 1, outcome.afterMs));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          this.ready.push({ job, attempt: attempt + 1 });
+          this.pump();
+        },
+        this.delayBefore(attempt + 1, outcome.afterMs),
+      );
       timer.unref();
       this.timers.add(timer);
       return;

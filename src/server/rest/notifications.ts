@@ -7,7 +7,7 @@ export const notificationsRoutes: RestRoute[] = [
     url: '/api/notifications',
     call: (caller, req) => {
       const { cursor, limit } = queryOf(req);
-      return caller.notifications.list({ cursor, limit } as never);
+      return caller.notifications.list({ cursor, limit });
     },
   },
   {
@@ -26,7 +26,7 @@ export const notificationsRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/api/notifications/preferences',
-    call: (caller, req) => caller.notifications.setPreferences(objectBody(req) as never),
+    call: (caller, req) => caller.notifications.setPreferences(objectBody(req)),
   },
   { method: 'GET', url: '/api/push/key', call: (caller) => caller.push.key() },
   {

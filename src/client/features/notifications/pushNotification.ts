@@ -18,7 +18,7 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
   let payload: Partial<PushPayload> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
-    if (parsed && typeof parsed === 'object') payload = parsed as Partial<PushPayload>;
+    if (parsed && typeof parsed === 'object') payload = parsed;
   } catch {
     // shown with the default title below
   }
@@ -54,7 +54,10 @@ export interface WindowLike {
  * Which open window a click should use: one already showing the page (focused first), else any window of this site
  * (it is navigated there), else none (a new one is opened).
  */
-export function windowFor<T extends WindowLike>(windows: readonly T[], target: string): { window: T; navigate: boolean } | null {
+export function windowFor<T extends WindowLike>(
+  windows: readonly T[],
+  target: string,
+): { window: T; navigate: boolean } | null {
   const showing = windows.filter((w) => w.url === target);
   const exact = showing.find((w) => w.focused) ?? showing[0];
   if (exact) return { window: exact, navigate: false };

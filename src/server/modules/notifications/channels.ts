@@ -34,11 +34,7 @@ export async function fanOut(
 ): Promise<void> {
   const chosen = channels ?? (await channelsFromPreferences(deps, userId));
   const user = await first(
-    deps.db
-      .select({ email: users.email, banned: users.banned })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1),
+    deps.db.select({ email: users.email, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1),
   );
   // Nobody to reach: the account is gone, or suspended (it cannot open what it is sent).
   if (!user || user.banned) return;
@@ -91,7 +87,7 @@ async function sendPush(deps: Deps, subscription: PushSubscriptionRow, payload: 
     await forgetSubscription(deps.db, subscription);
     return { kind: 'failed', reason: `endpoint refused and forgotten: ${error.message}` };
   }
-  const vapid = await deps.notifications.vapid.get();
+  const vapid = await deps.notifications.vapid.keys();
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     payload,
@@ -99,7 +95,7 @@ async function sendPush(deps: Deps, subscription: PushSubscriptionRow, payload: 
   );
   const outcome = await sendPreparedPush(
     endpoint,
-    { method: request.method, headers: request.headers as Record<string, string | number>, body: request.body },
+    { method: request.method, headers: request.headers, body: request.body },
     PUSH_TIMEOUT_MS,
   );
   switch (outcome.kind) {
@@ -128,7 +124,8 @@ async function queueMail(deps: Deps, userId: string, to: string, notification: A
   const bodies = buildMailBodies({
     subject: notification.title,
     paragraphs: [notification.title, ...(notification.body ? [notification.body] : [])],
-    action: publicUrl && notification.link ? { label: 'Open in Tickwise', url: publicUrl + notification.link } : undefined,
+    action:
+      publicUrl && notification.link ? { label: 'Open in Tickwise', url: publicUrl + notification.link } : undefined,
     footer: 'You get this e-mail because e-mail notifications are on in your Tickwise settings.',
   });
   const queued = deps.notifications.mailQueue.enqueue({

@@ -55,7 +55,7 @@ export const notificationsRouter = router({
 /** Web push: the server's public key and this browser's subscription (one per device). */
 export const pushRouter = router({
   /** GET /api/push/key: the VAPID public key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
-  key: publicProcedure.query(async ({ ctx }) => ({ publicKey: (await ctx.deps.notifications.vapid.get()).publicKey })),
+  key: publicProcedure.query(async ({ ctx }) => ({ publicKey: (await ctx.deps.notifications.vapid.keys()).publicKey })),
 
   /** POST /api/push/subscriptions: PushSubscription.toJSON() of this browser. */
   subscribe: authedProcedure

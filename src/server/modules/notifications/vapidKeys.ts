@@ -42,17 +42,15 @@ async function storedPair(db: Db, now: number): Promise<{ publicKey: string; pri
 
 /** Reads (or makes) the pair once per server; a failed read is tried again on the next call. */
 export class VapidKeySource {
-  private keys: Promise<VapidKeys> | null = null;
+  private pair: Promise<VapidKeys> | null = null;
 
-  constructor(
-    private readonly deps: { config: AppConfig; db: Db; now: () => number },
-  ) {}
+  constructor(private readonly deps: { config: AppConfig; db: Db; now: () => number }) {}
 
-  get(): Promise<VapidKeys> {
-    if (!this.keys) {
+  keys(): Promise<VapidKeys> {
+    if (!this.pair) {
       const { config } = this.deps;
       const subject = vapidSubject(config);
-      this.keys =
+      this.pair =
         config.WEB_PUSH_VAPID_PUBLIC_KEY && config.WEB_PUSH_VAPID_PRIVATE_KEY
           ? Promise.resolve({
               publicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY,
@@ -60,8 +58,8 @@ export class VapidKeySource {
               subject,
             })
           : storedPair(this.deps.db, this.deps.now()).then((pair) => ({ ...pair, subject }));
-      this.keys.catch(() => (this.keys = null));
+      this.pair.catch(() => (this.pair = null));
     }
-    return this.keys;
+    return this.pair;
   }
 }

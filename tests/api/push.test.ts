@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions, serverKeys } from '../../src/server/db/schema';
+import { pushSubscriptions, serverKeys, sessions } from '../../src/server/db/schema';
 import { notify } from '../../src/server/modules/notifications/notify';
 import { MAX_PUSH_DEVICES } from '../../src/shared/notifications/limits';
 import { LocalPushService } from '../helpers/pushService';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { Browser, PASSWORD } from './auth-helpers';
 import { person, type Person } from './social-helpers';
 
 /**
@@ -270,6 +271,49 @@ describe('one subscription per device', () => {
     });
     expect(anonymous.status).toBe(401);
     expect(await devicesOf(ada.id)).toHaveLength(0);
+  });
+});
+
+describe('devices and sessions', () => {
+  it('forgets the devices of a session that signs out, and keeps those of the user’s other sessions', async () => {
+    const ada = await person(server.url);
+    const laptop = new Browser(server.url);
+    expect((await laptop.post('/api/auth/login', { email: ada.email, password: PASSWORD })).status).toBe(200);
+    const [shared, own] = [pushService.subscription(), pushService.subscription()];
+    await subscribe(ada, shared.json);
+    expect((await laptop.post('/api/push/subscriptions', own.json)).status).toBe(201);
+    expect(await devicesOf(ada.id)).toHaveLength(2);
+
+    // Signing out on the shared computer: its browser no longer gets Ada's pushes.
+    expect((await ada.browser.post('/api/auth/logout')).status).toBe(200);
+    await vi.waitFor(async () => expect((await devicesOf(ada.id)).map((d) => d.endpoint)).toEqual([own.json.endpoint]));
+    await tell(ada.id, 'after signing out there');
+    await server.deps.notifications.idle();
+    expect(pushService.pushesTo(shared.id)).toHaveLength(0);
+    expect(pushService.pushesTo(own.id)).toHaveLength(1);
+  });
+
+  it('forgets the devices of the other sessions on a password change, and keeps them when a session only expires', async () => {
+    const ada = await person(server.url);
+    const other = new Browser(server.url);
+    expect((await other.post('/api/auth/login', { email: ada.email, password: PASSWORD })).status).toBe(200);
+    const [mine, theirs] = [pushService.subscription(), pushService.subscription()];
+    await subscribe(ada, mine.json);
+    await other.post('/api/push/subscriptions', theirs.json);
+
+    // A session that expires (deleted by the housekeeping, nothing published) leaves its device subscribed.
+    const expiring = (await devicesOf(ada.id)).find((d) => d.endpoint === theirs.json.endpoint)!;
+    await server.deps.db.delete(sessions).where(eq(sessions.id, expiring.sessionId!));
+    expect(await devicesOf(ada.id)).toHaveLength(2);
+
+    const changed = await ada.browser.put('/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another secret 7',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await devicesOf(ada.id)).map((d) => d.endpoint)).toEqual([mine.json.endpoint]),
+    );
   });
 });
 

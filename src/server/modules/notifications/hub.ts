@@ -12,6 +12,7 @@ import { allowHostSet, type EndpointPolicy, type Resolver } from '../../outbound
 import { RetryQueue } from '../../outbound/retryQueue';
 import type { Bus } from '../../realtime/bus';
 import { UserWakeups } from '../../realtime/userWakeups';
+import { forgetDevicesWhenSessionsEnd } from './sessionDevices';
 import { VapidKeySource } from './vapidKeys';
 
 /**
@@ -47,6 +48,7 @@ export class NotificationHub {
   readonly mailBudget: RateLimiter;
   /** Test notifications a user sends themselves. */
   readonly testBudget: RateLimiter;
+  private readonly stopForgetting: () => void;
   /** Fan-outs started and not yet queued (they read the user's channels first). */
   private readonly fanningOut = new Set<Promise<void>>();
 
@@ -56,6 +58,7 @@ export class NotificationHub {
       (event as { userId: string }).userId,
     ]);
     this.vapid = new VapidKeySource(deps);
+    this.stopForgetting = forgetDevicesWhenSessionsEnd(deps);
     const onError = (err: unknown, label: string) => deps.log.warn({ err, label }, 'delivery attempt failed');
     this.pushQueue = new RetryQueue(PUSH_QUEUE, onError);
     this.mailQueue = new RetryQueue(MAIL_QUEUE, onError);
@@ -82,6 +85,7 @@ export class NotificationHub {
 
   close(): void {
     this.wakeups.close();
+    this.stopForgetting();
     this.pushQueue.close();
     this.mailQueue.close();
   }

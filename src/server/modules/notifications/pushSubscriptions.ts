@@ -31,16 +31,18 @@ function checkKeys(keys: PushSubscriptionInput['keys']): void {
 }
 
 /**
- * Subscribes this browser for the user: the endpoint must pass the SSRF check (https, public address; see
+ * Subscribes this browser for the user (and the session it was made in): the endpoint must pass the SSRF check (https, public address; see
  * outbound/endpointGuard.ts) and the keys must be well formed. The same endpoint again (the browser renewing its
  * subscription, or another person signing in on it) updates the row; past MAX_PUSH_DEVICES the user's least recently
  * subscribed device is forgotten (a browser that was reinstalled or cleared never says goodbye).
  */
 export async function subscribePush(
   deps: Pick<AppDeps, 'db' | 'now' | 'notifications'>,
-  userId: string,
+  /** The signed-in user and their session: the device stops with the session's sign-out (sessionDevices.ts). */
+  caller: { userId: string; sessionId: string },
   input: PushSubscriptionInput,
 ): Promise<{ subscribed: true; devices: number }> {
+  const { userId, sessionId } = caller;
   if (!(await deps.notifications.subscribeBudget.take(userId))) {
     throw appError('TOO_MANY_REQUESTS', PUSH_MESSAGES.subscribeLimit);
   }
@@ -53,7 +55,7 @@ export async function subscribePush(
   }
   const now = deps.now();
   const devices = await exclusiveTransaction(deps.db, [`push:${userId}`], async (tx) => {
-    const row = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now };
+    const row = { userId, sessionId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now };
     await tx
       .insert(pushSubscriptions)
       .values({ id: randomBytes(12).toString('base64url'), endpoint: input.endpoint, createdAt: now, ...row })

@@ -60,7 +60,7 @@ export const pushRouter = router({
   /** POST /api/push/subscriptions: PushSubscription.toJSON() of this browser. */
   subscribe: authedProcedure
     .input(pushSubscriptionSchema)
-    .mutation(({ ctx, input }) => subscribePush(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => subscribePush(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id }, input)),
 
   /** DELETE /api/push/subscriptions {endpoint} */
   unsubscribe: authedProcedure

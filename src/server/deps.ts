@@ -102,6 +102,8 @@ function createLogger(config: AppConfig): Logger {
 
 /** Releases what createDeps opened. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  // Pushes and mails already being sent finish first (a few seconds at most); waiting retries are dropped.
+  await deps.notifications.drain(3_000);
   deps.status.stop();
   deps.socialWakeups.close();
   deps.notifications.close();

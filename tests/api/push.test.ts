@@ -189,6 +189,17 @@ describe('delivery to a local push service', () => {
     expect(await devicesOf(ada.id)).toHaveLength(1);
   }, 40_000);
 
+  it('finishes a push already being sent before the server stops', async () => {
+    const own = await startTestServer({ WEB_PUSH_ALLOW_HOSTS: '127.0.0.1' });
+    const ada = await person(own.url);
+    const device = pushService.subscription();
+    expect((await subscribe(ada, device.json)).status).toBe(201);
+    pushService.answer(device.id, { status: 201, delayMs: 700 });
+    await notify(own.deps, ada.id, { kind: 'alert', title: 'sent while stopping' });
+    await own.close();
+    expect(pushService.pushesTo(device.id).map((p) => JSON.parse(p.payload).title)).toEqual(['sent while stopping']);
+  });
+
   it('gives up on a 400 at once, and keeps the subscription', async () => {
     const ada = await person(server.url);
     const device = pushService.subscription();

@@ -31,7 +31,7 @@ interface Browser {
   ecdh: ReturnType<typeof createECDH>;
   auth: Buffer;
   /** The status this endpoint answers (201 normally; 410 once unsubscribed; 500 / 429 to test retries). */
-  answers: { status: number; headers?: Record<string, string> }[];
+  answers: { status: number; headers?: Record<string, string>; delayMs?: number }[];
 }
 
 const b64u = (b: Buffer) => b.toString('base64url');
@@ -153,6 +153,7 @@ export class LocalPushService {
     if (!id || !browser || req.method !== 'POST') return void res.writeHead(404).end();
     this.attempts.push({ subscriptionId: id, at: Date.now() });
     const scripted = browser.answers.shift();
+    if (scripted?.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
     if (scripted && scripted.status !== 201) return void res.writeHead(scripted.status, scripted.headers).end();
     try {
       const vapid = checkVapid(req.headers.authorization, `http://${req.headers.host}`);

@@ -81,3 +81,19 @@ describe('RetryQueue', () => {
     expect(closing.enqueue({ label: 'late', attempt: () => Promise.resolve({ kind: 'done' }) })).toBe(false);
   });
 });
+
+it('is busy while an attempt runs or waits for a slot, not while a job only waits to retry', async () => {
+  const queue = new RetryQueue({ ...options, baseDelayMs: 60_000, maxDelayMs: 60_000 });
+  let release!: () => void;
+  queue.enqueue({
+    label: 'slow then failing',
+    attempt: () => new Promise((resolve) => (release = () => resolve({ kind: 'retry', reason: 'later' }))),
+  });
+  expect(queue.busy).toBe(true);
+  await new Promise((r) => setTimeout(r, 5));
+  release();
+  await new Promise((r) => setTimeout(r, 5));
+  expect(queue.busy).toBe(false);
+  expect(queue.size).toBe(1);
+  queue.close();
+});

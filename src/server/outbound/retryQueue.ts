@@ -60,6 +60,11 @@ export class RetryQueue {
     return true;
   }
 
+  /** Whether an attempt runs or waits for a slot (a job only waiting to retry is not busy). */
+  get busy(): boolean {
+    return this.running > 0 || this.ready.length > 0;
+  }
+
   /** Resolves when nothing is held (tests, and a server closing that wants to finish what it started). */
   idle(): Promise<void> {
     if (this.held === 0) return Promise.resolve();

@@ -83,6 +83,18 @@ export class NotificationHub {
     await Promise.all([this.pushQueue.idle(), this.mailQueue.idle()]);
   }
 
+  /**
+   * Gives what was accepted a moment to go out before the server stops (a rolling restart): waits until no fan-out
+   * and no attempt is running or waiting for a slot, at most `ms`. Jobs waiting to retry are not waited for.
+   */
+  async drain(ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (this.fanningOut.size > 0 || this.pushQueue.busy || this.mailQueue.busy) {
+      if (Date.now() >= deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   close(): void {
     this.wakeups.close();
     this.stopForgetting();

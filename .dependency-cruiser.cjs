@@ -3,7 +3,7 @@
  *
  *   shared  <-  client (and `import type` of the router)
  *   shared  <-  server: errors/appError.ts (the one error shape every layer throws)
- *                  <-  platform (http, db, realtime, observability, crypto; market, status, config beside it)
+ *                  <-  platform (http, db, realtime, observability, crypto, outbound; market, status, config beside it)
  *                  <-  trpc/ glue (init, context, errors, budgets)
  *                  <-  ai (a leaf: receives its tools and usage charge from the caller)
  *                  <-  modules/<domain> (router, service, agent tools, the /ws spec socket for social)
@@ -12,7 +12,7 @@
  * Type imports count (tsPreCompilationDeps), so a type-only back edge is a cycle too: cross-cutting types such as
  * `AppDeps` live in depsTypes.ts, which builds nothing.
  */
-const PLATFORM = '^src/server/(http|db|realtime|observability|crypto|errors)/';
+const PLATFORM = '^src/server/(http|db|realtime|observability|crypto|errors|outbound)/';
 
 module.exports = {
   forbidden: [
@@ -100,6 +100,8 @@ module.exports = {
           // chat: the agent answers the social hub shares; portfolios: the get_portfolio tool the chat passes in
           '^src/server/modules/chat/agentAnswers\\.ts$',
           '^src/server/modules/portfolios/agentTool\\.ts$',
+          // notifications: notify(), the one way a feature (alerts) reaches a user
+          '^src/server/modules/notifications/notify\\.ts$',
         ],
       },
     },

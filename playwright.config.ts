@@ -58,6 +58,8 @@ export default defineConfig({
       // Lets a test that fails sign-ins on purpose do it from an address of its own (X-Forwarded-For): one
       // trusted hop, so the last X-Forwarded-For entry is the client, as behind one reverse proxy.
       TRUST_PROXY: '1',
+      // Web push to the local push service a test starts on loopback (tests/e2e/push.spec.ts).
+      WEB_PUSH_ALLOW_HOSTS: '127.0.0.1',
     },
   },
 });

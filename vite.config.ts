@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { hashedBootScript } from './scripts/vite/hashedBootScript.js';
 import { precompress } from './scripts/vite/precompress.js';
+import { serviceWorker } from './scripts/vite/serviceWorker.js';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 /**
@@ -57,7 +58,8 @@ const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src/client',
-  // Nothing is copied unhashed: the boot script and the icon go through the build (see hashedBootScript).
+  // Nothing is copied unhashed: the boot script and the icon go through the build (see hashedBootScript); the service
+  // worker is built to /sw.js (see serviceWorker).
   publicDir: false,
   plugins: [
     tanstackRouter({
@@ -68,6 +70,7 @@ export default defineConfig({
     }),
     react(),
     hashedBootScript(clientRoot),
+    serviceWorker(`${clientRoot}/serviceWorker/sw.ts`),
     precompress(),
   ],
   build: {

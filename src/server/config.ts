@@ -101,6 +101,49 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Longest an AI answer may take, every tool round included. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /**
+   * The web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them). Both or neither: when
+   * neither is set, the first instance to need one generates a pair and stores it in the database for every instance.
+   */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services contact about our pushes: a mailto: address or an https URL. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  /**
+   * Host names push endpoints may use even when they are not public (and over plain http), comma separated: a local
+   * push service in tests (`127.0.0.1`). Empty in production: endpoints must be https URLs on public addresses.
+   */
+  WEB_PUSH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** smtp://user:password@host:587 or smtps://...:465 turns e-mail on. The message never repeats the value. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((raw) => /^smtps?:\/\/[^/\s]+/.test(raw), {
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:secret@mail.example:587',
+    })
+    .optional(),
+  /** The From of every mail, e.g. `Tickwise <alerts@tickwise.example>`; by default no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -122,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Each instance would otherwise sign captcha tokens with a secret of its own, which the others reject.
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: required with DATABASE_URL, and equal on every instance (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  if (Boolean(parsed.data.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(parsed.data.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PUSH_VAPID_PUBLIC_KEY / WEB_PUSH_VAPID_PRIVATE_KEY: set both (one key pair) or neither',
     );
   }
   return parsed.data;

@@ -14,7 +14,9 @@ import { LedgerCache } from './modules/portfolios/ledgerCache';
 import { PerformanceCache } from './modules/portfolios/performanceCache';
 import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
+import { NotificationHub } from './modules/notifications/hub';
 import { SocialWakeups } from './modules/social/wakeups';
+import { createMailTransport } from './outbound/mailTransport';
 import { createUsageMeter } from './modules/usage/service';
 import { createInProcessBus, createSharedBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
@@ -46,6 +48,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     bus,
     ai: overrides.ai ?? createAgentEngine(config, { log, now, market }),
     usage: createUsageMeter({ dbHandle, now }),
+    mail: config.SMTP_URL ? createMailTransport(config.SMTP_URL, mailFrom(config)) : null,
+    notifications: new NotificationHub({ config, db: dbHandle.db, dbHandle, bus, now, log }, overrides.resolveHost),
     turns: new TurnHub(),
     sharedAnswers: new SharedAnswerState(dbHandle),
     priceMinutes: new PriceMinuteCache(),
@@ -70,6 +74,13 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
 }
 
+/** MAIL_FROM, else no-reply at PUBLIC_URL's host (a From the receiving server can check against the site). */
+function mailFrom(config: AppConfig): string {
+  if (config.MAIL_FROM) return config.MAIL_FROM;
+  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
+  return `Tickwise <no-reply@${host}>`;
+}
+
 /** Lines are written in batches of 4 KB, or after a second when traffic is light. */
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -91,8 +102,12 @@ function createLogger(config: AppConfig): Logger {
 
 /** Releases what createDeps opened. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  // Pushes and mails already being sent finish first (a few seconds at most); waiting retries are dropped.
+  await deps.notifications.drain(3_000);
   deps.status.stop();
   deps.socialWakeups.close();
+  deps.notifications.close();
+  deps.mail?.close();
   deps.turns.close();
   deps.sharedAnswers.close();
   deps.priceMinutes.clear();

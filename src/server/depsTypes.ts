@@ -15,6 +15,9 @@ import type { PerformanceCache } from './modules/portfolios/performanceCache';
 import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
+import type { NotificationHub } from './modules/notifications/hub';
+import type { Resolver } from './outbound/endpointGuard';
+import type { MailTransport } from './outbound/mailTransport';
 import type { StatusMonitor } from './status/monitor';
 
 /**
@@ -47,6 +50,8 @@ export interface AppDeps {
   status: StatusMonitor;
   /** The AI engine chosen by configuration (OpenAI-compatible or the built-in analyst); see ai/index.ts. */
   ai: AgentEngine;
+  /** E-mail out through SMTP_URL's server; null when it is not set (no e-mail channel). See outbound/mailTransport.ts. */
+  mail: MailTransport | null;
   /** The daily limits as the agent charges them (a tool's extra work); built by modules/usage, see ai/usageCharge.ts. */
   usage: UsageMeter;
   // Per-server state of the features, built here rather than on first use, so each test server has its own and
@@ -55,6 +60,8 @@ export interface AppDeps {
   turns: TurnHub;
   /** Per-user wake-ups for the social hub's live feeds, fed by the bus; see modules/social/wakeups.ts. */
   socialWakeups: SocialWakeups;
+  /** Notification delivery: live feeds' wake-ups, VAPID keys, push and mail queues; see modules/notifications/hub.ts. */
+  notifications: NotificationHub;
   /** The user search's per-user rate (USER_SEARCH_RATE), shared by the instances; see modules/social/search.ts. */
   userSearchBudget: RateLimiter;
   /** The costly procedures' per-user budget (COSTLY_CALLS), shared by the instances; see trpc/costlyProcedure.ts. */
@@ -78,4 +85,6 @@ export interface DepsOverrides {
   passwords?: PasswordHasher;
   /** Replaces the configured AI engine. */
   ai?: AgentEngine;
+  /** Replaces the system's DNS for push endpoints (tests: a name whose answer changes, as in DNS rebinding). */
+  resolveHost?: Resolver;
 }

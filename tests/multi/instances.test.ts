@@ -188,6 +188,34 @@ describe('two instances on one PostgreSQL', () => {
     expect(signedIn.status, signedIn.text).toBe(200);
   });
 
+  it('deliver a notification made on one to the user’s live feed on the other, and share one VAPID key', async () => {
+    const ada = await person(one.url);
+    const socket = await TrpcSocket.open(two.url, { cookie: ada.cookie });
+    const live = socket.subscribe('notifications.live', undefined);
+    expect((await live.outcome).ok).toBe(true);
+    const started = Date.now();
+    const sent = await ada.browser.post('/api/notifications/test');
+    expect(sent.status, sent.text).toBe(201);
+    const event = await waitFor(
+      'the notification on the other instance',
+      () => live.data[0] as { id: string } | undefined,
+    );
+    expect(event).toEqual({ id: String(sent.json.id), data: { type: 'notification', notification: sent.json } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // Marked read on the first instance: the feed on the second hears of it.
+    await ada.browser.post('/api/notifications/read', { ids: [sent.json.id] });
+    await waitFor('the read event', () => (live.data.length === 2 ? true : undefined));
+    expect((live.data[1] as { data: unknown }).data).toEqual({ type: 'read', unreadCount: 0 });
+    socket.close();
+
+    const keys = await Promise.all(
+      [one, two, one, two].map(
+        async (i) => ((await (await fetch(`${i.url}/api/push/key`)).json()) as { publicKey: string }).publicKey,
+      ),
+    );
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('count both instances on the status page', async () => {
     const status = (await new Browser(two.url).get('/api/system/status')).json;
     expect(status.instances).toBe(2);

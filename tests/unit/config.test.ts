@@ -47,4 +47,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_LIMIT_GB: 'lots' })).toThrow(/STORAGE_LIMIT_GB/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
+
+  it('reads the delivery settings: a VAPID pair (both or neither), the push subject, allowed hosts, SMTP', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    expect(loadConfig({}).WEB_PUSH_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(
+      loadConfig({
+        WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,
+        WEB_PUSH_VAPID_PRIVATE_KEY: privateKey,
+        WEB_PUSH_SUBJECT: 'mailto:ops@tickwise.example',
+        WEB_PUSH_ALLOW_HOSTS: '127.0.0.1, Push.Local',
+        SMTP_URL: 'smtps://user:secret@mail.example:465',
+      }),
+    ).toMatchObject({
+      WEB_PUSH_ALLOW_HOSTS: ['127.0.0.1', 'push.local'],
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+    });
+    expect(() => loadConfig({ WEB_PUSH_VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both \(one key pair\) or neither/);
+    expect(() => loadConfig({ WEB_PUSH_VAPID_PRIVATE_KEY: 'short' })).toThrow(/WEB_PUSH_VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ WEB_PUSH_SUBJECT: 'http://tickwise.example' })).toThrow(/mailto: address or an https/);
+    // The message names the variable without repeating its value (it may hold a password).
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL: must be an smtp:\/\//);
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
 });

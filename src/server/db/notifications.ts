@@ -37,6 +37,11 @@ export function openNotificationChannel(
   let closed = false;
   let delay = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | null = null;
+  /**
+   * NOTIFYs on the listening connection go one after another: a pg.Client runs one query at a time, and handing it a
+   * second while one runs is deprecated (pg 9 drops the queue). Bursts (a notification per alert firing) do that.
+   */
+  let lastNotify: Promise<unknown> = Promise.resolve();
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
@@ -79,7 +84,11 @@ export function openNotificationChannel(
       if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) throw new Error('notification payload too large');
       // On the listening connection when it is up: it is idle between notifications, while the pool may be busy with
       // writes, and a wake-up must not queue behind them.
-      await (client ?? pool).query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      const listening = client;
+      if (!listening) return void (await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+      const sent = lastNotify.then(() => listening.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+      lastNotify = sent.catch(() => undefined);
+      await sent;
     },
     listen(onPayload) {
       listeners.add(onPayload);

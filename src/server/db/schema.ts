@@ -31,6 +31,10 @@ export let statusHeartbeat = sqlite.statusHeartbeat;
 export let statusDays = sqlite.statusDays;
 export let usageCounters = sqlite.usageCounters;
 export let serverInstances = sqlite.serverInstances;
+export let notifications = sqlite.notifications;
+export let notificationPreferences = sqlite.notificationPreferences;
+export let pushSubscriptions = sqlite.pushSubscriptions;
+export let serverKeys = sqlite.serverKeys;
 
 let bound: Tables = sqlite;
 
@@ -62,4 +66,8 @@ export function bindSchema(tables: Tables): void {
   statusDays = tables.statusDays;
   usageCounters = tables.usageCounters;
   serverInstances = tables.serverInstances;
+  notifications = tables.notifications;
+  notificationPreferences = tables.notificationPreferences;
+  pushSubscriptions = tables.pushSubscriptions;
+  serverKeys = tables.serverKeys;
 }

@@ -19,6 +19,8 @@ const ENCODED_COPY = /\.(br|gz)$/;
 export function cacheControlFor(filePath: string): string {
   const normalized = filePath.split(sep).join('/').replace(ENCODED_COPY, '');
   if (normalized.endsWith('/index.html')) return 'no-cache';
+  // The service worker keeps its name across builds: browsers must ask for it again to find a new version.
+  if (normalized.endsWith('/sw.js')) return 'no-cache';
   if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

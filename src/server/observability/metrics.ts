@@ -107,3 +107,12 @@ export const probeLatency = new Gauge({
   labelNames: ['service'] as const,
   registers: [metricsRegistry],
 });
+
+export const notificationDeliveries = new Counter({
+  name: 'tickwise_notification_deliveries_total',
+  help:
+    'Notifications sent out of the server, by channel (push, email) and outcome (delivered, gone: a dead push ' +
+    'subscription removed, failed, dropped: the queue was full, limited: the user was over the channel budget)',
+  labelNames: ['channel', 'outcome'] as const,
+  registers: [metricsRegistry],
+});

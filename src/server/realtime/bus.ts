@@ -24,6 +24,10 @@ export interface BusTopics {
   'user.banned': { userId: string };
   /** A streamed agent answer recorded more of itself (chat_turns); followers on other instances read the row. */
   'chat.turnProgressed': { userId: string; requestId: string };
+  /** A notification was stored for this user (modules/notifications); their live feeds read it from the database. */
+  'notification.created': { userId: string; notificationId: number };
+  /** Some of this user's notifications were marked read: their other tabs and devices reload the unread count. */
+  'notifications.read': { userId: string };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { portfoliosRoutes } from './portfolios';
+import { notificationsRoutes } from './notifications';
 import { registerQuotesRoute } from './quotesRoute';
 import { registerRestRoutes } from './shim';
 import { socialRoutes } from './social';
@@ -23,5 +24,6 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...portfoliosRoutes(deps),
     ...socialRoutes,
     ...statusRoutes,
+    ...notificationsRoutes,
   ]);
 }

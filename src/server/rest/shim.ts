@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../depsTypes';
 import { createHttpContext } from '../trpc/httpContext';
+import { appError } from '../errors/appError';
 import { toErrorResponse } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 
@@ -52,3 +53,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
 export const bodyOf = (req: FastifyRequest): unknown => req.body ?? {};
 export const paramsOf = (req: FastifyRequest) => req.params as Record<string, string>;
 export const queryOf = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
+
+/** The body as an object (none is an empty one), or a 400 when it is text, a list or a number. */
+export function objectBody(req: FastifyRequest): Record<string, unknown> {
+  const body = bodyOf(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,15 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { appError } from '../errors/appError';
-import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
-
-/** The body as an object, or a 400 when it is text, a list or a number. */
-function objectBody(req: FastifyRequest): Record<string, unknown> {
-  const body = bodyOf(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
+import { objectBody, paramsOf, queryOf, type RestRoute } from './shim';
 
 /** product.md §7 paths of this domain, each onto its procedure (plus marking a conversation read, unfriend, block and unblock). */
 export const socialRoutes: RestRoute[] = [

@@ -41,7 +41,8 @@ export class StatusMonitor {
     private readonly deps: ProbeDeps,
     private readonly options: StatusMonitorOptions,
   ) {
-    this.probes = options.probes ?? PROBES;
+    // A probe of a service this server does not use (mail without SMTP_URL) is left out, page and history alike.
+    this.probes = (options.probes ?? PROBES).filter((probe) => probe.enabled?.(deps) ?? true);
     this.history = new StatusHistory(deps.db);
     this.instances = new InstanceBeacon(deps.db, deps.now, (err) =>
       deps.log.warn({ err }, 'instance heartbeat failed'),

@@ -4,6 +4,7 @@ import type { AgentEngine } from '../ai/engine';
 import type { AppConfig } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { MarketService } from '../market/service';
+import type { MailTransport } from '../outbound/mailTransport';
 import type { Bus } from '../realtime/bus';
 import type { StorageMeter } from './storageMeter';
 
@@ -36,6 +37,7 @@ export interface ProbeDeps {
   market: MarketService;
   bus: Bus;
   ai: AgentEngine;
+  mail: MailTransport | null;
 }
 
 export interface ProbeContext {
@@ -53,6 +55,8 @@ export interface Probe {
   service: ServiceInfo;
   /** The service as this server runs it, when that differs from `service` (e.g. which market provider answers). */
   serviceFor?(deps: ProbeDeps): ServiceInfo;
+  /** Whether this server runs the service at all (e-mail only with SMTP_URL); always, unless said. */
+  enabled?(deps: ProbeDeps): boolean;
   /** How long a check may take; 5 s unless said. */
   timeoutMs?(deps: ProbeDeps): number;
   /** A probe may answer at once or later; a throw (or a rejection) counts as offline either way. */

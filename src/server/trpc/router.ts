@@ -1,6 +1,7 @@
 import { accountRouter } from '../modules/account/router';
 import { authRouter } from '../modules/auth/router';
 import { chatRouter } from '../modules/chat/router';
+import { notificationsRouter, pushRouter } from '../modules/notifications/router';
 import { portfoliosRouter } from '../modules/portfolios/router';
 import { socialRouter } from '../modules/social/router';
 import { statusRouter } from '../modules/status/router';
@@ -18,6 +19,8 @@ export const appRouter = router({
   portfolios: portfoliosRouter,
   social: socialRouter,
   status: statusRouter,
+  notifications: notificationsRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

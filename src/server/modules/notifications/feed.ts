@@ -1,0 +1,45 @@
+import { tracked, type TrackedEnvelope } from '@trpc/server';
+import type { NotificationEvent } from '../../../shared/notifications/types';
+import type { AppDeps } from '../../depsTypes';
+import { newestNotificationId, notificationsAfter, toNotification, unreadCount } from './rows';
+
+/** Notifications read per database round while catching up. */
+const BATCH = 100;
+
+/**
+ * The `notifications.live` stream for one user, as the social feed does it (modules/social/messageFeed.ts): every
+ * notification after `lastEventId`, in id order, each exactly once, as tracked events (id = notification id), then
+ * live ones as they are stored; and a 'read' event with the new unread count when some were marked read elsewhere.
+ *
+ * The wake-up listener is registered before the first read, so a notification stored between the read and the wait
+ * still wakes the loop; every read asks for ids above the last one delivered, so duplicate or merged wake-ups (the
+ * shared bus across instances) yield nothing twice. A fresh subscription starts after the newest notification.
+ */
+export async function* notificationFeed(
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
+  userId: string,
+  lastEventId: string | null | undefined,
+  signal: AbortSignal,
+): AsyncGenerator<TrackedEnvelope<NotificationEvent>> {
+  const wakeup = deps.notifications.wakeups.listen(userId);
+  try {
+    let after = lastEventId ? Number(lastEventId) : await newestNotificationId(deps.db, userId);
+    while (!signal.aborted) {
+      const woken = wakeup.take();
+      for (;;) {
+        const batch = await notificationsAfter(deps.db, userId, after, BATCH);
+        for (const row of batch) {
+          after = row.id;
+          yield tracked(String(row.id), { type: 'notification', notification: toNotification(row) });
+        }
+        if (batch.length < BATCH || signal.aborted) break;
+      }
+      if (woken.has('notifications.read')) {
+        yield tracked(String(after), { type: 'read', unreadCount: await unreadCount(deps.db, userId) });
+      }
+      await wakeup.next(signal);
+    }
+  } finally {
+    wakeup.close();
+  }
+}

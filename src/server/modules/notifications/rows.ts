@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
+import { NOTIFICATIONS_KEPT_PER_USER } from '../../../shared/notifications/limits';
+import type { AppNotification } from '../../../shared/notifications/types';
+import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
+import { notifications } from '../../db/schema';
+
+/** Notification rows in and out of the database, and the shape they leave the server in. */
+
+type Row = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: Record<string, unknown> | null;
+}
+
+function parseData(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function toNotification(row: Row): AppNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    data: parseData(row.data),
+    createdAt: new Date(row.createdAt).toISOString(),
+    readAt: row.readAt === null ? null : new Date(row.readAt).toISOString(),
+  };
+}
+
+/**
+ * Stores one notification and deletes the user's beyond the newest NOTIFICATIONS_KEPT_PER_USER, in the caller's
+ * transaction. The bound is exact: the rows past the limit are found by their id through the (user, id) index.
+ */
+export async function insertNotification(tx: Db, userId: string, n: NewNotification, now: number): Promise<Row> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      data: n.data === null ? null : JSON.stringify(n.data),
+      createdAt: now,
+    })
+    .returning();
+  const oldestKept = await first(
+    tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(1)
+      .offset(NOTIFICATIONS_KEPT_PER_USER - 1),
+  );
+  if (oldestKept) {
+    await tx.delete(notifications).where(and(eq(notifications.userId, userId), lt(notifications.id, oldestKept.id)));
+  }
+  return row;
+}
+
+/** Newest first: up to `limit` of the user's notifications, older than `before` when given. */
+export async function notificationPage(db: Db, userId: string, limit: number, before?: number): Promise<Row[]> {
+  const mine = eq(notifications.userId, userId);
+  return db
+    .select()
+    .from(notifications)
+    .where(before === undefined ? mine : and(mine, lt(notifications.id, before)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const row = await first(
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the named notifications of this user read (others' ids are ignored); returns how many changed. */
+export async function markRead(db: Db, userId: string, ids: readonly number[] | 'all', now: number): Promise<number> {
+  const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids !== 'all') conditions.push(inArray(notifications.id, [...ids]));
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+/** The user's notifications with ids above `after`, oldest first (the live feed's catch-up). */
+export async function notificationsAfter(db: Db, userId: string, after: number, limit: number): Promise<Row[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, after)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The newest id stored for the user (0 when none): where a fresh live feed starts. */
+export async function newestNotificationId(db: Db, userId: string): Promise<number> {
+  const row = await first(
+    db
+      .select({ id: max(notifications.id) })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  );
+  return Number(row?.id ?? 0);
+}

@@ -116,9 +116,9 @@ export function readActivitiesFile(text: string, options: ReadOptions = {}): Rea
   }
 
   const ordered = inLedgerOrder(items, found.layout.conventions.sortSameDay === true);
-  const rows = checkedRows(ordered, found.layout.conventions.currency ?? null, decimal);
+  const { rows, kinds } = checkedRows(ordered, found.layout.conventions.currency ?? null, decimal);
   const read = reading(dates);
-  read.wordings = wordingsOf(rows, skipped, outcomes);
+  read.wordings = wordingsOf(rows, kinds, skipped, outcomes);
   skipped.sort((a, b) => a.line - b.line);
   return { rows, reading: read, fileError: null };
 }
@@ -155,14 +155,16 @@ function inLedgerOrder(items: Item[], sortSameDay: boolean): Item[] {
 }
 
 /** Reinvestments and splits resolved, then each draft checked by the ledger's rules and the currency rule. */
-function checkedRows(items: Item[], fileCurrency: string | null, decimal: DecimalMark): ReadActivityRow[] {
+function checkedRows(items: Item[], fileCurrency: string | null, decimal: DecimalMark) {
+  /** The kind each row was read as, even when it fails (its date, its currency): for the wordings' mapping. */
+  const kinds = new Map<ReadActivityRow, string>();
   const good: Dated[] = items
     .filter((i) => i.draft && !i.error)
     .map((i) => ({ draft: i.draft!, day: i.day!, line: i.line }));
   const withDividends = addReinvestedDividends(good);
   const splitErrors = resolveSplitRatios(withDividends);
   const wordingOf = new Map(items.map((i) => [i.line, i.wording]));
-  const rows: ReadActivityRow[] = withDividends.map((item) => {
+  const rows = withDividends.map((item): ReadActivityRow => {
     const { draft } = item;
     const currency = draft.currency ?? fileCurrency;
     const extras = { currency, fxRate: rateText(draft.fxRate, decimal), wording: wordingOf.get(item.line) || null };
@@ -179,26 +181,28 @@ function checkedRows(items: Item[], fileCurrency: string | null, decimal: Decima
       ratio: draft.ratio ?? null,
       note: draft.note ?? null,
     });
-    if (!parsed.success)
-      return {
-        line: item.line,
-        activity: null,
-        error: parsed.error.issues.map((i) => i.message).join('; '),
-        ...extras,
-      };
+    if (!parsed.success) {
+      const error = parsed.error.issues.map((issue) => issue.message).join('; ');
+      return { line: item.line, activity: null, error, ...extras };
+    }
     return { line: item.line, activity: parsed.data, error: currencyProblem(currency), ...extras };
   });
+  withDividends.forEach((item, n) => kinds.set(rows[n], item.draft.type));
   const failing = items
     .filter((i) => !i.draft || i.error)
-    .map((i) => ({
-      line: i.line,
-      activity: null,
-      error: i.error,
-      currency: i.draft?.currency ?? fileCurrency,
-      fxRate: rateText(i.draft?.fxRate, decimal),
-      wording: i.wording || null,
-    }));
-  return [...rows, ...failing];
+    .map((i): ReadActivityRow => {
+      const row = {
+        line: i.line,
+        activity: null,
+        error: i.error,
+        currency: i.draft?.currency ?? fileCurrency,
+        fxRate: rateText(i.draft?.fxRate, decimal),
+        wording: i.wording || null,
+      };
+      kinds.set(row, i.draft?.type ?? 'cannot be read');
+      return row;
+    });
+  return { rows: [...rows, ...failing], kinds };
 }
 
 /** An exchange rate as plain decimal text ("1,0929" → "1.0929"); null when the broker gives none ("Not available"). */
@@ -214,12 +218,17 @@ export function rateText(raw: string | null | undefined, decimal: DecimalMark): 
 const cents = (value: Dec) => value.abs().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed();
 
 /** How each wording was read: the types its rows became ("dividend + buy", "deposit or withdrawal"), or skipped. */
-function wordingsOf(rows: ReadActivityRow[], skipped: SkippedRow[], outcomes: Map<number, string>): WordingRead[] {
+function wordingsOf(
+  rows: ReadActivityRow[],
+  kinds: Map<ReadActivityRow, string>,
+  skipped: SkippedRow[],
+  outcomes: Map<number, string>,
+): WordingRead[] {
   const byLine = new Map<number, { wording: string; types: string[] }>();
   for (const row of rows) {
     if (!row.wording) continue;
     const entry = byLine.get(row.line) ?? { wording: row.wording, types: [] };
-    entry.types.push(row.activity?.type ?? 'cannot be read');
+    entry.types.push(kinds.get(row) ?? 'cannot be read');
     byLine.set(row.line, entry);
   }
   for (const s of skipped)

@@ -14,9 +14,24 @@ export interface Found<O> {
   located: Located<O>;
 }
 
-export function findLayout<O>(text: string, layouts: ReadonlyArray<Layout<O>>): Found<O> | null {
+/** The file read with each delimiter at most once, however many layouts and kinds are tried on it. */
+export class Sheets {
+  private readonly read = new Map<string, CsvSheet>();
+  constructor(private readonly text: string) {}
+
+  with(delimiter: (typeof CSV_DELIMITERS)[number]): CsvSheet {
+    let sheet = this.read.get(delimiter);
+    if (!sheet) {
+      sheet = readCsvSheet(this.text, delimiter);
+      this.read.set(delimiter, sheet);
+    }
+    return sheet;
+  }
+}
+
+export function findLayout<O>(sheets: Sheets, layouts: ReadonlyArray<Layout<O>>): Found<O> | null {
   for (const delimiter of CSV_DELIMITERS) {
-    const sheet = readCsvSheet(text, delimiter);
+    const sheet = sheets.with(delimiter);
     for (const layout of layouts) {
       const located = layout.locate(sheet.records);
       if (located) return { sheet, layout, located };
@@ -26,9 +41,9 @@ export function findLayout<O>(text: string, layouts: ReadonlyArray<Layout<O>>): 
 }
 
 /** The line of an unclosed quote in the file as read with its most likely delimiter, for a file no layout took. */
-export function unclosedQuoteIn(text: string): number | null {
+export function unclosedQuoteIn(sheets: Sheets): number | null {
   for (const delimiter of CSV_DELIMITERS) {
-    const line = readCsvSheet(text, delimiter).unclosedQuoteLine;
+    const line = sheets.with(delimiter).unclosedQuoteLine;
     if (line !== null) return line;
   }
   return null;

@@ -9,30 +9,22 @@ import { Dec } from '../decimal';
 
 export type DecimalMark = ',' | '.';
 
-/** Currency signs and codes a broker may put around an amount. */
-const CURRENCY_AROUND = /^(?:[A-Z]{3}\s*)?[$€£¥]?|[$€£¥]?(?:\s*[A-Z]{3})?$/g;
 const EMPTY = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not available']);
+
+/**
+ * A number as brokers dress it, in one pass: parentheses or a sign (before or after a currency sign or code), the
+ * currency ("$", "€", "USD"), the digits with their separators, and a currency after them ("1.234,56 €").
+ */
+const DRESSED =
+  /^(\()?\s*([-−+])?\s*(?:[A-Z]{3}\s*)?(?:[$€£¥]\s*)?([-−+])?\s*(\d[\d.,' ]*|[.,]\d[\d.,' ]*)\s*(?:[$€£¥])?\s*(?:[A-Z]{3})?\s*(\))?$/;
 
 /** The unsigned digits of a cell ("1,234.50" from "($1,234.50)"), or null when the cell is no number at all. */
 function digitsOf(cell: string): { negative: boolean; body: string } | null {
-  let text = cell.trim().replace(/[\u00a0\u202f]/g, ' ');
-  let negative = false;
-  const parens = /^\((.*)\)$/.exec(text);
-  if (parens) {
-    negative = true;
-    text = parens[1].trim();
-  }
-  if (/^[-−+]/.test(text)) {
-    negative = negative || text[0] !== '+';
-    text = text.slice(1).trim();
-  }
-  text = text.replace(CURRENCY_AROUND, '').trim();
-  if (/^[-−+]/.test(text)) {
-    negative = negative || text[0] !== '+';
-    text = text.slice(1).trim();
-  }
-  if (!/^[\d.,' ]+$/.test(text) || !/\d/.test(text)) return null;
-  return { negative, body: text };
+  const m = DRESSED.exec(cell.trim().replace(/[\u00a0\u202f]/g, ' '));
+  if (!m || Boolean(m[1]) !== Boolean(m[5])) return null;
+  const sign = m[2] ?? m[3];
+  const body = m[4].trimEnd();
+  return { negative: Boolean(m[1]) || sign === '-' || sign === '−', body };
 }
 
 /** ',' or '.' when the cell can only be read one way ("1.234,56", "189,4300", "0.24"); null when either works. */
@@ -64,9 +56,19 @@ export function decideDecimal(cells: Iterable<string>, fallback: DecimalMark): D
 
 export type NumberCell = { value: Dec } | 'empty' | 'unreadable';
 
+/** Plain numbers ("1855", "-0.24", "59.90") are most cells: read without the broker forms' work. */
+const PLAIN_POINT = /^-?\d{1,30}(?:\.\d{1,30})?$/;
+const PLAIN_COMMA = /^-?\d{1,30}(?:,\d{1,30})?$/;
+
 /** A cell as a signed exact decimal with the file's decimal mark; thousands groups must be groups of three. */
 export function readNumber(cell: string | undefined, mark: DecimalMark): NumberCell {
-  if (cell === undefined || EMPTY.has(cell.trim().toLowerCase())) return 'empty';
+  if (cell === undefined) return 'empty';
+  const trimmed = cell.trim();
+  if ((mark === '.' ? PLAIN_POINT : PLAIN_COMMA).test(trimmed)) {
+    const value = new Dec(mark === '.' ? trimmed : trimmed.replace(',', '.'));
+    return { value: value.isZero() ? value.abs() : value };
+  }
+  if (EMPTY.has(trimmed.toLowerCase())) return 'empty';
   const d = digitsOf(cell);
   if (!d) return 'unreadable';
   const group = mark === ',' ? '.' : ',';

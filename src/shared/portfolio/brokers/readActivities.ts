@@ -2,7 +2,7 @@ import { Dec } from '../decimal';
 import { activityFieldsSchema } from '../ledger/schemas';
 import { currencyProblem } from './currencyRule';
 import { DATE_QUESTION_OPEN, dayOf, decideDateOrder, notADate, readDateCell } from './dates';
-import { decimalOf, findLayout, rowCount, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
+import { decimalOf, findLayout, rowCount, Sheets, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
 import { RowProblem, Row, textLine, shortText, type ActivityDraft, type ActivityOutcome } from './layout';
 import { ACTIVITY_LAYOUTS, POSITION_LAYOUTS } from './registry';
 import { addReinvestedDividends, type Dated } from './reinvestments';
@@ -52,11 +52,12 @@ const SAME_DAY_RANK: Record<string, number> = {
 };
 
 export function readActivitiesFile(text: string, options: ReadOptions = {}): ReadActivities {
-  const found = findLayout(text, ACTIVITY_LAYOUTS);
+  const sheets = new Sheets(text);
+  const found = findLayout(sheets, ACTIVITY_LAYOUTS);
   if (!found) {
-    const quote = unclosedQuoteIn(text);
+    const quote = unclosedQuoteIn(sheets);
     if (quote !== null) return { rows: [], reading: null, fileError: unclosedQuoteMessage(quote) };
-    const other = findLayout(text, POSITION_LAYOUTS);
+    const other = findLayout(sheets, POSITION_LAYOUTS);
     const fileError = other ? positionsFileMessage(other.layout.info.name) : MISSING_ACTIVITY_HEADER;
     return { rows: [], reading: null, fileError };
   }
@@ -97,23 +98,21 @@ export function readActivitiesFile(text: string, options: ReadOptions = {}): Rea
     }
   }
 
-  const dates = decideDateOrder(
-    items.map((i) => (i.draft ? readDateCell(i.draft.date) : { kind: 'none' as const })),
-    {
-      layoutOrder: found.layout.conventions.dateOrder ?? null,
-      choice: options.dateOrder ?? null,
-      decimal,
-      currencies: [...new Set(items.flatMap((i) => i.draft?.currency ?? found.layout.conventions.currency ?? []))],
-      column: dateColumnOf(found),
-    },
-  );
-  for (const item of items) {
-    if (!item.draft) continue;
-    const cell = readDateCell(item.draft.date);
+  const cells = items.map((i) => (i.draft ? readDateCell(i.draft.date) : { kind: 'none' as const }));
+  const dates = decideDateOrder(cells, {
+    layoutOrder: found.layout.conventions.dateOrder ?? null,
+    choice: options.dateOrder ?? null,
+    decimal,
+    currencies: [...new Set(items.flatMap((i) => i.draft?.currency ?? found.layout.conventions.currency ?? []))],
+    column: dateColumnOf(found),
+  });
+  items.forEach((item, n) => {
+    if (!item.draft) return;
+    const cell = cells[n];
     item.day = dayOf(cell, dates.order);
     if (!item.day)
       item.error = cell.kind === 'either' && dates.order === null ? DATE_QUESTION_OPEN : notADate(item.draft.date);
-  }
+  });
 
   const ordered = inLedgerOrder(items, found.layout.conventions.sortSameDay === true);
   const { rows, kinds } = checkedRows(ordered, found.layout.conventions.currency ?? null, decimal);

@@ -5,7 +5,7 @@ import type { CsvColumnMapping } from '../types';
 import { bareSymbol } from './cash';
 import { currencyProblem } from './currencyRule';
 import { DATE_QUESTION_OPEN, dayOf, decideDateOrder, notADate, readDateCell } from './dates';
-import { decimalOf, findLayout, rowCount, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
+import { decimalOf, findLayout, rowCount, Sheets, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
 import { Row, RowProblem, shortText, textLine, type PositionDraft, type PositionOutcome } from './layout';
 import { ACTIVITY_LAYOUTS, POSITION_LAYOUTS } from './registry';
 import type { DecimalMark } from './numbers';
@@ -34,11 +34,12 @@ export interface ReadPositionsResult extends ReadPositions {
 }
 
 export function readPositionsFile(text: string, options: { dateOrder?: DateOrder | null } = {}): ReadPositionsResult {
-  const found = findLayout(text, POSITION_LAYOUTS);
+  const sheets = new Sheets(text);
+  const found = findLayout(sheets, POSITION_LAYOUTS);
   if (!found) {
-    const quote = unclosedQuoteIn(text);
+    const quote = unclosedQuoteIn(sheets);
     if (quote !== null) return { rows: [], reading: null, columns: null, fileError: unclosedQuoteMessage(quote) };
-    const other = findLayout(text, ACTIVITY_LAYOUTS);
+    const other = findLayout(sheets, ACTIVITY_LAYOUTS);
     const plain = other?.layout.info.id === 'plain-activities';
     const fileError = other && !plain ? activitiesFileMessage(other.layout.info.name) : MISSING_HEADER_MESSAGE;
     return { rows: [], reading: null, columns: null, fileError };

@@ -53,7 +53,12 @@ export const vanguard: ActivityLayout = {
   info: { id: 'vanguard-transactions', name: 'Vanguard — transactions (OfxDownload)', kind: 'activities' },
   conventions: { dateOrder: 'mdy', decimal: '.', currency: 'USD', sortSameDay: true },
   locate(records) {
-    const at = records.findIndex((r) => hasColumns(findColumns(r.cells, ALIASES), ['date', 'type', 'fee', 'amount']));
+    // The transactions' header starts like the holdings' ("Account Number,…"): only those lines are looked at.
+    const at = records.findIndex(
+      (r) =>
+        r.cells[0]?.trim() === 'Account Number' &&
+        hasColumns(findColumns(r.cells, ALIASES), ['date', 'type', 'fee', 'amount']),
+    );
     if (at < 0) return null;
     const holdings = records.slice(0, at).filter((r) => r.cells[0]?.trim() && !/account number/i.test(r.cells[0]));
     return {

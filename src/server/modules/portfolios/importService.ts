@@ -3,7 +3,12 @@ import { DATE_QUESTION_OPEN } from '../../../shared/portfolio/brokers/dates';
 import { readPositionsFile, type ReadPositionsResult } from '../../../shared/portfolio/brokers/readPositions';
 import type { DateOrder } from '../../../shared/portfolio/brokers/reading';
 import { Dec } from '../../../shared/portfolio/decimal';
-import { LEDGER_MESSAGES as L, isFutureDate, type ActivityFields } from '../../../shared/portfolio/ledger/schemas';
+import {
+  activityFieldsSchema,
+  isFutureDate,
+  LEDGER_MESSAGES as L,
+  type ActivityFields,
+} from '../../../shared/portfolio/ledger/schemas';
 import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
@@ -54,6 +59,9 @@ async function checkRows(deps: AppDeps, portfolioId: string, read: ReadPositions
     if (row.error) return base;
     if (row.kind === 'cash') return base;
     if (row.date && isFutureDate(row.date, now)) return { ...base, error: L.dateInFuture };
+    // A dated buy goes into the ledger as it is: the ledger's own rules for an activity (its date's bounds) apply.
+    const asBuy = row.date ? activityFieldsSchema.safeParse(buyOf(row, row.date)) : null;
+    if (asBuy && !asBuy.success) return { ...base, error: asBuy.error.issues.map((i) => i.message).join('; ') };
     if (!known.has(row.symbol)) return { ...base, error: M.stockNotFound };
     const existing = held.get(row.symbol);
     if (existing) {

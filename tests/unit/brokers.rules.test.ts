@@ -235,3 +235,17 @@ describe('a quote that never closes', () => {
     expect(read.rows).toEqual([]);
   });
 });
+
+describe('plain files', () => {
+  it('add a fees column and a commission column, and take sweep-fund trades as cash', () => {
+    const read = readActivitiesFile(
+      'Date,Action,Symbol,Quantity,Price,Commission,Fees,Amount\n2024-01-16,Buy,AAPL,10,183.63,4.95,0.05,\n2024-01-17,Buy,SPAXX,100,1,,,\n2024-01-31,Dividend,SPAXX,,,,,1.10\n',
+    );
+    expect(read.reading?.columns.fee).toBe('Fees + Commission');
+    expect(read.rows.map((r) => [r.activity?.symbol, r.activity?.fee])).toEqual([['AAPL', '5']]);
+    expect(read.reading?.skipped.map((s) => [s.line, s.reason.split(':')[0]])).toEqual([
+      [3, 'A money-market or sweep line of the account’s cash, not a trade'],
+      [4, 'Interest is not recorded'],
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { readRatio } from '../ledger/schemas';
 import { MAX_PRICE_DECIMALS } from '../limits';
 import type { ActivityDraft, ActivityOutcome } from './layout';
 import { RowProblem } from './layout';
+import { isCashLine } from './cash';
 import { SKIP_REASONS, skipReason, type WordKind } from './wordings';
 
 /**
@@ -86,6 +87,19 @@ export interface CommonCells {
   note?: string | null;
   currency?: string | null;
   fxRate?: string | null;
+  /** The security's name as the broker writes it, when there is one: "HELD IN MONEY MARKET" tells a sweep fund. */
+  description?: string;
+}
+
+/**
+ * A trade or a payout of the sweep fund (SPAXX, VMFXX, "Cash & Cash Investments") is the account's cash moving, or
+ * its interest: skipped with that reason, never an unknown symbol.
+ */
+function cashLineSkip(kind: WordKind, c: CommonCells): string | null {
+  if (!c.symbol || !isCashLine(c.symbol, c.description)) return null;
+  if (kind === 'dividend' || kind === 'interest') return SKIP_REASONS.interest;
+  if (kind === 'buy' || kind === 'sell' || kind === 'reinvest') return SKIP_REASONS.cashLine;
+  return null;
 }
 
 /**
@@ -93,7 +107,7 @@ export interface CommonCells {
  * withdrawals (a transfer by its sign), splits (a ratio, or the shares added); skipped kinds with their reason.
  */
 export function draftsOf(kind: WordKind, c: CommonCells): ActivityOutcome {
-  const skip = skipReason(kind);
+  const skip = skipReason(kind) ?? cashLineSkip(kind, c);
   const wording = c.wording;
   if (skip) return { skip, wording };
   const extra = { note: c.note ?? null, currency: c.currency ?? null, fxRate: c.fxRate ?? null };

@@ -284,7 +284,7 @@ function mappingOf<O>(found: Found<O>): Record<string, string> {
   }
   Object.assign(
     named,
-    table.derived?.((field) => names[field] ?? field),
+    table.derived?.((field) => names[field] ?? ''),
   );
   return Object.fromEntries(MAPPED_FIELDS.filter((f) => f in named).map((f) => [f, named[f]]));
 }

@@ -1,5 +1,4 @@
 import { hasColumns } from '../columns';
-import { isCashLine } from '../cash';
 import { draftsOf, feeSum } from '../drafts';
 import { singleTable, type ActivityLayout, type ActivityOutcome, type Row } from '../layout';
 import { kindOfWording, SKIP_REASONS } from '../wordings';
@@ -41,11 +40,8 @@ function read(row: Row<Field>): ActivityOutcome {
     return draftsOf('split', { date, wording, symbol, quantity, price: null, fee: null, amount: null });
   const kind = kindOfWording(wording);
   if (!kind) return { skip: SKIP_REASONS.unknown(wording), wording };
-  if (symbol && isCashLine(symbol, row.get('description'))) {
-    if (kind === 'dividend' || kind === 'interest') return { skip: SKIP_REASONS.interest, wording };
-    if (kind === 'buy' || kind === 'sell' || kind === 'reinvest') return { skip: SKIP_REASONS.cashLine, wording };
-  }
   return draftsOf(kind, {
+    description: row.get('description'),
     date,
     wording,
     symbol,
@@ -68,7 +64,7 @@ export const fidelityHistory: ActivityLayout = {
       read,
       {
         dateField: 'date',
-        derived: (name) => ({ fee: `${name('commission')} + ${name('fees')}` }),
+        derived: (name) => ({ fee: [name('commission'), name('fees')].filter((n) => n !== '').join(' + ') }),
       },
     ),
 };

@@ -1,7 +1,7 @@
 import { ACTIVITY_CSV_COLUMNS } from '../../ledger/csv';
 import { ACTIVITY_TYPES } from '../../ledger/types';
 import { hasColumns } from '../columns';
-import { draftsOf } from '../drafts';
+import { draftsOf, feeSum } from '../drafts';
 import { singleTable, type ActivityLayout, type ActivityOutcome, type Row } from '../layout';
 import { currencyInCell } from '../numbers';
 import { kindOfWording, SKIP_REASONS, type WordKind } from '../wordings';
@@ -18,7 +18,8 @@ const ALIASES = {
   symbol: ['symbol', 'ticker', 'tickersymbol', 'security', 'securitysymbol', 'instrument'],
   quantity: ['quantity', 'qty', 'shares', 'units', 'noofshares', 'stück', 'anzahl'],
   price: ['price', 'unitprice', 'shareprice', 'pricepershare', 'tradeprice', 'kurs'],
-  fee: ['fee', 'fees', 'commission', 'commissions', 'feescommissions', 'feescomm', 'commissionfees', 'commissionsandfees', 'feesandcommissions', 'gebühren', 'gebühr'],
+  fee: ['fee', 'fees', 'feescommissions', 'feescomm', 'commissionfees', 'commissionsandfees', 'feesandcommissions', 'gebühren', 'gebühr'],
+  commission: ['commission', 'commissions'],
   amount: ['amount', 'total', 'netamount', 'value', 'totalamount', 'betrag', 'wert'],
   ratio: ['ratio', 'splitratio'],
   note: ['note', 'notes', 'description', 'memo', 'comment', 'notiz'],
@@ -48,16 +49,23 @@ function read(row: Row<Field>): ActivityOutcome {
     symbol: unguarded(row.get('symbol')),
     quantity: row.num('quantity'),
     price: row.num('price'),
-    fee: row.num('fee'),
+    fee: feeSum(row.num('fee'), row.num('commission')),
     amount: row.num('amount'),
     ratio: row.get('ratio') || null,
     note: unguarded(row.get('note')) || null,
     currency: row.get('currency').toUpperCase() || (amountCell ? currencyInCell(amountCell) : null),
+    description: row.get('note'),
     fxRate: row.get('fxRate') || null,
   });
 }
 
 const TICKWISE_HEADER = ACTIVITY_CSV_COLUMNS.join(',');
+
+/** A file with both a fees and a commission column has its fee as their sum. */
+function fees(name: (field: Field) => string): Record<string, string> {
+  const both = [name('fee'), name('commission')].filter((n) => n !== '');
+  return both.length === 2 ? { fee: both.join(' + ') } : {};
+}
 
 export const tickwiseExport: ActivityLayout = {
   info: { id: 'tickwise', name: 'Tickwise activities export', kind: 'activities' },
@@ -70,5 +78,5 @@ export const plainActivities: ActivityLayout = {
   info: { id: 'plain-activities', name: 'Activities file (columns by name)', kind: 'activities' },
   conventions: {},
   locate: (records) =>
-    singleTable(records, ALIASES, (c) => hasColumns(c, ['date', 'type']), read, { dateField: 'date' }),
+    singleTable(records, ALIASES, (c) => hasColumns(c, ['date', 'type']), read, { dateField: 'date', derived: fees }),
 };

@@ -1,5 +1,4 @@
 import { hasColumns } from '../columns';
-import { isCashLine } from '../cash';
 import { draftsOf } from '../drafts';
 import { singleTable, type ActivityLayout, type ActivityOutcome, type Row } from '../layout';
 import { kindOfWording, SKIP_REASONS } from '../wordings';
@@ -18,7 +17,7 @@ const ALIASES = {
   description: ['Description'],
   quantity: ['Quantity'],
   price: ['Price'],
-  fee: ['Fees & Comm', 'Fees & Commissions', 'Fees'],
+  fee: ['Fees & Comm', 'Fees & Commissions'],
   amount: ['Amount'],
 } as const;
 type Field = keyof typeof ALIASES;
@@ -34,11 +33,8 @@ function read(row: Row<Field>): ActivityOutcome {
     };
   const kind = kindOfWording(wording);
   if (!kind) return { skip: SKIP_REASONS.unknown(wording), wording };
-  if (symbol && isCashLine(symbol, row.get('description'))) {
-    if (kind === 'dividend') return { skip: SKIP_REASONS.interest, wording };
-    if (kind === 'buy' || kind === 'sell' || kind === 'reinvest') return { skip: SKIP_REASONS.cashLine, wording };
-  }
   return draftsOf(kind, {
+    description: row.get('description'),
     date: row.get('date'),
     wording,
     symbol,
@@ -54,7 +50,13 @@ export const schwabTransactions: ActivityLayout = {
   info: { id: 'schwab-transactions', name: 'Charles Schwab — transactions', kind: 'activities' },
   conventions: { dateOrder: 'mdy', decimal: '.', currency: 'USD', sortSameDay: true },
   locate: (records) =>
-    singleTable(records, ALIASES, (c) => hasColumns(c, ['date', 'action', 'symbol', 'fee', 'amount']), read, {
-      dateField: 'date',
-    }),
+    singleTable(
+      records,
+      ALIASES,
+      (c) => hasColumns(c, ['date', 'action', 'symbol', 'description', 'fee', 'amount']),
+      read,
+      {
+        dateField: 'date',
+      },
+    ),
 };

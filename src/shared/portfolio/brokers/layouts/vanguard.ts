@@ -1,5 +1,4 @@
 import { findColumns, hasColumns } from '../columns';
-import { isCashLine } from '../cash';
 import { draftsOf } from '../drafts';
 import type { ActivityLayout, ActivityOutcome, Row } from '../layout';
 import { kindOfWording, SKIP_REASONS } from '../wordings';
@@ -33,12 +32,9 @@ function read(row: Row<Field>): ActivityOutcome {
   const symbol = row.get('symbol');
   const kind = kindOfWording(wording) ?? kindOfWording(row.get('description'));
   if (!kind) return { skip: SKIP_REASONS.unknown(wording), wording };
-  if (symbol && isCashLine(symbol, row.get('name'))) {
-    if (kind === 'dividend') return { skip: SKIP_REASONS.interest, wording };
-    if (kind === 'buy' || kind === 'sell' || kind === 'reinvest') return { skip: SKIP_REASONS.cashLine, wording };
-  }
   const cashOnly = kind === 'deposit' || kind === 'withdrawal' || kind === 'transfer';
   return draftsOf(kind, {
+    description: row.get('name'),
     date: row.get('date'),
     wording,
     symbol: cashOnly ? '' : symbol,

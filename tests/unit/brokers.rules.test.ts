@@ -249,3 +249,22 @@ describe('plain files', () => {
     ]);
   });
 });
+
+describe('an IBKR Flex Query without a Symbol column', () => {
+  it('finds the ticker by ISIN, names the ISIN it does not know, and skips a trade of no security', () => {
+    const read = readActivitiesFile(
+      [
+        '"Buy/Sell","TradeDate","ISIN","Quantity","TradePrice","TradeMoney","CurrencyPrimary","IBCommission","IBCommissionCurrency"',
+        '"BUY","20230522","US0378331005","5","172.5","862.5","USD","-1","USD"',
+        '"BUY","20230522","US9220427424","95","93.78","8909.1","USD","-1","USD"',
+        '"SELL","20230522","","-8000","1.1173","-8938.4","USD","-1.79924","CHF"',
+      ].join('\n'),
+    );
+    expect(read.reading?.layout.id).toBe('ibkr-flex-trades');
+    expect(read.rows.map((r) => [r.line, r.activity?.symbol ?? null, r.error])).toEqual([
+      [2, 'AAPL', null],
+      [3, null, 'No ticker is known for ISIN US9220427424: add a Symbol column to the Flex Query'],
+    ]);
+    expect(read.reading?.skipped).toMatchObject([{ line: 4, reason: expect.stringContaining('Currency conversions') }]);
+  });
+});

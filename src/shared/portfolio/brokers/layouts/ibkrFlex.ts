@@ -10,6 +10,7 @@ import {
   type PositionOutcome,
   type Row,
 } from '../layout';
+import { symbolOfIsin } from '../isin';
 import { SKIP_REASONS, kindOfWording, type WordKind } from '../wordings';
 import type { CsvRecord } from '../../csvRecords';
 
@@ -55,6 +56,7 @@ const TRADE_ALIASES = {
   fxRate: ['FXRateToBase'],
   assetClass: ['AssetClass'],
   symbol: ['Symbol'],
+  isin: ['ISIN'],
   date: ['TradeDate', 'DateTime', 'Date/Time'],
   quantity: ['Quantity'],
   price: ['TradePrice'],
@@ -66,18 +68,30 @@ const TRADE_ALIASES = {
 } as const;
 type TradeField = keyof typeof TRADE_ALIASES;
 
+/** The trade's ticker: the Symbol column, else the ISIN looked up (a query may give only ISINs). */
+function tickerOf(row: Row<TradeField>): string {
+  const symbol = row.get('symbol');
+  if (symbol) return symbol;
+  const isin = row.get('isin');
+  const known = symbolOfIsin(isin);
+  if (!known) throw new RowProblem(`No ticker is known for ISIN ${isin}: add a Symbol column to the Flex Query`);
+  return known;
+}
+
 function readTrade(row: Row<TradeField>): ActivityOutcome {
   const side = row.get('side').toUpperCase();
   const quantity = row.num('quantity');
   const wording = side || (quantity?.isNegative() ? 'SELL' : 'BUY');
   const skip = assetSkip(row.get('assetClass'));
   if (skip) return { skip, wording: `${wording} ${row.get('symbol')}`.trim() };
+  // Without an asset class, a trade of no security at all (no symbol, no ISIN) is a currency conversion.
+  if (!row.get('symbol') && !row.get('isin')) return { skip: SKIP_REASONS.forex, wording };
   if (!quantity || quantity.isZero()) throw new RowProblem('Quantity is required');
   const sell = side ? side.startsWith('SELL') : quantity.isNegative();
   return draftsOf(sell ? 'sell' : 'buy', {
     date: row.get('date'),
     wording,
-    symbol: row.get('symbol'),
+    symbol: tickerOf(row),
     quantity,
     price: row.num('price'),
     fee: row.num('commission'),
@@ -140,7 +154,7 @@ export const ibkrFlexTrades: ActivityLayout = {
     flexTable(
       records,
       TRADE_ALIASES,
-      (c) => hasColumns(c, ['symbol', 'date', 'quantity', 'price']),
+      (c) => hasColumns(c, ['date', 'quantity', 'price']) && (c.at.symbol >= 0 || c.at.isin >= 0),
       () => readTrade,
       'date',
     ),

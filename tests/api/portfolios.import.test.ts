@@ -27,16 +27,20 @@ describe('importing a broker export', () => {
     const id = await createPortfolio(owner, 'From the broker');
     const preview = await owner.post(`/api/portfolios/${id}/import/preview`, { csv: SCHWAB_LIKE });
     expect(preview.status).toBe(200);
+    expect(preview.json.reading.layout.name).toBe('Charles Schwab — positions');
     expect(preview.json.columns).toEqual({
       headerLine: 3,
       symbol: 'Symbol',
       quantity: 'Quantity',
       averagePrice: 'Cost Basis ÷ Quantity',
-      ignored: ['Description', 'Price', 'Market Value'],
+      date: null,
+      cash: 'Market Value',
+      ignored: ['Description', 'Price'],
     });
-    expect(preview.json.rows).toEqual([
-      { line: 4, symbol: 'AAPL', quantity: '1200', averagePrice: '150', merges: false, error: null },
-      { line: 5, symbol: 'MSFT', quantity: '4', averagePrice: '300.25', merges: false, error: null },
+    const row = { kind: 'position', merges: false, error: null, date: null, amount: null, currency: 'USD' };
+    expect(preview.json.rows).toMatchObject([
+      { ...row, line: 4, symbol: 'AAPL', quantity: '1200', averagePrice: '150' },
+      { ...row, line: 5, symbol: 'MSFT', quantity: '4', averagePrice: '300.25' },
     ]);
     const imported = await owner.post(`/api/portfolios/${id}/import`, { csv: SCHWAB_LIKE });
     expect(imported.json).toMatchObject({ imported: 2, skipped: 0 });

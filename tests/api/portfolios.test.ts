@@ -434,11 +434,21 @@ describe('analysis, value history and import', () => {
     const preview = await owner.post(`/api/portfolios/${id}/import/preview`, { csv });
     expect(preview.status).toBe(200);
     expect(preview.json).toMatchObject({ valid: 2, invalid: 2, fileError: null });
+    // A plain file: no date, currency or exchange rate given; every row a holding.
+    const plain = { kind: 'position', amount: null, date: null, currency: null, fxRate: null };
     expect(preview.json.rows).toEqual([
-      { line: 2, symbol: 'KO', quantity: '1', averagePrice: '70', merges: true, error: null },
-      { line: 3, symbol: 'MSFT', quantity: '2', averagePrice: '400', merges: false, error: null },
-      { line: 4, symbol: 'NOPEX', quantity: '1', averagePrice: '1', merges: false, error: M.stockNotFound },
-      { line: 5, symbol: 'AAPL', quantity: '-1', averagePrice: '5', merges: false, error: M.quantityNotPositive },
+      { ...plain, line: 2, symbol: 'KO', quantity: '1', averagePrice: '70', merges: true, error: null },
+      { ...plain, line: 3, symbol: 'MSFT', quantity: '2', averagePrice: '400', merges: false, error: null },
+      { ...plain, line: 4, symbol: 'NOPEX', quantity: '1', averagePrice: '1', merges: false, error: M.stockNotFound },
+      {
+        ...plain,
+        line: 5,
+        symbol: 'AAPL',
+        quantity: '-1',
+        averagePrice: '5',
+        merges: false,
+        error: M.quantityNotPositive,
+      },
     ]);
     const imported = await owner.post(`/api/portfolios/${id}/import`, { csv });
     expect(imported.status).toBe(200);

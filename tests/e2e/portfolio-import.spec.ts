@@ -23,7 +23,8 @@ test('import a tab-separated broker export with a title line', async ({ page }) 
   const columns = dialog.getByTestId('import-columns');
   await expect(columns).toContainText('Columns (header on line 2)');
   await expect(columns.locator('[data-field="Average price"]')).toHaveText('Average price ← Average Cost Basis');
-  await expect(columns).toContainText('Not read: Account Number, Description, Last Price, Current Value');
+  await expect(columns).toContainText('Not read: Account Number, Description, Last Price');
+  await expect(columns.locator('[data-field="Cash"]')).toHaveText('Cash ← Current Value');
   await expect(dialog.getByTestId('import-preview').locator('tbody tr[data-valid="true"]')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByTestId('holdings-table').locator('tbody tr')).toHaveCount(2);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesToCsv, readActivitiesCsv } from '../../src/shared/portfolio/ledger/csv';
-import { readCsvDate } from '../../src/shared/portfolio/ledger/csvDates';
+import { readDate } from '../../src/shared/portfolio/brokers/dates';
+import { readActivitiesFile } from '../../src/shared/portfolio/brokers/readActivities';
+import { activitiesToCsv } from '../../src/shared/portfolio/ledger/csv';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 
 /** The activities CSV reader and writer (issue 21), without a server: dates, broker columns, a round trip. */
 
-describe('readCsvDate', () => {
+describe('readDate (month first where it matters)', () => {
+  const readCsvDate = (text: string) => readDate(text, 'mdy');
   it.each([
     ['2024-01-05', '2024-01-05'],
     ['2024/1/5', '2024-01-05'],
@@ -23,10 +25,14 @@ describe('readCsvDate', () => {
   );
 });
 
-describe('readActivitiesCsv', () => {
+describe('readActivitiesFile on plain files', () => {
+  const readActivitiesCsv = (text: string) => {
+    const read = readActivitiesFile(text);
+    return { ...read, columns: read.reading?.columns };
+  };
   it('maps broker column names and words, and says why a row cannot be read', () => {
     const csv = [
-      'Run Date,Action,Symbol,Quantity,Price,Commission,Amount,Split Ratio,Memo',
+      'Trade Date,Action,Symbol,Quantity,Price,Commission,Amount,Split Ratio,Memo',
       '2024-03-01,YOU BOUGHT,msft,3,"$1,234.50",$4.95,,,',
       '2024-03-02,Stock Split,MSFT,,,,,2:1,',
       '2024-03-03,Withdrawal,,,,,"(250.00)",,rent',
@@ -34,7 +40,7 @@ describe('readActivitiesCsv', () => {
     ].join('\n');
     const { rows, columns, fileError } = readActivitiesCsv(csv);
     expect(fileError).toBeNull();
-    expect(columns).toMatchObject({ date: 'Run Date', type: 'Action', fee: 'Commission', ratio: 'Split Ratio' });
+    expect(columns).toMatchObject({ date: 'Trade Date', type: 'Action', fee: 'Commission', ratio: 'Split Ratio' });
     expect(rows[0]).toMatchObject({
       line: 2,
       activity: { type: 'buy', symbol: 'MSFT', quantity: '3', price: '1234.5', fee: '4.95' },

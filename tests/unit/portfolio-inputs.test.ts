@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, previewOf, withPreviewTags } from '../../src/server/modules/portfolios/sharedPage';
 import { lookupKeyOf, newShareableLink, SHARE_LINK_PATTERN } from '../../src/server/modules/portfolios/shareLink';
 import { holdingsToCsv } from '../../src/shared/portfolio/csv';
-import { MISSING_HEADER_MESSAGE, readHoldingsCsv } from '../../src/shared/portfolio/csvImport';
+import {
+  MISSING_HEADER_MESSAGE,
+  readPositionsFile as readHoldingsCsv,
+} from '../../src/shared/portfolio/brokers/readPositions';
 import { readCsvRecords } from '../../src/shared/portfolio/csvRecords';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { addHoldingSchema, createPortfolioSchema, holdingFieldsSchema } from '../../src/shared/portfolio/schemas';
@@ -111,7 +114,7 @@ describe('CSV', () => {
     expect(csv).toContain(',-1.00,-9.09');
     const read = readHoldingsCsv(csv);
     expect(read.fileError).toBeNull();
-    expect(read.rows).toEqual([
+    expect(read.rows).toMatchObject([
       { line: 2, symbol: 'AAPL', quantity: '0.3', averagePrice: '166.66666667', error: null },
       { line: 3, symbol: 'BRK.B', quantity: '2', averagePrice: '0', error: null },
     ]);
@@ -121,7 +124,7 @@ describe('CSV', () => {
     const read = readHoldingsCsv(
       '\uFEFFShares,Ticker,Avg Price\n10,msft,400\n\n-1,KO,abc\n5,,1\n1,TOO LONG SYMBOL,1\n',
     );
-    expect(read.rows).toEqual([
+    expect(read.rows).toMatchObject([
       { line: 2, symbol: 'MSFT', quantity: '10', averagePrice: '400', error: null },
       {
         line: 4,

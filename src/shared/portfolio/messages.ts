@@ -34,5 +34,8 @@ export const PORTFOLIO_MESSAGES = {
   csvRequired: 'Paste or choose a CSV file first',
   csvTooLarge: 'The CSV file is too large (at most 100,000 characters)',
   csvNothingToImport: 'No valid rows to import',
+  dateOrderInvalid: 'use dmy (day first) or mdy (month first)',
+  dateOrderNeeded:
+    'The file’s dates read both ways (no day is above 12): say whether they are day first or month first (dateOrder dmy or mdy) and try again',
   reviewNeedsHoldings: 'Add a holding to this portfolio before asking for an AI review',
 } as const;

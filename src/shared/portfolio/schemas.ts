@@ -11,6 +11,7 @@ import {
   MAX_QUANTITY,
   MAX_QUANTITY_DECIMALS,
 } from './limits';
+import { DATE_ORDERS } from './brokers/reading';
 import { COST_METHODS } from './ledger/types';
 import { PORTFOLIO_MESSAGES as M } from './messages';
 
@@ -173,6 +174,8 @@ export const importCsvSchema = z.object({
     .string({ error: M.csvRequired })
     .max(MAX_IMPORT_CSV_LENGTH, M.csvTooLarge)
     .refine((v) => v.trim() !== '', M.csvRequired),
+  /** The answer to the preview's question when the file's dates read both ways (issue 27): day or month first. */
+  dateOrder: z.enum(DATE_ORDERS, { error: M.dateOrderInvalid }).nullish(),
 });
 
 export const sharedLinkSchema = z.object({ link: z.string({ error: M.sharedNotFound }).max(10_000, M.sharedNotFound) });

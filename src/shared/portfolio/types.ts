@@ -1,3 +1,4 @@
+import type { FileReading } from './brokers/reading';
 import type { CostMethod, Lot } from './ledger/types';
 
 /**
@@ -150,9 +151,19 @@ export interface ValueHistory {
 export interface ImportRow {
   /** 1-based line number in the file. */
   line: number;
+  /** A holding, or a cash line (a sweep or money-market fund, "Cash & Cash Investments"), imported as a deposit. */
+  kind: 'position' | 'cash';
   symbol: string;
   quantity: string;
   averagePrice: string;
+  /** Cash lines: the amount. */
+  amount: string | null;
+  /** The purchase date the file gives ('YYYY-MM-DD'): the buy is recorded on it; null records it today. */
+  date: string | null;
+  /** The row's currency (ISO), the row's own or the file's; null when the file does not say. */
+  currency: string | null;
+  /** The broker's exchange rate for the row, as written; null when none. */
+  fxRate: string | null;
   /** What is wrong with the row; null when it can be imported. */
   error: string | null;
   /** True when the symbol is already held and the row will merge into that holding. */
@@ -167,7 +178,11 @@ export interface CsvColumnMapping {
   quantity: string;
   /** A column name, or "Cost Basis ÷ Quantity" when the average comes from a total cost. */
   averagePrice: string;
-  /** Columns not read (a current price, a market value, ...). */
+  /** The purchase date's column, when the file has one. */
+  date?: string | null;
+  /** The column cash lines are read from (a market or current value), when there is one. */
+  cash?: string | null;
+  /** Columns not read (a current price, a gain, ...). */
   ignored: string[];
 }
 
@@ -175,6 +190,8 @@ export interface ImportPreview {
   rows: ImportRow[];
   /** Null when no header was found. */
   columns: CsvColumnMapping | null;
+  /** The layout recognised, its dates and numbers, its wordings and the rows skipped (issue 27); null without one. */
+  reading: FileReading | null;
   valid: number;
   invalid: number;
   /** A problem with the file as a whole (missing header), if any. */

@@ -1,31 +1,37 @@
 import { FileInput, Textarea } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DateOrder } from '../../../shared/portfolio/brokers/reading';
 import { MAX_IMPORT_CSV_LENGTH } from '../../../shared/portfolio/limits';
 import { toast } from '../../lib/toast';
 
 /**
  * Where an import's CSV comes from, for both import dialogs (holdings and activities): a chosen file or pasted text,
- * and the server's preview of it. A new file or any edit drops the preview, so what is imported is always what was
- * previewed.
+ * the answer to the preview's date question (day or month first), and the server's preview of it. A new file or any
+ * edit drops the preview and the answer, so what is imported is always what was previewed.
  */
 export function useCsvDraft<Preview>() {
   const [csv, setCsv] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [dateOrder, setDateOrder] = useState<DateOrder | null>(null);
   return {
     csv,
     file,
     preview,
     setPreview,
+    dateOrder,
+    setDateOrder,
     edit(text: string) {
       setCsv(text);
       setPreview(null);
+      setDateOrder(null);
     },
     /** Takes a chosen file and answers its text, or null when there is none or it is too large (said in a toast). */
     async choose(next: File | null): Promise<string | null> {
       setFile(next);
       setPreview(null);
+      setDateOrder(null);
       if (!next) return null;
       const text = await next.text();
       setCsv(text);
@@ -41,6 +47,7 @@ export function useCsvDraft<Preview>() {
       setCsv('');
       setFile(null);
       setPreview(null);
+      setDateOrder(null);
     },
   };
 }

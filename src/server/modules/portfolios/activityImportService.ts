@@ -1,5 +1,8 @@
 import { generateIdFromEntropySize } from 'lucia';
-import { activitiesToCsv, readActivitiesCsv } from '../../../shared/portfolio/ledger/csv';
+import { DATE_QUESTION_OPEN } from '../../../shared/portfolio/brokers/dates';
+import { readActivitiesFile } from '../../../shared/portfolio/brokers/readActivities';
+import type { DateOrder } from '../../../shared/portfolio/brokers/reading';
+import { activitiesToCsv } from '../../../shared/portfolio/ledger/csv';
 import {
   LEDGER_MESSAGES as L,
   MAX_ACTIVITIES_PER_PORTFOLIO,
@@ -69,9 +72,24 @@ function markLedgerErrors(
   }
 }
 
-async function checkRows(deps: AppDeps, db: Db, portfolioId: string, method: CostMethod, csv: string) {
-  const read = readActivitiesCsv(csv);
-  const rows: ActivityImportRow[] = read.rows.map((r) => ({ line: r.line, activity: r.activity, error: r.error }));
+async function checkRows(
+  deps: AppDeps,
+  db: Db,
+  portfolioId: string,
+  method: CostMethod,
+  csv: string,
+  dateOrder: DateOrder | null,
+) {
+  // The file's layout (a broker's export or a plain file) read into activities: shared/portfolio/brokers.
+  const read = readActivitiesFile(csv, { dateOrder });
+  const rows: ActivityImportRow[] = read.rows.map((r) => ({
+    line: r.line,
+    activity: r.activity,
+    error: r.error,
+    currency: r.currency,
+    fxRate: r.fxRate,
+    wording: r.wording,
+  }));
   const now = deps.now();
   for (const row of rows) if (row.activity && isFutureDate(row.activity.date, now)) row.error = L.dateInFuture;
   const symbols = [...new Set(rows.flatMap((r) => (!r.error && r.activity?.symbol ? [r.activity.symbol] : [])))];
@@ -95,6 +113,7 @@ export async function previewActivityImport(
   userId: string,
   portfolioId: string,
   csv: string,
+  dateOrder: DateOrder | null = null,
 ): Promise<ActivityImportPreview> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { read, rows, fileError } = await checkRows(
@@ -103,13 +122,16 @@ export async function previewActivityImport(
     portfolioId,
     portfolio.costMethod as CostMethod,
     csv,
+    dateOrder,
   );
   const valid = rows.filter((r) => !r.error).length;
   return {
     rows,
-    columns: read.columns as Record<string, string> | null,
+    columns: read.reading?.columns ?? null,
+    reading: read.reading,
     valid,
     invalid: rows.length - valid,
+    skipped: read.reading?.skipped.length ?? 0,
     fileError,
   };
 }
@@ -119,10 +141,19 @@ export async function importActivities(
   userId: string,
   portfolioId: string,
   csv: string,
+  dateOrder: DateOrder | null = null,
 ): Promise<ActivityImportResult> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const { rows, fileError } = await checkRows(deps, deps.db, portfolioId, portfolio.costMethod as CostMethod, csv);
+  const { rows, fileError } = await checkRows(
+    deps,
+    deps.db,
+    portfolioId,
+    portfolio.costMethod as CostMethod,
+    csv,
+    dateOrder,
+  );
   if (fileError) throw badInput(fileError);
+  if (rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   const bad = rows.find((r) => r.error);
   if (bad) throw badInput(`Line ${bad.line}: ${bad.error}`);
   if (rows.length === 0) throw badInput(M.csvNothingToImport);

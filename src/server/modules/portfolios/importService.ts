@@ -1,63 +1,99 @@
-import { readHoldingsCsv } from '../../../shared/portfolio/csvImport';
+import { generateIdFromEntropySize } from 'lucia';
+import { DATE_QUESTION_OPEN } from '../../../shared/portfolio/brokers/dates';
+import { readPositionsFile, type ReadPositionsResult } from '../../../shared/portfolio/brokers/readPositions';
+import type { DateOrder } from '../../../shared/portfolio/brokers/reading';
 import { Dec } from '../../../shared/portfolio/decimal';
+import {
+  activityFieldsSchema,
+  isFutureDate,
+  LEDGER_MESSAGES as L,
+  type ActivityFields,
+} from '../../../shared/portfolio/ledger/schemas';
+import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
 import { badInput } from './errors';
 import { buyOf, knownSymbols } from './holdingService';
-import { insertActivities } from './ledgerQueries';
-import { changeLedger, newActivityRow } from './ledgerService';
-import { utcDay } from '../../../shared/portfolio/ledger/days';
+import { insertActivities, type ActivityRow } from './ledgerQueries';
+import { changeLedger } from './ledgerService';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
 import { holdingsOf } from './queries';
 import { summaryOf, valuePortfolio } from './summary';
 
 /**
- * CSV import of holdings: a preview that checks every row as Add Stock would (format, bounds, the symbol against
- * the market with one batched call, merges, the holdings limit), and the import itself, which applies the valid
- * rows in one transaction and skips the rest.
+ * CSV import of holdings: a preview that reads the file's layout (a broker's positions export or a plain file,
+ * shared/portfolio/brokers) and checks every row as Add Stock would (format, bounds, the symbol against the market
+ * with one batched call, merges, the holdings limit, a purchase date not in the future), and the import itself,
+ * which applies the valid rows in one transaction and skips the rest: each holding a buy on its purchase date (today
+ * when the file has none), each cash line (a sweep or money-market fund) a deposit today.
  */
 export async function previewImport(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
   csv: string,
+  dateOrder: DateOrder | null = null,
 ): Promise<ImportPreview> {
   await requireOwnedPortfolio(deps, userId, portfolioId);
-  const { rows, columns, fileError } = readHoldingsCsv(csv);
-  if (fileError) return { rows: [], columns, valid: 0, invalid: 0, fileError };
+  const read = readPositionsFile(csv, { dateOrder });
+  const { columns, reading, fileError } = read;
+  if (fileError) return { rows: [], columns, reading, valid: 0, invalid: 0, fileError };
+  const rows = await checkRows(deps, portfolioId, read);
+  const valid = rows.filter((r) => !r.error).length;
+  return { rows, columns, reading, valid, invalid: rows.length - valid, fileError: null };
+}
 
+async function checkRows(deps: AppDeps, portfolioId: string, read: ReadPositionsResult): Promise<ImportRow[]> {
+  const now = deps.now();
   const known = await knownSymbols(
     deps,
-    rows.filter((r) => !r.error).map((r) => r.symbol),
+    read.rows.filter((r) => !r.error && r.kind === 'position').map((r) => r.symbol),
   );
   // Replays the rows against what is held, in file order, exactly as the import will write them.
   const held = new Map<string, Position>((await holdingsOf(deps.db, portfolioId)).map((h) => [h.symbol, h]));
-  const checked = rows.map((row): ImportRow => {
-    const base = {
-      line: row.line,
-      symbol: row.symbol,
-      quantity: row.quantity,
-      averagePrice: row.averagePrice,
-      merges: false,
-    };
-    if (row.error) return { ...base, error: row.error };
+  return read.rows.map(({ wording: _wording, ...row }): ImportRow => {
+    const base: ImportRow = { ...row, merges: false };
+    if (row.error) return base;
+    if (row.kind === 'cash') return base;
+    if (row.date && isFutureDate(row.date, now)) return { ...base, error: L.dateInFuture };
+    // A dated buy goes into the ledger as it is: the ledger's own rules for an activity (its date's bounds) apply.
+    const asBuy = row.date ? activityFieldsSchema.safeParse(buyOf(row, row.date)) : null;
+    if (asBuy && !asBuy.success) return { ...base, error: asBuy.error.issues.map((i) => i.message).join('; ') };
     if (!known.has(row.symbol)) return { ...base, error: M.stockNotFound };
     const existing = held.get(row.symbol);
     if (existing) {
       const merged = mergePositions(existing, row);
       if (new Dec(merged.quantity).gt(MAX_QUANTITY)) return { ...base, error: M.quantityMergeTooLarge };
       held.set(row.symbol, merged);
-      return { ...base, merges: true, error: null };
+      return { ...base, merges: true };
     }
     if (held.size >= MAX_HOLDINGS_PER_PORTFOLIO) return { ...base, error: M.tooManyHoldings };
     held.set(row.symbol, row);
-    return { ...base, error: null };
+    return base;
   });
-  const valid = checked.filter((r) => !r.error).length;
-  return { rows: checked, columns, valid, invalid: checked.length - valid, fileError: null };
+}
+
+/** The activities of the valid rows: buys (on the file's dates, else today), then the cash lines as deposits today. */
+function activitiesOf(rows: readonly ImportRow[], today: string): ActivityFields[] {
+  const valid = rows.filter((row) => !row.error);
+  const buys = valid.filter((row) => row.kind === 'position').map((row) => buyOf(row, row.date ?? today));
+  const deposits = valid
+    .filter((row) => row.kind === 'cash' && row.amount)
+    .map((row): ActivityFields => ({
+      type: 'deposit',
+      date: today,
+      symbol: null,
+      quantity: null,
+      price: null,
+      fee: null,
+      amount: row.amount,
+      ratio: null,
+      note: `Cash (${row.symbol})`,
+    }));
+  return [...buys, ...deposits];
 }
 
 export async function importHoldings(
@@ -65,17 +101,24 @@ export async function importHoldings(
   userId: string,
   portfolioId: string,
   csv: string,
+  dateOrder: DateOrder | null = null,
 ): Promise<ImportResult> {
-  const preview = await previewImport(deps, userId, portfolioId, csv);
+  const preview = await previewImport(deps, userId, portfolioId, csv, dateOrder);
   if (preview.fileError) throw badInput(preview.fileError);
+  if (preview.rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
-  // Each valid row is a buy today, as Add Stock records it (issue 21).
   await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
-    const buys = preview.rows
-      .filter((row) => !row.error)
-      .map((row) => newActivityRow(portfolioId, buyOf(row, utcDay(now)), now));
-    await insertActivities(tx, buys);
-    return { rows: [...rows, ...buys], result: null };
+    // One random prefix numbered in order, so today's deposits come after today's buys in the ledger.
+    const prefix = generateIdFromEntropySize(10);
+    const added: ActivityRow[] = activitiesOf(preview.rows, utcDay(now)).map((fields, i) => ({
+      id: `${prefix}${String(i).padStart(6, '0')}`,
+      portfolioId,
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await insertActivities(tx, added);
+    return { rows: [...rows, ...added], result: null };
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);

@@ -100,11 +100,11 @@ export const portfoliosRouter = router({
 
   previewImport: authedProcedure
     .input(importCsvSchema)
-    .mutation(({ ctx, input }) => previewImport(ctx.deps, ctx.user.id, input.id, input.csv)),
+    .mutation(({ ctx, input }) => previewImport(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
   importHoldings: authedProcedure
     .input(importCsvSchema)
-    .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv)),
+    .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
   /** Issue 21: the ledger. */
   activities: authedProcedure
@@ -129,11 +129,11 @@ export const portfoliosRouter = router({
 
   previewActivityImport: authedProcedure
     .input(importCsvSchema)
-    .mutation(({ ctx, input }) => previewActivityImport(ctx.deps, ctx.user.id, input.id, input.csv)),
+    .mutation(({ ctx, input }) => previewActivityImport(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
   importActivities: authedProcedure
     .input(importCsvSchema)
-    .mutation(({ ctx, input }) => importActivities(ctx.deps, ctx.user.id, input.id, input.csv)),
+    .mutation(({ ctx, input }) => importActivities(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
   exportActivities: authedProcedure
     .input(activityListSchema)

@@ -1,3 +1,5 @@
+import type { FileReading } from '../brokers/reading';
+
 /**
  * The portfolio ledger (issue 21): activities, cost basis, cash and returns. Money, quantities, prices and ratios
  * travel as decimal strings (decimal.js on the server); money in answers is rounded to cents ("1234.50"), fractions
@@ -97,7 +99,10 @@ export interface PerformanceAnswer {
   dividendsReceived: Array<{ date: string; symbol: string; amount: string }>;
 }
 
-/** One row of an activities CSV, checked against the file's rules, the market, the clock and the ledger. */
+/**
+ * One activity read from a CSV, checked against the file's rules, the market, the clock and the ledger. A broker's
+ * row may give two (a reinvestment: a dividend and a buy), both with the row's line.
+ */
 export interface ActivityImportRow {
   /** 1-based line in the file. */
   line: number;
@@ -105,15 +110,26 @@ export interface ActivityImportRow {
   activity: Omit<Activity, 'id'> | null;
   /** Why the row cannot be imported; null when it can. */
   error: string | null;
+  /** The row's currency (ISO), the row's own or the file's; null when the file does not say. */
+  currency?: string | null;
+  /** The broker's exchange rate for the row, as written; null when none. */
+  fxRate?: string | null;
+  /** The broker's wording of the row ("YOU BOUGHT"); null for plain files. */
+  wording?: string | null;
 }
 
 /** POST …/activities/import/preview. Nothing is written; the import re-checks everything. */
 export interface ActivityImportPreview {
+  /** In ledger order (the order the import records them); rows that cannot be read last. */
   rows: ActivityImportRow[];
   /** The file's header names of the columns read, by field (date, type, symbol, …). */
   columns: Record<string, string> | null;
+  /** The layout recognised, its dates and numbers, its wordings and the rows skipped (issue 27); null without one. */
+  reading: FileReading | null;
   valid: number;
   invalid: number;
+  /** Rows left out on purpose (kinds the ledger does not record, totals, notes), listed in `reading.skipped`. */
+  skipped: number;
   fileError: string | null;
 }
 

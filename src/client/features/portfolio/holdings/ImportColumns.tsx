@@ -7,6 +7,8 @@ export function ImportColumns({ columns }: { columns: CsvColumnMapping }) {
     ['Symbol', columns.symbol],
     ['Quantity', columns.quantity],
     ['Average price', columns.averagePrice],
+    ...(columns.date ? [['Purchase date', columns.date] as [string, string]] : []),
+    ...(columns.cash ? [['Cash', columns.cash] as [string, string]] : []),
   ];
   return (
     <Stack gap={4} data-testid="import-columns">

@@ -10,6 +10,10 @@ import { useRefreshLedger } from './useLedgerData';
 import { ScrollRegion } from './ScrollRegion';
 import type { ActivityImportPreview as ActivityPreview } from '../../../../shared/portfolio/ledger/types';
 import { CsvSourceFields, useCsvDraft } from '../CsvSourceFields';
+import type { DateOrder } from '../../../../shared/portfolio/brokers/reading';
+import { DateOrderQuestion } from '../import/DateOrderQuestion';
+import { FileReadingSummary } from '../import/FileReadingSummary';
+import { SkippedRows } from '../import/SkippedRows';
 
 interface Props {
   portfolioId: string;
@@ -18,15 +22,16 @@ interface Props {
 }
 
 /**
- * Activities from a broker-style CSV: choose a file or paste, see every row as read and every row that cannot be
- * read with the reason, then confirm. Nothing is written before the confirmation, and the import writes all rows
- * or none.
+ * Activities from a broker's export or a plain CSV: choose a file or paste, see the layout recognised and how its
+ * columns and wordings were read, every row as read (with its currency), every row that cannot be read with the
+ * reason, the rows skipped on purpose, and the date question when the dates read both ways; then confirm. Nothing
+ * is written before the confirmation, and the import writes all rows or none.
  */
 export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) {
   const trpc = useTRPC();
   const refresh = useRefreshLedger();
   const draft = useCsvDraft<ActivityPreview>();
-  const { csv, preview, setPreview } = draft;
+  const { csv, preview, setPreview, dateOrder } = draft;
 
   const check = useMutation(
     trpc.portfolios.previewActivityImport.mutationOptions({
@@ -54,6 +59,9 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
     }),
   );
 
+  const previewWith = (text: string, order: DateOrder | null) =>
+    check.mutate({ id: portfolioId, csv: text, dateOrder: order });
+
   function close() {
     draft.reset();
     onClose();
@@ -62,22 +70,35 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
   const readable = preview ? preview.rows.filter((r) => !r.error).length : 0;
   const unreadable = preview ? preview.rows.length - readable : 0;
   const canImport = Boolean(preview && !preview.fileError && readable > 0 && unreadable === 0);
+  const question = preview?.reading?.dates.question ?? null;
 
   return (
     <Modal opened={opened} onClose={close} title="Import activities from CSV" size="xl" centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          One activity per row with a header naming the columns: <code>Date</code>, <code>Type</code> (buy, sell,
-          dividend, fee, split, deposit, withdrawal), <code>Symbol</code>, <code>Quantity</code>, <code>Price</code>,{' '}
-          <code>Fee</code>, <code>Amount</code>, <code>Ratio</code>, <code>Note</code>. Commas, semicolons or tabs;
-          dates such as 2024-03-01, 03/01/2024 (month first) or 1 Mar 2024. A broker&apos;s Action, Ticker, Shares and
-          Commission columns work too. Export writes this same format.
+          A broker&apos;s transaction history works as it is downloaded: Fidelity, Charles Schwab, Vanguard, Interactive
+          Brokers, Robinhood, Trading 212, DEGIRO and Portfolio Performance. Any other file needs a header naming the
+          columns: <code>Date</code>, <code>Type</code> (buy, sell, dividend, fee, split, deposit, withdrawal),{' '}
+          <code>Symbol</code>, <code>Quantity</code>, <code>Price</code>, <code>Fee</code>, <code>Amount</code>,{' '}
+          <code>Ratio</code>, <code>Note</code>. Rows of other kinds (interest, transfers of shares) are skipped and
+          listed. Export writes this same format.
         </Text>
-        <CsvSourceFields draft={draft} onFileText={(text) => check.mutate({ id: portfolioId, csv: text })} />
+        <CsvSourceFields draft={draft} onFileText={(text) => previewWith(text, null)} />
         {preview?.fileError && (
           <Alert color="red" variant="light" role="alert">
             {preview.fileError}
           </Alert>
+        )}
+        {preview?.reading && !preview.fileError && <FileReadingSummary reading={preview.reading} />}
+        {question && (
+          <DateOrderQuestion
+            question={question}
+            pending={check.isPending}
+            onAnswer={(order) => {
+              draft.setDateOrder(order);
+              previewWith(csv, order);
+            }}
+          />
         )}
         {preview && !preview.fileError && (
           <Stack gap={4}>
@@ -98,8 +119,8 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
                 <Stack gap={2}>
                   {preview.rows
                     .filter((r) => r.error)
-                    .map((r) => (
-                      <Text size="sm" key={r.line}>
+                    .map((r, i) => (
+                      <Text size="sm" key={`${r.line}-${i}`}>
                         Line {r.line}: {r.error}
                       </Text>
                     ))}
@@ -110,6 +131,7 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
               </Alert>
             )}
             <PreviewTable preview={preview} />
+            {preview.reading && <SkippedRows skipped={preview.reading.skipped} />}
           </Stack>
         )}
         <Group justify="flex-end">
@@ -120,11 +142,15 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
             variant="light"
             disabled={!csv.trim()}
             loading={check.isPending}
-            onClick={() => check.mutate({ id: portfolioId, csv })}
+            onClick={() => previewWith(csv, dateOrder)}
           >
             Preview
           </Button>
-          <Button disabled={!canImport} loading={run.isPending} onClick={() => run.mutate({ id: portfolioId, csv })}>
+          <Button
+            disabled={!canImport}
+            loading={run.isPending}
+            onClick={() => run.mutate({ id: portfolioId, csv, dateOrder })}
+          >
             {canImport ? `Import ${readable} ${readable === 1 ? 'activity' : 'activities'}` : 'Import'}
           </Button>
         </Group>
@@ -135,7 +161,7 @@ export function ImportActivitiesDialog({ portfolioId, opened, onClose }: Props) 
 
 function PreviewTable({ preview }: { preview: ActivityPreview }) {
   return (
-    <ScrollRegion label="Rows read from the file" minWidth={560} maxHeight={300}>
+    <ScrollRegion label="Rows read from the file" minWidth={720} maxHeight={300}>
       <Table verticalSpacing={4} fz="sm" data-testid="import-preview">
         <Table.Thead>
           <Table.Tr>
@@ -145,12 +171,19 @@ function PreviewTable({ preview }: { preview: ActivityPreview }) {
             <Table.Th>Symbol</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Currency</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {preview.rows.map((row) => (
-            <Table.Tr key={row.line} data-valid={row.error ? 'false' : 'true'}>
+          {preview.rows.map((row, i) => (
+            <Table.Tr
+              key={`${row.line}-${i}`}
+              data-valid={row.error ? 'false' : 'true'}
+              data-type={row.activity?.type}
+              title={row.wording ?? undefined}
+            >
               <Table.Td>{row.line}</Table.Td>
               {row.activity ? (
                 <>
@@ -167,10 +200,20 @@ function PreviewTable({ preview }: { preview: ActivityPreview }) {
                         : '—'}
                   </Table.Td>
                   <Table.Td ta="right">{row.activity.price ? formatMoneyText(row.activity.price) : '—'}</Table.Td>
+                  <Table.Td ta="right">{row.activity.fee ? formatMoneyText(row.activity.fee) : '—'}</Table.Td>
                   <Table.Td ta="right">{row.activity.amount ? formatMoneyText(row.activity.amount) : '—'}</Table.Td>
+                  <Table.Td>
+                    {row.currency ?? '—'}
+                    {row.fxRate && row.fxRate !== '1' ? ` @ ${row.fxRate}` : ''}
+                    {row.error && (
+                      <Text size="xs" c="red">
+                        {row.error}
+                      </Text>
+                    )}
+                  </Table.Td>
                 </>
               ) : (
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={8}>
                   <Text size="sm" c="red">
                     {row.error}
                   </Text>

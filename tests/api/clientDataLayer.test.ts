@@ -153,14 +153,20 @@ describe('the tab’s one websocket', () => {
     expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(950);
     expect(client.socketReconnectAttempt.get()).toBe(0);
 
-    // Dropped again and the browser says it is back online: no wait.
+    // Dropped again, and the browser says it is back online: the attempt starts then, not when the 1 s wait ends
+    // (the wait begins a moment after the drop is noticed, so the event is sent until a socket opens).
     const again = quotes.events.length;
-    const droppedAgainAt = Date.now();
+    const opened = sockets.length;
     openSockets()[0].terminate();
     await vi.waitFor(() => expect(client.socketReconnectAttempt.get()).toBe(1));
-    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(
+      () => {
+        window.dispatchEvent(new Event('online'));
+        expect(sockets.length).toBe(opened + 1);
+      },
+      { timeout: 900, interval: 5 },
+    );
     await vi.waitFor(() => expect(quotes.events.length).toBeGreaterThan(again), { timeout: 5_000 });
-    expect(Date.now() - droppedAgainAt).toBeLessThan(900);
     quotes.stop();
   });
 

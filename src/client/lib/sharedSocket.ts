@@ -46,7 +46,7 @@ document.addEventListener('visibilitychange', () => {
 });
 
 /**
- * The tab's one websocket (ADR 001, 007): live quotes, the social feed and the agent's answers all subscribe over it.
+ * The tab's one websocket (decisions 001 and 007): live quotes, the social feed and the agent's answers all subscribe over it.
  * It opens with the first subscription and closes 10 s after the last one ends. A lost socket is tried again for as
  * long as the page is open, waiting 1 s, 2 s, 4 s… up to 30 s between attempts (product.md §9) and at once when the
  * browser comes back online; tRPC then sends the running subscriptions again, each resuming from the last event it
@@ -64,7 +64,10 @@ const sharedSocket = createWSClient({
     reopenAtOnce = false;
     return 0;
   },
-  onOpen: () => socketReconnectAttempt.set(0),
+  onOpen: () => {
+    socketReconnectAttempt.set(0);
+    reopenAtOnce = false;
+  },
   lazy: { enabled: true, closeMs: 10_000 },
 });
 

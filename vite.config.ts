@@ -9,16 +9,22 @@ import { precompress } from './scripts/vite/precompress.js';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 /**
- * How the client's scripts are grouped: by folder, among what index.html's script loads before anything renders
- * (Rolldown's `$initial` tag: the entry and everything it imports statically). The libraries there (React, the
- * router, react-query, the tRPC client, Mantine's core) make one file, which changes only with the dependencies; the
- * app's own code there (the root layout, the access gate, lib/) another, the entry's own (Rolldown names it index). Everything else is split automatically: a
- * file per route, the parts routes share by who shares them, and what loads on demand (the chart's engine, dialogs,
- * the toasts) in files of their own. The JavaScript budget (docs/decisions/014-javascript-budget.md) counts what a
- * page needs before its first paint.
+ * How the client's scripts are grouped, by folder. Among what index.html's script loads before anything renders
+ * (Rolldown's `$initial` tag: the entry and everything it imports statically), the libraries (React, the router,
+ * react-query, the tRPC client, Mantine's core) make one file, which changes only with the dependencies, and the app's
+ * own code (the root layout, the access gate, lib/) the entry's own file. Among the rest, what most screens show (the
+ * UI kit's and the icons' modules, and the app's shared components and helpers, that at least SHARED_BY of the parts
+ * loaded on demand import: routes, dialogs, panels) makes one file each rather than dozens of small ones, each a
+ * request that compresses poorly on its own. Everything else is split automatically: a file per route, what a few
+ * routes share by who shares it, and what loads on demand (the chart's engine, dialogs, the toasts). The JavaScript
+ * budget (docs/decisions/014-javascript-budget.md) counts what a page needs before its first paint.
  */
 const LIBRARIES = /node_modules[\\/]/;
 const APP = /src[\\/]/;
+const UI_KIT = /node_modules[\\/](@mantine|@tabler)[\\/]/;
+const SHARED_PARTS = /src[\\/]client[\\/](components|lib)[\\/]/;
+/** Fewer, and a screen that needs one of these modules downloads many it does not use; more, and the files multiply. */
+const SHARED_BY = 20;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -51,6 +57,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: LIBRARIES, tags: ['$initial'] },
             { name: 'shell', test: APP, tags: ['$initial'] },
+            { name: 'ui', test: UI_KIT, minShareCount: SHARED_BY },
+            { name: 'parts', test: SHARED_PARTS, minShareCount: SHARED_BY },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { matchQuery } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
@@ -9,13 +9,20 @@ import { reopenSharedSocket, socketLink } from './sharedSocket';
 
 /**
  * What a call may ask of the links: `skipBatch` sends it alone rather than in a batch, which answers only when its
- * slowest call does (the sign-in check: the page's market data must not wait for it, nor it for them).
+ * slowest call does. The sign-in check and the market data travel alone: a price must not wait for a five-year
+ * history, nor the chart for the agent's conversation list.
  */
 export type CallContext = {
   skipBatch?: boolean;
 };
 
-/** Queries and mutations go over batched HTTP; subscriptions (live quotes, messages, the agent's answers) over the socket. */
+/** The request options (`trpc:` in queryOptions) of a call that travels alone. */
+export const ALONE = { context: { skipBatch: true } satisfies CallContext };
+
+/**
+ * Queries and mutations go over batched HTTP (a call sent alone is a batch of one, so every request and answer has
+ * the same form); subscriptions (live quotes, messages, the agent's answers) over the socket.
+ */
 const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
@@ -23,7 +30,7 @@ const trpcClient = createTRPCClient<AppRouter>({
       true: socketLink,
       false: splitLink({
         condition: (op) => (op.context as CallContext).skipBatch === true,
-        true: httpLink({ url: '/trpc', transformer: superjson }),
+        true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 1 }),
         false: httpBatchLink({ url: '/trpc', transformer: superjson }),
       }),
     }),

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../shared/user';
 import { isBannedError, isUnauthorized } from './errors';
 import type { AuthState, SessionHint } from './routeAccess';
 import { readSessionHint } from './sessionHint';
-import { useTRPC, type CallContext } from './trpc';
+import { ALONE, useTRPC } from './trpc';
 
 export interface Auth {
   user: PublicUser | null;
@@ -24,8 +24,6 @@ function retryCurrentUser(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !isUnauthorized(error) && !isBannedError(error);
 }
 
-const callAlone: CallContext = { skipBatch: true };
-
 /**
  * The current user (product.md §4): `auth.user` through react-query, refetched every 30 s and on window focus, stale
  * after 5 s, one retry except for Unauthorized or banned answers. It travels alone rather than in a batch, so the
@@ -39,7 +37,7 @@ export function useAuth(): Auth {
       refetchInterval: CURRENT_USER_REFRESH_MS,
       refetchOnWindowFocus: true,
       retry: retryCurrentUser,
-      trpc: { context: callAlone },
+      trpc: ALONE,
     }),
   );
   const user = query.data ?? null;

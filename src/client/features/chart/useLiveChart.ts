@@ -5,7 +5,7 @@ import { errorBodyOf } from '../../lib/errors';
 import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { isValidSymbol } from '../../../shared/market/symbols';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { mergeLiveUpdate } from './liveMerge';
 import { useLiveQuotes } from './useLiveQuotes';
 
@@ -53,11 +53,11 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const history = useQuery(
     trpc.stocks.history.queryOptions(
       { symbol, period: timeframe },
-      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData, enabled: isTicker },
+      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData, enabled: isTicker, trpc: ALONE },
     ),
   );
   const quoteQuery = useQuery(
-    trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS, enabled: isTicker }),
+    trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS, enabled: isTicker, trpc: ALONE }),
   );
   const [live, setLive] = useState<LiveState | null>(null);
   const [lastEvent, setLastEvent] = useState<LiveQuoteEvent | null>(null);

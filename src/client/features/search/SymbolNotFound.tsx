@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconSearchOff } from '@tabler/icons-react';
 import { isValidSymbol } from '../../../shared/market/symbols';
 import { POPULAR_STOCKS } from '../../../shared/market/localStocks';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { STOCK_SEARCH_STALE_MS } from '../../../shared/market/constants';
 import classes from './SymbolNotFound.module.css';
 
@@ -31,7 +31,10 @@ export function SymbolNotFound({ symbol, notATicker = false, onPick }: SymbolNot
   const query = notATicker ? symbol.replace(/[^A-Za-z0-9]+/g, ' ').trim() : symbol;
   const trpc = useTRPC();
   const search = useQuery(
-    trpc.stocks.search.queryOptions({ q: query }, { staleTime: STOCK_SEARCH_STALE_MS, enabled: query.length > 0 }),
+    trpc.stocks.search.queryOptions(
+      { q: query },
+      { staleTime: STOCK_SEARCH_STALE_MS, enabled: query.length > 0, trpc: ALONE },
+    ),
   );
   const found: Suggestion[] = (search.data ?? [])
     .filter((r) => r.symbol !== symbol && isValidSymbol(r.symbol))

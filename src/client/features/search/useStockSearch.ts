@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_SEARCH_STALE_MS } from '../../../shared/market/constants';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import type { SearchOutcome } from './suggestions';
 
 /** product.md §9: search debounce. */
@@ -18,7 +18,7 @@ export function useStockSearch(text: string): SearchOutcome {
   const query = useQuery(
     trpc.stocks.search.queryOptions(
       { q: debounced },
-      { enabled: debounced !== '', staleTime: STOCK_SEARCH_STALE_MS, placeholderData: keepPreviousData },
+      { enabled: debounced !== '', staleTime: STOCK_SEARCH_STALE_MS, placeholderData: keepPreviousData, trpc: ALONE },
     ),
   );
   if (trimmed === '') return { status: 'blank' };

@@ -4,7 +4,7 @@ import type { Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
 import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { HISTORY_FAILED, HISTORY_STALE_MS } from '../chart/useLiveChart';
 
 /**
@@ -35,7 +35,7 @@ export function useTimeframeSwitch(symbol: string, onSwitched: (timeframe: Timef
     // rather than waiting for the connection to come back (networkMode 'always').
     queryClient
       .fetchQuery({
-        ...trpc.stocks.history.queryOptions({ symbol, period: next }),
+        ...trpc.stocks.history.queryOptions({ symbol, period: next }, { trpc: ALONE }),
         staleTime: HISTORY_STALE_MS,
         networkMode: 'always',
       })

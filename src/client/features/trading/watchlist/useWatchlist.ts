@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { POPULAR_WATCHLIST } from '../../../../shared/market/constants';
 import type { Quote, QuotesMap } from '../../../../shared/market/types';
-import { useTRPC } from '../../../lib/trpc';
+import { ALONE, useTRPC } from '../../../lib/trpc';
 import { useLiveQuotes } from '../../chart/useLiveQuotes';
 
 /** product.md §9: the watchlist refetches every 30 s; live pushes move prices in between. */
@@ -22,7 +22,10 @@ export function useWatchlist(enabled: boolean): Watchlist {
   const trpc = useTRPC();
   // The poll counts from the last answer (or failure), and pauses while the tab is hidden.
   const query = useQuery(
-    trpc.stocks.quotes.queryOptions({ symbols: [...SYMBOLS] }, { enabled, refetchInterval: WATCHLIST_REFRESH_MS }),
+    trpc.stocks.quotes.queryOptions(
+      { symbols: [...SYMBOLS] },
+      { enabled, refetchInterval: WATCHLIST_REFRESH_MS, trpc: ALONE },
+    ),
   );
   const [live, setLive] = useState<QuotesMap>({});
   useLiveQuotes(SYMBOLS, (event) => setLive((prev) => ({ ...prev, [event.symbol]: event.quote })), enabled);

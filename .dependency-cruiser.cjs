@@ -2,6 +2,7 @@
  * The layering of src/, checked by `npm run deps` (part of `npm test`). docs/architecture.md draws the same map.
  *
  *   shared  <-  client (and `import type` of the router)
+ *                  client/lib  <-  client/components, client/features (lib, which both build on, knows neither)
  *   shared  <-  server: errors/appError.ts (the one error shape every layer throws)
  *                  <-  platform (http, db, realtime, observability, crypto, outbound; market, status, config beside it)
  *                  <-  trpc/ glue (init, context, errors, budgets)
@@ -43,6 +44,14 @@ module.exports = {
       comment: 'The router file is server code: the client may name its type, never run it.',
       from: { path: '^src/client/' },
       to: { path: '^src/server/trpc/router\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-lib-below-features',
+      severity: 'error',
+      comment:
+        'src/client/lib is what every screen builds on (data layer, hooks, helpers): it knows no screen (features) and no shared component (components), lazily loaded ones included.',
+      from: { path: '^src/client/lib/' },
+      to: { path: '^src/client/(features|components)/' },
     },
     {
       name: 'platform-below-features',

@@ -57,7 +57,22 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client reaches a procedure through the typed proxy (lib/trpc.ts: trpc.stocks.quote.queryOptions(...)),
+      // never by its path as a string, which the router's types cannot check (issue 29).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[a-z]+\\.[a-z][a-zA-Z]*$/]',
+          message: 'A procedure path as a string: call it through useTRPC() / useTRPCClient() instead.',
+        },
+        {
+          selector: 'TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^[a-z]+\\.[a-z][a-zA-Z]*$/]',
+          message: 'A procedure path as a string: call it through useTRPC() / useTRPCClient() instead.',
+        },
+      ],
+    },
   },
   {
     // API tests and benchmarks read JSON answers off the wire (tests/helpers/http.ts gives `json: any`): they are

@@ -3,8 +3,8 @@ import { matchesRoute, routeAccess } from '../../src/client/lib/routeAccess';
 
 describe('route tables of product.md §2', () => {
   it('matches parameter segments and ignores a trailing slash', () => {
-    expect(matchesRoute('/portfolio/shared/:shareableLink', '/portfolio/shared/abc123')).toBe(true);
-    expect(matchesRoute('/portfolio/shared/:shareableLink', '/portfolio/shared/')).toBe(false);
+    expect(matchesRoute('/portfolio/shared/$shareableLink', '/portfolio/shared/abc123')).toBe(true);
+    expect(matchesRoute('/portfolio/shared/$shareableLink', '/portfolio/shared/')).toBe(false);
     expect(matchesRoute('/settings', '/settings/')).toBe(true);
     expect(matchesRoute('/settings', '/settings/extra')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { normalizePath, routeAccess } from '../lib/routeAccess';
+import { normalizePath, routeAccess, type AppPath } from '../lib/routeAccess';
 import { writeSessionHint } from '../lib/sessionHint';
 import { useAuth } from '../lib/useAuth';
 import { FullPageLoader } from './FullPageLoader';
@@ -8,7 +8,7 @@ import { GateRedirect } from './GateRedirect';
 import { LazyLandingPage, LazyNotFoundPage } from './LazyFallbackPages';
 
 /** Pages that name what they are waiting for while the user loads. */
-const LOADING_LABELS: Record<string, string> = {
+const LOADING_LABELS: Partial<Record<AppPath, string>> = {
   '/settings': 'Loading settings...',
   '/account': 'Loading settings...',
 };
@@ -29,7 +29,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   switch (access.kind) {
     case 'loading':
-      return <FullPageLoader label={LOADING_LABELS[normalizePath(pathname)]} />;
+      return <FullPageLoader label={LOADING_LABELS[normalizePath(pathname) as AppPath]} />;
     case 'allow':
       return <>{children}</>;
     case 'home':

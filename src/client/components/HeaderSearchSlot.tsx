@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { requestFocusOnArrival } from '../lib/focusOnArrival';
-import { retryableLazy } from '../lib/retryableLazy';
+import { retryableLazy } from './retryableLazy';
 
 // Only signed-in headers show the search: loaded on demand, so signed-out pages do not download it.
 const StockSearch = retryableLazy(() =>

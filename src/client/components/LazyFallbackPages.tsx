@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FullPageLoader } from './FullPageLoader';
-import { retryableLazy } from '../lib/retryableLazy';
+import { retryableLazy } from './retryableLazy';
 
 // The fallback pages are shown on paths that are not theirs (unknown paths, gated pages), so no route chunk
 // carries them: they load on demand to stay out of the bundle every page downloads.

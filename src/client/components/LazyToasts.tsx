@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { onToastsLoaded } from '../lib/toast';
+import { onToastsLoaded, setToastContainerLoader } from '../lib/toast';
 import { FallbackNotice } from './FallbackNotice';
 
 type Container = Parameters<Parameters<typeof onToastsLoaded>[0]>[0];
+
+setToastContainerLoader(() => import('./Toasts').then((m) => m.Toasts));
 
 /**
  * The toast container (Mantine's Notifications with its transitions and scroll area) would be a tenth of what every

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { retryableLazy } from '../lib/retryableLazy';
+import { retryableLazy } from './retryableLazy';
 import { useAuth } from '../lib/useAuth';
 
-// The feed's code (a websocket client of its own, the conversation caches) loads after sign-in, not with the page.
+// The feed's code (its event handling, the conversation caches) loads after sign-in, not with the page.
 // Unseen, so a failed load shows nothing; it is tried again when the browser comes back online.
 const SocialFeed = retryableLazy(
   () => import('../features/social/SocialFeed'),

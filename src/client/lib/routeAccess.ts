@@ -1,8 +1,15 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
+
 /**
  * Which screen a path may show, by sign-in state: the route tables of product.md §2, kept as data
- * so the rules read exactly like the spec. Patterns use ':param' for one path segment.
+ * so the rules read exactly like the spec. Patterns are the router's own paths ('$param' for one path segment),
+ * typed against the generated route tree: a table cannot name a page that does not exist, and a page added to
+ * src/client/routes fails the type check until a table says who may see it (see EVERY_ROUTE_IS_LISTED).
  * One deliberate difference: the legal pages are in both tables (docs/decisions/008-legal-pages-in-every-state.md).
  */
+
+/** A path of the app's route tree (routeTree.gen.ts), as links write it: '/portfolio/shared/$shareableLink'. */
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export const SIGNED_OUT_ROUTES = [
   '/',
@@ -17,8 +24,8 @@ export const SIGNED_OUT_ROUTES = [
   '/status',
   '/terms-of-service',
   '/privacy-policy',
-  '/portfolio/shared/:shareableLink',
-] as const;
+  '/portfolio/shared/$shareableLink',
+] as const satisfies readonly AppPath[];
 
 export const SIGNED_IN_ROUTES = [
   '/',
@@ -40,19 +47,26 @@ export const SIGNED_IN_ROUTES = [
   '/payment/success',
   '/payment/cancel',
   '/portfolio',
-  '/portfolio/shared/:shareableLink',
+  '/portfolio/shared/$shareableLink',
   // A reset link may be opened in a browser still signed in; using it signs every device out.
   '/auth/reset',
   // Not in the spec's signed-in table; reachable in every state (docs/decisions/008).
   '/terms-of-service',
   '/privacy-policy',
-] as const;
+] as const satisfies readonly AppPath[];
 
 /** Open to everyone, whatever the state. */
-export const BANNED_ROUTE = '/banned';
+export const BANNED_ROUTE = '/banned' satisfies AppPath;
+
+type Unlisted = Exclude<
+  AppPath,
+  (typeof SIGNED_OUT_ROUTES)[number] | (typeof SIGNED_IN_ROUTES)[number] | typeof BANNED_ROUTE
+>;
+/** Fails to compile, naming the page, when a route is in no table. */
+export const EVERY_ROUTE_IS_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
 
 /** The settings page sends signed-out visitors to /auth; other gated pages go through /api/login. */
-const GATE_TARGETS: Record<string, GateTarget> = { '/settings': '/auth', '/account': '/auth' };
+const GATE_TARGETS: Partial<Record<AppPath, GateTarget>> = { '/settings': '/auth', '/account': '/auth' };
 
 export type AuthState = 'loading' | 'signed-out' | 'signed-in' | 'banned';
 /** What this browser was the last time the sign-in check answered (lib/sessionHint.ts); a guess, never a permission. */
@@ -82,7 +96,7 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const got = normalizePath(pathname).split('/');
   if (want.length !== got.length) return false;
-  return want.every((segment, i) => (segment.startsWith(':') ? got[i].length > 0 : segment === got[i]));
+  return want.every((segment, i) => (segment.startsWith('$') ? got[i].length > 0 : segment === got[i]));
 }
 
 function inTable(table: readonly string[], pathname: string): boolean {
@@ -110,7 +124,8 @@ export function routeAccess(pathname: string, auth: AuthState, hint: SessionHint
       return { kind: 'not-found' };
     case 'signed-out':
       if (inTable(SIGNED_OUT_ROUTES, path)) return { kind: 'allow' };
-      if (inTable(SIGNED_IN_ROUTES, path)) return { kind: 'gate', target: GATE_TARGETS[path] ?? '/api/login' };
+      if (inTable(SIGNED_IN_ROUTES, path))
+        return { kind: 'gate', target: GATE_TARGETS[path as AppPath] ?? '/api/login' };
       return { kind: 'home' };
   }
 }

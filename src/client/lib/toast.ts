@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { showFallbackNotice } from './fallbackNotice';
 import type { ToastOptions } from './toastShape';
 
@@ -5,11 +6,18 @@ import type { ToastOptions } from './toastShape';
 // importing this file back (an import cycle, even a lazy one, is refused by `npm run deps`).
 export { TOAST_ATTRIBUTE, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toastShape';
 
-type ToastsContainer = typeof import('../components/Toasts').Toasts;
+/** The toast container: a component, which components/LazyToasts.tsx loads and mounts (lib knows no components). */
+type ToastsContainer = ComponentType;
 
+let loadContainer: (() => Promise<ToastsContainer>) | null = null;
 let containerListener: ((container: ToastsContainer) => void) | null = null;
 let loadedContainer: ToastsContainer | null = null;
 let loading: Promise<{ showToast: (options: ToastOptions) => void; Toasts: ToastsContainer }> | null = null;
+
+/** components/LazyToasts.tsx says how to load the toast container (as it loads, before any page renders). */
+export function setToastContainerLoader(load: () => Promise<ToastsContainer>): void {
+  loadContainer = load;
+}
 
 /** components/LazyToasts.tsx mounts the toast container once its code has loaded (with the first toast). */
 export function onToastsLoaded(listener: (container: ToastsContainer) => void): void {
@@ -22,8 +30,9 @@ export function onToastsLoaded(listener: (container: ToastsContainer) => void): 
  * A failed load (offline) is forgotten, so the next toast tries again.
  */
 function loadToastCode() {
-  loading ??= Promise.all([import('./showToast'), import('../components/Toasts')])
-    .then(([{ showToast }, { Toasts }]) => {
+  const container = loadContainer ?? (() => Promise.reject(new Error('No toast container on this page')));
+  loading ??= Promise.all([import('./showToast'), container()])
+    .then(([{ showToast }, Toasts]) => {
       loadedContainer = Toasts;
       containerListener?.(Toasts);
       return { showToast, Toasts };

@@ -1,64 +1,59 @@
-import {
-  createTRPCClient,
-  createWSClient,
-  httpBatchLink,
-  httpLink,
-  splitLink,
-  wsLink,
-  type TRPCWebSocketClient,
-} from '@trpc/client';
+import { matchQuery } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
+import type { PublicUser } from '../../shared/user';
 import { queryClient } from './queryClient';
-import { onSignedInUserChange } from './socketIdentity';
-
-/** The websocket URL of a path on this page's own host (wss on https). */
-export function websocketUrl(path: '/trpc' | '/ws' = '/trpc'): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${path}`;
-}
+import { reopenSharedSocket, socketLink } from './sharedSocket';
 
 /**
- * Queries and mutations go over batched HTTP; subscriptions (live quotes, the agent's answers) over one websocket. The
- * sign-in check travels alone: a batch answers when its slowest call does, and the page's market data must not wait for it.
+ * What a call may ask of the links: `skipBatch` sends it alone rather than in a batch, which answers only when its
+ * slowest call does. The sign-in check and the market data travel alone: a price must not wait for a five-year
+ * history, nor the chart for the agent's conversation list.
  */
-function createAppTrpcClient(socket: TRPCWebSocketClient) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      splitLink({
-        condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: socket, transformer: superjson }),
-        false: splitLink({
-          condition: (op) => op.path === 'auth.user',
-          true: httpLink({ url: '/trpc', transformer: superjson }),
-          false: httpBatchLink({ url: '/trpc', transformer: superjson }),
-        }),
+export type CallContext = {
+  skipBatch?: boolean;
+};
+
+/** The request options (`trpc:` in queryOptions) of a call that travels alone. */
+export const ALONE = { context: { skipBatch: true } satisfies CallContext };
+
+/**
+ * Queries and mutations go over batched HTTP (a call sent alone is a batch of one, so every request and answer has
+ * the same form); subscriptions (live quotes, messages, the agent's answers) over the socket.
+ */
+const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: socketLink,
+      false: splitLink({
+        condition: (op) => (op.context as CallContext).skipBatch === true,
+        true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 1 }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
       }),
-    ],
-  });
-}
-
-// lazy: the socket opens with the first subscription and closes 10 s after the last one ends.
-const sharedSocket = createWSClient({ url: () => websocketUrl('/trpc'), lazy: { enabled: true, closeMs: 10_000 } });
-export const appTrpcClient = createAppTrpcClient(sharedSocket);
-const trpc = createTRPCOptionsProxy<AppRouter>({ client: appTrpcClient, queryClient });
-
-/**
- * The shared socket speaks for whoever was signed in when it opened: closed when that changes, tRPC reopens it at
- * once with the current cookie and sends its running subscriptions again, so live quotes carry on and subscriptions
- * that need a user (the agent's streamed answer) run as that user.
- */
-onSignedInUserChange(() => {
-  const ws = sharedSocket.connection?.ws;
-  if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING))
-    ws.close(1000, 'Signed-in user changed');
+    }),
+  ],
 });
 
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
 /**
- * The app's one tRPC client and its query options, made when the first screen that fetches data loads this module
- * (no provider: the landing page, which only asks who is signed in, never downloads the tRPC client). Hook-shaped so
- * screens read them as before.
+ * The app's one tRPC client and its react-query options (queryOptions, queryKey, mutationOptions,
+ * subscriptionOptions), typed against the router. One of each per page, so no provider: hook-shaped so screens
+ * read them the way tRPC's context would give them.
  */
 export const useTRPC = () => trpc;
-export const useTRPCClient = () => appTrpcClient;
+export const useTRPCClient = () => trpcClient;
+
+// The shared socket follows the signed-in user: the sign-in check's first answer says whose cookie any socket opened
+// with; each later answer naming someone else (sign-in, sign-out, another account) reopens it (see sharedSocket.ts).
+const signInCheck = trpc.auth.user.queryFilter();
+let socketUserId: string | null | undefined;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success' || !matchQuery(signInCheck, event.query)) return;
+  const userId = (event.query.state.data as PublicUser | null | undefined)?.id ?? null;
+  if (socketUserId !== undefined && socketUserId !== userId) reopenSharedSocket();
+  socketUserId = userId;
+});

@@ -1,16 +1,18 @@
-import { smallStore } from './smallStore';
-import { setTitleCount } from './usePageTitle';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from './trpc';
 
-/**
- * Unread direct messages, as the signed-in app's message feed counts them (features/social/SocialFeed.tsx): the
- * header's Social link and the tab's title show them on every page. Kept here, in what every page loads, so the
- * header reads it without loading the social code.
- */
-const unread = smallStore(0);
-
-export function setUnreadMessages(count: number): void {
-  unread.set(count);
-  setTitleCount(count);
+/** Unread direct messages across all friends: the friend list carries each conversation's unread count. */
+export function countUnread(friends: readonly { unreadCount: number }[]): number {
+  return friends.reduce((sum, friend) => sum + friend.unreadCount, 0);
 }
 
-export const useUnreadMessages = unread.use;
+/**
+ * The unread count the header's Social link shows on every page: read from the friend list's query, which the
+ * signed-in app's message feed (features/social/SocialFeed.tsx) loads and keeps current with each message and each
+ * read. Reading it here fetches nothing (0 until the feed has loaded it, and after sign-out).
+ */
+export function useUnreadMessages(): number {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.social.friends.queryOptions(undefined, { enabled: false, select: countUnread }));
+  return data ?? 0;
+}

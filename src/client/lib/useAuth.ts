@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/user';
+import { isBannedError, isUnauthorized } from './errors';
 import type { AuthState, SessionHint } from './routeAccess';
 import { readSessionHint } from './sessionHint';
-import { currentUserStore, refreshCurrentUserIfStale } from './currentUser';
-import { isBannedError } from './errors';
-import { followSignedInUser } from './socketIdentity';
+import { ALONE, useTRPC } from './trpc';
 
 export interface Auth {
   user: PublicUser | null;
@@ -16,26 +15,37 @@ export interface Auth {
   hint: SessionHint;
 }
 
+/** product.md §4: stale after 5 s, refetched every 30 s and on window focus. */
+const CURRENT_USER_STALE_MS = 5_000;
+const CURRENT_USER_REFRESH_MS = 30_000;
+
+/** One retry, except for Unauthorized or banned answers. */
+function retryCurrentUser(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isUnauthorized(error) && !isBannedError(error);
+}
+
 /**
- * The current user (product.md §4): refetched every 30 s and on window focus, stale after 5 s, one retry except for
- * Unauthorized or banned answers (lib/currentUser.ts, then the query cache once it loads). Signed out (or a 401) is
- * null.
+ * The current user (product.md §4): `auth.user` through react-query, refetched every 30 s and on window focus, stale
+ * after 5 s, one retry except for Unauthorized or banned answers. It travels alone rather than in a batch, so the
+ * page's other data never waits for it. Signed out (or a 401) is null.
  */
 export function useAuth(): Auth {
-  const query = currentUserStore.use();
-  // Like a useQuery mounting: a stale answer is fetched again.
-  useEffect(refreshCurrentUserIfStale, []);
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.auth.user.queryOptions(undefined, {
+      staleTime: CURRENT_USER_STALE_MS,
+      refetchInterval: CURRENT_USER_REFRESH_MS,
+      refetchOnWindowFocus: true,
+      retry: retryCurrentUser,
+      trpc: ALONE,
+    }),
+  );
   const user = query.data ?? null;
   // Banned if the flag is set or the server said so in its error (product.md §4).
-  const isBanned = Boolean(user?.banned) || (query.status === 'error' && isBannedError(query.error));
-  const isLoading = query.status === 'pending';
+  const isBanned = Boolean(user?.banned) || (query.isError && isBannedError(query.error));
+  const isLoading = query.isPending;
   const isAuthenticated = Boolean(user) && !isBanned;
   const state: AuthState = isLoading ? 'loading' : isBanned ? 'banned' : isAuthenticated ? 'signed-in' : 'signed-out';
-  const userId = isLoading ? undefined : (user?.id ?? null);
-  // The shared websocket speaks for whoever was signed in when it opened: reopen it when that changes.
-  useEffect(() => {
-    if (userId !== undefined) followSignedInUser(userId);
-  }, [userId]);
   const hint: SessionHint = isLoading ? readSessionHint() : state === 'signed-in' ? 'signed-in' : 'signed-out';
   return { user, isLoading, isAuthenticated, isBanned, state, hint };
 }

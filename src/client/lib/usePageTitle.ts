@@ -15,7 +15,7 @@ function writeTitle(): void {
   document.title = titleCount > 0 ? `(${titleCount}) ${currentTitle}` : currentTitle;
 }
 
-/** The unread count in front of every page's title (lib/unreadMessages.ts); 0 takes it away. */
+/** The unread count in front of every page's title (features/social/SocialFeed.tsx); 0 takes it away. */
 export function setTitleCount(count: number): void {
   titleCount = count;
   writeTitle();

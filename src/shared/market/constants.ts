@@ -11,6 +11,9 @@ export function isTimeframe(value: unknown): value is Timeframe {
   return typeof value === 'string' && (TIMEFRAMES as readonly string[]).includes(value);
 }
 
+/** How long the client keeps a stock search's answer fresh: 5 minutes, like the user search (product.md §9). */
+export const STOCK_SEARCH_STALE_MS = 5 * 60_000;
+
 /** product.md §3: the built-in popular watchlist. */
 export const POPULAR_WATCHLIST = [
   'SPY',

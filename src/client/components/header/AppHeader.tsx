@@ -13,7 +13,7 @@ import { ThemeToggle } from '../ThemeToggle';
 import classes from './AppHeader.module.css';
 import { HeaderNavLinks } from './HeaderNavLinks';
 import { MenuBurger } from './MenuBurger';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../retryableLazy';
 
 // Opened from the burger on small screens only: its drawer loads on first use.
 const MobileNavDrawer = retryableLazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));

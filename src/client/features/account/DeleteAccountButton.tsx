@@ -1,5 +1,5 @@
 import { Button, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,12 +7,12 @@ import { DialogActions } from '../../components/DialogActions';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { forgetSignedInUser } from '../../lib/useLogout';
+import { useForgetSignedInUser } from '../../lib/useLogout';
 
 /** Deletes the account for good after the password is typed again; every device is signed out. */
 export function DeleteAccountButton() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const forgetSignedInUser = useForgetSignedInUser();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
@@ -21,7 +21,7 @@ export function DeleteAccountButton() {
   const remove = useMutation(
     trpc.account.delete.mutationOptions({
       onSuccess: ({ message }) => {
-        forgetSignedInUser(queryClient);
+        forgetSignedInUser();
         void toast({ title: 'Account deleted', description: message });
         void navigate({ to: '/' });
       },

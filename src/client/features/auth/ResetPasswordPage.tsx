@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '../../../shared/schemas/account';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { forgetSignedInUser } from '../../lib/useLogout';
+import { useForgetSignedInUser } from '../../lib/useLogout';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { zodResolver } from '../../lib/zodResolver';
 import { AuthShell } from './AuthShell';
@@ -18,7 +18,7 @@ import { AuthShell } from './AuthShell';
 export function ResetPasswordPage({ token }: { token: string }) {
   usePageTitle('Reset Password');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const forgetSignedInUser = useForgetSignedInUser();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordFormInput>({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -28,7 +28,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
         // This browser's session, if it had one, has ended with all the others.
-        forgetSignedInUser(queryClient);
+        forgetSignedInUser();
         void toast({ title: 'Password reset', description: message });
         void navigate({ to: '/auth' });
       },

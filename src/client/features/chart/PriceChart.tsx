@@ -6,16 +6,22 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import type { HistoryPoint } from '../../../shared/market/types';
+import { PartLoadFailed } from '../../components/PartLoadFailed';
 import { buildChartData } from './chartData';
 import { MIN_CHART_POINTS, type ChartMode, type ChartVisibility } from './chartTypes';
 import type { LinesState } from './drawnLines';
+import { loadChartCore } from './loadChartCore';
 import classes from './PriceChart.module.css';
-import { PriceChartCore } from './PriceChartCore';
+import type { PriceChartCore } from './PriceChartCore';
+
+// A screen with a chart has just loaded: its engine starts downloading now, while the screen paints and asks for data.
+void loadChartCore().catch(() => undefined);
 
 /** What the page's chart tools can ask of the chart. */
 export interface PriceChartHandle {
@@ -76,25 +82,47 @@ export function PriceChart({
   const scheme = useComputedColorScheme('dark');
   const data = useMemo(() => (points && points.length >= MIN_CHART_POINTS ? buildChartData(points) : null), [points]);
 
-  // The core lives as long as the component, created with the first render's settings; later effects only feed it.
-  const initial = useRef({ scheme, visibility, mode });
+  // The core lives as long as the component, created with the settings of the moment its code has arrived; later
+  // effects only feed it. Until then (or when its code cannot be fetched) the frame says what it is waiting for.
+  const [core, setCore] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [coreAttempt, setCoreAttempt] = useState(0);
+  const latest = useRef({ scheme, visibility, mode, drawing, data });
+  useLayoutEffect(() => {
+    latest.current = { scheme, visibility, mode, drawing, data };
+  });
   useEffect(() => {
-    const core = new PriceChartCore(hostRef.current!, {
-      ...initial.current,
-      onLinesChange: (state) => {
-        // A line picked with the pointer can be deleted with the keyboard right away.
-        if (state.selected >= 0) frameRef.current?.focus({ preventScroll: true });
-        callbacks.current.onLinesChange?.(state);
+    let cancelled = false;
+    let created: PriceChartCore | null = null;
+    loadChartCore().then(
+      ({ PriceChartCore }) => {
+        if (cancelled) return;
+        const { drawing: drawingNow, data: dataNow, ...settings } = latest.current;
+        created = new PriceChartCore(hostRef.current!, {
+          ...settings,
+          onLinesChange: (state) => {
+            // A line picked with the pointer can be deleted with the keyboard right away.
+            if (state.selected >= 0) frameRef.current?.focus({ preventScroll: true });
+            callbacks.current.onLinesChange?.(state);
+          },
+          onZoomChange: (zoomed) => callbacks.current.onZoomChange?.(zoomed),
+        });
+        created.setDrawing(drawingNow);
+        created.setData(dataNow);
+        coreRef.current = created;
+        setCore('ready');
       },
-      onZoomChange: (zoomed) => callbacks.current.onZoomChange?.(zoomed),
-    });
-    coreRef.current = core;
+      () => !cancelled && setCore('failed'),
+    );
     return () => {
-      core.destroy();
+      cancelled = true;
+      created?.destroy();
       coreRef.current = null;
     };
-    // Created once: scheme, visibility and mode changes go through the effects below.
-  }, []);
+  }, [coreAttempt]);
+  const retryCore = () => {
+    setCore('loading');
+    setCoreAttempt((n) => n + 1);
+  };
 
   useImperativeHandle(
     ref,
@@ -127,14 +155,26 @@ export function PriceChart({
     }
   }
 
-  const state: ChartState = data ? 'ready' : isError ? 'error' : isLoading || !points ? 'loading' : 'too-few-points';
+  const state: ChartState =
+    core === 'failed'
+      ? 'error'
+      : data
+        ? core === 'ready'
+          ? 'ready'
+          : 'loading'
+        : isError
+          ? 'error'
+          : isLoading || !points
+            ? 'loading'
+            : 'too-few-points';
+  const showLoading = isLoading || state === 'loading';
 
   return (
     <div
       ref={frameRef}
       className={classes.frame}
       data-state={state}
-      data-loading={isLoading}
+      data-loading={showLoading}
       role="figure"
       aria-label={label}
       tabIndex={0}
@@ -148,12 +188,16 @@ export function PriceChart({
         />
       )}
       {state === 'error' &&
-        (errorView ? (
+        (core === 'failed' ? (
+          <Center className={classes.message}>
+            <PartLoadFailed onRetry={retryCore} />
+          </Center>
+        ) : errorView ? (
           <Center className={classes.message}>{errorView}</Center>
         ) : (
           <ChartMessage title="No chart data" detail="Historical prices could not be loaded. Try again in a moment." />
         ))}
-      <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.25 }} />
+      <LoadingOverlay visible={showLoading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.25 }} />
     </div>
   );
 }

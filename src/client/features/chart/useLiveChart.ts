@@ -1,11 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
 import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { isValidSymbol } from '../../../shared/market/symbols';
-import { historyCall, quoteCall } from '../../lib/market/marketCalls';
-import { useCachedQuery } from '../../lib/market/marketCache';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { mergeLiveUpdate } from './liveMerge';
 import { useLiveQuotes } from './useLiveQuotes';
 
@@ -48,15 +48,17 @@ interface LiveState {
 export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   // Junk such as `$$%!` is refused by the API's input check (400), which would read as an outage.
   const isTicker = isValidSymbol(symbol);
+  const trpc = useTRPC();
   // The previous range stays on screen under the loading overlay until the new one arrives.
-  const historyQuery = historyCall(symbol, timeframe);
-  const history = useCachedQuery(historyQuery.key, historyQuery.fetch, {
-    staleMs: HISTORY_STALE_MS,
-    keepPrevious: true,
-    enabled: isTicker,
-  });
-  const quoteOf = quoteCall(symbol);
-  const quoteQuery = useCachedQuery(quoteOf.key, quoteOf.fetch, { staleMs: HISTORY_STALE_MS, enabled: isTicker });
+  const history = useQuery(
+    trpc.stocks.history.queryOptions(
+      { symbol, period: timeframe },
+      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData, enabled: isTicker, trpc: ALONE },
+    ),
+  );
+  const quoteQuery = useQuery(
+    trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS, enabled: isTicker, trpc: ALONE }),
+  );
   const [live, setLive] = useState<LiveState | null>(null);
   const [lastEvent, setLastEvent] = useState<LiveQuoteEvent | null>(null);
 
@@ -101,7 +103,7 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const points = !isTicker ? undefined : live && live.base === history.data ? live.points : history.data;
   const pushed = lastEvent?.symbol === symbol ? lastEvent.quote : undefined;
   const quote = pushed && isNewer(pushed, quoteQuery.data) ? pushed : quoteQuery.data;
-  const isLoading = (history.isPending || history.isPlaceholderData) && history.fetching;
+  const isLoading = (history.isPending || history.isPlaceholderData) && history.isFetching;
   return {
     points,
     isLoading,

@@ -1,31 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useSubscription } from '@trpc/tanstack-react-query';
 import type { LiveQuoteEvent } from '../../../shared/market/types';
-import { subscribe } from '../../lib/market/liveSocket';
+import { useTRPC } from '../../lib/trpc';
 
 /**
- * Live quote pushes for some symbols over the tRPC websocket (lib/market/liveSocket.ts: no tRPC client on the
- * screens that chart). The handler may change every render without re-subscribing; a new symbol list does
- * re-subscribe. The hook itself never re-renders its caller.
+ * Live quote pushes for some symbols: the `stocks.live` subscription over the tab's one websocket. The handler may
+ * change every render without re-subscribing; a new symbol list does re-subscribe. Nothing of the subscription's
+ * state is read, so it never re-renders its caller.
  */
 export function useLiveQuotes(
   symbols: readonly string[],
   onEvent: (event: LiveQuoteEvent) => void,
   enabled = true,
 ): void {
-  const handler = useRef(onEvent);
-  useEffect(() => {
-    handler.current = onEvent;
-  });
-  const key = symbols.join(',');
-  useEffect(() => {
-    if (!enabled || !key) return;
-    return subscribe<LiveQuoteEvent>(
-      'stocks.live',
-      { symbols: key.split(',') },
+  const trpc = useTRPC();
+  useSubscription(
+    trpc.stocks.live.subscriptionOptions(
+      { symbols: [...symbols] },
       {
-        onData: (event) => handler.current(event),
+        enabled: enabled && symbols.length > 0,
+        onData: onEvent,
         onError: (error) => console.error('Live quotes stopped', error),
       },
-    );
-  }, [key, enabled]);
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { useAuth } from '../../lib/useAuth';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 
 // The agent (chat, markdown, forecast charts) and the signed-out prompt are chunks of their own, fetched the first
 // time they open: the trading page's JavaScript budget carries neither.

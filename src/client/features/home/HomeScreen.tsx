@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useAuth } from '../../lib/useAuth';
 import { LandingPage } from '../landing/LandingPage';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 
 // Signed-in only: visitors of the landing page do not download the dashboard.
 const HomeDashboard = retryableLazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));

@@ -2,13 +2,14 @@ import { Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { countUnread } from '../../lib/unreadMessages';
 import { GlanceCard } from './GlanceCard';
 
 /** Unread direct messages across all friends (the friend list carries each conversation's unread count). */
 export function UnreadGlance() {
   const trpc = useTRPC();
   const friends = useQuery(trpc.social.friends.queryOptions());
-  const unread = friends.data?.reduce((sum, friend) => sum + friend.unreadCount, 0);
+  const unread = friends.data && countUnread(friends.data);
 
   let body = null;
   if (friends.isError) body = <Text size="sm">Could not load your messages.</Text>;

@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import { errorBodyOf } from '../../lib/errors';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 import { failureToast, OFFLINE_TOAST } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { AllocationCard } from './AllocationCard';

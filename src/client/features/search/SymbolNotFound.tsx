@@ -1,9 +1,10 @@
 import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconSearchOff } from '@tabler/icons-react';
 import { isValidSymbol } from '../../../shared/market/symbols';
 import { POPULAR_STOCKS } from '../../../shared/market/localStocks';
-import { searchCall } from '../../lib/market/marketCalls';
-import { useCachedQuery } from '../../lib/market/marketCache';
+import { ALONE, useTRPC } from '../../lib/trpc';
+import { STOCK_SEARCH_STALE_MS } from '../../../shared/market/constants';
 import classes from './SymbolNotFound.module.css';
 
 /** How many suggestions are offered. */
@@ -28,8 +29,13 @@ export interface SymbolNotFoundProps {
  */
 export function SymbolNotFound({ symbol, notATicker = false, onPick }: SymbolNotFoundProps) {
   const query = notATicker ? symbol.replace(/[^A-Za-z0-9]+/g, ' ').trim() : symbol;
-  const call = searchCall(query);
-  const search = useCachedQuery(call.key, call.fetch, { staleMs: 5 * 60_000, enabled: query.length > 0 });
+  const trpc = useTRPC();
+  const search = useQuery(
+    trpc.stocks.search.queryOptions(
+      { q: query },
+      { staleTime: STOCK_SEARCH_STALE_MS, enabled: query.length > 0, trpc: ALONE },
+    ),
+  );
   const found: Suggestion[] = (search.data ?? [])
     .filter((r) => r.symbol !== symbol && isValidSymbol(r.symbol))
     .slice(0, MAX_SUGGESTIONS)

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { searchCall } from '../../lib/market/marketCalls';
-import { useCachedQuery } from '../../lib/market/marketCache';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { STOCK_SEARCH_STALE_MS } from '../../../shared/market/constants';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import type { SearchOutcome } from './suggestions';
 
 /** product.md §9: search debounce. */
@@ -13,14 +14,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useStockSearch(text: string): SearchOutcome {
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const call = searchCall(debounced);
-  const query = useCachedQuery(call.key, call.fetch, {
-    enabled: debounced !== '',
-    staleMs: 5 * 60_000,
-    keepPrevious: true,
-  });
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.stocks.search.queryOptions(
+      { q: debounced },
+      { enabled: debounced !== '', staleTime: STOCK_SEARCH_STALE_MS, placeholderData: keepPreviousData, trpc: ALONE },
+    ),
+  );
   if (trimmed === '') return { status: 'blank' };
-  if (debounced !== trimmed || query.fetching || query.isPlaceholderData) {
+  if (debounced !== trimmed || query.isFetching || query.isPlaceholderData) {
     return { status: 'pending', previous: query.data ?? [] };
   }
   if (query.isError) return { status: 'error' };

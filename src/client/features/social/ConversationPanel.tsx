@@ -15,7 +15,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import classes from './Social.module.css';
 import { useConversation } from './useConversation';
 import { useShareInsight } from './useShareInsight';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 import { useNow } from '../../lib/useNow';
 
 const InsightDialog = retryableLazy(() => import('./InsightDialog'));

@@ -4,7 +4,7 @@ import type { DirectMessage } from '../../../shared/social/types';
 import { messageTime } from './messageTime';
 import classes from './Social.module.css';
 import type { PendingMessage } from './useConversation';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 
 const InsightCard = retryableLazy(() => import('./InsightCard'));
 

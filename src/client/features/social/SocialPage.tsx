@@ -3,6 +3,7 @@ import { IconInbox, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { countLabel } from '../../lib/countLabel';
+import { countUnread } from '../../lib/unreadMessages';
 import { useAuth } from '../../lib/useAuth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FriendsTab } from './FriendsTab';
@@ -33,7 +34,7 @@ export function SocialPage() {
     return () => updateFeedState({ openConversationId: null });
   }, [openConversationId]);
 
-  const unread = friends.data?.reduce((sum, f) => sum + f.unreadCount, 0) ?? 0;
+  const unread = friends.data ? countUnread(friends.data) : 0;
   const answering = accept.isPending ? accept.variables?.id : reject.isPending ? reject.variables?.id : null;
   const busyId = typeof answering === 'string' ? answering : null;
   const openConversation = (friendId: string) => {

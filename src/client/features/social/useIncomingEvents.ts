@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
-import type { SocialEvent } from '../../../shared/social/types';
+import type { DirectMessage, SocialEvent } from '../../../shared/social/types';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { addToConversation } from './addToConversation';
@@ -32,11 +32,9 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
     void queryClient.invalidateQueries({ queryKey: trpc.social.pendingRequests.queryKey() });
   }, [queryClient, trpc]);
 
-  const onEvent = useCallback(
-    (event: SocialEvent) => {
+  const onMessage = useCallback(
+    (message: DirectMessage) => {
       if (!me) return;
-      if (event.type === 'friends') return refreshLists();
-      const message = event.message;
       const friendId = message.senderId === me ? message.receiverId : message.senderId;
       addToConversation(queryClient, trpc.social.conversation.infiniteQueryKey({ friendId }), friendId, message);
       const incoming = message.senderId !== me;
@@ -59,7 +57,20 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
         SETTLE_MS,
       );
     },
-    [me, markRead, queryClient, refreshLists, trpc],
+    [me, markRead, queryClient, trpc],
+  );
+
+  // The feed's event names, in this one place (the server may rename 'message' to 'new_message').
+  const onEvent = useCallback(
+    (event: SocialEvent) => {
+      switch (event.type) {
+        case 'friends':
+          return refreshLists();
+        case 'message':
+          return onMessage(event.message);
+      }
+    },
+    [onMessage, refreshLists],
   );
 
   /** After the feed (re)starts, what it did not carry is reloaded from the server. */

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChartCandle, IconChartLine, IconZoomReset } from '@tabler/icons-react';
 import { Suspense, type RefObject } from 'react';
 import { Hint } from '../../components/Hint';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 import type { ChartMode } from '../chart/chartTypes';
 import type { LinesState } from '../chart/drawnLines';
 import type { PriceChartHandle } from '../chart/PriceChart';

@@ -20,7 +20,7 @@ import { tradingTitle } from './tradingTitle';
 import { useTimeframeSwitch } from './useTimeframeSwitch';
 import { useWatchlist } from './watchlist/useWatchlist';
 import { WatchlistList } from './watchlist/WatchlistList';
-import { retryableLazy } from '../../lib/retryableLazy';
+import { retryableLazy } from '../../components/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
 // So do the phone's own buttons above the chart: the desktop page never shows them.

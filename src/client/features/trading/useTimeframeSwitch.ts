@@ -1,10 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
 import { failureToast } from '../../lib/offline';
 import { toast } from '../../lib/toast';
-import { historyCall } from '../../lib/market/marketCalls';
-import { fetchCached } from '../../lib/market/marketCache';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { HISTORY_FAILED, HISTORY_STALE_MS } from '../chart/useLiveChart';
 
 /**
@@ -14,6 +14,8 @@ import { HISTORY_FAILED, HISTORY_STALE_MS } from '../chart/useLiveChart';
  * click wins over an older one still loading.
  */
 export function useTimeframeSwitch(symbol: string, onSwitched: (timeframe: Timeframe) => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Timeframe | null>(null);
   const latest = useRef(0);
   // Another symbol: a range still loading for the previous one no longer applies.
@@ -29,9 +31,14 @@ export function useTimeframeSwitch(symbol: string, onSwitched: (timeframe: Timef
   const switchTo = (next: Timeframe) => {
     const request = ++latest.current;
     setPending(next);
-    const call = historyCall(symbol, next);
-    // Offline, the fetch fails at once (and says so) rather than waiting for the connection to come back.
-    fetchCached(call.key, call.fetch, HISTORY_STALE_MS)
+    // The chart's own query (useLiveChart), fetched now unless fresh. Offline, the fetch fails at once (and says so)
+    // rather than waiting for the connection to come back (networkMode 'always').
+    queryClient
+      .fetchQuery({
+        ...trpc.stocks.history.queryOptions({ symbol, period: next }, { trpc: ALONE }),
+        staleTime: HISTORY_STALE_MS,
+        networkMode: 'always',
+      })
       .then(
         () => request === latest.current && onSwitched(next),
         (error: unknown) => {

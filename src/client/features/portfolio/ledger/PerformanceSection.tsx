@@ -15,7 +15,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { formatMoneyText, formatSignedMoneyText, toneOf } from '../../../../shared/portfolio/format';
 import { PERFORMANCE_RANGES, type CostMethod, type PerformanceRange } from '../../../../shared/portfolio/ledger/types';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { retryableLazy } from '../../../lib/retryableLazy';
+import { retryableLazy } from '../../../components/retryableLazy';
 import { CostMethodControl } from './CostMethodControl';
 import { DividendsList } from './DividendsList';
 import { Figure } from './Figure';

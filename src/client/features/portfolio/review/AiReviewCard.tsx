@@ -6,7 +6,7 @@ import { REVIEW_FAILED } from '../../../../shared/portfolio/review';
 import { UsageLimitPopup } from '../../../components/UsageLimitPopup';
 import text from '../../../styles/mutedText.module.css';
 import { useAiReview } from './useAiReview';
-import { retryableLazy } from '../../../lib/retryableLazy';
+import { retryableLazy } from '../../../components/retryableLazy';
 import { useNow } from '../../../lib/useNow';
 
 // The chat's answer renderer (markdown, figure sources) is its own chunk, fetched with the first review.

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { POPULAR_WATCHLIST } from '../../../../shared/market/constants';
 import type { Quote, QuotesMap } from '../../../../shared/market/types';
-import { quotesCall } from '../../../lib/market/marketCalls';
-import { useCachedQuery } from '../../../lib/market/marketCache';
+import { ALONE, useTRPC } from '../../../lib/trpc';
 import { useLiveQuotes } from '../../chart/useLiveQuotes';
 
 /** product.md §9: the watchlist refetches every 30 s; live pushes move prices in between. */
@@ -16,11 +16,17 @@ export interface Watchlist {
 }
 
 const SYMBOLS: readonly string[] = POPULAR_WATCHLIST;
-const QUOTES = quotesCall(SYMBOLS);
 
 /** The built-in popular watchlist with live prices: the 30 s quotes poll plus the live-quote subscription. */
 export function useWatchlist(enabled: boolean): Watchlist {
-  const query = useCachedQuery(QUOTES.key, QUOTES.fetch, { enabled, pollMs: WATCHLIST_REFRESH_MS });
+  const trpc = useTRPC();
+  // The poll counts from the last answer (or failure), and pauses while the tab is hidden.
+  const query = useQuery(
+    trpc.stocks.quotes.queryOptions(
+      { symbols: [...SYMBOLS] },
+      { enabled, refetchInterval: WATCHLIST_REFRESH_MS, trpc: ALONE },
+    ),
+  );
   const [live, setLive] = useState<QuotesMap>({});
   useLiveQuotes(SYMBOLS, (event) => setLive((prev) => ({ ...prev, [event.symbol]: event.quote })), enabled);
 

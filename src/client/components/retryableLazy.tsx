@@ -1,6 +1,6 @@
 import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
-import { PartLoadFailed } from '../components/PartLoadFailed';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { PartLoadFailed } from './PartLoadFailed';
 
 /**
  * React.lazy for parts loaded on demand, made to survive a lost connection. React.lazy keeps a failed load for

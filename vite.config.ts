@@ -18,7 +18,7 @@ const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
  * loaded on demand import: routes, dialogs, panels) makes one file each rather than dozens of small ones, each a
  * request that compresses poorly on its own. Everything else is split automatically: a file per route, what a few
  * routes share by who shares it, and what loads on demand (the chart's engine, dialogs, the toasts). The JavaScript
- * budget (docs/decisions/014-javascript-budget.md) counts what a page needs before its first paint.
+ * budget (docs/decisions/017-javascript-budget.md) counts what a page needs before its first paint.
  */
 const LIBRARIES = /node_modules[\\/]/;
 const APP = /src[\\/]/;

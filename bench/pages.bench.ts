@@ -21,7 +21,7 @@ import type { Bench, BenchFigure } from './types';
  *   a repeat visit fetches again (target: index.html only, besides live data);
  * - first contentful paint of / and /trading on a first visit (median of several, target < 400 ms);
  * - gzipped JavaScript each page loads (level 9 per file, as the bundle budgets count it), and what / and /trading
- *   need before their first paint, from the build's script graph (docs/decisions/014-javascript-budget.md; the e2e
+ *   need before their first paint, from the build's script graph (docs/decisions/017-javascript-budget.md; the e2e
  *   test tests/e2e/script-budget.spec.ts holds the same budget).
  */
 

@@ -11,7 +11,7 @@ import {
 } from '../helpers/scriptBudget';
 
 /**
- * The JavaScript budget (docs/decisions/014-javascript-budget.md), on the build `npm run test:e2e` has just made:
+ * The JavaScript budget (docs/decisions/017-javascript-budget.md), on the build `npm run test:e2e` has just made:
  * what a page needs before its first paint, counted from the build's script graph and then checked in Chromium
  * (the first screen renders with those scripts alone, every other one held back), and everything /trading loads.
  */

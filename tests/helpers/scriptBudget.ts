@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { ChunkGraph } from '../../scripts/vite/chunkGraph';
 
 /**
- * The JavaScript budget of docs/decisions/014-javascript-budget.md, and how it is counted: gzip at level 9 per file
+ * The JavaScript budget of docs/decisions/017-javascript-budget.md, and how it is counted: gzip at level 9 per file
  * (the build's own .gz copies), in KB of 1,024 bytes, from the build's script graph (what imports what). The e2e
  * test tests/e2e/script-budget.spec.ts fails past it; `npm run bench -- pages` reports the same figures.
  */

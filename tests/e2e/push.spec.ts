@@ -30,7 +30,9 @@ test.beforeAll(async () => {
     stdin: {
       contents: `
         import { subscribeDevice, unsubscribeDevice, pushState } from './src/client/features/notifications/pushDevice';
-        import { pushApi } from './src/client/features/notifications/pushApi';
+        import { createPushApi } from './src/client/features/notifications/pushApi';
+        import { useTRPCClient } from './src/client/lib/trpc';
+        const pushApi = createPushApi(useTRPCClient());
         window.tickwisePush = {
           subscribe: () => subscribeDevice(pushApi),
           unsubscribe: () => unsubscribeDevice(pushApi),

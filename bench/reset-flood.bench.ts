@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+import type { Bench, BenchFigure } from './types';
+
+/**
+ * Issue 26 item 4: `POST /api/auth/reset-password` hashed the new password with argon2 before it looked at the token,
+ * so made-up tokens (994 of them, all answered 400) pushed other people's sign-ins from 24 ms to 3,265 ms (p50).
+ * Here, scaled down: one person signs in over and over (each sign-in from a fresh loopback address, so no sign-in
+ * limit answers instead), first alone, then while made-up reset tokens arrive at FLOOD_PER_SECOND, whether or not the
+ * earlier ones were answered (an attacker does not wait). Each flood request comes from an address of its own too:
+ * the worst case, where the per-address limit never answers and only checking the token first keeps the flood cheap.
+ * A last burst from one address shows that limit. Loopback only; the server runs in a process of its own.
+ * Run on the code before the fix, the same bench gives the "before" figures (docs/architecture.md, threat model).
+ */
+const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 5) * 1000;
+const FLOOD_PER_SECOND = 100;
+const PASSWORD = 'bench password 42';
+
+let addressCounter = 0;
+/** A fresh loopback source address (127.2.x.y, 127.3.x.y, …), never the same twice in a run. */
+function nextAddress(): string {
+  addressCounter += 1;
+  const n = addressCounter;
+  return `127.${2 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255 || 1}`;
+}
+
+function post(url: string, path: string, body: unknown, localAddress: string): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', origin: url },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** A token of a printed link's shape (a selector and a secret) that no link has. */
+const madeUpToken = () => randomBytes(16).toString('base64url') + randomBytes(32).toString('base64url');
+
+interface SignInFigures {
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+async function measureSignIns(url: string, email: string, durationMs: number): Promise<SignInFigures> {
+  const latencies: number[] = [];
+  const end = performance.now() + durationMs;
+  while (performance.now() < end) {
+    const started = performance.now();
+    const status = await post(url, '/api/auth/login', { email, password: PASSWORD }, nextAddress());
+    if (status !== 200) throw new Error(`sign-in answered ${status}`);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99), count: latencies.length };
+}
+
+/** Made-up tokens at FLOOD_PER_SECOND until stopped; answers counted by status (a failed connection as 0). */
+function flood(url: string): { stop: () => Promise<Map<number, number>> } {
+  const statuses = new Map<number, number>();
+  const sent: Array<Promise<void>> = [];
+  const timer = setInterval(() => {
+    for (let i = 0; i < FLOOD_PER_SECOND / 20; i++) {
+      const body = { token: madeUpToken(), newPassword: 'a new password 42' };
+      sent.push(
+        post(url, '/api/auth/reset-password', body, nextAddress()).then(
+          (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+          () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
+        ),
+      );
+    }
+  }, 50);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(sent);
+      return statuses;
+    },
+  };
+}
+
+const describe = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+
+async function run(server: ServerProcess): Promise<BenchFigure[]> {
+  const email = `reset-bench.${Date.now()}@bench.example`;
+  const registered = await post(
+    server.url,
+    '/api/auth/register',
+    { email, password: PASSWORD, firstName: 'Bench', lastName: 'Person', agreedToTerms: true, agreedToPrivacy: true },
+    nextAddress(),
+  );
+  if (registered !== 200) throw new Error(`register: ${registered}`);
+  await measureSignIns(server.url, email, 500); // warm-up
+
+  const idle = await measureSignIns(server.url, email, DURATION_MS);
+  console.log(`  idle: ${idle.count} sign-ins`);
+  const flooding = flood(server.url);
+  const loaded = await measureSignIns(server.url, email, DURATION_MS);
+  const statuses = await flooding.stop();
+  const floodRequests = [...statuses.values()].reduce((a, b) => a + b, 0);
+  console.log(`  under the flood: ${loaded.count} sign-ins; flood answers: ${describe(statuses)}`);
+
+  // One address alone: the per-address limit answers 429 once its attempts are spent.
+  const oneAddress = new Map<number, number>();
+  for (let i = 0; i < 30; i++) {
+    const status = await post(
+      server.url,
+      '/api/auth/reset-password',
+      { token: madeUpToken(), newPassword: 'a new password 42' },
+      '127.1.0.9',
+    );
+    oneAddress.set(status, (oneAddress.get(status) ?? 0) + 1);
+  }
+  console.log(`  30 made-up tokens from one address: ${describe(oneAddress)}`);
+
+  return [
+    { label: 'sign-in p50, idle', value: idle.p50, unit: 'ms' },
+    { label: 'sign-in p99, idle', value: idle.p99, unit: 'ms' },
+    { label: `sign-in p50, ${FLOOD_PER_SECOND} made-up reset tokens a second`, value: loaded.p50, unit: 'ms' },
+    { label: `sign-in p99, ${FLOOD_PER_SECOND} made-up reset tokens a second`, value: loaded.p99, unit: 'ms' },
+    {
+      label: 'sign-in p50 under the flood / idle',
+      value: Math.round((loaded.p50 / idle.p50) * 100) / 100,
+      unit: '×',
+      target: { max: 2 },
+    },
+    { label: 'made-up reset tokens answered', value: floodRequests, unit: 'requests' },
+    { label: 'made-up tokens from one address answered 429 (of 30)', value: oneAddress.get(429) ?? 0, unit: '' },
+  ];
+}
+
+const bench: Bench = {
+  name: 'sign-ins under a flood of made-up password reset tokens',
+  async run(): Promise<BenchFigure[]> {
+    const server = await startServerProcess('tickwise.ts');
+    try {
+      return await run(server);
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default bench;

@@ -16,6 +16,7 @@ import { startMaintenance, type Maintenance } from './maintenance';
 import { registerMetricsRoute } from './observability/metricsRoute';
 import { builtClientDir } from './paths';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
+import { registerTrpcMethodRefusal } from './trpc/methodRefusal';
 import { registerSubscriptionsOverHttpRefusal } from './trpc/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './websockets';
 import { registerRestApi } from './rest';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerResponseHeaders(http, config.PUBLIC_URL);
   registerOriginCheck(http, trustedOrigins(config));
   registerSubscriptionsOverHttpRefusal(http);
+  registerTrpcMethodRefusal(http);
 
   http.setErrorHandler((error: FastifyError, req, reply) => {
     // Fastify's own errors (bad JSON, body too large, wrong content type) are the client's fault.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { postFrom } from './lib/postFrom';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import type { Bench, BenchFigure } from './types';
 
@@ -25,29 +25,6 @@ function nextAddress(): string {
   return `127.${2 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
-function post(url: string, path: string, body: unknown, localAddress: string): Promise<number> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', origin: url },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
 /** A token of a printed link's shape (a selector and a secret) that no link has. */
 const madeUpToken = () => randomBytes(16).toString('base64url') + randomBytes(32).toString('base64url');
 
@@ -62,7 +39,7 @@ async function measureSignIns(url: string, email: string, durationMs: number): P
   const end = performance.now() + durationMs;
   while (performance.now() < end) {
     const started = performance.now();
-    const status = await post(url, '/api/auth/login', { email, password: PASSWORD }, nextAddress());
+    const status = await postFrom(url, '/api/auth/login', { email, password: PASSWORD }, nextAddress());
     if (status !== 200) throw new Error(`sign-in answered ${status}`);
     latencies.push(performance.now() - started);
   }
@@ -80,7 +57,7 @@ function flood(url: string): { stop: () => Promise<Map<number, number>> } {
     for (let i = 0; i < FLOOD_PER_SECOND / 20; i++) {
       const body = { token: madeUpToken(), newPassword: 'a new password 42' };
       sent.push(
-        post(url, '/api/auth/reset-password', body, nextAddress()).then(
+        postFrom(url, '/api/auth/reset-password', body, nextAddress()).then(
           (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
           () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
         ),
@@ -104,7 +81,7 @@ const describe = (statuses: Map<number, number>) =>
 
 async function run(server: ServerProcess): Promise<BenchFigure[]> {
   const email = `reset-bench.${Date.now()}@bench.example`;
-  const registered = await post(
+  const registered = await postFrom(
     server.url,
     '/api/auth/register',
     { email, password: PASSWORD, firstName: 'Bench', lastName: 'Person', agreedToTerms: true, agreedToPrivacy: true },
@@ -124,7 +101,7 @@ async function run(server: ServerProcess): Promise<BenchFigure[]> {
   // One address alone: the per-address limit answers 429 once its attempts are spent.
   const oneAddress = new Map<number, number>();
   for (let i = 0; i < 30; i++) {
-    const status = await post(
+    const status = await postFrom(
       server.url,
       '/api/auth/reset-password',
       { token: madeUpToken(), newPassword: 'a new password 42' },

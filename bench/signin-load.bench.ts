@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { postFrom } from './lib/postFrom';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import type { Bench, BenchFigure } from './types';
 
@@ -23,29 +24,6 @@ let addressCounter = 0;
 function nextAddress(): string {
   addressCounter += 1;
   return `127.1.${(addressCounter >> 8) & 255}.${addressCounter & 255 || 1}`;
-}
-
-function post(url: string, path: string, body: unknown, localAddress: string): Promise<number> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', origin: url },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
 }
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -98,7 +76,7 @@ async function underSignInLoad(
 ): Promise<{ staticLoaded: StaticFigures; signInsPerSecond: number }> {
   const emails = Array.from({ length: LOOPS }, (_, i) => `loop${i}.${Date.now()}@bench.example`);
   for (const email of emails) {
-    const status = await post(
+    const status = await postFrom(
       server.url,
       '/api/auth/register',
       { email, password: PASSWORD, firstName: 'Bench', lastName: 'Loop', agreedToTerms: true, agreedToPrivacy: true },
@@ -110,7 +88,7 @@ async function underSignInLoad(
   let signIns = 0;
   const loops = emails.map(async (email) => {
     while (!stopped) {
-      const status = await post(server.url, '/api/auth/login', { email, password: PASSWORD }, nextAddress());
+      const status = await postFrom(server.url, '/api/auth/login', { email, password: PASSWORD }, nextAddress());
       if (status !== 200) throw new Error(`sign-in answered ${status}`);
       signIns += 1;
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sessionIdHash } from '../../src/server/crypto/sha256';
 import { openDatabase, type DatabaseSettings } from '../../src/server/db/client';
 import { friendRequests, sessions } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/users';
@@ -43,7 +44,7 @@ export async function seedSocialDatabase(settings: DatabaseSettings, count: numb
           ? await withRetries(() => tx.transaction((sp) => insertUser(sp, newUser)))
           : await insertUser(tx, newUser);
         const sessionId = randomBytes(20).toString('hex');
-        await tx.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
+        await tx.insert(sessions).values({ id: sessionIdHash(sessionId), userId: user.id, expiresAt });
         users.push({ id: user.id, cookie: `tickwise_session=${sessionId}` });
       }
       for (let i = 0; i < count; i++) {

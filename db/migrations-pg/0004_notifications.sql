@@ -23,7 +23,7 @@ CREATE TABLE "push_subscriptions" (
 	"endpoint" text NOT NULL,
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
-	"session_id" text,
+	"session_hash" text,
 	"created_at" bigint NOT NULL,
 	"updated_at" bigint NOT NULL,
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
@@ -41,4 +41,4 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_user
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id","updated_at");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_hash");

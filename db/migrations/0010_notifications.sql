@@ -27,7 +27,7 @@ CREATE TABLE `push_subscriptions` (
 	`endpoint` text NOT NULL,
 	`p256dh` text NOT NULL,
 	`auth` text NOT NULL,
-	`session_id` text,
+	`session_hash` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
@@ -35,7 +35,7 @@ CREATE TABLE `push_subscriptions` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);--> statement-breakpoint
 CREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`,`updated_at`);--> statement-breakpoint
-CREATE INDEX `push_subscriptions_session_idx` ON `push_subscriptions` (`session_id`);--> statement-breakpoint
+CREATE INDEX `push_subscriptions_session_idx` ON `push_subscriptions` (`session_hash`);--> statement-breakpoint
 CREATE TABLE `server_keys` (
 	`name` text PRIMARY KEY NOT NULL,
 	`value` text NOT NULL,

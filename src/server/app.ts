@@ -16,10 +16,13 @@ import { startMaintenance, type Maintenance } from './maintenance';
 import { registerMetricsRoute } from './observability/metricsRoute';
 import { builtClientDir } from './paths';
 import { registerSharedPortfolioPage } from './modules/portfolios/sharedPage';
+import { registerTrpcMethodRefusal } from './trpc/methodRefusal';
 import { registerSubscriptionsOverHttpRefusal } from './trpc/subscriptionsOverHttp';
 import { attachWebsockets, type WebsocketEndpoints } from './websockets';
 import { registerRestApi } from './rest';
+import { sendError } from './rest/shim';
 import { MAX_BATCH_CALLS } from './trpc/batchLimit';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './trpc/errors';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export const defaultClientDir = builtClientDir;
@@ -64,18 +67,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerResponseHeaders(http, config.PUBLIC_URL);
   registerOriginCheck(http, trustedOrigins(config));
   registerSubscriptionsOverHttpRefusal(http);
+  registerTrpcMethodRefusal(http);
 
   http.setErrorHandler((error: FastifyError, req, reply) => {
     // Fastify's own errors (bad JSON, body too large, wrong content type) are the client's fault.
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message =
-      status === 413
-        ? 'Request body is too large'
-        : status < 500
-          ? error.message
-          : 'Something went wrong on our side. Please try again.';
-    return reply.code(status).send({ message });
+    const clientFault = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : null;
+    if (!clientFault) return sendError(req, reply, error);
+    return reply.code(clientFault).send({ message: clientFault === 413 ? 'Request body is too large' : error.message });
   });
 
   await registerCompression(http);
@@ -88,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       createContext: ({ req, res }) => createHttpContext(deps, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC call failed');
+        else if (error.message === DATABASE_UNAVAILABLE_MESSAGE) deps.log.warn({ path }, 'tRPC call unavailable');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

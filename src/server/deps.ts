@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pino, { type Logger } from 'pino';
 import { USER_SEARCH_RATE } from '../shared/social/limits';
 import { createAgentEngine } from './ai';
 import type { AppConfig } from './config';
@@ -7,7 +6,9 @@ import { openDatabase } from './db/client';
 import { createRateLimiter } from './db/rateLimits';
 import type { AppDeps, DepsOverrides } from './depsTypes';
 import { createMarketService } from './market';
+import { createLogger } from './observability/logger';
 import { createLucia } from './modules/auth/lucia';
+import { RESET_ATTEMPTS } from './modules/auth/passwordReset';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
 import { LedgerCache } from './modules/portfolios/ledgerCache';
@@ -69,6 +70,20 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
       durationMs: COSTLY_CALLS.windowMs,
       shared: true,
     }),
+    passwordResetBudgets: {
+      perAddress: createRateLimiter(dbHandle, {
+        keyPrefix: 'reset-address',
+        points: RESET_ATTEMPTS.perAddress,
+        durationMs: RESET_ATTEMPTS.windowMs,
+        shared: true,
+      }),
+      perLink: createRateLimiter(dbHandle, {
+        keyPrefix: 'reset-link',
+        points: RESET_ATTEMPTS.perLink,
+        durationMs: RESET_ATTEMPTS.windowMs,
+        shared: true,
+      }),
+    },
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
@@ -79,25 +94,6 @@ function mailFrom(config: AppConfig): string {
   if (config.MAIL_FROM) return config.MAIL_FROM;
   const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
   return `Tickwise <no-reply@${host}>`;
-}
-
-/** Lines are written in batches of 4 KB, or after a second when traffic is light. */
-const LOG_BATCH_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
-
-/**
- * Production logs go to stdout in batches rather than one write per line: under load the access log's write calls
- * cost more than formatting the lines. pino flushes what is left when the process exits, so only a SIGKILL can lose
- * the last second of lines. Development logs stay immediate and pretty.
- */
-function createLogger(config: AppConfig): Logger {
-  if (config.NODE_ENV === 'development') {
-    return pino({ level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } });
-  }
-  return pino(
-    { level: config.LOG_LEVEL },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
-  );
 }
 
 /** Releases what createDeps opened. */

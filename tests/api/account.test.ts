@@ -8,8 +8,10 @@ import {
   portfolios,
   sessions,
   signInAttempts,
+  usageCounters,
   users,
 } from '../../src/server/db/schema';
+import { sessionIdHash } from '../../src/server/crypto/sha256';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/account/deleteAccount';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -99,6 +101,63 @@ describe('GET /api/account/export', () => {
     ]);
     expect(res.json.directMessages.map((m: { content: string }) => m.content)).toEqual(['hello from me', 'hello back']);
     expect(res.json.friendRequests).toHaveLength(1);
+  });
+
+  it('includes the ledger, blocks, usage, sign-in records and sessions, and lists pending requests sent alike, seen or not', async () => {
+    const { me, portfolioId } = await busyPerson();
+    const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const deposit = await me.browser.post(`/api/portfolios/${portfolioId}/activities`, {
+      type: 'deposit',
+      date: day,
+      amount: '2500',
+      note: 'Kept for the export',
+    });
+    expect(deposit.status, deposit.text).toBe(201);
+    const blocked = await person(server.url);
+    expect((await me.browser.post(`/api/users/${blocked.id}/block`)).status).toBe(200);
+    // Someone who blocked me is not my data.
+    const blocker = await person(server.url);
+    expect((await blocker.browser.post(`/api/users/${me.id}/block`)).status).toBe(200);
+    const stranger = await person(server.url);
+    const toStranger = await me.browser.post('/api/friend-requests/send', { username: stranger.email });
+    const toNobody = await me.browser.post('/api/friend-requests/send', { username: 'nobody.export@example.com' });
+    expect([toStranger.status, toNobody.status]).toEqual([200, 200]);
+    await server.deps.db
+      .insert(usageCounters)
+      .values({ userId: me.id, day: new Date().toISOString().slice(0, 10), feature: 'chatMessages', used: 3 });
+    expect(
+      (await new Browser(server.url).post('/api/auth/login', { email: me.email, password: 'wrong one' })).status,
+    ).toBe(401);
+
+    const res = await me.browser.get('/api/account/export');
+    expect(res.status).toBe(200);
+    const [portfolio] = res.json.portfolios;
+    expect(portfolio.activities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'deposit', date: day, amount: '2500', note: 'Kept for the export' }),
+        expect.objectContaining({ type: 'buy', symbol: 'AAPL', quantity: '3' }),
+      ]),
+    );
+    expect(res.json.blocks).toEqual([expect.objectContaining({ blockerId: me.id, blockedId: blocked.id })]);
+    expect(res.text).not.toContain(blocker.id);
+    expect(res.json.usage).toEqual([expect.objectContaining({ feature: 'chatMessages', used: 3 })]);
+    expect(res.json.signInRecords.map((r: { kind: string; succeeded: boolean }) => [r.kind, r.succeeded])).toEqual([
+      ['register', true],
+      ['sign-in', false],
+    ]);
+    expect(res.json.signInRecords[0]).toEqual(
+      expect.objectContaining({ ip: me.browser.ip, createdAt: expect.any(Number) }),
+    );
+    expect(res.json.sessions).toEqual([{ expiresAt: expect.any(Number) }]);
+    // A request to an account and one to an address nobody has read the same: id and date, no receiver.
+    expect(res.json.pendingRequestsSent).toEqual([
+      { id: toStranger.json.request.id, createdAt: expect.any(Number) },
+      { id: toNobody.json.request.id, createdAt: expect.any(Number) },
+    ]);
+    expect(res.text).not.toContain(stranger.id);
+    // Nothing secret: no session id or its hash, no password hash.
+    expect(res.text).not.toContain(me.cookie.split('=')[1]);
+    expect(res.text).not.toContain(sessionIdHash(me.cookie.split('=')[1]));
   });
 
   it('needs a signed-in user', async () => {

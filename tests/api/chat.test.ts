@@ -250,14 +250,26 @@ describe('forecast graphs', () => {
 });
 
 describe('POST /api/ai/insight', () => {
-  it('answers { content } with sources, counts a chat message and stores nothing in the history', async () => {
+  it("answers { content } with sources and the stored answer's id, question and time, and counts a chat message", async () => {
     const client = await signedIn();
     const res = await client.post('/api/ai/insight', { question: 'How volatile is TSLA?' });
     expect(res.status).toBe(200);
     expect(res.json.content).toMatch(/Annualized volatility: \*\*\d+\.\d{2}%\*\*/);
     expect(res.json.content).toContain('Sources: Simulated market (built-in): TSLA 1Y history');
+    expect(res.json).toMatchObject({
+      agentMessageId: expect.any(Number),
+      conversationId: expect.any(String),
+      question: 'How volatile is TSLA?',
+      generatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect((await client.get('/api/usage-stats')).json.today.chatMessages).toBe(1);
-    expect((await client.get('/api/chat/conversations')).json).toEqual([]);
+    // Stored like any answer (so it can be shared by id), in a conversation of its own in the history.
+    const stored = (await client.get(`/api/chat/conversations/${res.json.conversationId}`)).json;
+    expect(stored.messages.map((m: { id: number; role: string }) => [m.role, m.id])).toEqual([
+      ['user', expect.any(Number)],
+      ['assistant', res.json.agentMessageId],
+    ]);
+    expect(stored.messages[1].timestamp).toBe(res.json.generatedAt);
     expect((await client.post('/api/ai/insight', { question: ' ' })).json).toEqual({
       message: 'question: Question cannot be empty',
     });

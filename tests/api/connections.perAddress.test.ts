@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawConnect } from '../helpers/rawConnection';
+import { FEW_CONNECTIONS } from '../../src/server/http/connectionAdmission';
+import { rawConnect, type RawConnection } from '../helpers/rawConnection';
 import { openSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { within } from '../helpers/waitFor';
@@ -24,13 +25,16 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** GET /healthz from `localAddress` on a fresh connection: status and body. */
-function healthFrom(localAddress: string): Promise<{ status: number; body: string }> {
+function healthFrom(localAddress: string, target = port): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: '/healthz', localAddress, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: target, path: '/healthz', localAddress, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -98,6 +102,58 @@ describe('connections from a proxy', () => {
       for (const c of [...fromListedProxy, ...fromLoopbackProxy, ...fromClient]) c.socket.destroy();
     } finally {
       await Promise.all([listed.close(), hops.close()]);
+    }
+  });
+});
+
+/** Connections the server holds open right now (admitted, or refused and still lingering). */
+const openOn = (target: TestServer) => (target.app.http.server as unknown as { _connections: number })._connections;
+
+/** Idle connections that never read: a refused one stays until the server cuts it, as a careless client's would. */
+async function idle(target: TestServer, localAddress: string, count: number): Promise<RawConnection[]> {
+  const connections = await Promise.all(Array.from({ length: count }, () => rawConnect(target.url, localAddress)));
+  for (const c of connections) c.socket.pause();
+  return connections;
+}
+
+describe('the server-wide cap (issue 26 item 7)', () => {
+  const TOTAL = 20;
+  const PER_ADDRESS = 10;
+  let capped: TestServer;
+  let cappedPort: number;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      HTTP_MAX_CONNECTIONS: String(TOTAL),
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
+    });
+    cappedPort = Number(new URL(capped.url).port);
+  });
+  afterAll(async () => capped?.close());
+
+  it('does not count connections refused by the per-address cap: 40 refused from one address leave others served', async () => {
+    const crowd = await idle(capped, '127.0.0.51', PER_ADDRESS + 40);
+    try {
+      // The refusals lingering for their 429 are bounded (a tenth of the cap); the rest were cut at once.
+      await vi.waitFor(() => expect(openOn(capped)).toBeLessThanOrEqual(PER_ADDRESS + TOTAL / 10), { timeout: 2_000 });
+      const visits = await Promise.all(Array.from({ length: 6 }, () => healthFrom('127.0.0.52', cappedPort)));
+      expect(visits.map((v) => v.status)).toEqual(Array(6).fill(200));
+    } finally {
+      crowd.forEach((c) => c.socket.destroy());
+    }
+  });
+
+  it(`keeps a tenth of the cap for addresses holding fewer than ${FEW_CONNECTIONS}: two full addresses leave a third served`, async () => {
+    const crowd = [
+      ...(await idle(capped, '127.0.0.61', PER_ADDRESS)),
+      ...(await idle(capped, '127.0.0.62', PER_ADDRESS)),
+    ];
+    try {
+      // 2 × 10 would fill all 20 slots: the crowd stops at 18, the last two of its connections dropped.
+      await vi.waitFor(() => expect(openOn(capped)).toBe(TOTAL - TOTAL / 10), { timeout: 2_000 });
+      const visits = await Promise.all([healthFrom('127.0.0.63', cappedPort), healthFrom('127.0.0.63', cappedPort)]);
+      expect(visits.map((v) => v.status)).toEqual([200, 200]);
+    } finally {
+      crowd.forEach((c) => c.socket.destroy());
     }
   });
 });

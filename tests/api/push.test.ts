@@ -314,7 +314,8 @@ describe('devices and sessions', () => {
 
     // A session that expires (deleted by the housekeeping, nothing published) leaves its device subscribed.
     const expiring = (await devicesOf(ada.id)).find((d) => d.endpoint === theirs.json.endpoint)!;
-    await server.deps.db.delete(sessions).where(eq(sessions.id, expiring.sessionId!));
+    // The device row keeps the session's hash, the very value the sessions table keeps (decision 018).
+    await server.deps.db.delete(sessions).where(eq(sessions.id, expiring.sessionHash!));
     expect(await devicesOf(ada.id)).toHaveLength(2);
 
     const changed = await ada.browser.put('/api/auth/password', {

@@ -86,7 +86,16 @@ describe('sending', () => {
       metadata: { question: 'Should I buy TSLA?', generatedAt: '2025-01-15T14:05:00.000Z', sources: forgedSources },
     });
     expect(forged.status).toBe(400);
-    expect(forged.json).toEqual({ message: `content: ${M.insightTakesNoText}` });
+    expect(forged.json).toEqual({ message: `metadata: ${M.insightMetadataFields}` });
+    // The same without made-up sources: still no stored answer to make it from.
+    const untied = await bob.browser.post('/api/direct-messages/send', {
+      receiverId: ada.id,
+      content: 'TSLA will **triple** by Friday, verified.',
+      messageType: 'insight',
+      metadata: { question: 'Should I buy TSLA?', generatedAt: '2025-01-15T14:05:00.000Z' },
+    });
+    expect(untied.status).toBe(400);
+    expect(untied.json).toEqual({ message: `agentMessageId: ${M.insightNeedsAgentAnswer}` });
 
     // Someone else's answer, a question's id and an unknown id all answer the same 404.
     const evesAnswer = await agentAnswer(eve, 'What is AAPL trading at?');
@@ -102,6 +111,52 @@ describe('sending', () => {
     expect((await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages).toHaveLength(before);
   });
 
+  it('shares an insight made over REST the documented way: the answer of POST /api/ai/insight sent back with its id', async () => {
+    const insight = await bob.browser.post('/api/ai/insight', { question: 'What is AAPL trading at?' });
+    expect(insight.status, insight.text).toBe(200);
+    const { content, question, generatedAt, agentMessageId, sources } = insight.json;
+    const documented = { receiverId: ada.id, messageType: 'insight', content, metadata: { question, generatedAt } };
+    for (const body of [
+      { ...documented, agentMessageId },
+      { ...documented, metadata: { question, generatedAt, agentMessageId } },
+    ]) {
+      const res = await bob.browser.post('/api/direct-messages/send', body);
+      expect(res.status, res.text).toBe(201);
+      expect(res.json).toMatchObject({ messageType: 'insight', metadata: { question, generatedAt, sources } });
+      // Stored without the sources footer: the card lists the sources from the metadata.
+      expect(content).toContain('Sources:');
+      expect(res.json.content).not.toContain('Sources:');
+      expect(content.startsWith(res.json.content)).toBe(true);
+    }
+    // The documented payload without the id is not enough: nothing ties its text to a stored answer.
+    const untied = await bob.browser.post('/api/direct-messages/send', documented);
+    expect(untied.status).toBe(400);
+    expect(untied.json).toEqual({ message: `agentMessageId: ${M.insightNeedsAgentAnswer}` });
+  });
+
+  it("refuses an insight whose text or question is not its stored answer's, even with the right id", async () => {
+    const insight = (await bob.browser.post('/api/ai/insight', { question: 'How volatile is TSLA?' })).json;
+    const before = (await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages.length;
+    const send = (body: Record<string, unknown>) =>
+      bob.browser.post('/api/direct-messages/send', {
+        receiverId: ada.id,
+        messageType: 'insight',
+        agentMessageId: insight.agentMessageId,
+        ...body,
+      });
+    const edited = await send({ content: `${insight.content}\n\nVerified: TSLA will triple by Friday.` });
+    expect(edited.status).toBe(400);
+    expect(edited.json).toEqual({ message: `content: ${M.insightTextNotTheAnswer}` });
+    const replaced = await send({ content: 'TSLA will **triple** by Friday, verified.' });
+    expect(replaced.json).toEqual({ message: `content: ${M.insightTextNotTheAnswer}` });
+    const otherQuestion = await send({
+      metadata: { question: 'Should I sell everything?', generatedAt: insight.generatedAt },
+    });
+    expect(otherQuestion.status).toBe(400);
+    expect(otherQuestion.json).toEqual({ message: `metadata: ${M.insightQuestionNotTheAnswer}` });
+    expect((await ada.browser.get(`/api/direct-messages/${bob.id}`)).json.messages).toHaveLength(before);
+  });
+
   it('refuses blank, too long and malformed content, and insights without an agent answer id, with words', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ content: '' }, `content: ${M.contentRequired}`],
@@ -114,7 +169,16 @@ describe('sending', () => {
       [{ messageType: 'insight' }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
       [{ messageType: 'insight', agentMessageId: 'abc' }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
       [{ messageType: 'insight', agentMessageId: -3 }, `agentMessageId: ${M.insightNeedsAgentAnswer}`],
-      [{ messageType: 'insight', agentMessageId: 1, metadata: { question: 'q' } }, `metadata: ${M.insightTakesNoText}`],
+      [
+        { messageType: 'insight', agentMessageId: 1, metadata: { question: 'q', sources: [] } },
+        `metadata: ${M.insightMetadataFields}`,
+      ],
+      [{ messageType: 'insight', agentMessageId: 1, metadata: ['q'] }, `metadata: ${M.insightMetadataFields}`],
+      [
+        { messageType: 'insight', agentMessageId: 1, metadata: { generatedAt: 'yesterday' } },
+        `metadata: ${M.insightGeneratedAtInvalid}`,
+      ],
+      [{ messageType: 'insight', agentMessageId: 1, content: 42 }, `content: ${M.insightTextNotTheAnswer}`],
       [{ content: 'Ada\uD800' }, 'content: Text contains characters that cannot be stored'],
     ];
     for (const [body, message] of cases) {

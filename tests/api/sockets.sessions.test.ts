@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdHash } from '../../src/server/crypto/sha256';
 import { sessions, users } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { openSocket, TrpcSocket, closedOf } from '../helpers/sockets';
@@ -124,7 +125,10 @@ describe('a /trpc socket and the end of its session', () => {
     const { cookie } = await signedUp(server);
     const socket = await TrpcSocket.open(server.url, { cookie });
     const sessionId = cookie.split('=')[1];
-    await server.deps.db.update(sessions).set({ expiresAt: 0 }).where(eq(sessions.id, sessionId));
+    await server.deps.db
+      .update(sessions)
+      .set({ expiresAt: 0 })
+      .where(eq(sessions.id, sessionIdHash(sessionId)));
     expect(await within(socket.closed, 3_000, 'close after expiry')).toEqual(ENDED);
   });
 });
@@ -145,7 +149,7 @@ describe('every operation re-checks the session (periodic check off)', () => {
   it('a session deleted elsewhere: calls answer 401 and the socket closes', async () => {
     const { cookie } = await signedUp(quiet);
     const socket = await TrpcSocket.open(quiet.url, { cookie });
-    await quiet.deps.db.delete(sessions).where(eq(sessions.id, cookie.split('=')[1]));
+    await quiet.deps.db.delete(sessions).where(eq(sessions.id, sessionIdHash(cookie.split('=')[1])));
     const user = await socket.call('query', 'auth.user');
     // Signed out now: auth.user answers null, as over HTTP.
     expect(user).toEqual({ ok: true, data: null });

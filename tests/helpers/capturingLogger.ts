@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { loggerOptions } from '../../src/server/observability/logger';
 
-/** A real pino logger whose JSON lines are kept in memory, for tests that check what the server logs. */
+/**
+ * A logger made with the server's own options (its redaction included) whose JSON lines are kept in memory, for
+ * tests that check what the server logs.
+ */
 export function capturingLogger(level: pino.Level = 'info') {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -10,5 +14,5 @@ export function capturingLogger(level: pino.Level = 'info') {
       done();
     },
   });
-  return { lines, log: pino({ level }, sink) };
+  return { lines, log: pino(loggerOptions(level), sink) };
 }

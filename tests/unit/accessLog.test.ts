@@ -72,6 +72,17 @@ describe('access log', () => {
     expect(String(lines[0].url).length).toBeLessThanOrEqual(201);
   });
 
+  it('never logs the token of a password reset link (a credential for 30 minutes)', async () => {
+    const token = 'Aq3_selector-part-xxxxxverifier-part-yyyyyyyyyyyyyyyyyyyyyyyyyyyy';
+    for (const url of [`/auth/reset?token=${token}`, `/auth/reset?utm=x&token=${token}#top`]) {
+      const { lines, request, reply } = completed(2, 200, url);
+      controller.requestCompleted(null, request, reply);
+      await settle();
+      expect(JSON.stringify(lines)).not.toContain(token);
+      expect(String(lines[0].url)).toMatch(/^\/auth\/reset\?.*token=\[redacted\]/);
+    }
+  });
+
   it('writes the same JSON pino would, escaping what a URL may hold', async () => {
     const url = '/api/stocks/search?q="quoted"\\back\nline\u2028é';
     const fast = capturingLogger();

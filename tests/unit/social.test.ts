@@ -9,7 +9,7 @@ import {
 } from '../../src/client/features/social/conversationCache';
 import { matchesFilter } from '../../src/client/features/social/friendFilter';
 import { sourcesFooter } from '../../src/shared/chat/sources';
-import { insightMessage } from '../../src/shared/social/insight';
+import { insightMessage, isAnswerText } from '../../src/shared/social/insight';
 import { MAX_INSIGHT_LENGTH, reconnectDelayMs, SOCKET_RECONNECT } from '../../src/shared/social/limits';
 import { conversationSchema, sendMessageSchema, userSearchSchema } from '../../src/shared/social/schemas';
 import type { DirectMessage, Friend } from '../../src/shared/social/types';
@@ -147,6 +147,21 @@ describe('insight message', () => {
     );
     expect(long.content.length).toBe(MAX_INSIGHT_LENGTH);
   });
+
+  it("knows the answer's text as a client holds it: with its footer, as stored, as shared; nothing else", () => {
+    for (const verification of [
+      { verified: 2, total: 2 },
+      { verified: 1, total: 3 },
+    ]) {
+      const stored = { content: 'AAPL is at **$150.00**, up 1.2%.', sources, verification };
+      const withFooter = stored.content + sourcesFooter(sources, verification);
+      const shared = insightMessage(stored, 'AAPL?', new Date()).content;
+      for (const text of [withFooter, stored.content, shared, `  ${withFooter}\n`])
+        expect(isAnswerText(text, stored), text).toBe(true);
+      for (const text of ['AAPL is at **$950.00**, up 1.2%.', `${withFooter} Verified: buy now.`, ''])
+        expect(isAnswerText(text, stored), text).toBe(false);
+    }
+  });
 });
 
 describe('limits and schemas', () => {
@@ -162,7 +177,7 @@ describe('limits and schemas', () => {
     expect(userSearchSchema.parse({ q: ' ab ' })).toEqual({ q: 'ab' });
   });
 
-  it('messages: text without metadata, insights by agent answer id only', () => {
+  it('messages: text without metadata, insights by agent answer id, with the answer sent back or not', () => {
     expect(sendMessageSchema.parse({ receiverId: 'bob', content: ' hi ' })).toEqual({
       receiverId: 'bob',
       content: 'hi',
@@ -174,10 +189,29 @@ describe('limits and schemas', () => {
       messageType: 'insight',
       agentMessageId: 12,
     });
-    for (const forged of [{ content: 'x' }, { metadata: { question: 'q', generatedAt: '2025-01-15T14:05:00Z' } }]) {
+    // The documented payload rides along as a claim, which the server compares with the stored answer.
+    expect(
+      sendMessageSchema.parse({
+        receiverId: 'bob',
+        messageType: 'insight',
+        content: ' The answer ',
+        metadata: { question: ' q ', generatedAt: '2025-01-15T14:05:00Z', agentMessageId: 12 },
+      }),
+    ).toEqual({
+      receiverId: 'bob',
+      messageType: 'insight',
+      agentMessageId: 12,
+      claim: { content: 'The answer', question: 'q' },
+    });
+    for (const forged of [
+      { content: 'x' },
+      { metadata: { question: 'q', sources: [] }, agentMessageId: 12 },
+      { metadata: { generatedAt: 'soon' }, agentMessageId: 12 },
+      { metadata: 'q', agentMessageId: 12 },
+    ]) {
       expect(
-        sendMessageSchema.safeParse({ receiverId: 'bob', messageType: 'insight', agentMessageId: 12, ...forged })
-          .success,
+        sendMessageSchema.safeParse({ receiverId: 'bob', messageType: 'insight', ...forged }).success,
+        JSON.stringify(forged),
       ).toBe(false);
     }
   });

@@ -1,12 +1,13 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { migrationsBefore } from '../helpers/migrations';
 
 /**
  * Usernames used to be the email's local part. The migration that made them random must rename every existing
@@ -17,25 +18,11 @@ import { users } from '../../src/server/db/schema';
 const work = mkdtempSync(join(tmpdir(), 'username-migration-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of the migrations folder whose journal stops before the migration named `…_<name>` (numbers change at merge). */
-function migrationsBefore(name: string): string {
-  const folder = join(work, 'migrations');
-  cpSync('db/migrations', folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)),
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 describe('the random-username migration', () => {
   it('renames every existing account to a unique name that does not come from its email', async () => {
     const path = join(work, 'old.db');
     const old = new Database(path);
-    migrate(drizzle(old), { migrationsFolder: migrationsBefore('social_security') });
+    migrate(drizzle(old), { migrationsFolder: migrationsBefore('db/migrations', 'social_security', work) });
     const insert = old.prepare(
       "insert into users (id, email, username, first_name, last_name, display_name, password_hash, created_at) values (?, ?, ?, 'A', 'B', 'A B', 'x', 1)",
     );

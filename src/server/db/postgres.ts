@@ -4,6 +4,7 @@ import pg from 'pg';
 import { postgresMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import type { Db, DbHandle } from './database';
+import { markUnreachable } from './errors';
 import { Leadership } from './leadership';
 import { openNotificationChannel } from './notifications';
 import * as pgSchema from './pg/schema';
@@ -22,6 +23,7 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  tagConnectFailures(pool);
   try {
     const client = await pool.connect();
     try {
@@ -61,6 +63,25 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
       await pool.end();
     },
   };
+}
+
+/**
+ * Marks every error of handing out a connection (refused, timed out, host unknown) as "database unreachable"
+ * (db/errors.ts), so that a request failing on one answers 503 rather than 500, however the error travels: drizzle's
+ * queries and transactions, and rate-limiter-flexible's, all ask the pool through `connect`, in either style.
+ */
+function tagConnectFailures(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  Object.assign(pool, {
+    connect(callback?: Parameters<typeof connect>[0]) {
+      if (callback) return connect((error, client, done) => callback(error && markUnreachable(error), client, done));
+      return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        throw markUnreachable(error);
+      });
+    },
+  });
 }
 
 /** One line for the operator: what failed, at which host, and what to check. */

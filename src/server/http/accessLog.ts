@@ -39,7 +39,13 @@ export function createRequestIdGenerator(trustProxy: TrustFn | false): (req: Inc
   };
 }
 
-const loggedUrl = (url: string) => (url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…` : url);
+/** A one-time password reset link (`/auth/reset?token=…`) is a credential for 30 minutes: its token is not logged. */
+const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/g;
+
+const loggedUrl = (url: string) => {
+  const shown = url.includes('token=') ? url.replace(SECRET_QUERY_VALUE, '$1[redacted]') : url;
+  return shown.length > MAX_LOGGED_URL ? `${shown.slice(0, MAX_LOGGED_URL)}…` : shown;
+};
 
 interface AccessLogOptions {
   log: FastifyBaseLogger;

@@ -2,7 +2,7 @@ import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '../config';
-import { capConnectionsPerAddress } from './addressConnectionCap';
+import { admitConnections } from './connectionAdmission';
 import { writeRawAnswer } from './clientErrors';
 import { mayBeProxy } from './proxyTrust';
 
@@ -16,8 +16,9 @@ import { mayBeProxy } from './proxyTrust';
  *   stream between chunks, with nothing waiting to be written): that is bounded by our own timeouts (market
  *   upstream, AI), not by the client;
  * - an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
- * - past HTTP_MAX_CONNECTIONS open connections (websockets included), new ones are dropped;
- * - past HTTP_MAX_CONNECTIONS_PER_ADDRESS from one address, new ones from it are answered 429 and closed.
+ * - past HTTP_MAX_CONNECTIONS_PER_ADDRESS from one address, new ones from it are answered 429 and closed;
+ * - past HTTP_MAX_CONNECTIONS admitted connections (websockets included), new ones are dropped, and a tenth of them is
+ *   kept for addresses that hold few (connectionAdmission.ts).
  * All per instance: they guard this process's sockets and timers, which no other instance shares.
  */
 
@@ -70,10 +71,14 @@ function trackResponses(server: Server) {
   };
 }
 
-/** Installs the connection cap and the idle-timeout rule on the app's server. Call before listen. */
+/** Installs the connection caps and the idle-timeout rule on the app's server. Call before listen. */
 export function registerConnectionLimits(app: FastifyInstance, config: Limits): void {
-  app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
-  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, mayBeProxy(config.TRUST_PROXY));
+  // Not Node's server.maxConnections: it counts refused connections still reading their 429 (connectionAdmission.ts).
+  admitConnections(app.server, {
+    maxTotal: config.HTTP_MAX_CONNECTIONS,
+    maxPerAddress: config.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    exempt: mayBeProxy(config.TRUST_PROXY),
+  });
   const responses = trackResponses(app.server);
 
   // With a 'timeout' listener Node leaves the decision to us instead of destroying the socket.

@@ -1,4 +1,4 @@
-import { TOO_MANY_CONNECTIONS_MESSAGE } from '../http/addressConnectionCap';
+import { TOO_MANY_CONNECTIONS_MESSAGE } from '../http/connectionAdmission';
 
 export const TOO_MANY_NEW_CONNECTIONS_MESSAGE =
   'Too many new connections from your address. Please wait a moment and try again.';

@@ -13,10 +13,14 @@ export interface BusTopics {
   'message.created': { messageId: number; senderId: string; receiverId: string };
   /** Friend requests or friendships of these users changed (sent, accepted, rejected): their lists are stale. */
   'friends.changed': { userIds: string[] };
-  /** A session ended (logout, password change elsewhere, expiry): sockets riding it must close. */
-  'session.ended': { sessionId: string; userId: string };
-  /** Every session of a user ended (ban), except `keepSessionId` when set (password change). */
-  'user.sessionsEnded': { userId: string; keepSessionId?: string };
+  /**
+   * A session ended (logout, password change elsewhere, expiry): sockets riding it must close. Sessions are named by
+   * the SHA-256 of their id (crypto/sha256.ts `sessionIdHash`), never the id: a NOTIFY payload is readable by any
+   * role that may LISTEN, and a live id would sign it in.
+   */
+  'session.ended': { sessionHash: string; userId: string };
+  /** Every session of a user ended (ban), except the one hashed as `keepSessionHash` when set (password change). */
+  'user.sessionsEnded': { userId: string; keepSessionHash?: string };
   /**
    * The operator banned this user (scripts/user.ts, another process): their sockets close at once on every instance
    * that hears it, instead of at the next session check. Their sessions stay, so the browser shows the banned screen.

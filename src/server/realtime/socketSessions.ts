@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
+import { sessionIdHash } from '../crypto/sha256';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { RequestInfo } from '../http/requestInfo';
@@ -22,7 +23,8 @@ import {
  * password change, expiry) or a user who is banned loses their sockets at once. Sessions end in this process
  * through the bus ('session.ended', 'user.sessionsEnded'); a ban or a deletion made by another process (the
  * operator's `npm run user -- ban`) is found by a periodic check of the signed-in sockets, and by the per-operation
- * re-check in `SocketConnection.currentAuth()` (socketConnection.ts).
+ * re-check in `SocketConnection.currentAuth()` (socketConnection.ts). Sessions are indexed by the SHA-256 of their
+ * id, as the `sessions` table and the bus name them (crypto/sha256.ts).
  */
 
 /** Session ids per query in the periodic check (SQLite's bound-parameter limit is far above). */
@@ -44,11 +46,11 @@ export interface SocketRegistryOptions {
 export class SocketRegistry implements ConnectionOwner {
   private readonly connections = new Set<SocketConnection>();
   private readonly bySocket = new WeakMap<WebSocket, SocketConnection>();
-  /** Signed-in sockets only. */
+  /** Signed-in sockets only, by the hash of their session id. */
   private readonly bySession = new Map<string, Set<SocketConnection>>();
   private readonly byUser = new Map<string, Set<SocketConnection>>();
   /** The index keys each signed-in connection was filed under, so forgetting it touches only its own entries. */
-  private readonly indexKeys = new Map<SocketConnection, { sessionId: string; userId: string }>();
+  private readonly indexKeys = new Map<SocketConnection, { sessionHash: string; userId: string }>();
   private readonly addressLimits: AddressLimits;
   private readonly stopListening: Array<() => void>;
   private readonly timer: NodeJS.Timeout;
@@ -58,9 +60,9 @@ export class SocketRegistry implements ConnectionOwner {
     options: SocketRegistryOptions,
   ) {
     this.stopListening = [
-      deps.bus.subscribe('session.ended', ({ sessionId }) => this.endSession(sessionId)),
-      deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionId }) =>
-        this.endUserSessions(userId, keepSessionId),
+      deps.bus.subscribe('session.ended', ({ sessionHash }) => this.endSession(sessionHash)),
+      deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionHash }) =>
+        this.endUserSessions(userId, keepSessionHash),
       ),
       deps.bus.subscribe('user.banned', ({ userId }) => this.endUserSessions(userId, undefined, SOCKET_CLOSE.banned)),
     ];
@@ -92,8 +94,9 @@ export class SocketRegistry implements ConnectionOwner {
     this.bySocket.set(socket, connection);
     const { sessionId, userId } = connection;
     if (sessionId && userId) {
-      this.indexKeys.set(connection, { sessionId, userId });
-      addTo(this.bySession, sessionId, connection);
+      const sessionHash = sessionIdHash(sessionId);
+      this.indexKeys.set(connection, { sessionHash, userId });
+      addTo(this.bySession, sessionHash, connection);
       addTo(this.byUser, userId, connection);
     }
     websocketConnections.inc({ path: init.path });
@@ -116,15 +119,16 @@ export class SocketRegistry implements ConnectionOwner {
     return [...(this.byUser.get(userId) ?? [])].filter((c) => !path || c.path === path);
   }
 
-  /** Closes every socket riding the session. */
-  endSession(sessionId: string): void {
-    for (const connection of [...(this.bySession.get(sessionId) ?? [])]) connection.end(SOCKET_CLOSE.sessionEnded);
+  /** Closes every socket riding the session whose id hashes to `sessionHash`. */
+  endSession(sessionHash: string): void {
+    for (const connection of [...(this.bySession.get(sessionHash) ?? [])]) connection.end(SOCKET_CLOSE.sessionEnded);
   }
 
-  /** Closes every socket of the user, except those riding `keepSessionId` (the password changer's own session). */
-  endUserSessions(userId: string, keepSessionId?: string, why: SocketCloseReason = SOCKET_CLOSE.sessionEnded): void {
+  /** Closes every socket of the user, except those riding the session hashed as `keepSessionHash` (a password change). */
+  endUserSessions(userId: string, keepSessionHash?: string, why: SocketCloseReason = SOCKET_CLOSE.sessionEnded): void {
     for (const connection of [...(this.byUser.get(userId) ?? [])]) {
-      if (keepSessionId === undefined || connection.sessionId !== keepSessionId) connection.end(why);
+      if (keepSessionHash === undefined || this.indexKeys.get(connection)?.sessionHash !== keepSessionHash)
+        connection.end(why);
     }
   }
 
@@ -133,6 +137,7 @@ export class SocketRegistry implements ConnectionOwner {
    * user, and closes their sockets. Resolves to how many sockets it ended; never rejects.
    */
   async checkSessions(): Promise<number> {
+    // The stored ids are the hashes this index is keyed by.
     const ids = [...this.bySession.keys()];
     if (ids.length === 0) return 0;
     let ended = 0;
@@ -170,7 +175,7 @@ export class SocketRegistry implements ConnectionOwner {
     const keys = this.indexKeys.get(connection);
     if (!keys) return;
     this.indexKeys.delete(connection);
-    removeFrom(this.bySession, keys.sessionId, connection);
+    removeFrom(this.bySession, keys.sessionHash, connection);
     removeFrom(this.byUser, keys.userId, connection);
   }
 

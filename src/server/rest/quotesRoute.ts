@@ -5,7 +5,7 @@ import type { AppDeps } from '../depsTypes';
 import { atEndOfTurn } from '../http/endOfTurn';
 import { COMPRESS_MIN_BYTES, quotesMapBody, type BodyEncoding } from '../market/quotesJson';
 import { getQuotes } from '../modules/stocks/quotes';
-import { toErrorResponse } from '../trpc/errors';
+import { sendError as sendRestError } from './shim';
 
 /** br when the client takes it, else gzip; identity otherwise (load generators, curl). */
 export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
@@ -60,9 +60,7 @@ function sendQuotes(
 
 function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof BadJsonError) return reply.code(400).send({ message: error.message });
-  const { status, body } = toErrorResponse(error);
-  if (status >= 500) req.log.error({ err: error }, 'REST call failed');
-  return reply.code(status).send(body);
+  return sendRestError(req, reply, error);
 }
 
 /**

@@ -40,13 +40,22 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
           reply.code(route.status ?? 200);
           return result ?? null;
         } catch (error) {
-          const { status, body } = toErrorResponse(error);
-          if (status >= 500) req.log.error({ err: error }, 'REST call failed');
-          return reply.code(status).send(body);
+          return sendError(req, reply, error);
         }
       },
     });
   }
+}
+
+/**
+ * An error answer in the product's shape. Failures are logged: bugs (500) as errors, a database or upstream out of
+ * reach (503) as warnings, since an outage makes one per request and says nothing new.
+ */
+export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = toErrorResponse(error);
+  if (status === 503) req.log.warn({ err: error }, 'REST call unavailable');
+  else if (status >= 500) req.log.error({ err: error }, 'REST call failed');
+  return reply.code(status).send(body);
 }
 
 /** Request parts as plain objects, so procedures validate them with their zod schemas. */

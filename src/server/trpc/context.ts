@@ -2,6 +2,7 @@ import type { Cookie, Session, User } from 'lucia';
 import type { AppDeps } from '../depsTypes';
 import type { RequestInfo } from '../http/requestInfo';
 import type { SocketConnection } from '../realtime/socketConnection';
+import { unavailableOr } from './errors';
 
 /**
  * How a procedure sets or clears cookies (over HTTP, @fastify/cookie's `reply.setCookie`: one Set-Cookie per cookie,
@@ -55,7 +56,10 @@ export async function createContext(
   const { lucia } = deps;
   const sessionId = sessionIdFrom(requestCookies, lucia.sessionCookieName);
   if (!sessionId) return { deps, user: null, session: null, request, cookies };
-  const { session, user } = await lucia.validateSession(sessionId);
+  // Read before any procedure runs: a database out of reach answers 503 here too, not 500.
+  const { session, user } = await lucia.validateSession(sessionId).catch((error: unknown) => {
+    throw unavailableOr(error);
+  });
   if (session?.fresh) cookies.set(sessionCookie(deps, session.id, request.secure));
   if (!session) cookies.set(blankSessionCookie(deps, request.secure));
   return { deps, user, session, request, cookies };

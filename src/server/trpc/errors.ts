@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '../../shared/errors';
-import { AppErrorCause } from '../errors/appError';
+import { databaseUnavailable } from '../db/errors';
+import { AppErrorCause, appError } from '../errors/appError';
 import { describeZodError } from '../errors/zodMessage';
 import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_TOO_LARGE } from './batchLimit';
 
@@ -11,8 +12,21 @@ export const UNREADABLE_INPUT_MESSAGE =
 
 const isJavaScriptError = (cause: unknown) => cause instanceof SyntaxError || cause instanceof TypeError;
 
+/** What a request that needed the database answers while it cannot be reached (with 503 and Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Tickwise cannot reach its database right now. Please try again in a few seconds.';
+
+/**
+ * The 503 a failure becomes when it says the database cannot be reached (db/errors.ts), so a PostgreSQL outage or
+ * restart answers "try again shortly" instead of a 500; any other error is returned as it is.
+ */
+export function unavailableOr(error: unknown): unknown {
+  return databaseUnavailable(error) ? appError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) : error;
+}
+
 /** Turns any error into the product's error body and HTTP status. Unknown errors never leak details. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (databaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status: 400, body: { message: describeZodError(error.cause) } };

@@ -5,7 +5,7 @@ import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
 import { refuseNul } from './nulCharacter';
 import { appError } from '../errors/appError';
-import { toErrorResponse } from './errors';
+import { toErrorResponse, unavailableOr } from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -37,13 +37,26 @@ const freshSocketAuth = t.middleware(async ({ ctx, type, next }) => {
   return next({ ctx: { ...ctx, session, user } });
 });
 
+/**
+ * A call that failed because the database could not be reached answers 503 with a plain message (trpc/errors.ts),
+ * over HTTP, REST and websockets alike. Outermost, so the websocket's session re-read is covered too.
+ */
+const databaseOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code !== 'SERVICE_UNAVAILABLE') {
+    const answer = unavailableOr(result.error);
+    if (answer !== result.error) throw answer;
+  }
+  return result;
+});
+
 /** No U+0000 in any input (see nulCharacter.ts); checked on the raw input, before any parser or service sees it. */
 const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   refuseNul(await getRawInput());
   return next();
 });
 
-export const publicProcedure = t.procedure.use(freshSocketAuth).use(noNulCharacters);
+export const publicProcedure = t.procedure.use(databaseOutage).use(freshSocketAuth).use(noNulCharacters);
 
 /** Signed-in, not banned. Banned users get 403 { banned: true } on every authenticated call. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

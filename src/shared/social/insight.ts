@@ -35,3 +35,14 @@ export function insightMessage(
     },
   };
 }
+
+/**
+ * Whether `claimed` is this answer's text as a client may hold it: as POST /api/ai/insight gave it (sources footer
+ * included), as stored, or as an insight message shows it. All three read the same once made into an insight message.
+ */
+export function isAnswerText(claimed: string, answer: InsightAnswer): boolean {
+  const epoch = new Date(0);
+  const asInsight = (content: string) =>
+    insightMessage({ ...answer, content: content.normalize('NFC').trim() }, '', epoch).content;
+  return asInsight(claimed) === asInsight(answer.content);
+}

@@ -23,6 +23,12 @@ export const MAX_MESSAGE_LENGTH = 2_000;
  * message (a model's answer is not cut to 2,000 characters), within this bound.
  */
 export const MAX_INSIGHT_LENGTH = 8_000;
+/**
+ * The longest insight text a client may send back with its agentMessageId (the answer as POST /api/ai/insight gave it,
+ * sources footer included: an agent answer is at most 32,000 characters, plus its footer). It is only compared with
+ * the stored answer, never stored.
+ */
+export const MAX_INSIGHT_ECHO_LENGTH = 40_000;
 /** Messages one sender may send per window. */
 export const MESSAGE_RATE = { max: 30, windowMs: 60_000 } as const;
 

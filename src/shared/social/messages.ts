@@ -31,8 +31,12 @@ export const SOCIAL_MESSAGES = {
   contentTooLong: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
   messageTypeInvalid: "messageType must be 'text' or 'insight'",
   insightNeedsAgentAnswer: 'An insight is shared from one of your Financial Agent answers: send its agentMessageId',
-  insightTakesNoText:
-    "An insight's text and sources come from your stored Financial Agent answer: send only its agentMessageId",
+  insightTextNotTheAnswer:
+    "An insight's text is your stored Financial Agent answer: send it unchanged (as POST /api/ai/insight gave it), or leave it out",
+  insightQuestionNotTheAnswer: "An insight's question is the one your Financial Agent answer was for",
+  insightMetadataFields:
+    "An insight's metadata takes question and generatedAt only: its sources come from your stored Financial Agent answer",
+  insightGeneratedAtInvalid: 'generatedAt must be a date and time, such as 2026-11-27T14:05:00.000Z',
   agentAnswerNotFound: 'Financial Agent answer not found',
   textTakesNoMetadata: 'Only insight messages carry metadata',
   messagesTooFast: `You are sending messages too fast: at most ${MESSAGE_RATE.max} a minute. Try again in a moment.`,

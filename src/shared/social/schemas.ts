@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userText } from '../schemas/text';
 import {
   MAX_CONVERSATION_PAGE_SIZE,
+  MAX_INSIGHT_ECHO_LENGTH,
   MAX_MESSAGE_LENGTH,
   USER_SEARCH_MAX_LENGTH,
   USER_SEARCH_MIN_LENGTH,
@@ -47,10 +48,24 @@ const messageText = requiredText(M.contentRequired).pipe(
   userText().trim().min(1, M.contentRequired).max(MAX_MESSAGE_LENGTH, M.contentTooLong),
 );
 
+/** What an insight's sender claims beside its agentMessageId; the server checks it against the stored answer. */
+export interface InsightClaim {
+  content?: string;
+  question?: string;
+}
+
+/** The keys an insight's metadata may carry (product.md §3: question and generatedAt; the id may ride along). */
+const INSIGHT_METADATA_KEYS: ReadonlySet<string> = new Set(['question', 'generatedAt', 'agentMessageId']);
+const insightEcho = userText().trim().max(MAX_INSIGHT_ECHO_LENGTH);
+const insightQuestion = userText().trim().max(MAX_INSIGHT_ECHO_LENGTH);
+
 /**
  * POST /api/direct-messages/send. Text: `content`, 1-2,000 characters, not blank, no metadata.
- * Insight: only `agentMessageId`, the id of one of the sender's stored Financial Agent answers; the server makes the
- * text, question and sources from that answer, so an insight's text or source chips cannot be typed in.
+ * Insight: `agentMessageId` (at the top or in `metadata`), the id of one of the sender's stored Financial Agent
+ * answers; the server makes the text, question and sources from that answer, so an insight's text or source chips
+ * cannot be typed in. The documented payload (`content`, `metadata { question, generatedAt }`, as POST /api/ai/insight
+ * answered them) is accepted alongside the id: the server refuses it when it differs from the stored answer
+ * (messages.ts), and stores its own copy either way. Sources cannot be sent.
  */
 export const sendMessageSchema = z
   .object({
@@ -73,16 +88,38 @@ export const sendMessageSchema = z
         ? { receiverId, messageType: 'text', content: content.data }
         : fail('content', content.error.issues[0].message);
     }
-    if (input.content !== undefined || input.metadata !== undefined)
-      return fail(input.content !== undefined ? 'content' : 'metadata', M.insightTakesNoText);
-    const agentMessageId = agentMessageIdSchema.safeParse(input.agentMessageId);
-    return agentMessageId.success
-      ? { receiverId, messageType: 'insight', agentMessageId: agentMessageId.data }
-      : fail('agentMessageId', M.insightNeedsAgentAnswer);
+    const metadata = input.metadata ?? undefined;
+    if (metadata !== undefined && (typeof metadata !== 'object' || Array.isArray(metadata)))
+      return fail('metadata', M.insightMetadataFields);
+    const fields = (metadata ?? {}) as Record<string, unknown>;
+    if (Object.keys(fields).some((key) => !INSIGHT_METADATA_KEYS.has(key)))
+      return fail('metadata', M.insightMetadataFields);
+    const agentMessageId = agentMessageIdSchema.safeParse(input.agentMessageId ?? fields.agentMessageId);
+    if (!agentMessageId.success) return fail('agentMessageId', M.insightNeedsAgentAnswer);
+    const claim: InsightClaim = {};
+    if (input.content !== undefined) {
+      const content = insightEcho.safeParse(input.content);
+      if (!content.success) return fail('content', M.insightTextNotTheAnswer);
+      claim.content = content.data;
+    }
+    if (fields.question !== undefined) {
+      const question = insightQuestion.safeParse(fields.question);
+      if (!question.success) return fail('metadata', M.insightQuestionNotTheAnswer);
+      claim.question = question.data;
+    }
+    const { generatedAt } = fields;
+    if (generatedAt !== undefined && (typeof generatedAt !== 'string' || Number.isNaN(Date.parse(generatedAt))))
+      return fail('metadata', M.insightGeneratedAtInvalid);
+    return {
+      receiverId,
+      messageType: 'insight',
+      agentMessageId: agentMessageId.data,
+      ...(Object.keys(claim).length > 0 ? { claim } : {}),
+    };
   });
 export type SendMessageInput =
   | { receiverId: string; messageType: 'text'; content: string }
-  | { receiverId: string; messageType: 'insight'; agentMessageId: number };
+  | { receiverId: string; messageType: 'insight'; agentMessageId: number; claim?: InsightClaim };
 
 /** A whole number from a query string ('30') or JSON (30); true, [5] or '0x1e' are not numbers here. */
 function wholeNumber(message: string) {

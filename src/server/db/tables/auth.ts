@@ -17,7 +17,10 @@ export const users = sqliteTable('users', {
   createdAt: integer('created_at').notNull(),
 });
 
-/** Lucia's session table; lucia's drizzle adapter stores expiry as a timestamp in seconds. */
+/**
+ * Lucia's session table; lucia's drizzle adapter stores expiry as a timestamp in seconds. `id` is the SHA-256 (hex)
+ * of the session id, never the id itself, which only the browser's cookie carries (modules/auth/sessionStore.ts).
+ */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -56,14 +59,16 @@ export const usedCaptchaTokens = sqliteTable('used_captcha_tokens', {
 });
 
 /**
- * One-time password reset links made by the operator command (there is no mail server). Only the SHA-256 of the
- * token is kept, so a copy of the database cannot be used to reset anyone's password; a link works once, for
- * 30 minutes, and a newer link for the same account replaces it.
+ * One-time password reset links made by the operator command (there is no mail server). A link's token is a public
+ * `selector` (the row's key) and a secret verifier, of which only the SHA-256 is kept: a copy of the database cannot
+ * be used to reset anyone's password, and the secret is compared in constant time, never by an index lookup. A link
+ * works once, for 30 minutes, and a newer link for the same account replaces it.
  */
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    selector: text('selector').primaryKey(),
+    verifierHash: text('verifier_hash').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,31 +1,67 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { groupBy } from '../../../shared/groupBy';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import {
   chatConversations,
   chatMessages,
+  chatTurns,
   directMessages,
   friendRequests,
   holdings,
+  passwordResetTokens,
+  portfolioActivities,
   portfolios,
+  sessions,
+  signInAttempts,
+  unseenFriendRequests,
+  usageCounters,
+  userBlocks,
   users,
 } from '../../db/schema';
 
 /**
- * "Download my data": everything Tickwise keeps about the person, as JSON. The password hash is left out (it is
- * not theirs to read back, and nothing in it is personal data); times are UTC milliseconds, as stored.
+ * "Download my data": everything Tickwise keeps about the person, as JSON (issue 26: the ledger, blocks, usage and
+ * sign-in records were missing). Times are UTC milliseconds, as stored. Left out, on purpose:
+ * - secrets: the password hash, the stored hashes of session ids and reset links (a session or link is listed by
+ *   when it expires), neither theirs to read back nor personal data;
+ * - whom a pending request they sent went to: a request to an address without an account, a banned one or across a
+ *   block is kept only as a hash (social/unseenRequests.ts) and must read like any other, or the export would tell
+ *   which addresses have accounts. Their pending requests are listed by id and date alone, seen or not;
+ * - who blocked them (blocks they made are theirs).
  */
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface AccountExport {
   exportedAt: string;
-  profile: Omit<typeof users.$inferSelect, 'passwordHash'>;
-  portfolios: Array<typeof portfolios.$inferSelect & { holdings: Array<typeof holdings.$inferSelect> }>;
-  conversations: Array<typeof chatConversations.$inferSelect & { messages: Array<typeof chatMessages.$inferSelect> }>;
+  profile: Omit<Row<typeof users>, 'passwordHash'>;
+  /** Each portfolio with its holdings and its ledger (activities in ledger order: date, then entry). */
+  portfolios: Array<
+    Row<typeof portfolios> & {
+      holdings: Array<Row<typeof holdings>>;
+      activities: Array<Row<typeof portfolioActivities>>;
+    }
+  >;
+  conversations: Array<Row<typeof chatConversations> & { messages: Array<Row<typeof chatMessages>> }>;
+  /** Streamed agent answers as recorded while they ran (kept about an hour; the answers live in the conversations). */
+  streamedAnswers: Array<Row<typeof chatTurns>>;
   /** Direct messages sent and received, oldest first. */
-  directMessages: Array<typeof directMessages.$inferSelect>;
-  /** Friend requests sent and received, any status. */
-  friendRequests: Array<typeof friendRequests.$inferSelect>;
+  directMessages: Array<Row<typeof directMessages>>;
+  /** Friend requests received (any status), and those sent that were answered. */
+  friendRequests: Array<Row<typeof friendRequests>>;
+  /** Friend requests sent that await an answer: id and date only (see above). */
+  pendingRequestsSent: Array<{ id: string; createdAt: number }>;
+  /** People this person blocked. */
+  blocks: Array<Row<typeof userBlocks>>;
+  /** Daily usage of the limited features. */
+  usage: Array<Row<typeof usageCounters>>;
+  /** Sign-ins, registrations and password checks for this email (kept a day): when, from where, whether they worked. */
+  signInRecords: Array<Omit<Row<typeof signInAttempts>, 'email'>>;
+  /** Signed-in sessions, by expiry (seconds since the epoch, as lucia stores it). */
+  sessions: Array<{ expiresAt: number }>;
+  /** An unused password reset link, by when it was made and expires. */
+  passwordResetLinks: Array<{ createdAt: number; expiresAt: number }>;
 }
 
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
@@ -34,59 +70,123 @@ export async function exportAccount(db: Db, userId: string, now: number): Promis
     const user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) return null;
     const { passwordHash: _hidden, ...profile } = user;
-
-    const ownPortfolios = await tx
-      .select()
-      .from(portfolios)
-      .where(eq(portfolios.userId, userId))
-      .orderBy(asc(portfolios.createdAt));
-    const portfolioIds = ownPortfolios.map((p) => p.id);
-    const heldBy = groupBy(
-      portfolioIds.length
-        ? await tx
-            .select()
-            .from(holdings)
-            .where(inArray(holdings.portfolioId, portfolioIds))
-            .orderBy(asc(holdings.symbol))
-        : [],
-      (h) => h.portfolioId,
-    );
-
-    const conversations = await tx
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.userId, userId))
-      .orderBy(asc(chatConversations.createdAt));
-    const conversationIds = conversations.map((c) => c.id);
-    const messagesOf = groupBy(
-      conversationIds.length
-        ? await tx
-            .select()
-            .from(chatMessages)
-            .where(inArray(chatMessages.conversationId, conversationIds))
-            .orderBy(asc(chatMessages.id))
-        : [],
-      (m) => m.conversationId,
-    );
-
-    const sentOrReceived = await tx
-      .select()
-      .from(directMessages)
-      .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)))
-      .orderBy(asc(directMessages.id));
-    const requests = await tx
-      .select()
-      .from(friendRequests)
-      .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
-      .orderBy(asc(friendRequests.createdAt));
-
     return {
       exportedAt: new Date(now).toISOString(),
       profile,
-      portfolios: ownPortfolios.map((p) => ({ ...p, holdings: heldBy.get(p.id) ?? [] })),
-      conversations: conversations.map((c) => ({ ...c, messages: messagesOf.get(c.id) ?? [] })),
-      directMessages: sentOrReceived,
-      friendRequests: requests,
+      portfolios: await portfoliosOf(tx, userId),
+      conversations: await conversationsOf(tx, userId),
+      streamedAnswers: await tx
+        .select()
+        .from(chatTurns)
+        .where(eq(chatTurns.userId, userId))
+        .orderBy(asc(chatTurns.updatedAt)),
+      directMessages: await tx
+        .select()
+        .from(directMessages)
+        .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)))
+        .orderBy(asc(directMessages.id)),
+      ...(await friendRequestsOf(tx, userId)),
+      blocks: await tx
+        .select()
+        .from(userBlocks)
+        .where(eq(userBlocks.blockerId, userId))
+        .orderBy(asc(userBlocks.createdAt)),
+      usage: await tx
+        .select()
+        .from(usageCounters)
+        .where(eq(usageCounters.userId, userId))
+        .orderBy(asc(usageCounters.day), asc(usageCounters.feature)),
+      signInRecords: await tx
+        .select({
+          id: signInAttempts.id,
+          kind: signInAttempts.kind,
+          ip: signInAttempts.ip,
+          succeeded: signInAttempts.succeeded,
+          createdAt: signInAttempts.createdAt,
+        })
+        .from(signInAttempts)
+        .where(eq(signInAttempts.email, user.email))
+        .orderBy(asc(signInAttempts.id)),
+      sessions: await tx
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.expiresAt)),
+      passwordResetLinks: await tx
+        .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId)),
     };
   });
+}
+
+async function portfoliosOf(tx: Db, userId: string): Promise<AccountExport['portfolios']> {
+  const own = await tx
+    .select()
+    .from(portfolios)
+    .where(eq(portfolios.userId, userId))
+    .orderBy(asc(portfolios.createdAt));
+  const ids = own.map((p) => p.id);
+  if (ids.length === 0) return [];
+  const heldBy = groupBy(
+    await tx.select().from(holdings).where(inArray(holdings.portfolioId, ids)).orderBy(asc(holdings.symbol)),
+    (h) => h.portfolioId,
+  );
+  const ledgerOf = groupBy(
+    await tx
+      .select()
+      .from(portfolioActivities)
+      .where(inArray(portfolioActivities.portfolioId, ids))
+      .orderBy(asc(portfolioActivities.date), asc(portfolioActivities.createdAt), asc(portfolioActivities.id)),
+    (a) => a.portfolioId,
+  );
+  return own.map((p) => ({ ...p, holdings: heldBy.get(p.id) ?? [], activities: ledgerOf.get(p.id) ?? [] }));
+}
+
+async function conversationsOf(tx: Db, userId: string): Promise<AccountExport['conversations']> {
+  const conversations = await tx
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.userId, userId))
+    .orderBy(asc(chatConversations.createdAt));
+  const ids = conversations.map((c) => c.id);
+  const messagesOf = groupBy(
+    ids.length
+      ? await tx
+          .select()
+          .from(chatMessages)
+          .where(inArray(chatMessages.conversationId, ids))
+          .orderBy(asc(chatMessages.id))
+      : [],
+    (m) => m.conversationId,
+  );
+  return conversations.map((c) => ({ ...c, messages: messagesOf.get(c.id) ?? [] }));
+}
+
+async function friendRequestsOf(
+  tx: Db,
+  userId: string,
+): Promise<Pick<AccountExport, 'friendRequests' | 'pendingRequestsSent'>> {
+  const answeredOrReceived = await tx
+    .select()
+    .from(friendRequests)
+    .where(
+      or(
+        eq(friendRequests.receiverId, userId),
+        and(eq(friendRequests.senderId, userId), ne(friendRequests.status, 'pending')),
+      ),
+    )
+    .orderBy(asc(friendRequests.createdAt));
+  const pendingSeen = await tx
+    .select({ id: friendRequests.id, createdAt: friendRequests.createdAt })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.senderId, userId), eq(friendRequests.status, 'pending')));
+  const pendingUnseen = await tx
+    .select({ id: unseenFriendRequests.id, createdAt: unseenFriendRequests.createdAt })
+    .from(unseenFriendRequests)
+    .where(eq(unseenFriendRequests.senderId, userId));
+  return {
+    friendRequests: answeredOrReceived,
+    pendingRequestsSent: [...pendingSeen, ...pendingUnseen].sort((a, b) => a.createdAt - b.createdAt),
+  };
 }

@@ -61,7 +61,7 @@ export const authRouter = router({
   /** A new password through an operator-made one-time link; every session of the account ends. */
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.request.ip)),
 
   captchaChallenge: publicProcedure
     .input(challengeInputSchema)

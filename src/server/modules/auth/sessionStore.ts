@@ -1,5 +1,6 @@
 import { eq, lte } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { sessionIdHash } from '../../crypto/sha256';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
@@ -7,7 +8,12 @@ import { sessions, users } from '../../db/schema';
 /**
  * lucia's session storage over the data interface, so sessions live in whichever database the server runs on and a
  * session made on one instance is valid on every other. It replaces @lucia-auth/adapter-drizzle, whose adapters are
- * one per dialect. Expiry is stored in whole seconds, as that adapter stored it, so existing sessions stay valid.
+ * one per dialect. Expiry is stored in whole seconds, as that adapter stored it.
+ *
+ * The table keys each session by the SHA-256 of its id (issue 26): lucia hands us the id from the cookie, and every
+ * method hashes it on the way in, so neither a read of the table nor a failed query's parameters in a log yield a
+ * cookie that signs in. On the way out, `getSessionAndUser` answers with the id it was asked about; the sessions of
+ * `getUserSessions` carry the stored hashes, as the ids themselves are not kept anywhere (nothing here uses them).
  */
 export class SessionStore implements Adapter {
   constructor(private readonly db: Db) {}
@@ -18,34 +24,34 @@ export class SessionStore implements Adapter {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
+        .where(eq(sessions.id, sessionIdHash(sessionId)))
         .limit(1),
     );
     if (!row) return [null, null];
     const { id, ...attributes } = row.user;
-    return [toSession(row.session), { id, attributes }];
+    return [toSession(sessionId, row.session), { id, attributes }];
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
     const rows = await this.db.select().from(sessions).where(eq(sessions.userId, userId));
-    return rows.map(toSession);
+    return rows.map((row) => toSession(row.id, row));
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
     await this.db
       .insert(sessions)
-      .values({ id: session.id, userId: session.userId, expiresAt: seconds(session.expiresAt) });
+      .values({ id: sessionIdHash(session.id), userId: session.userId, expiresAt: seconds(session.expiresAt) });
   }
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
     await this.db
       .update(sessions)
       .set({ expiresAt: seconds(expiresAt) })
-      .where(eq(sessions.id, sessionId));
+      .where(eq(sessions.id, sessionIdHash(sessionId)));
   }
 
   async deleteSession(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await this.db.delete(sessions).where(eq(sessions.id, sessionIdHash(sessionId)));
   }
 
   async deleteUserSessions(userId: string): Promise<void> {
@@ -59,6 +65,6 @@ export class SessionStore implements Adapter {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function toSession(row: typeof sessions.$inferSelect): DatabaseSession {
-  return { id: row.id, userId: row.userId, expiresAt: new Date(row.expiresAt * 1000), attributes: {} };
+function toSession(id: string, row: typeof sessions.$inferSelect): DatabaseSession {
+  return { id, userId: row.userId, expiresAt: new Date(row.expiresAt * 1000), attributes: {} };
 }

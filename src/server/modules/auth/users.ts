@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { first } from '../../db/rows';
 import { sessions, signInAttempts, users } from '../../db/schema';
+import { sessionIdHash } from '../../crypto/sha256';
 import { randomUsername } from './username';
 
 /** Account rows in and out of the database. Emails are stored lower-cased: that is what makes them unique case-insensitively. */
@@ -119,7 +120,7 @@ export async function updatePasswordHash(db: Db, id: string, passwordHash: strin
 
 /** Signs the user out everywhere except the session making the request. */
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionIdHash(keepSessionId))));
 }
 
 /**

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/chat/types';
 import type { AgentAnswer } from '../../ai/agent';
 import type { ConversationTurn } from '../../ai/engine';
-import { reserveAgentTurn, runMeteredAgentTurn } from '../usage/meteredTurn';
+import { reserveAgentTurn } from '../usage/meteredTurn';
 import { userTools } from './userTools';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
@@ -91,6 +91,8 @@ export async function acceptChatMessage(
   deps: ChatDeps,
   userId: string,
   input: ChatMessageInput,
+  /** Whether the agent may read the user's own data (portfolios); an insight, written to be shared, may not. */
+  options: { userTools: boolean } = { userTools: true },
 ): Promise<AcceptedChatMessage> {
   const { viewingSymbol, text } = parseViewingPrefix(input.message);
   const question = text.trim();
@@ -130,7 +132,7 @@ export async function acceptChatMessage(
         history,
         viewingSymbol,
         // 'How is my portfolio doing?': the user's own portfolios, read through get_portfolio.
-        extraTools: userTools(deps),
+        extraTools: options.userTools ? userTools(deps) : undefined,
         signal,
         onEvent: emit,
       });
@@ -235,17 +237,26 @@ export async function removeConversation(
 }
 
 /**
- * POST /api/ai/insight: a one-off answer for the social hub to share, counted as one chat message and not stored
- * in the chat history. `content` carries the sources footer, so a shared insight keeps them. It has the market tools
- * only: an insight is written to be shared with a friend, so it never reads the user's portfolios.
+ * POST /api/ai/insight: an answer for the social hub to share, counted as one chat message. It is stored like any
+ * chat answer (a conversation of its own in the Agent history, as the screen's Generate & Share stores its answer),
+ * and `agentMessageId` names it: POST /api/direct-messages/send shares it by that id, with or without the `content`
+ * and `metadata { question, generatedAt }` given here (issue 26: without a stored answer a programmatic client could
+ * not share an insight at all). `content` carries the sources footer, so a shared insight keeps them. It has the
+ * market tools only: an insight is written to be shared with a friend, so it never reads the user's portfolios.
  */
 export async function answerInsight(deps: ChatDeps, userId: string, question: string) {
-  const { answer, reservation } = await runMeteredAgentTurn(deps, 'chatMessages', { userId, message: question });
+  const accepted = await acceptChatMessage(deps, userId, { message: question }, { userTools: false });
+  const result = await accepted.answer();
+  const { answer } = result;
   return {
     content: answer.contentWithFooter,
+    agentMessageId: result.message.id,
+    conversationId: result.conversationId,
+    question: result.userMessage.content,
+    generatedAt: result.message.timestamp,
     figures: answer.figures,
     verification: answer.verification,
     sources: answer.sources,
-    usage: usageAfter(reservation),
+    usage: result.usage,
   };
 }

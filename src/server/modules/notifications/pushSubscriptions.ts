@@ -8,6 +8,7 @@ import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
 import { checkEndpoint, EndpointRefused } from '../../outbound/endpointGuard';
+import { sessionIdHash } from '../../crypto/sha256';
 
 /**
  * Web push subscriptions: one row per browser (its endpoint), bound to the signed-in user who subscribed it last.
@@ -42,7 +43,8 @@ export async function subscribePush(
   caller: { userId: string; sessionId: string },
   input: PushSubscriptionInput,
 ): Promise<{ subscribed: true; devices: number }> {
-  const { userId, sessionId } = caller;
+  const { userId } = caller;
+  const sessionHash = sessionIdHash(caller.sessionId);
   if (!(await deps.notifications.subscribeBudget.take(userId))) {
     throw appError('TOO_MANY_REQUESTS', PUSH_MESSAGES.subscribeLimit);
   }
@@ -55,7 +57,7 @@ export async function subscribePush(
   }
   const now = deps.now();
   const devices = await exclusiveTransaction(deps.db, [`push:${userId}`], async (tx) => {
-    const row = { userId, sessionId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now };
+    const row = { userId, sessionHash, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now };
     await tx
       .insert(pushSubscriptions)
       .values({ id: randomBytes(12).toString('base64url'), endpoint: input.endpoint, createdAt: now, ...row })

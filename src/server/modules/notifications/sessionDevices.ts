@@ -16,15 +16,15 @@ export function forgetDevicesWhenSessionsEnd(deps: { bus: Bus; db: Db; log: Logg
   const run = (work: Promise<unknown>) =>
     void work.catch((err: unknown) => deps.log.warn({ err }, 'could not forget the push devices of ended sessions'));
   const stops = [
-    deps.bus.subscribe('session.ended', ({ sessionId }) =>
-      run(deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId))),
+    deps.bus.subscribe('session.ended', ({ sessionHash }) =>
+      run(deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionHash, sessionHash))),
     ),
-    deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionId }) => {
+    deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionHash }) => {
       const mine = eq(pushSubscriptions.userId, userId);
       const ended =
-        keepSessionId === undefined
+        keepSessionHash === undefined
           ? mine
-          : and(mine, or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepSessionId)));
+          : and(mine, or(isNull(pushSubscriptions.sessionHash), ne(pushSubscriptions.sessionHash, keepSessionHash)));
       run(deps.db.delete(pushSubscriptions).where(ended));
     }),
   ];

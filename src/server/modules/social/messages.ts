@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { CONVERSATION_PAGE_SIZE, MESSAGE_RATE } from '../../../shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { SendMessageInput } from '../../../shared/social/schemas';
-import { insightMessage } from '../../../shared/social/insight';
+import { insightMessage, isAnswerText } from '../../../shared/social/insight';
 import type { ConversationPage, DirectMessage, MessageType } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
@@ -23,7 +23,9 @@ async function assertFriends(deps: Pick<AppDeps, 'db'>, me: string, other: strin
 
 /**
  * What is stored for a message: a text as typed, or an insight made here from the sender's own stored agent answer
- * (text without the sources footer, its question, when it was answered, and the sources its tools returned).
+ * (text without the sources footer, its question, when it was answered, and the sources its tools returned). A text
+ * or question sent along with the id must be the answer's own (a client sending the documented payload back), or
+ * the message is refused; what is stored is always made here.
  */
 async function messageBody(
   db: Db,
@@ -33,6 +35,11 @@ async function messageBody(
   if (input.messageType === 'text') return { content: input.content, messageType: 'text', metadata: null };
   const answer = await findOwnAgentAnswer(db, senderId, input.agentMessageId);
   if (!answer) throw appError('NOT_FOUND', M.agentAnswerNotFound);
+  const { claim } = input;
+  if (claim?.content !== undefined && !isAnswerText(claim.content, answer))
+    throw appError('BAD_REQUEST', `content: ${M.insightTextNotTheAnswer}`);
+  if (claim?.question !== undefined && claim.question !== answer.question.normalize('NFC').trim())
+    throw appError('BAD_REQUEST', `metadata: ${M.insightQuestionNotTheAnswer}`);
   const { content, metadata } = insightMessage(answer, answer.question, new Date(answer.answeredAt));
   return { content, messageType: 'insight', metadata: JSON.stringify(metadata) };
 }

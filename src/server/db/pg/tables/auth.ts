@@ -25,6 +25,7 @@ export const users = pgTable('users', {
 /**
  * Lucia's session table. As on SQLite, expiry is a number (seconds since the epoch), not a timestamp column, so the
  * row type is the same on both dialects; lucia's PostgreSQL adapter (which wants a timestamptz) does not fit it.
+ * `id` is the SHA-256 (hex) of the session id, never the id itself (see the SQLite table).
  */
 export const sessions = pgTable(
   'sessions',
@@ -65,14 +66,16 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
 });
 
 /**
- * One-time password reset links made by the operator command (there is no mail server). Only the SHA-256 of the
- * token is kept, so a copy of the database cannot be used to reset anyone's password; a link works once, for
- * 30 minutes, and a newer link for the same account replaces it.
+ * One-time password reset links made by the operator command (there is no mail server). A link's token is a public
+ * `selector` (the row's key) and a secret verifier, of which only the SHA-256 is kept: a copy of the database cannot
+ * be used to reset anyone's password, and the secret is compared in constant time, never by an index lookup. A link
+ * works once, for 30 minutes, and a newer link for the same account replaces it.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    selector: text('selector').primaryKey(),
+    verifierHash: text('verifier_hash').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -55,18 +55,18 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /**
-     * The session that subscribed it. Signing out (or signing in over it) ends that session on purpose, and the
+     * The SHA-256 of the session that subscribed it (decision 018: no session id is stored). Signing out (or signing in over it) ends that session on purpose, and the
      * device stops receiving this user's pushes; a session that merely expires leaves it (alerts still arrive for
      * someone who has not opened the site for a month). Not a foreign key: the session row is gone before the
      * session's end is handled.
      */
-    sessionId: text('session_id'),
+    sessionHash: text('session_hash'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('push_subscriptions_user_idx').on(t.userId, t.updatedAt),
-    index('push_subscriptions_session_idx').on(t.sessionId),
+    index('push_subscriptions_session_idx').on(t.sessionHash),
   ],
 );
 

@@ -16,6 +16,7 @@ import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createUsageMeter } from './modules/usage/service';
+import { WatchlistState } from './modules/watchlists/state';
 import { createInProcessBus, createSharedBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
 import { COSTLY_CALLS } from './trpc/costlyProcedure';
@@ -52,6 +53,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     ledgers: new LedgerCache(),
     performance: new PerformanceCache(),
     socialWakeups: new SocialWakeups(bus),
+    watchlists: new WatchlistState(market, bus),
     // Per-user budgets shared by every instance on PostgreSQL (see db/rateLimits.ts).
     userSearchBudget: createRateLimiter(dbHandle, {
       keyPrefix: 'user-search',
@@ -93,6 +95,7 @@ function createLogger(config: AppConfig): Logger {
 export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.status.stop();
   deps.socialWakeups.close();
+  deps.watchlists.close();
   deps.turns.close();
   deps.sharedAnswers.close();
   deps.priceMinutes.clear();

@@ -15,6 +15,7 @@ import type { PerformanceCache } from './modules/portfolios/performanceCache';
 import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
+import type { WatchlistState } from './modules/watchlists/state';
 import type { StatusMonitor } from './status/monitor';
 
 /**
@@ -67,6 +68,8 @@ export interface AppDeps {
   ledgers: LedgerCache;
   /** Performance answers, closes and the engine's memo per portfolio; see modules/portfolios/performanceCache.ts. */
   performance: PerformanceCache;
+  /** Watchlist row figures per symbol and price minute, list-change wake-ups, starter lists; see modules/watchlists/state.ts. */
+  watchlists: WatchlistState;
 }
 
 export interface DepsOverrides {

@@ -31,6 +31,9 @@ export let statusHeartbeat = sqlite.statusHeartbeat;
 export let statusDays = sqlite.statusDays;
 export let usageCounters = sqlite.usageCounters;
 export let serverInstances = sqlite.serverInstances;
+export let watchlists = sqlite.watchlists;
+export let watchlistSymbols = sqlite.watchlistSymbols;
+export let watchlistStarts = sqlite.watchlistStarts;
 
 let bound: Tables = sqlite;
 
@@ -62,4 +65,7 @@ export function bindSchema(tables: Tables): void {
   statusDays = tables.statusDays;
   usageCounters = tables.usageCounters;
   serverInstances = tables.serverInstances;
+  watchlists = tables.watchlists;
+  watchlistSymbols = tables.watchlistSymbols;
+  watchlistStarts = tables.watchlistStarts;
 }

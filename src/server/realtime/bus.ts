@@ -24,6 +24,8 @@ export interface BusTopics {
   'user.banned': { userId: string };
   /** A streamed agent answer recorded more of itself (chat_turns); followers on other instances read the row. */
   'chat.turnProgressed': { userId: string; requestId: string };
+  /** A watchlist was renamed, deleted, or its symbols or their order changed: live rows of it re-read the list. */
+  'watchlist.changed': { userId: string; watchlistId: string };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../depsTypes';
 import { createHttpContext } from '../trpc/httpContext';
+import { appError } from '../errors/appError';
 import { toErrorResponse } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 
@@ -52,3 +53,15 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
 export const bodyOf = (req: FastifyRequest): unknown => req.body ?? {};
 export const paramsOf = (req: FastifyRequest) => req.params as Record<string, string>;
 export const queryOf = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
+
+/**
+ * The body as a JSON object with the path's ids laid over it (a body cannot redirect a call to another record). No
+ * body is an empty object; a body that is not a JSON object (text, a list, a number) is refused with a 400.
+ */
+export function bodyWithIds(req: FastifyRequest, ids: Record<string, string> = {}): never {
+  const body = bodyOf(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
+  }
+  return { ...body, ...ids } as never;
+}

@@ -10,3 +10,4 @@ export * from './tables/chat';
 export * from './tables/portfolios';
 export * from './tables/social';
 export * from './tables/status';
+export * from './tables/watchlists';

@@ -57,7 +57,7 @@ const ROW_KEYS = [
 async function lists(who: Person) {
   const res = await who.browser.get('/api/watchlists');
   expect(res.status, res.text).toBe(200);
-  return res.json as Array<{ id: string; name: string; symbols: string[] }>;
+  return res.json as Array<{ id: string; name: string; symbols: string[]; createdAt: string }>;
 }
 
 /** The stored positions of a list's symbols, in order (read from the database itself). */

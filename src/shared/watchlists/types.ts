@@ -60,8 +60,17 @@ export interface WatchlistDetail extends Watchlist {
  * What `watchlists.live` pushes: the whole list first and whenever it changes (on any instance, then the rows are
  * the list's new ones), then the rows whose symbols ticked, several at once when they tick together (only the newest
  * row per symbol waits for a slow socket); `deleted` ends the stream.
+ *
+ * A tick's rows arrive as JSON text (`rowsJson`, read with `tickedRows`): each row is encoded once for every stream
+ * showing it, where rows as objects would be walked by the transformer and encoded again for each socket, the most
+ * of a tick's cost (decision 015).
  */
 export type WatchlistLiveEvent =
   | { type: 'list'; watchlist: WatchlistDetail }
-  | { type: 'rows'; id: string; rows: WatchlistRow[] }
+  | { type: 'rows'; id: string; rowsJson: string }
   | { type: 'deleted'; id: string };
+
+/** The rows of a `rows` event. */
+export function tickedRows(event: Extract<WatchlistLiveEvent, { type: 'rows' }>): WatchlistRow[] {
+  return JSON.parse(event.rowsJson) as WatchlistRow[];
+}

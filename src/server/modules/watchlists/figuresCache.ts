@@ -12,9 +12,9 @@ const MAX_BYTES = 4 * 1024 * 1024;
 /**
  * Symbols computed at once. Each asks the market for up to three things (history, profile, dividends) through its
  * upstream gate (4 calls at once, each with a deadline counted from the queue): a cold 200-symbol list must not put
- * 600 calls in front of everyone else's quotes, nor have them time out queued.
+ * 600 calls in front of everyone else's quotes, nor have them time out queued; a dozen at most wait there.
  */
-const CONCURRENT_SYMBOLS = 2;
+const CONCURRENT_SYMBOLS = 4;
 
 export interface StampedFigures {
   /** The price minute they were computed for (ms since 1970 / 60,000). */
@@ -53,6 +53,8 @@ export class SymbolFiguresCache {
   private readonly limit = pLimit(CONCURRENT_SYMBOLS);
   /** The latest row made from a quote object and the figures it was made with: every stream of a tick shares it. */
   private readonly rows = new WeakMap<Quote, { stamped: StampedFigures | undefined; row: WatchlistRow }>();
+  /** Each row's JSON, encoded once however many streams send it. */
+  private readonly encoded = new WeakMap<WatchlistRow, string>();
   /** Computations started (tests and the bench). */
   computations = 0;
 
@@ -95,6 +97,16 @@ export class SymbolFiguresCache {
     const row = rowOf(symbol, quote, stamped?.figures);
     this.rows.set(quote, { stamped, row });
     return row;
+  }
+
+  /** `rows` as a JSON array, each row encoded once for every stream that sends it. */
+  encode(rows: readonly WatchlistRow[]): string {
+    const parts = rows.map((row) => {
+      let json = this.encoded.get(row);
+      if (json === undefined) this.encoded.set(row, (json = JSON.stringify(row)));
+      return json;
+    });
+    return `[${parts.join(',')}]`;
   }
 
   clear(): void {

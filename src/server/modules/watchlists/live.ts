@@ -14,7 +14,8 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'market' | 'watchlists'>;
  * `watchlists.live`: one list's rows as they change, for as long as the client listens. The quotes come from the
  * market's live hub, which polls each symbol once however many lists and charts show it; a tick turns into a row by
  * laying the quote over the symbol's figures (one row object per quote for every stream; see figuresCache.ts), so a
- * tick costs each stream a map write, and its rows go out together at the next turn. Only the newest row per symbol
+ * tick costs each stream a map write, and its rows go out together at the next turn, as JSON text made of each row's
+ * encoding, shared by every stream (decision 015). Only the newest row per symbol
  * waits for a slow socket, so memory stays bounded by the list's size. When the list changes, here or on another
  * instance (the bus's `watchlist.changed`), the stream reads it again and sends it whole; when it is deleted, it
  * says so and ends.
@@ -101,12 +102,14 @@ export async function* watchlistLiveStream(
       }
       if (pending.size === 0) {
         await new Promise<void>((resolve) => (wake = resolve));
+        // The hub pushes a poll's symbols one after another within a turn: send them as one event after it.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         continue;
       }
       const rows = [...pending.values()];
       pending.clear();
       for (const row of rows) sent.set(row.symbol, row);
-      yield { type: 'rows', id, rows };
+      yield { type: 'rows', id, rowsJson: figures.encode(rows) };
     }
   } finally {
     unsubscribe();

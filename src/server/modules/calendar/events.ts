@@ -4,7 +4,7 @@ import type {
   CalendarEventStatus,
   ReceivedDividend,
 } from '../../../shared/calendar/types';
-import { daysCovered } from '../../../shared/calendar/dates';
+import { groupBy } from '../../../shared/groupBy';
 import type { DividendEvent, DividendInfo, EarningsInfo } from '../../../shared/market/types';
 import { Dec, decimalText } from '../../../shared/portfolio/decimal';
 import type { RecordedDividend } from './queries';
@@ -34,26 +34,43 @@ export interface SymbolFacts {
 
 const KIND_ORDER: Record<CalendarEventKind, number> = { earnings: 0, 'ex-dividend': 1, pay: 2 };
 
+/** By day, then earnings before ex-dividend before pay, then symbol. */
 export function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
   return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
 }
 
-const distance = (a: string, b: string) => Math.abs(daysCovered(a, b) - 1);
-const anchorOf = (d: DividendEvent) => d.payDate ?? d.exDate;
+/** `events` in calendar order (compareEvents), sorted by one precomputed text key each: the big answers' sort. */
+export function sortEvents(events: CalendarEvent[]): CalendarEvent[] {
+  const keyed = events.map((event) => ({ key: `${event.date}${KIND_ORDER[event.kind]}${event.symbol}`, event }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((k) => k.event);
+}
 
-/** Each recorded dividend's payment (by index into `payments`), or -1 when none is near enough. */
-function matchRecorded(payments: readonly DividendEvent[], recorded: readonly RecordedDividend[]): number[] {
-  return recorded.map((r) => {
+const DAY_MS = 86_400_000;
+/** Days since 1970 of a 'YYYY-MM-DD' day. */
+const dayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+
+/** For each payment (by index), the recorded dividends it explains; and those no payment explains. */
+function matchRecorded(payments: readonly DividendEvent[], recorded: readonly RecordedDividend[]) {
+  const byPayment = new Map<number, RecordedDividend[]>();
+  const unmatched: RecordedDividend[] = [];
+  if (recorded.length === 0) return { byPayment, unmatched };
+  const anchors = payments.map((d) => dayNumber(d.payDate ?? d.exDate));
+  for (const r of recorded) {
+    const day = dayNumber(r.date);
     let best = -1;
     let bestDistance = MATCH_DAYS + 1;
-    payments.forEach((d, i) => {
-      const gap = distance(anchorOf(d), r.date);
+    for (let i = 0; i < anchors.length; i++) {
+      const gap = Math.abs(anchors[i] - day);
       if (gap < bestDistance) [best, bestDistance] = [i, gap];
-    });
-    return best;
-  });
+    }
+    if (best === -1) unmatched.push(r);
+    else byPayment.set(best, [...(byPayment.get(best) ?? []), r]);
+  }
+  return { byPayment, unmatched };
 }
 
 const receivedOf = (r: RecordedDividend): ReceivedDividend => ({
@@ -70,61 +87,68 @@ const sumOf = (received: readonly ReceivedDividend[]) =>
 /** Every event of one symbol from `from` to `to` (YYYY-MM-DD, both counted). */
 export function symbolEvents(facts: SymbolFacts, from: string, to: string): CalendarEvent[] {
   const inWindow = (day: string | null): day is string => day !== null && day >= from && day <= to;
-  const base = { symbol: facts.symbol, name: facts.name, held: facts.held, watched: facts.watched };
-  const event = (
-    kind: CalendarEventKind,
-    date: string,
-    status: CalendarEventStatus,
-    extra: Partial<CalendarEvent> = {},
-  ): CalendarEvent => ({
-    ...base,
-    kind,
-    date,
-    status,
-    amountPerShare: null,
-    currency: null,
-    time: null,
-    exDate: null,
-    payDate: null,
-    receivedAmount: null,
-    received: [],
-    ...extra,
-  });
-
+  const { symbol, name, held, watched } = facts;
   const events: CalendarEvent[] = [];
   for (const report of [...(facts.earnings?.history ?? []), ...(facts.earnings?.upcoming ?? [])]) {
-    if (inWindow(report.date))
-      events.push(event('earnings', report.date, report.status, { time: report.time ?? null }));
+    if (!inWindow(report.date)) continue;
+    events.push({
+      symbol,
+      name,
+      kind: 'earnings',
+      date: report.date,
+      status: report.status,
+      amountPerShare: null,
+      currency: null,
+      time: report.time ?? null,
+      held,
+      watched,
+      exDate: null,
+      payDate: null,
+      receivedAmount: null,
+      received: [],
+    });
   }
 
   const payments = [...(facts.dividends?.history ?? []), ...(facts.dividends?.upcoming ?? [])];
-  const matches = matchRecorded(payments, facts.recorded);
+  const { byPayment, unmatched } = matchRecorded(payments, facts.recorded);
+  const dividendEvent = (
+    kind: CalendarEventKind,
+    date: string,
+    status: CalendarEventStatus,
+    payment: DividendEvent | null,
+    received: ReceivedDividend[],
+  ): CalendarEvent => ({
+    symbol,
+    name,
+    kind,
+    date,
+    status,
+    amountPerShare: payment?.amount ?? null,
+    currency: payment?.currency ?? null,
+    time: null,
+    held,
+    watched,
+    exDate: payment?.exDate ?? null,
+    payDate: payment ? payment.payDate : date,
+    receivedAmount: received.length > 0 ? sumOf(received) : null,
+    received,
+  });
   payments.forEach((payment, i) => {
-    const received = facts.recorded.filter((_, r) => matches[r] === i).map(receivedOf);
+    const exDay = inWindow(payment.exDate);
+    const payDay = inWindow(payment.payDate);
+    if (!exDay && !payDay) return;
+    const received = (byPayment.get(i) ?? []).map(receivedOf);
     const status: CalendarEventStatus = received.length > 0 ? 'paid' : payment.status;
-    const shared = {
-      amountPerShare: payment.amount,
-      currency: payment.currency,
-      exDate: payment.exDate,
-      payDate: payment.payDate,
-    };
-    if (inWindow(payment.exDate)) events.push(event('ex-dividend', payment.exDate, status, shared));
-    if (inWindow(payment.payDate)) {
-      events.push(
-        event('pay', payment.payDate, status, {
-          ...shared,
-          received,
-          receivedAmount: received.length > 0 ? sumOf(received) : null,
-        }),
-      );
-    }
+    if (exDay) events.push(dividendEvent('ex-dividend', payment.exDate, status, payment, []));
+    if (payDay) events.push(dividendEvent('pay', payment.payDate!, status, payment, received));
   });
 
   // What the ledger recorded that no listed payment explains: shown on its own day, one event per day.
-  const unmatched = facts.recorded.filter((r, i) => matches[i] === -1 && inWindow(r.date));
-  for (const day of [...new Set(unmatched.map((r) => r.date))]) {
-    const received = unmatched.filter((r) => r.date === day).map(receivedOf);
-    events.push(event('pay', day, 'paid', { payDate: day, received, receivedAmount: sumOf(received) }));
+  for (const [day, rows] of groupBy(
+    unmatched.filter((r) => inWindow(r.date)),
+    (r) => r.date,
+  )) {
+    events.push(dividendEvent('pay', day, 'paid', null, rows.map(receivedOf)));
   }
   return events;
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../depsTypes';
 import { MarketUnavailableError } from '../../market/errors';
 import { quotesOrOutage } from '../stocks/quotes';
 import { watchedSymbolsOf } from '../watchlists/watchedSymbols';
-import { compareEvents, MATCH_DAYS, symbolEvents } from './events';
+import { MATCH_DAYS, sortEvents, symbolEvents } from './events';
 import { heldSymbols, recordedDividends } from './queries';
 
 /**
@@ -119,13 +119,12 @@ export async function calendarEvents(
       earnings: known.earnings,
       recorded: bySymbol.get(symbol) ?? [],
     };
-    events.push(...symbolEvents(facts, from, to));
+    for (const event of symbolEvents(facts, from, to)) events.push(event);
   }
-  events.sort(compareEvents);
   return {
     from,
     to,
-    events,
+    events: sortEvents(events),
     symbols: symbols.length + omitted,
     omittedSymbols: omitted,
     pendingSymbols: pending,

@@ -1,4 +1,5 @@
 import { rateStock } from '../../../shared/indicators/rating';
+import { rsiSeed, toRsi } from '../../../shared/indicators/rsi';
 import type { DividendInfo, HistoryPoint, Quote, Rating } from '../../../shared/market/types';
 import type { WatchlistRow } from '../../../shared/watchlists/types';
 import type { SymbolProfile } from '../../market';
@@ -42,12 +43,6 @@ export interface SymbolFigures {
   trailingYield: number | null;
 }
 
-/** RSI from Wilder's averages: a window with no losses reads 100, with no moves at all 50 (shared/indicators/rsi.ts). */
-function rsiOf(avgGain: number, avgLoss: number): number {
-  if (avgLoss === 0) return avgGain === 0 ? 50 : 100;
-  return 100 - 100 / (1 + avgGain / avgLoss);
-}
-
 /** One more bar of Wilder's smoothing. */
 export function rsiStep(state: RsiState, close: number): RsiState {
   const change = close - state.close;
@@ -62,14 +57,8 @@ export function rsiStep(state: RsiState, close: number): RsiState {
 export function rsiStates(closes: readonly number[]): { before: RsiState | null; through: RsiState | null } {
   const n = closes.length;
   if (n <= RSI_PERIOD) return { before: null, through: null };
-  let gain = 0;
-  let loss = 0;
-  for (let i = 1; i <= RSI_PERIOD; i++) {
-    const change = closes[i] - closes[i - 1];
-    if (change > 0) gain += change;
-    else loss -= change;
-  }
-  let state: RsiState = { close: closes[RSI_PERIOD], avgGain: gain / RSI_PERIOD, avgLoss: loss / RSI_PERIOD };
+  const { gain, loss } = rsiSeed(closes, RSI_PERIOD);
+  let state: RsiState = { close: closes[RSI_PERIOD], avgGain: gain, avgLoss: loss };
   let before: RsiState | null = null;
   for (let i = RSI_PERIOD + 1; i < n; i++) {
     before = state;
@@ -141,7 +130,7 @@ export function liveRsi(figures: SymbolFigures, price: number, quoteTime: number
   const base = sameDay ? figures.rsiBefore : figures.rsiThrough;
   if (!base) return null;
   const state = rsiStep(base, price);
-  return rsiOf(state.avgGain, state.avgLoss);
+  return toRsi(state.avgGain, state.avgLoss);
 }
 
 /** A row: the quote (when there is one) over the symbol's figures (when computed; `complete` says whether). */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchlistSymbols } from '../../src/server/db/schema';
+import { watchlistSymbols, watchlists } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { POPULAR_WATCHLIST } from '../../src/shared/market/constants';
 import { INVALID_SYMBOL_MESSAGE } from '../../src/shared/market/schemas';
@@ -13,7 +13,7 @@ import {
 import { WATCHLIST_MESSAGES as M } from '../../src/shared/watchlists/messages';
 import { instrumentProvider, manualClock } from '../helpers/marketProviders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { Browser } from './auth-helpers';
+import { Browser, PASSWORD } from './auth-helpers';
 import { person, type Person } from './social-helpers';
 import { createList, knownSymbols, trpcAs } from './watchlist-helpers';
 
@@ -346,6 +346,22 @@ describe('limits', () => {
     expect(orders.some((o) => o.join() === withoutKo.join())).toBe(true);
     expect(final.at(-1) === 'KO' || final.indexOf('KO') === -1).toBe(true);
     expect(await positionsOf(id)).toEqual(final.map((_, i) => i));
+  });
+});
+
+describe('the account', () => {
+  it('exports the lists with their symbols in order, and deleting the account deletes them', async () => {
+    const gil = await person(server.url);
+    const id = await createList(gil, 'Exported', ['PEP', 'KO']);
+    const exported = (await gil.browser.get('/api/account/export')).json;
+    expect(exported.watchlists.map((l: { name: string; symbols: string[] }) => [l.name, l.symbols])).toEqual([
+      [POPULAR_LIST_NAME, [...POPULAR_WATCHLIST]],
+      ['Exported', ['PEP', 'KO']],
+    ]);
+    expect((await gil.browser.request('DELETE', '/api/account', { password: PASSWORD })).status).toBe(200);
+    expect(await positionsOf(id)).toEqual([]);
+    const left = await server.deps.db.select().from(watchlists).where(eq(watchlists.userId, gil.id));
+    expect(left).toEqual([]);
   });
 });
 

@@ -10,6 +10,8 @@ import {
   holdings,
   portfolios,
   users,
+  watchlistSymbols,
+  watchlists,
 } from '../../db/schema';
 
 /**
@@ -26,6 +28,8 @@ export interface AccountExport {
   directMessages: Array<typeof directMessages.$inferSelect>;
   /** Friend requests sent and received, any status. */
   friendRequests: Array<typeof friendRequests.$inferSelect>;
+  /** Watchlists in creation order, each with its symbols in the person's order. */
+  watchlists: Array<typeof watchlists.$inferSelect & { symbols: string[] }>;
 }
 
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
@@ -80,6 +84,23 @@ export async function exportAccount(db: Db, userId: string, now: number): Promis
       .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
       .orderBy(asc(friendRequests.createdAt));
 
+    const lists = await tx
+      .select()
+      .from(watchlists)
+      .where(eq(watchlists.userId, userId))
+      .orderBy(asc(watchlists.createdAt), asc(watchlists.id));
+    const listIds = lists.map((l) => l.id);
+    const symbolsOf = groupBy(
+      listIds.length
+        ? await tx
+            .select()
+            .from(watchlistSymbols)
+            .where(inArray(watchlistSymbols.watchlistId, listIds))
+            .orderBy(asc(watchlistSymbols.position))
+        : [],
+      (s) => s.watchlistId,
+    );
+
     return {
       exportedAt: new Date(now).toISOString(),
       profile,
@@ -87,6 +108,7 @@ export async function exportAccount(db: Db, userId: string, now: number): Promis
       conversations: conversations.map((c) => ({ ...c, messages: messagesOf.get(c.id) ?? [] })),
       directMessages: sentOrReceived,
       friendRequests: requests,
+      watchlists: lists.map((l) => ({ ...l, symbols: (symbolsOf.get(l.id) ?? []).map((s) => s.symbol) })),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_DAYS, compareEvents, symbolEvents, type SymbolFacts } from '../../src/server/modules/calendar/events';
-import { calendarWindow } from '../../src/server/modules/calendar/service';
+import { MAX_CALENDAR_SYMBOLS, calendarWindow, chooseSymbols } from '../../src/server/modules/calendar/service';
 import { weekOf } from '../../src/shared/calendar/dates';
 import { CALENDAR_MESSAGES, calendarRangeSchema } from '../../src/shared/calendar/schemas';
 import type { DividendEvent } from '../../src/shared/market/types';
@@ -160,5 +160,20 @@ describe('the window', () => {
     expect(message({ from: '25-03-01' })).toEqual([`from|${CALENDAR_MESSAGES.dateInvalid}`]);
     expect(message({ to: ['2025-03-01'] })).toEqual([`to|${CALENDAR_MESSAGES.dateInvalid}`]);
     expect(message({ from: '0999-01-01' })).toEqual([`from|${CALENDAR_MESSAGES.dateInvalid}`]);
+  });
+});
+
+describe('the symbols a calendar looks at', () => {
+  it(`takes held ones first, then watched ones, each alphabetically, at most ${MAX_CALENDAR_SYMBOLS}`, () => {
+    const names = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+    const held = new Set(names('H', 700).reverse());
+    const watched = new Set([...names('W', 600), 'H0001']);
+    const { symbols, omitted } = chooseSymbols(held, watched);
+    expect(symbols).toHaveLength(MAX_CALENDAR_SYMBOLS);
+    expect(symbols.slice(0, 700)).toEqual(names('H', 700));
+    expect(symbols.slice(700)).toEqual(names('W', 300));
+    expect(omitted).toBe(300);
+    expect(chooseSymbols(new Set(['B', 'A']), new Set(['A', 'C']))).toEqual({ symbols: ['A', 'B', 'C'], omitted: 0 });
   });
 });

@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import { groupBy } from '../../../shared/groupBy';
 import { addDays, weekOf } from '../../../shared/calendar/dates';
 import type { CalendarAnswer, CalendarEvent } from '../../../shared/calendar/types';
-import type { DividendInfo, EarningsInfo } from '../../../shared/market/types';
+import type { DividendInfo, EarningsInfo, QuotesMap } from '../../../shared/market/types';
 import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { settledWithin } from '../../../shared/settledWithin';
 import type { AppDeps } from '../../depsTypes';
@@ -28,6 +28,8 @@ export const CALENDAR_WAIT_MS = 2_000;
  * deadline counted from the queue), so a big cold calendar neither crowds out other users' quotes nor times out queued.
  */
 const CONCURRENT_SYMBOLS = 2;
+
+const QUOTE_BATCH = 200;
 
 export const DATES_MISSING_MESSAGE =
   'Market data is temporarily unavailable, so some dates are missing. Try again shortly.';
@@ -62,10 +64,18 @@ async function marketDates(market: AppDeps['market'], symbol: string): Promise<M
 }
 
 /** The symbols in calendar order (held or with recorded dividends first), at most MAX_CALENDAR_SYMBOLS. */
-function chooseSymbols(held: ReadonlySet<string>, watched: ReadonlySet<string>) {
+export function chooseSymbols(held: ReadonlySet<string>, watched: ReadonlySet<string>) {
   const sorted = (set: Iterable<string>) => [...set].sort();
   const all = [...sorted(held), ...sorted([...watched].filter((s) => !held.has(s)))];
   return { symbols: all.slice(0, MAX_CALENDAR_SYMBOLS), omitted: Math.max(0, all.length - MAX_CALENDAR_SYMBOLS) };
+}
+
+/** Quotes for the events' names, asked QUOTE_BATCH symbols a call (a thousand in one upstream URL is too many). */
+async function namesQuotes(market: AppDeps['market'], symbols: readonly string[]): Promise<QuotesMap> {
+  const batches: string[][] = [];
+  for (let i = 0; i < symbols.length; i += QUOTE_BATCH) batches.push(symbols.slice(i, i + QUOTE_BATCH));
+  const answers = await Promise.all(batches.map((batch) => quotesOrOutage(market, batch)));
+  return Object.assign({}, ...answers.map((a) => a.quotes)) as QuotesMap;
 }
 
 export async function calendarEvents(
@@ -89,10 +99,7 @@ export async function calendarEvents(
   const asking = Promise.all(
     symbols.map((symbol) => limit(async () => dates.set(symbol, await marketDates(deps.market, symbol)))),
   );
-  const [{ quotes }] = await Promise.all([
-    quotesOrOutage(deps.market, symbols),
-    settledWithin(asking, CALENDAR_WAIT_MS),
-  ]);
+  const [quotes] = await Promise.all([namesQuotes(deps.market, symbols), settledWithin(asking, CALENDAR_WAIT_MS)]);
   // The answer leaves now; symbols not asked yet need not be.
   limit.clearQueue();
 

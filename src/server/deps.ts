@@ -19,6 +19,7 @@ import { NotificationHub } from './modules/notifications/hub';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createMailTransport } from './outbound/mailTransport';
 import { createUsageMeter } from './modules/usage/service';
+import { WatchlistState } from './modules/watchlists/state';
 import { createInProcessBus, createSharedBus } from './realtime/bus';
 import { StatusMonitor } from './status/monitor';
 import { COSTLY_CALLS } from './trpc/costlyProcedure';
@@ -57,6 +58,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     ledgers: new LedgerCache(),
     performance: new PerformanceCache(),
     socialWakeups: new SocialWakeups(bus),
+    watchlists: new WatchlistState(market, bus),
     // Per-user budgets shared by every instance on PostgreSQL (see db/rateLimits.ts).
     userSearchBudget: createRateLimiter(dbHandle, {
       keyPrefix: 'user-search',
@@ -104,6 +106,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.socialWakeups.close();
   deps.notifications.close();
   deps.mail?.close();
+  deps.watchlists.close();
   deps.turns.close();
   deps.sharedAnswers.close();
   deps.priceMinutes.clear();

@@ -18,6 +18,7 @@ import type { SocialWakeups } from './modules/social/wakeups';
 import type { NotificationHub } from './modules/notifications/hub';
 import type { Resolver } from './outbound/endpointGuard';
 import type { MailTransport } from './outbound/mailTransport';
+import type { WatchlistState } from './modules/watchlists/state';
 import type { StatusMonitor } from './status/monitor';
 
 /**
@@ -76,6 +77,8 @@ export interface AppDeps {
   ledgers: LedgerCache;
   /** Performance answers, closes and the engine's memo per portfolio; see modules/portfolios/performanceCache.ts. */
   performance: PerformanceCache;
+  /** Watchlist row figures per symbol and price minute, list-change wake-ups, starter lists; see modules/watchlists/state.ts. */
+  watchlists: WatchlistState;
 }
 
 export interface DepsOverrides {

@@ -35,6 +35,9 @@ export let notifications = sqlite.notifications;
 export let notificationPreferences = sqlite.notificationPreferences;
 export let pushSubscriptions = sqlite.pushSubscriptions;
 export let serverKeys = sqlite.serverKeys;
+export let watchlists = sqlite.watchlists;
+export let watchlistSymbols = sqlite.watchlistSymbols;
+export let watchlistStarts = sqlite.watchlistStarts;
 
 let bound: Tables = sqlite;
 
@@ -70,4 +73,7 @@ export function bindSchema(tables: Tables): void {
   notificationPreferences = tables.notificationPreferences;
   pushSubscriptions = tables.pushSubscriptions;
   serverKeys = tables.serverKeys;
+  watchlists = tables.watchlists;
+  watchlistSymbols = tables.watchlistSymbols;
+  watchlistStarts = tables.watchlistStarts;
 }

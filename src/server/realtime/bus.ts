@@ -32,6 +32,8 @@ export interface BusTopics {
   'notification.created': { userId: string; notificationId: number };
   /** Some of this user's notifications were marked read: their other tabs and devices reload the unread count. */
   'notifications.read': { userId: string };
+  /** A watchlist was renamed, deleted, or its symbols or their order changed: live rows of it re-read the list. */
+  'watchlist.changed': { userId: string; watchlistId: string };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

@@ -37,6 +37,8 @@ export class SubscriptionBudget {
   private shutOut = false;
   /** symbol -> how many of this connection's subscriptions watch it. */
   private readonly symbolRefs = new Map<string, number>();
+  /** procedure -> how many of this connection's subscriptions run it. */
+  private readonly procedureCounts = new Map<string, number>();
 
   /** `onRefused` hears of every refusal (the connection closes itself after too many). */
   constructor(private readonly onRefused: () => void = () => undefined) {}
@@ -60,12 +62,25 @@ export class SubscriptionBudget {
     if (this.leases.size >= SOCKET_LIMITS.subscriptionsPerConnection) this.refuse(TOO_MANY_SUBSCRIPTIONS_MESSAGE);
   }
 
-  acquire(procedure: string, symbols: readonly string[] = []): SubscriptionLease {
+  /**
+   * Takes a slot for a subscription of `procedure` watching `symbols` (counted against the distinct-symbol cap).
+   * `perProcedure` caps how many of this procedure's subscriptions the connection may hold at once, refused with
+   * `perProcedure.message`: for streams whose size is bounded by stored data rather than by their input (a
+   * watchlist's live rows follow the stored list's symbols, see shared/watchlists/limits.ts).
+   */
+  acquire(
+    procedure: string,
+    symbols: readonly string[] = [],
+    perProcedure?: { max: number; message: string },
+  ): SubscriptionLease {
     this.assertRoom();
+    if (perProcedure && (this.procedureCounts.get(procedure) ?? 0) >= perProcedure.max)
+      this.refuse(perProcedure.message);
     const unique = [...new Set(symbols)];
     const added = unique.filter((s) => !this.symbolRefs.has(s)).length;
     if (this.symbolRefs.size + added > SOCKET_LIMITS.symbolsPerConnection) this.refuse(TOO_MANY_SYMBOLS_MESSAGE);
     for (const symbol of unique) this.symbolRefs.set(symbol, (this.symbolRefs.get(symbol) ?? 0) + 1);
+    this.procedureCounts.set(procedure, (this.procedureCounts.get(procedure) ?? 0) + 1);
     subscriptionsActive.inc({ procedure });
     let released = false;
     const lease: SubscriptionLease = {
@@ -73,6 +88,7 @@ export class SubscriptionBudget {
         if (released) return;
         released = true;
         this.leases.delete(lease);
+        this.procedureCounts.set(procedure, (this.procedureCounts.get(procedure) ?? 1) - 1);
         subscriptionsActive.dec({ procedure });
         for (const symbol of unique) {
           const left = (this.symbolRefs.get(symbol) ?? 1) - 1;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../depsTypes';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { chatRoutes } from './chat';
 import { portfoliosRoutes } from './portfolios';
 import { notificationsRoutes } from './notifications';
@@ -11,6 +12,7 @@ import { socialRoutes } from './social';
 import { statusRoutes } from './status';
 import { stocksRoutes } from './stocks';
 import { usageRoutes } from './usage';
+import { watchlistsRoutes } from './watchlists';
 
 /** Every documented /api path, one list per domain; the hot quotes path on its own (quotesRoute.ts). */
 export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
@@ -23,6 +25,8 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...chatRoutes(deps),
     ...portfoliosRoutes(deps),
     ...socialRoutes,
+    ...watchlistsRoutes,
+    ...calendarRoutes,
     ...statusRoutes,
     ...notificationsRoutes,
   ]);

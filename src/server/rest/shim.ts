@@ -71,3 +71,8 @@ export function objectBody(req: FastifyRequest): Record<string, unknown> {
   }
   return body as Record<string, unknown>;
 }
+
+/** The body as a JSON object with the path's ids laid over it (a body cannot redirect a call to another record). */
+export function bodyWithIds(req: FastifyRequest, ids: Record<string, string> = {}): never {
+  return { ...objectBody(req), ...ids } as never;
+}

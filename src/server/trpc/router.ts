@@ -7,6 +7,8 @@ import { socialRouter } from '../modules/social/router';
 import { statusRouter } from '../modules/status/router';
 import { stocksRouter } from '../modules/stocks/router';
 import { usageRouter } from '../modules/usage/router';
+import { watchlistsRouter } from '../modules/watchlists/router';
+import { calendarRouter } from '../modules/calendar/router';
 import { createCallerFactory, router } from './init';
 
 /** One small router per domain (create-t3-app's root.ts). */
@@ -18,6 +20,8 @@ export const appRouter = router({
   chat: chatRouter,
   portfolios: portfoliosRouter,
   social: socialRouter,
+  watchlists: watchlistsRouter,
+  calendar: calendarRouter,
   status: statusRouter,
   notifications: notificationsRouter,
   push: pushRouter,

@@ -11,6 +11,8 @@ export interface SocketSubscriptionOptions {
   signal: AbortSignal | undefined;
   /** Market symbols it watches, counted against the connection's distinct-symbol cap. */
   symbols?: readonly string[];
+  /** At most this many subscriptions of this procedure per connection (see SubscriptionBudget.acquire). */
+  perProcedure?: { max: number; message: string };
 }
 
 /**
@@ -27,7 +29,7 @@ export function socketSubscription<T>(
 ): AsyncGenerator<T> {
   const connection = ctx.connection;
   if (!connection) throw appError('METHOD_NOT_SUPPORTED', SUBSCRIPTIONS_NEED_WEBSOCKET_MESSAGE);
-  const lease = connection.subscriptions.acquire(options.procedure, options.symbols);
+  const lease = connection.subscriptions.acquire(options.procedure, options.symbols, options.perProcedure);
   const signals = [options.signal ?? new AbortController().signal];
   if (ctx.user) signals.push(connection.sessionEndedSignal);
   const signal = AbortSignal.any(signals);

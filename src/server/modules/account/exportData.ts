@@ -18,6 +18,8 @@ import {
   usageCounters,
   userBlocks,
   users,
+  watchlistSymbols,
+  watchlists,
 } from '../../db/schema';
 
 /**
@@ -62,6 +64,8 @@ export interface AccountExport {
   sessions: Array<{ expiresAt: number }>;
   /** An unused password reset link, by when it was made and expires. */
   passwordResetLinks: Array<{ createdAt: number; expiresAt: number }>;
+  /** Watchlists in creation order, each with its symbols in the person's order. */
+  watchlists: Array<Row<typeof watchlists> & { symbols: string[] }>;
 }
 
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
@@ -116,6 +120,7 @@ export async function exportAccount(db: Db, userId: string, now: number): Promis
         .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt })
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.userId, userId)),
+      watchlists: await watchlistsOf(tx, userId),
     };
   });
 }
@@ -189,4 +194,23 @@ async function friendRequestsOf(
     friendRequests: answeredOrReceived,
     pendingRequestsSent: [...pendingSeen, ...pendingUnseen].sort((a, b) => a.createdAt - b.createdAt),
   };
+}
+
+async function watchlistsOf(tx: Db, userId: string): Promise<AccountExport['watchlists']> {
+  const lists = await tx
+    .select()
+    .from(watchlists)
+    .where(eq(watchlists.userId, userId))
+    .orderBy(asc(watchlists.createdAt), asc(watchlists.id));
+  const ids = lists.map((l) => l.id);
+  if (ids.length === 0) return [];
+  const symbolsOf = groupBy(
+    await tx
+      .select()
+      .from(watchlistSymbols)
+      .where(inArray(watchlistSymbols.watchlistId, ids))
+      .orderBy(asc(watchlistSymbols.position)),
+    (s) => s.watchlistId,
+  );
+  return lists.map((l) => ({ ...l, symbols: (symbolsOf.get(l.id) ?? []).map((s) => s.symbol) }));
 }

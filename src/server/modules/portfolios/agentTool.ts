@@ -141,7 +141,7 @@ const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).ti
  * price history, market down): the rest of the answer still stands, and the model cannot cite what is absent.
  */
 async function ledgerPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'performance'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine' | 'performance'>,
   userId: string,
   portfolioId: string,
 ): Promise<PortfolioToolPerformance | undefined> {
@@ -182,13 +182,20 @@ function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
 }
 
 /** The server's per-process portfolio caches, which the tool is built with (the agent's context has no slot for them). */
-export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'performance'>;
+export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'ledgerEngine' | 'performance'>;
 
 function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
   const { db, market, now } = ctx.deps;
   // Only the status probe runs tools without a database, and it never asks about portfolios.
   if (!db) throw new ToolFailure('Portfolios cannot be read here.');
-  return { db, market, now, ledgers: caches.ledgers, performance: caches.performance };
+  return {
+    db,
+    market,
+    now,
+    ledgers: caches.ledgers,
+    ledgerEngine: caches.ledgerEngine,
+    performance: caches.performance,
+  };
 }
 
 /** A model may send an empty id or null for "no id". */

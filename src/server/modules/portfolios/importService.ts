@@ -70,12 +70,11 @@ export async function importHoldings(
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
   // Each valid row is a buy today, as Add Stock records it (issue 21).
-  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+  await changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     const buys = preview.rows
       .filter((row) => !row.error)
       .map((row) => newActivityRow(portfolioId, buyOf(row, utcDay(now)), now));
-    await insertActivities(tx, buys);
-    return { rows: [...rows, ...buys], result: null };
+    return { rows: [...rows, ...buys], result: null, write: (tx) => insertActivities(tx, buys) };
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);

@@ -39,15 +39,17 @@ export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: 
 
 /**
  * What only the ledger knows about each holding, for its owner: the realised gain and, for FIFO, the open lots.
- * One replay of the portfolio's ledger; never used for the shared page (its allow-list leaves them out anyway).
+ * One replay of the portfolio's ledger per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
  */
 export async function withLedgerFigures(
-  deps: Pick<AppDeps, 'db' | 'ledgers'>,
+  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
   row: PortfolioRow,
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const replay = await deps.ledgers.replay(deps.db, row);
+  const ledger = await deps.ledgers.current(deps.db, row);
+  const replay = await deps.ledgerEngine.projection(ledger, method);
+  deps.ledgers.resize(ledger);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
@@ -57,7 +59,7 @@ export async function withLedgerFigures(
 }
 
 export async function detailOf(
-  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers' | 'ledgerEngine'>,
   row: PortfolioRow,
 ): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);

@@ -35,4 +35,6 @@ export const PORTFOLIO_MESSAGES = {
   csvTooLarge: 'The CSV file is too large (at most 100,000 characters)',
   csvNothingToImport: 'No valid rows to import',
   reviewNeedsHoldings: 'Add a holding to this portfolio before asking for an AI review',
+  reviewFailed: (why: string) =>
+    `The review could not read this portfolio: ${why} It was not counted against your daily limit.`,
 } as const;

@@ -40,6 +40,17 @@ export const MAX_LISTED_HOLDINGS = 25;
 export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
   'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.';
 
+export const PORTFOLIO_FIGURES_UNREADABLE =
+  'its figures are too large to compute (a quantity or value beyond what can be counted). Check its activities.';
+
+/** True when every number in `value` (nested objects and lists) is finite. */
+function allFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(allFinite);
+  if (value && typeof value === 'object') return Object.values(value).every(allFinite);
+  return true;
+}
+
 export const NO_PORTFOLIO_MESSAGE =
   'You have no portfolios yet. Create one on the Portfolio page and add your holdings; then I can tell you how it is doing.';
 
@@ -253,6 +264,8 @@ export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { p
         pricesSource: market.label,
       });
       if (performance) data.performance = performance;
+      // A ledger stored before splits were bounded can hold values no number holds: the model would write "NaN%".
+      if (!allFinite(data)) throw new ToolFailure(PORTFOLIO_FIGURES_UNREADABLE);
       return {
         data,
         source: {

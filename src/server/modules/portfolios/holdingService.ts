@@ -114,7 +114,7 @@ export async function editHolding(
       updatedAt: now,
     };
     return {
-      rows: rows.map((r) => (r.id === buy.id ? buy : r)),
+      rows: [...rows.filter((r) => r.id !== buy.id), buy],
       result: null,
       write: async (tx) => void (await updateActivityRow(tx, portfolioId, buy.id, buy)),
     };

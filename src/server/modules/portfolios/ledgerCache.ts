@@ -23,12 +23,14 @@ export interface LedgerVersion {
   rows: readonly ActivityRow[];
   /** True once the engine has been given these rows: from then on the tag alone names them. */
   shipped: boolean;
+  /** The rows as the engine reads them (ledgerEngine/wire.ts), once encoded. */
+  encoded?: string;
   /** The engine's replay under each cost method asked for. */
   projections: Map<CostMethod, LedgerProjection>;
 }
 
 function versionBytes(ledger: LedgerVersion): number {
-  let bytes = 1_000 + ledger.rows.length * ROW_BYTES;
+  let bytes = 1_000 + ledger.rows.length * ROW_BYTES + (ledger.encoded?.length ?? 0);
   for (const row of ledger.rows) if (row.note) bytes += 2 * row.note.length;
   for (const projection of ledger.projections.values())
     for (const holding of projection.holdings) bytes += 300 + holding.lots.length * LOT_BYTES;
@@ -76,7 +78,7 @@ export class LedgerCache {
     portfolioId: string,
     version: number,
     rows: readonly ActivityRow[],
-    replayed?: { tag: string; method: CostMethod; projection: LedgerProjection },
+    replayed?: { tag: string; method: CostMethod; projection: LedgerProjection; encoded?: string },
   ): LedgerVersion {
     const ledger: LedgerVersion = {
       portfolioId,
@@ -84,13 +86,14 @@ export class LedgerCache {
       tag: replayed?.tag ?? this.newTag(portfolioId, version),
       rows: inLedgerOrder(rows),
       shipped: replayed !== undefined,
+      encoded: replayed?.encoded,
       projections: new Map(replayed ? [[replayed.method, replayed.projection]] : []),
     };
     this.ledgers.set(portfolioId, ledger);
     return ledger;
   }
 
-  /** Sizes change as projections are added: the cache counts them again. */
+  /** Sizes change as projections and encodings are added: the cache counts them again. */
   resize(ledger: LedgerVersion): void {
     if (this.ledgers.peek(ledger.portfolioId) === ledger) this.ledgers.set(ledger.portfolioId, ledger);
   }

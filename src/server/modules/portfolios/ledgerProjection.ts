@@ -17,10 +17,27 @@ export function compareLedgerOrder(a: ActivityRow, b: ActivityRow): number {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The rows in ledger order (a new array; the same one's order is checked first, as it usually is in order). */
+/**
+ * The rows in ledger order (a new array). A write hands over the ledger in order with its new or edited rows at the
+ * end: rows that keep the order stay where they are, the few that do not are sorted apart and merged in, so putting
+ * a 20,000-row ledger in order costs one pass, not a sort.
+ */
 export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
-  const ordered = rows.every((row, i) => i === 0 || compareLedgerOrder(rows[i - 1], row) <= 0);
-  return ordered ? rows.slice() : [...rows].sort(compareLedgerOrder);
+  const kept: ActivityRow[] = [];
+  const aside: ActivityRow[] = [];
+  for (const row of rows) {
+    if (kept.length === 0 || compareLedgerOrder(kept[kept.length - 1], row) <= 0) kept.push(row);
+    else aside.push(row);
+  }
+  if (aside.length === 0) return kept;
+  aside.sort(compareLedgerOrder);
+  const merged: ActivityRow[] = [];
+  let [i, j] = [0, 0];
+  while (i < kept.length || j < aside.length) {
+    if (j === aside.length || (i < kept.length && compareLedgerOrder(kept[i], aside[j]) <= 0)) merged.push(kept[i++]);
+    else merged.push(aside[j++]);
+  }
+  return merged;
 }
 
 /** True when `rows` starts with exactly the `prefix` rows and what follows comes after them in ledger order. */

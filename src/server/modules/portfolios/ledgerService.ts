@@ -106,7 +106,7 @@ export async function changeLedger<T>(
       const method = change.method ?? (portfolio.costMethod as CostMethod);
       const version = nextVersion(portfolio, now);
       const next = { tag: deps.ledgers.newTag(portfolioId, version), rows: inLedgerOrder(change.rows) };
-      const projection = await deps.ledgerEngine.project(current, next, method);
+      const { projection, encoded } = await deps.ledgerEngine.project(current, next, method);
       if (projection.open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
       const committed = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
         const latest = await findOwnedPortfolio(tx, userId, portfolioId);
@@ -119,7 +119,7 @@ export async function changeLedger<T>(
       });
       if (committed) {
         // Only now that the transaction committed: the next read (or write) starts from these rows.
-        deps.ledgers.remember(portfolioId, version, next.rows, { tag: next.tag, method, projection });
+        deps.ledgers.remember(portfolioId, version, next.rows, { tag: next.tag, method, projection, encoded });
         return change.result;
       }
       if (attempt >= MAX_ATTEMPTS) throw appError('CONFLICT', L.changedMeanwhile);
@@ -154,10 +154,11 @@ export async function updateActivity(
   return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     const old = rows.find((r) => r.id === activityId);
     if (!old) throw activityNotFound();
-    // The edited activity keeps its place among those of its day (its creation time).
+    // The edited activity keeps its place among those of its day (its creation time); it goes last here, and the
+    // ledger order puts it back where it belongs (inLedgerOrder).
     const row: ActivityRow = { ...old, ...fields, updatedAt: now };
     return {
-      rows: rows.map((r) => (r.id === activityId ? row : r)),
+      rows: [...rows.filter((r) => r.id !== activityId), row],
       result: activityOf(row),
       write: async (tx) => {
         if (!(await updateActivityRow(tx, portfolioId, activityId, { ...fields, updatedAt: now })))

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import type { PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
-import { dayStartMs, utcDay } from '../../../shared/portfolio/ledger/days';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { PriceSeries } from './ledgerEngine/wire';
 
@@ -41,7 +40,8 @@ export class PerformanceCache {
       const finite = bars.filter((bar) => Number.isFinite(bar.close));
       known = {
         serial: ++this.serials,
-        days: Int32Array.from(finite, (bar) => dayStartMs(utcDay(bar.time)) / DAY_MS),
+        // The UTC day of each bar, as days since 1970-01-01.
+        days: Int32Array.from(finite, (bar) => Math.floor(bar.time / DAY_MS)),
         closes: Float64Array.from(finite, (bar) => bar.close),
       };
       this.closesOfBars.set(bars, known);

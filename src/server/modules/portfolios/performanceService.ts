@@ -1,5 +1,5 @@
 import { dayStartMs, utcDay } from '../../../shared/portfolio/ledger/days';
-import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
+import { LEDGER_MESSAGES as L, MIN_ACTIVITY_DATE } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
@@ -35,10 +35,13 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
   });
 }
 
-/** How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few). */
+/**
+ * How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few), never reaching
+ * before MIN_ACTIVITY_DATE: a ledger stored with an older date is refused by the engine, not priced for centuries.
+ */
 function yearsSince(firstDate: string | undefined, now: number): number {
   if (!firstDate) return 1;
-  const days = (now - dayStartMs(firstDate)) / DAY_MS;
+  const days = (now - dayStartMs(firstDate < MIN_ACTIVITY_DATE ? MIN_ACTIVITY_DATE : firstDate)) / DAY_MS;
   return Math.max(1, Math.ceil(days / 365.25) + 1);
 }
 

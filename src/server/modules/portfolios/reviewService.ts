@@ -3,6 +3,7 @@ import type { PortfolioReview } from '../../../shared/portfolio/review';
 import { runMeteredAgentTurn } from '../usage/meteredTurn';
 import { createGetPortfolioTool } from './agentTool';
 import type { AppDeps } from '../../depsTypes';
+import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
 import { requireOwnedPortfolio } from './portfolioService';
 import { countHoldings, findOwnedPortfolio } from './queries';
@@ -10,7 +11,8 @@ import { countHoldings, findOwnedPortfolio } from './queries';
 /**
  * 'AI Review' (issue 10): the Financial Agent reviews one of the user's portfolios with get_portfolio (bound to that
  * portfolio) and the rule results it carries, paid with one 'Portfolio Analysis' (2 a day) through the usage
- * service: reserved before the engine runs, 429 at the limit, given back if the answer fails.
+ * service: reserved before the engine runs, 429 at the limit, given back if the answer fails or the portfolio could not
+ * be read.
  */
 
 /**
@@ -45,11 +47,22 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
     extraTools: [createGetPortfolioTool(deps, { portfolioUnderReview: row.id })],
     extraContext: reviewInstructions(row.id),
   });
-  // Deleted while the agent was writing (another tab): the review has nothing left to describe.
-  if (!(await findOwnedPortfolio(deps.db, userId, row.id))) {
+  const refundAll = async () => {
     await reservation.refund();
     for (const charge of answer.charges) await charge.refund();
+  };
+  // Deleted while the agent was writing (another tab): the review has nothing left to describe.
+  if (!(await findOwnedPortfolio(deps.db, userId, row.id))) {
+    await refundAll();
     throw portfolioNotFound();
+  }
+  // The portfolio could not be read (figures beyond what can be computed): whatever the engine wrote, it is not a
+  // review of this portfolio, and a failed review is never charged.
+  const reads = answer.tools.filter((t) => t.tool === 'get_portfolio');
+  const failed = reads.find((t) => t.status === 'error');
+  if (failed && !reads.some((t) => t.status === 'done')) {
+    await refundAll();
+    throw appError('UNPROCESSABLE_CONTENT', M.reviewFailed(failed.detail ?? 'it could not be read.'));
   }
   return {
     portfolioId: row.id,

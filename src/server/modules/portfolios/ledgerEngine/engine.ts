@@ -5,14 +5,21 @@ import type { LedgerVersion } from '../ledgerCache';
 import { extendsRows } from '../ledgerProjection';
 import type { ActivityRow } from '../ledgerQueries';
 import type { LedgerEnginePool } from './pool';
-import type { CandidateCheck, EngineRequest, EngineResults, LedgerProjection, LedgerRef } from './protocol';
-import { encodeActivities, type PriceSeries } from './wire';
+import type {
+  CandidateCheck,
+  EngineAnswer,
+  EngineRequest,
+  EngineResults,
+  LedgerProjection,
+  LedgerRef,
+} from './protocol';
+import { encodeActivities, encodeInSlices, joinEncoded, type PriceSeries } from './wire';
 
 /**
  * What the services ask of the ledger engine (its threads: pool.ts), in terms of the server's ledger versions
- * (ledgerCache.ts). Each request first names the ledger by its tag alone when the engine has been given it, and sends
- * the activities only when the engine answers that it does not have them. A LedgerError comes back as the 400 the
- * investor reads.
+ * (ledgerCache.ts). A request names the ledger by its tag alone once the engine has been given it, and sends the
+ * activities (encoded once per version, a slice per turn of the event loop) only when the engine answers that it
+ * does not have them. A LedgerError comes back as the 400 the investor reads.
  */
 export class LedgerEngine {
   constructor(private readonly pool: LedgerEnginePool) {}
@@ -25,7 +32,7 @@ export class LedgerEngine {
   async projection(ledger: LedgerVersion, method: CostMethod): Promise<LedgerProjection> {
     const known = ledger.projections.get(method);
     if (known) return known;
-    const projection = await this.ask(ledger, 'replay', (ref) => ({
+    const projection = await this.ask<'replay'>(ledger, (ref) => ({
       op: 'replay',
       portfolioId: ledger.portfolioId,
       ledger: ref,
@@ -37,35 +44,38 @@ export class LedgerEngine {
 
   /**
    * The replay of the ledger a write would leave (`rows`, in ledger order, tagged `tag`), checked before anything is
-   * written. When it only appends to `base` (the usual write: something happened today), the engine goes on from
-   * base's end state with the new activities alone.
+   * written, with the new ledger's encoding for the cache. When it only appends to `base` (the usual write:
+   * something happened today), the engine goes on from base's end state with the new activities alone.
    */
   async project(
     base: LedgerVersion,
     next: { tag: string; rows: readonly ActivityRow[] },
     method: CostMethod,
-  ): Promise<LedgerProjection> {
+  ): Promise<{ projection: LedgerProjection; encoded?: string }> {
     const request = (ledger: LedgerRef): EngineRequest => ({
       op: 'replay',
       portfolioId: base.portfolioId,
       ledger,
       method,
     });
-    const full = () => ({ tag: next.tag, full: encodeActivities(next.rows) });
-    const appends = base.shipped && extendsRows(base.rows, next.rows);
-    const first = appends
-      ? { tag: next.tag, base: base.tag, appended: encodeActivities(next.rows.slice(base.rows.length)) }
-      : full();
+    const tail = extendsRows(base.rows, next.rows) ? encodeActivities(next.rows.slice(base.rows.length)) : undefined;
+    let encoded = tail !== undefined && base.encoded !== undefined ? joinEncoded(base.encoded, tail) : undefined;
+    const whole = async (): Promise<LedgerRef> => ({
+      tag: next.tag,
+      full: (encoded ??= await encodeInSlices(next.rows)),
+    });
+    const first =
+      tail !== undefined && base.shipped ? { tag: next.tag, base: base.tag, appended: tail } : await whole();
     let answer = await this.pool.run<LedgerProjection>(base.portfolioId, request(first));
-    if ('missing' in answer) answer = await this.pool.run<LedgerProjection>(base.portfolioId, request(full()));
-    return this.unwrap(answer);
+    if ('missing' in answer) answer = await this.pool.run<LedgerProjection>(base.portfolioId, request(await whole()));
+    return { projection: unwrap(answer), encoded };
   }
 
   async performance(
     ledger: LedgerVersion,
     args: { method: CostMethod; range: PerformanceRange; today: string; benchmark: string; prices: PriceSeries[] },
   ): Promise<PerformanceAnswer> {
-    return this.ask(ledger, 'performance', (ref) => ({
+    return this.ask<'performance'>(ledger, (ref) => ({
       op: 'performance',
       portfolioId: ledger.portfolioId,
       ledger: ref,
@@ -85,7 +95,7 @@ export class LedgerEngine {
   ): Promise<CandidateCheck> {
     const encoded = encodeActivities(candidates);
     try {
-      return await this.ask(ledger, 'check', (ref) => ({
+      return await this.ask<'check'>(ledger, (ref) => ({
         op: 'check',
         portfolioId: ledger.portfolioId,
         ledger: ref,
@@ -102,27 +112,23 @@ export class LedgerEngine {
 
   private async ask<K extends keyof EngineResults>(
     ledger: LedgerVersion,
-    _op: K,
     request: (ref: LedgerRef) => EngineRequest,
   ): Promise<EngineResults[K]> {
     const { portfolioId, tag } = ledger;
-    let answer = await this.pool.run<EngineResults[K]>(
-      portfolioId,
-      request(ledger.shipped ? { tag } : { tag, full: encodeActivities(ledger.rows) }),
-    );
-    if ('missing' in answer)
-      answer = await this.pool.run<EngineResults[K]>(
-        portfolioId,
-        request({ tag, full: encodeActivities(ledger.rows) }),
-      );
+    const whole = async (): Promise<LedgerRef> => ({
+      tag,
+      full: (ledger.encoded ??= await encodeInSlices(ledger.rows)),
+    });
+    let answer = await this.pool.run<EngineResults[K]>(portfolioId, request(ledger.shipped ? { tag } : await whole()));
+    if ('missing' in answer) answer = await this.pool.run<EngineResults[K]>(portfolioId, request(await whole()));
     ledger.shipped = true;
-    return this.unwrap(answer);
+    return unwrap(answer);
   }
+}
 
-  private unwrap<T>(answer: Awaited<ReturnType<LedgerEnginePool['run']>>): T {
-    if ('ok' in answer) return answer.ok as T;
-    // The engine's LedgerError: the 400 the investor reads, naming the activity.
-    if ('refused' in answer) throw badInput(answer.refused.message);
-    throw new Error('The ledger engine lost a ledger it was just sent');
-  }
+function unwrap<T>(answer: EngineAnswer<T>): T {
+  if ('ok' in answer) return answer.ok;
+  // The engine's LedgerError: the 400 the investor reads, naming the activity.
+  if ('refused' in answer) throw badInput(answer.refused.message);
+  throw new Error('The ledger engine lost a ledger it was just sent');
 }

@@ -1,4 +1,5 @@
 import type { Activity, ActivityType } from '../../../../shared/portfolio/ledger/types';
+import { nextTurn } from '../nextTurn';
 
 /**
  * What crosses to the ledger engine's thread, in shapes that copy cheaply: structured cloning 19,000 activity
@@ -15,6 +16,24 @@ export type EngineActivity = Record<(typeof FIELDS)[number], string | null>;
 
 export function encodeActivities(activities: readonly EngineActivity[]): string {
   return activities.map((a) => FIELDS.map((field) => a[field] ?? '').join(FIELD)).join(RECORD);
+}
+
+/** Rows encoded per turn of the event loop by encodeInSlices. */
+const SLICE = 2_000;
+
+/** encodeActivities for a whole ledger, a slice per turn of the event loop. */
+export async function encodeInSlices(activities: readonly EngineActivity[]): Promise<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < activities.length; i += SLICE) {
+    if (i > 0) await nextTurn();
+    parts.push(encodeActivities(activities.slice(i, i + SLICE)));
+  }
+  return parts.join(RECORD);
+}
+
+/** The encoding of a ledger followed by more activities. */
+export function joinEncoded(ledger: string, more: string): string {
+  return ledger === '' ? more : more === '' ? ledger : ledger + RECORD + more;
 }
 
 export function decodeActivities(text: string): Activity[] {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { portfolios } from '../../src/server/db/schema';
 import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
-import { insertHolding } from '../../src/server/modules/portfolios/queries';
-import { LEDGER_WRITES } from '../../src/server/modules/portfolios/ledgerService';
+import { insertHolding, updatePortfolio } from '../../src/server/modules/portfolios/queries';
+import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/portfolios/ledgerService';
 import { COSTLY_CALLS, TOO_MANY_COSTLY_CALLS_MESSAGE } from '../../src/server/trpc/costlyProcedure';
 import { LEDGER_MESSAGES as L } from '../../src/shared/portfolio/ledger/schemas';
 import { MALFORMED_TEXT_MESSAGE } from '../../src/shared/schemas/text';
@@ -24,6 +26,17 @@ afterAll(async () => server?.close());
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+const deposit = {
+  type: 'deposit' as const,
+  date: '2020-01-02',
+  symbol: null,
+  quantity: null,
+  price: null,
+  fee: null,
+  amount: '10',
+  ratio: null,
+  note: null,
+};
 const add = (browser: Browser, id: string, activity: Record<string, unknown>) =>
   browser.post(`/api/portfolios/${id}/activities`, activity);
 
@@ -259,5 +272,43 @@ describe('ledger writes', () => {
     expect((await owner.delete(`/api/portfolios/${id}/activities/${answers[0].json.id}`)).status).toBe(429);
     const other = await signedInBrowser(server.url);
     expect((await add(other, await createPortfolio(other, 'Calm'), deposit)).status).toBe(201);
+  });
+});
+
+describe('a write racing another instance', () => {
+  const ownerOf = async (id: string) =>
+    (await server.deps.db.select().from(portfolios).where(eq(portfolios.id, id)))[0].userId;
+  /** What another instance's write does to the portfolio meanwhile: its version moves on. */
+  const elsewhere = (id: string) => updatePortfolio(server.deps.db, id, { updatedAt: Date.now() + 60_000 });
+
+  it('is checked again on the ledger as it now is, and lands once', async () => {
+    const owner = await signedInBrowser(server.url);
+    const id = await createPortfolio(owner, 'Raced');
+    const userId = await ownerOf(id);
+    let plans = 0;
+    const written = await changeLedger(server.deps, userId, id, async (_portfolio, rows, now) => {
+      if (++plans === 1) await elsewhere(id);
+      const row = newActivityRow(id, { ...deposit, note: `attempt ${plans}` }, now);
+      return { rows: [...rows, row], result: row.note, write: (tx) => insertActivities(tx, [row]) };
+    });
+    expect(plans).toBe(2);
+    expect(written).toBe('attempt 2');
+    expect((await owner.get(`/api/portfolios/${id}/activities`)).json.map((a: { note: string }) => a.note)).toEqual([
+      'attempt 2',
+    ]);
+    expect((await owner.get(`/api/portfolios/${id}/holdings`)).json).toEqual([]);
+  });
+
+  it('gives up with a 409 after being overtaken five times, having written nothing', async () => {
+    const owner = await signedInBrowser(server.url);
+    const id = await createPortfolio(owner, 'Overtaken');
+    const userId = await ownerOf(id);
+    const attempt = changeLedger(server.deps, userId, id, async (_portfolio, rows, now) => {
+      await elsewhere(id);
+      const row = newActivityRow(id, deposit, now);
+      return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT', message: L.changedMeanwhile });
+    expect((await owner.get(`/api/portfolios/${id}/activities`)).json).toEqual([]);
   });
 });

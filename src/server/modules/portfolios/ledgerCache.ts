@@ -95,7 +95,15 @@ export class LedgerCache {
 
   /** Sizes change as projections and encodings are added: the cache counts them again. */
   resize(ledger: LedgerVersion): void {
-    if (this.ledgers.peek(ledger.portfolioId) === ledger) this.ledgers.set(ledger.portfolioId, ledger);
+    // lru-cache counts a value's size when it is set, and not again for the same value: set it anew.
+    if (this.ledgers.peek(ledger.portfolioId) !== ledger) return;
+    this.ledgers.delete(ledger.portfolioId);
+    this.ledgers.set(ledger.portfolioId, ledger);
+  }
+
+  /** The bytes counted now (for tests and metrics). */
+  get bytes(): number {
+    return this.ledgers.calculatedSize;
   }
 
   /**

@@ -3,7 +3,7 @@ import { symbolSchema } from '../../market/schemas';
 import { decimalText, Dec, parseDecimal } from '../decimal';
 import { MAX_AVERAGE_PRICE, MAX_PRICE_DECIMALS, MAX_QUANTITY, MAX_QUANTITY_DECIMALS } from '../limits';
 import { ACTIVITY_TYPES, COST_METHODS, PERFORMANCE_RANGES, type ActivityType } from './types';
-import { utcDay } from './days';
+import { DATE_TOO_EARLY_MESSAGE, MIN_ACTIVITY_DATE, utcDay } from './days';
 import { userText } from '../../schemas/text';
 
 /**
@@ -17,7 +17,7 @@ export const LEDGER_MESSAGES = {
   typeRequired: `Type must be one of ${ACTIVITY_TYPES.join(', ')}`,
   dateInvalid: 'Date must be a calendar date written YYYY-MM-DD',
   dateInFuture: 'Date cannot be in the future',
-  dateTooEarly: 'Date must be on or after 1970-01-01: market prices start there',
+  dateTooEarly: DATE_TOO_EARLY_MESSAGE,
   symbolRequired: 'Symbol is required',
   quantityRequired: 'Quantity is required',
   quantityInvalid: `Quantity must be a number greater than 0, at most 1,000,000,000, with at most ${MAX_QUANTITY_DECIMALS} decimal places`,
@@ -40,11 +40,7 @@ export const LEDGER_MESSAGES = {
 const L = LEDGER_MESSAGES;
 
 export const MAX_ACTIVITIES_PER_PORTFOLIO = 20_000;
-/**
- * The earliest date an activity may have: the market data values nothing before it, and a ledger reaching back to
- * year 100 made one performance answer walk 700,000 days (issue 26). The message above names it.
- */
-export const MIN_ACTIVITY_DATE = '1970-01-01';
+export { MIN_ACTIVITY_DATE };
 export const MAX_NOTE_LENGTH = 500;
 /** Money amounts (dividends, fees, deposits): cents are the unit. */
 const MAX_MONEY_DECIMALS = 2;

@@ -66,6 +66,7 @@ export class EngineState {
             { ...request, activities: state.activities, closes: memo.closes },
             memo.memo,
           );
+          this.memos.delete(request.portfolioId);
           this.memos.set(request.portfolioId, memo, {
             size: MEMO_BASE_BYTES + state.activities.length * MEMO_BYTES_PER_ACTIVITY,
           });
@@ -105,7 +106,9 @@ export class EngineState {
     return this.keep(ref.tag, state);
   }
 
+  /** Keeps (or counts again, once it grew) a ledger: lru-cache sizes a value when it is set, so it is set anew. */
   private keep(tag: string, state: LedgerState): LedgerState {
+    this.ledgers.delete(tag);
     this.ledgers.set(tag, state);
     return state;
   }

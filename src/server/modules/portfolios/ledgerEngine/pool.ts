@@ -23,7 +23,7 @@ import type { EngineAnswer, EngineRequest } from './protocol';
  */
 
 export const LEDGER_ENGINE_BUSY = 'Your portfolio figures are taking longer than usual. Please try again in a moment.';
-const MAX_PENDING = 64;
+export const MAX_PENDING = 64;
 const TASK_TIMEOUT_MS = 120_000;
 const HEAP_MB = 768;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { BenchUser } from './ledger-load/client';
 import { otherUserLoad, percentile, rssMb, rssPeak } from './ledger-load/probe';
-import { seedLedger } from './ledger-load/seed';
+import { SEED_SYMBOLS, seedLedger } from './ledger-load/seed';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import type { Bench, BenchFigure } from './types';
 
@@ -13,16 +13,16 @@ import type { Bench, BenchFigure } from './types';
  * - early date: an activity dated 0100-01-01, then the ALL-range performance (the walk of 700,000 days);
  * - reads: performance of a 19,000-activity, 10-year ledger, ALL and 1Y alternating (each a computation);
  * - edit oldest: the oldest of those 19,000 activities edited, then performance read again;
- * - preview: a 1,000-row activities CSV, 120 of its rows refused by the ledger, previewed against that ledger;
+ * - preview: a 1,000-row activities CSV, 119 of its rows refused by the ledger, previewed against that ledger;
  * - splits and notes: forty 999999999:1 splits, then performance; a note with a lone surrogate;
- * - many ledgers: LEDGER_LOAD_PORTFOLIOS (default 6) portfolios of 19,000 activities read once each (detail and
- *   performance), then the server's resident memory.
+ * - many ledgers: LEDGER_LOAD_PORTFOLIOS (default 12) portfolios of 19,000 activities read once each (detail and
+ *   performance), with the server's resident memory after every three.
  * LEDGER_LOAD_TREES (comma-separated source trees, default this one) runs the same scenarios on each tree's own
  * server, interleaved scenario by scenario: `LEDGER_LOAD_TREES=/tmp/before,. npm run bench -- ledger-load` gives the
  * before and after figures of one run. The other user's p99 with nothing else running is the baseline.
  */
 const LEDGER = 19_000;
-const PORTFOLIOS = Number(process.env.LEDGER_LOAD_PORTFOLIOS ?? 6);
+const PORTFOLIOS = Number(process.env.LEDGER_LOAD_PORTFOLIOS ?? 12);
 const READS = 8;
 const EDITS = 6;
 const OTHER_PATH = '/api/portfolios';
@@ -35,6 +35,7 @@ interface Tree {
   other: BenchUser;
   owner: BenchUser;
   ledgerId: string;
+  oldestDate: string;
 }
 
 interface Outcome {
@@ -62,25 +63,41 @@ async function startTree(dir: string, label: string): Promise<Tree> {
     await other.call('POST', `/api/portfolios/${otherId}/holdings`, { symbol, quantity: 3, averagePrice: 100 });
   const owner = await BenchUser.register(server.url, 'owner');
   const ledgerId = await owner.portfolio('Nineteen thousand');
-  seedLedger(dbFile, ledgerId, 's', LEDGER, Date.now());
-  // The other user's path warmed up (JIT, caches), so the idle figure is the server's, not its first minute's.
+  const oldestDate = seedLedger(dbFile, ledgerId, 's', LEDGER, Date.now());
+  // The other user's path warmed up (JIT, caches), so the idle figure is the server's, not its first minute's; and
+  // the simulated market's ten years of daily bars of every seeded symbol made once, by a small ledger of the other
+  // user (the first history of a symbol is the market's cost, the same on both sides, not the ledger's).
   for (let i = 0; i < 50; i++) await other.call('GET', OTHER_PATH);
-  return { label, dir, server, dbDir, other, owner, ledgerId };
+  const warm = await other.portfolio('Ten years of prices');
+  const start = new Date(Date.now() - 3652 * 86_400_000).toISOString().slice(0, 10);
+  for (const symbol of SEED_SYMBOLS)
+    await other.call('POST', `/api/portfolios/${warm}/activities`, {
+      type: 'buy',
+      date: start,
+      symbol,
+      quantity: 1,
+      price: 1,
+    });
+  await other.call('GET', `/api/portfolios/${warm}/performance?range=ALL`);
+  return { label, dir, server, dbDir, other, owner, ledgerId, oldestDate };
 }
 
-const oneThousandRows = (() => {
+/** The preview's file and how many of its rows the ledger must refuse. */
+const { csv: oneThousandRows, refused: REFUSED_ROWS } = (() => {
+  let refused = 0;
   const lines = ['Date,Type,Symbol,Quantity,Price,Fee,Amount,Ratio,Note'];
   const start = Date.now() - 700 * 86_400_000;
   for (let i = 0; i < 1000; i++) {
     const date = new Date(start + i * 600_000_00).toISOString().slice(0, 10);
     // Every 25th row sells far more than is held (40 of them), every 12th pays a dividend of a symbol never held
-    // (80 more): 120 rows the ledger refuses, spread over the file.
+    // (79 more): 119 rows the ledger refuses, spread over the file.
+    if (i % 25 === 3 || i % 12 === 5) refused++;
     if (i % 25 === 3) lines.push(`${date},Sell,MSFT,1000000,120,1,,,`);
     else if (i % 12 === 5) lines.push(`${date},Dividend,IBM,,,,4.5,,`);
     else if (i % 2 === 0) lines.push(`${date},Buy,AAPL,1,150,1,,,`);
     else lines.push(`${date},Deposit,,,,,200,,`);
   }
-  return lines.join('\n');
+  return { csv: lines.join('\n'), refused };
 })();
 
 const scenarios: Scenario[] = [
@@ -111,15 +128,12 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'edit the oldest of 19,000 activities, then read performance',
-    async run({ owner, ledgerId }) {
+    async run({ owner, ledgerId, oldestDate }) {
       const edits: number[] = [];
       const reads: number[] = [];
       const codes: number[] = [];
-      const oldest = JSON.parse((await owner.call('GET', `/api/portfolios/${ledgerId}/activities`)).text) as Array<{
-        id: string;
-        date: string;
-      }>;
-      const first = oldest.find((a) => a.id === 's000000')!;
+      // The seeded ledger's oldest activity, a deposit (seed.ts), known without listing 19,000 activities.
+      const first = { id: 's000000', date: oldestDate };
       for (let i = 0; i < EDITS; i++) {
         const edit = await owner.call('PUT', `/api/portfolios/${ledgerId}/activities/${first.id}`, {
           type: 'deposit',
@@ -142,7 +156,7 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'preview a 1,000-row CSV (120 rows refused) against 19,000 activities',
+    name: `preview a 1,000-row CSV (${REFUSED_ROWS} rows refused) against 19,000 activities`,
     async run({ owner, ledgerId }) {
       const res = await owner.call('POST', `/api/portfolios/${ledgerId}/activities/import/preview`, {
         csv: oneThousandRows,
@@ -152,7 +166,7 @@ const scenarios: Scenario[] = [
         detail: `${res.status}: ${body.valid ?? '-'} valid, ${body.invalid ?? '-'} invalid${body.message ? ` (${body.message})` : ''}`,
         figures: [
           { label: 'preview', value: Math.round(res.ms), unit: 'ms', target: { max: 1000 } },
-          { label: 'rows named as refused (120 are)', value: body.invalid ?? -1, unit: 'rows' },
+          { label: `rows named as refused (${REFUSED_ROWS} are)`, value: body.invalid ?? -1, unit: 'rows' },
         ],
       };
     },
@@ -234,21 +248,21 @@ const scenarios: Scenario[] = [
     name: `${PORTFOLIOS} portfolios of 19,000 activities, each read once`,
     async run({ server, dbDir }) {
       const user = await BenchUser.register(server.url, 'collector');
-      const ids: string[] = [];
+      const codes: number[] = [];
+      const steps: string[] = [];
+      let rss = 0;
       for (let i = 0; i < PORTFOLIOS; i++) {
         const id = await user.portfolio(`Ledger ${i}`);
         seedLedger(join(dbDir, 'bench.db'), id, `p${i}`, LEDGER, Date.now());
-        ids.push(id);
-      }
-      const codes: number[] = [];
-      for (const id of ids) {
         codes.push((await user.call('GET', `/api/portfolios/${id}`)).status);
         codes.push((await user.call('GET', `/api/portfolios/${id}/performance?range=ALL`)).status);
+        if ((i + 1) % 3 === 0) {
+          rss = rssMb(server.child.pid!);
+          steps.push(`${i + 1}: ${rss} MB`);
+        }
       }
-      await new Promise((r) => setTimeout(r, 2000));
-      const rss = rssMb(server.child.pid!);
       return {
-        detail: `${statuses(codes)}; resident memory afterwards ${rss} MB`,
+        detail: `${statuses(codes)}; resident memory after each three ledgers read: ${steps.join(', ')}`,
         figures: [{ label: 'resident memory afterwards', value: rss, unit: 'MB' }],
       };
     },
@@ -285,6 +299,19 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   ];
 }
 
+/** The other user's p99 and the server's memory per scenario, one column per tree. */
+function printSideBySide(trees: Tree[], figures: BenchFigure[]): void {
+  const value = (tree: Tree, scenario: Scenario, what: string) =>
+    figures.find((f) => f.label === `[${tree.label}] ${scenario.name}: ${what}`)?.value ?? NaN;
+  console.log(`\n  other user's p99 (ms) and server RSS peak (MB): ${trees.map((t) => t.label).join(' | ')}`);
+  for (const scenario of scenarios) {
+    const cells = trees.map(
+      (t) => `${value(t, scenario, 'other user p99')} ms, ${value(t, scenario, 'server RSS peak')} MB`,
+    );
+    console.log(`  ${scenario.name}: ${cells.join(' | ')}`);
+  }
+}
+
 const bench: Bench = {
   name: 'ledger load',
   async run() {
@@ -297,6 +324,7 @@ const bench: Bench = {
         trees.push(await startTree(dir, label));
       }
       for (const scenario of scenarios) for (const tree of trees) figures.push(...(await runScenario(tree, scenario)));
+      if (trees.length > 1) printSideBySide(trees, figures);
     } finally {
       for (const tree of trees) {
         await tree.server.stop();

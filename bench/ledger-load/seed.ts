@@ -65,8 +65,11 @@ export function seedRows(portfolioId: string, prefix: string, count: number, now
   return rows;
 }
 
-/** Inserts `count` activities into the portfolio, in one transaction on a connection of the bench's own. */
-export function seedLedger(dbFile: string, portfolioId: string, prefix: string, count: number, now: number): void {
+/**
+ * Inserts `count` activities into the portfolio, in one transaction on a connection of the bench's own; answers the
+ * date of the oldest.
+ */
+export function seedLedger(dbFile: string, portfolioId: string, prefix: string, count: number, now: number): string {
   const db = new Database(dbFile);
   try {
     db.pragma('busy_timeout = 10000');
@@ -74,9 +77,11 @@ export function seedLedger(dbFile: string, portfolioId: string, prefix: string, 
       'insert into portfolio_activities (id, portfolio_id, type, date, symbol, quantity, price, fee, amount, ratio, note, created_at, updated_at) ' +
         'values (@id, @portfolio_id, @type, @date, @symbol, @quantity, @price, @fee, @amount, @ratio, @note, @created_at, @updated_at)',
     );
-    db.transaction((rows: SeedRow[]) => {
+    const rows = seedRows(portfolioId, prefix, count, now);
+    db.transaction(() => {
       for (const row of rows) insert.run(row);
-    })(seedRows(portfolioId, prefix, count, now));
+    })();
+    return rows[0].date;
   } finally {
     db.close();
   }

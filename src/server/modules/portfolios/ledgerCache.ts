@@ -60,7 +60,9 @@ export class LedgerCache {
   async current(db: Db, portfolio: PortfolioRow): Promise<LedgerVersion> {
     const cached = this.ledgers.get(portfolio.id);
     if (cached?.version === portfolio.updatedAt) return cached;
-    return this.remember(portfolio.id, portfolio.updatedAt, await activitiesOf(db, portfolio.id));
+    // The database orders by its own collation (PostgreSQL's may differ from code point order on ties of date and
+    // time): one pass puts the rows in the ledger order this server compares with.
+    return this.remember(portfolio.id, portfolio.updatedAt, inLedgerOrder(await activitiesOf(db, portfolio.id)));
   }
 
   /** The portfolio's activities in ledger order. */
@@ -73,7 +75,10 @@ export class LedgerCache {
     return `${portfolioId}@${version}#${++this.tags}`;
   }
 
-  /** Called after a write committed (with what the engine made of it) or a read, with the rows in any order. */
+  /**
+   * Called after a write committed (with what the engine made of it) or a read, with the rows in ledger order
+   * (inLedgerOrder), so a write does not pass over 20,000 rows a second time here.
+   */
   remember(
     portfolioId: string,
     version: number,
@@ -84,7 +89,7 @@ export class LedgerCache {
       portfolioId,
       version,
       tag: replayed?.tag ?? this.newTag(portfolioId, version),
-      rows: inLedgerOrder(rows),
+      rows,
       shipped: replayed !== undefined,
       encoded: replayed?.encoded,
       projections: new Map(replayed ? [[replayed.method, replayed.projection]] : []),

@@ -7,7 +7,7 @@ import { computePerformance, PerformanceMemo, type Closes } from '../ledger/perf
 import { LedgerReplayer } from '../ledger/replay';
 import { applyAll, copyOfEnd, freshEnd, projectionOf, type LedgerEnd } from './ledgerEnd';
 import type { CandidateCheck, EngineAnswer, EngineRequest, LedgerRef } from './protocol';
-import { decodeActivities, type PriceSeries } from './wire';
+import { decodeActivities, decodeRecord, splitRecords, type PriceSeries } from './wire';
 
 /**
  * What the ledger engine's thread keeps between requests, each cache bounded by an estimate of its bytes (the
@@ -25,9 +25,13 @@ const MEMO_BYTES_PER_ACTIVITY = 1_000;
 const MEMO_BASE_BYTES = 400_000;
 const CLOSE_BYTES = 90;
 
-export const ENGINE_CACHE_BYTES = { ledgers: 96 << 20, memos: 96 << 20, closes: 24 << 20 };
+export const ENGINE_CACHE_BYTES = { ledgers: 96 << 20, memos: 96 << 20, closes: 24 << 20, parsed: 32 << 20 };
+/** A parsed activity kept by its record: the record's text and the parsed decimals. */
+const PARSED_BYTES = 500;
 
 interface LedgerState {
+  /** The encoded activities, one record each (wire.ts), and the activities they are. */
+  records: string[];
   activities: Activity[];
   parsed?: ParsedActivity[];
   ends: Map<string, LedgerEnd>;
@@ -48,6 +52,14 @@ export class EngineState {
     sizeCalculation: ledgerBytes,
   });
   private readonly memos = new LRUCache<string, PortfolioMemo>({ maxSize: ENGINE_CACHE_BYTES.memos });
+  /**
+   * Parsed activities by their record, whatever ledger they came in: a new version of a ledger (an edit of its
+   * oldest activity) parses only what changed, not 20,000 activities again.
+   */
+  private readonly parsedRecords = new LRUCache<string, ParsedActivity>({
+    maxSize: ENGINE_CACHE_BYTES.parsed,
+    sizeCalculation: (_parsed, record) => PARSED_BYTES + 2 * record.length,
+  });
   private readonly closes = new LRUCache<number, ReadonlyMap<string, number>>({
     maxSize: ENGINE_CACHE_BYTES.closes,
     sizeCalculation: (closes) => closes.size * CLOSE_BYTES + 200,
@@ -85,13 +97,17 @@ export class EngineState {
   private ledger(ref: LedgerRef): LedgerState | null {
     const known = this.ledgers.get(ref.tag);
     if (known) return known;
-    if (ref.full !== undefined) return this.keep(ref.tag, { activities: decodeActivities(ref.full), ends: new Map() });
+    if (ref.full !== undefined) {
+      const records = splitRecords(ref.full);
+      return this.keep(ref.tag, { records, activities: records.map(decodeRecord), ends: new Map() });
+    }
     const base = ref.base === undefined ? undefined : this.ledgers.get(ref.base);
     if (!base || ref.appended === undefined) return null;
-    const appended = decodeActivities(ref.appended);
-    const parsedAppended = appended.map(parseActivity);
+    const records = splitRecords(ref.appended);
+    const parsedAppended = records.map((record) => this.parse(record));
     const state: LedgerState = {
-      activities: base.activities.concat(appended),
+      records: base.records.concat(records),
+      activities: base.activities.concat(parsedAppended.map((parsed) => parsed.source)),
       parsed: base.parsed?.concat(parsedAppended),
       ends: new Map(),
     };
@@ -114,7 +130,14 @@ export class EngineState {
   }
 
   private parsedOf(state: LedgerState): ParsedActivity[] {
-    return (state.parsed ??= state.activities.map(parseActivity));
+    return (state.parsed ??= state.records.map((record) => this.parse(record)));
+  }
+
+  /** One record parsed, once while it is kept (a refused one is not kept: it is refused again next time). */
+  private parse(record: string): ParsedActivity {
+    let parsed = this.parsedRecords.get(record);
+    if (!parsed) this.parsedRecords.set(record, (parsed = parseActivity(decodeRecord(record))));
+    return parsed;
   }
 
   /** The ledger's end state under `method`, replayed once per ledger and method. */

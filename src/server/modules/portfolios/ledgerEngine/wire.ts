@@ -36,23 +36,29 @@ export function joinEncoded(ledger: string, more: string): string {
   return ledger === '' ? more : more === '' ? ledger : ledger + RECORD + more;
 }
 
+/** The encoded activities one by one: each record is also the activity's content, so it keys what is made of it. */
+export function splitRecords(text: string): string[] {
+  return text === '' ? [] : text.split(RECORD);
+}
+
+export function decodeRecord(record: string): Activity {
+  const f = record.split(FIELD);
+  return {
+    id: f[0],
+    type: f[1] as ActivityType,
+    date: f[2],
+    symbol: f[3] || null,
+    quantity: f[4] || null,
+    price: f[5] || null,
+    fee: f[6] || null,
+    amount: f[7] || null,
+    ratio: f[8] || null,
+    note: null,
+  };
+}
+
 export function decodeActivities(text: string): Activity[] {
-  if (text === '') return [];
-  return text.split(RECORD).map((record) => {
-    const f = record.split(FIELD);
-    return {
-      id: f[0],
-      type: f[1] as ActivityType,
-      date: f[2],
-      symbol: f[3] || null,
-      quantity: f[4] || null,
-      price: f[5] || null,
-      fee: f[6] || null,
-      amount: f[7] || null,
-      ratio: f[8] || null,
-      note: null,
-    };
-  });
+  return splitRecords(text).map(decodeRecord);
 }
 
 /**

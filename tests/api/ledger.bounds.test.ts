@@ -46,7 +46,7 @@ async function storedBefore(portfolioId: string, activities: Array<Partial<Activ
   await insertActivities(
     server.deps.db,
     activities.map((a, i) => ({
-      id: `old${String(i).padStart(4, '0')}`,
+      id: `${portfolioId}-old${String(i).padStart(4, '0')}`,
       portfolioId,
       date: '2020-01-02',
       symbol: null,
@@ -93,7 +93,7 @@ describe('dates', () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Buy of AAPL on 0100-01-01: the date must be on or after 1970-01-01.');
     // Deleting it (the way out the message points to) works: the rest of the ledger replays.
-    expect((await owner.delete(`/api/portfolios/${id}/activities/old0000`)).status).toBe(200);
+    expect((await owner.delete(`/api/portfolios/${id}/activities/${id}-old0000`)).status).toBe(200);
     expect((await owner.get(`/api/portfolios/${id}/performance?range=ALL`)).status).toBe(200);
   });
 });
@@ -183,7 +183,34 @@ describe('splits', () => {
 
     const review = await owner.post(`/api/portfolios/${id}/review`);
     expect(review.status).toBe(422);
-    expect(review.json.message).toMatch(/not counted against your daily limit/);
+    expect(review.json.message).toMatch(
+      /^The AI review could not be written\. This portfolio cannot be valued: Split of AAPL on 2020-01-03: .* It was not counted against your daily limit\.$/,
+    );
+    expect((await owner.get('/api/usage-stats')).json.today.portfolioAnalyses).toBe(0);
+  });
+});
+
+describe('the AI review of a portfolio that cannot be valued', () => {
+  it('is refused with a 422 that says why, and charges nothing, when a stored quantity is beyond any number', async () => {
+    const owner = await signedInBrowser(server.url);
+    const id = await createPortfolio(owner, 'Beyond numbers');
+    await storedBefore(id, [{ type: 'buy', symbol: 'MSFT', quantity: '1', price: '100' }]);
+    const now = Date.now();
+    // A holdings row an older server could leave behind: its value overflows a double.
+    await insertHolding(server.deps.db, {
+      id: `huge-${id}`,
+      portfolioId: id,
+      symbol: 'MSFT',
+      quantity: '9'.repeat(320),
+      averagePrice: '1',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const review = await owner.post(`/api/portfolios/${id}/review`);
+    expect(review.status).toBe(422);
+    expect(review.json.message).toBe(
+      'The AI review could not be written. This portfolio cannot be valued: a quantity or value is beyond what can be computed. Check its activities. It was not counted against your daily limit.',
+    );
     expect((await owner.get('/api/usage-stats')).json.today.portfolioAnalyses).toBe(0);
   });
 });
@@ -279,15 +306,16 @@ describe('a write racing another instance', () => {
   const ownerOf = async (id: string) =>
     (await server.deps.db.select().from(portfolios).where(eq(portfolios.id, id)))[0].userId;
   /** What another instance's write does to the portfolio meanwhile: its version moves on. */
-  const elsewhere = (id: string) => updatePortfolio(server.deps.db, id, { updatedAt: Date.now() + 60_000 });
+  const elsewhere = (portfolio: { id: string; updatedAt: number }) =>
+    updatePortfolio(server.deps.db, portfolio.id, { updatedAt: portfolio.updatedAt + 1_000 });
 
   it('is checked again on the ledger as it now is, and lands once', async () => {
     const owner = await signedInBrowser(server.url);
     const id = await createPortfolio(owner, 'Raced');
     const userId = await ownerOf(id);
     let plans = 0;
-    const written = await changeLedger(server.deps, userId, id, async (_portfolio, rows, now) => {
-      if (++plans === 1) await elsewhere(id);
+    const written = await changeLedger(server.deps, userId, id, async (portfolio, rows, now) => {
+      if (++plans === 1) await elsewhere(portfolio);
       const row = newActivityRow(id, { ...deposit, note: `attempt ${plans}` }, now);
       return { rows: [...rows, row], result: row.note, write: (tx) => insertActivities(tx, [row]) };
     });
@@ -303,8 +331,8 @@ describe('a write racing another instance', () => {
     const owner = await signedInBrowser(server.url);
     const id = await createPortfolio(owner, 'Overtaken');
     const userId = await ownerOf(id);
-    const attempt = changeLedger(server.deps, userId, id, async (_portfolio, rows, now) => {
-      await elsewhere(id);
+    const attempt = changeLedger(server.deps, userId, id, async (portfolio, rows, now) => {
+      await elsewhere(portfolio);
       const row = newActivityRow(id, deposit, now);
       return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
     });

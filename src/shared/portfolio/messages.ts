@@ -36,5 +36,5 @@ export const PORTFOLIO_MESSAGES = {
   csvNothingToImport: 'No valid rows to import',
   reviewNeedsHoldings: 'Add a holding to this portfolio before asking for an AI review',
   reviewFailed: (why: string) =>
-    `The review could not read this portfolio: ${why} It was not counted against your daily limit.`,
+    `The AI review could not be written. ${why} It was not counted against your daily limit.`,
 } as const;

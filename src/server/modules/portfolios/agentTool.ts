@@ -40,8 +40,9 @@ export const MAX_LISTED_HOLDINGS = 25;
 export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
   'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.';
 
-export const PORTFOLIO_FIGURES_UNREADABLE =
-  'its figures are too large to compute (a quantity or value beyond what can be counted). Check its activities.';
+/** How get_portfolio fails for a portfolio it cannot value; the AI Review refuses such a review and charges nothing. */
+export const PORTFOLIO_UNREADABLE = 'This portfolio cannot be valued:';
+const unreadable = (why: string) => new ToolFailure(`${PORTFOLIO_UNREADABLE} ${why}`);
 
 /** True when every number in `value` (nested objects and lists) is finite. */
 function allFinite(value: unknown): boolean {
@@ -254,6 +255,9 @@ export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { p
       } catch (error) {
         if (error instanceof TRPCError && error.code === 'NOT_FOUND')
           throw new ToolFailure(PORTFOLIO_NOT_FOUND_FOR_TOOL);
+        // Its ledger no longer replays (an activity stored before today's rules): the sentence names the activity.
+        if (error instanceof TRPCError && error.code === 'BAD_REQUEST')
+          throw unreadable(`${error.message} Fix that activity on the Activity tab.`);
         throw error;
       }
       const market = marketSource(deps.market);
@@ -265,7 +269,8 @@ export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { p
       });
       if (performance) data.performance = performance;
       // A ledger stored before splits were bounded can hold values no number holds: the model would write "NaN%".
-      if (!allFinite(data)) throw new ToolFailure(PORTFOLIO_FIGURES_UNREADABLE);
+      if (!allFinite(data))
+        throw unreadable('a quantity or value is beyond what can be computed. Check its activities.');
       return {
         data,
         source: {

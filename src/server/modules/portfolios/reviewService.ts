@@ -1,7 +1,7 @@
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioReview } from '../../../shared/portfolio/review';
 import { runMeteredAgentTurn } from '../usage/meteredTurn';
-import { createGetPortfolioTool } from './agentTool';
+import { createGetPortfolioTool, PORTFOLIO_UNREADABLE } from './agentTool';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
@@ -56,13 +56,15 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
     await refundAll();
     throw portfolioNotFound();
   }
-  // The portfolio could not be read (figures beyond what can be computed): whatever the engine wrote, it is not a
-  // review of this portfolio, and a failed review is never charged.
-  const reads = answer.tools.filter((t) => t.tool === 'get_portfolio');
-  const failed = reads.find((t) => t.status === 'error');
-  if (failed && !reads.some((t) => t.status === 'done')) {
+  // The portfolio could not be valued (a ledger stored before today's rules, figures beyond what can be computed):
+  // whatever the engine wrote, it is not a review of this portfolio ("down NaN%"), and a failed review is never
+  // charged.
+  const unreadable = answer.tools.find(
+    (t) => t.tool === 'get_portfolio' && t.status === 'error' && t.detail?.startsWith(PORTFOLIO_UNREADABLE),
+  );
+  if (unreadable) {
     await refundAll();
-    throw appError('UNPROCESSABLE_CONTENT', M.reviewFailed(failed.detail ?? 'it could not be read.'));
+    throw appError('UNPROCESSABLE_CONTENT', M.reviewFailed(unreadable.detail!));
   }
   return {
     portfolioId: row.id,

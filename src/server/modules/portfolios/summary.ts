@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { Dec } from '../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type {
@@ -6,6 +7,7 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
+import type { LedgerProjection } from './ledgerEngine/protocol';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
@@ -48,7 +50,15 @@ export async function withLedgerFigures(
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
   const ledger = await deps.ledgers.current(deps.db, row);
-  const replay = await deps.ledgerEngine.projection(ledger, method);
+  let replay: LedgerProjection;
+  try {
+    replay = await deps.ledgerEngine.projection(ledger, method);
+  } catch (error) {
+    // A ledger stored before today's rules no longer replays: the holdings stay readable (and so the Activity tab,
+    // where the activity named by the performance answer's 400 can be fixed), without what only the replay knows.
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return holdings;
+    throw error;
+  }
   deps.ledgers.resize(ledger);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   return holdings.map((h) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { BenchUser } from './ledger-load/client';
+import { processCpuMicros, threadCpuMicros } from './lib/processCpu';
 import { otherUserLoad, percentile, rssMb, rssPeak } from './ledger-load/probe';
 import { SEED_SYMBOLS, seedLedger } from './ledger-load/seed';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -270,8 +271,12 @@ const scenarios: Scenario[] = [
 ];
 
 async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[]> {
+  const pid = tree.server.child.pid!;
   const load = otherUserLoad(tree.server.url, OTHER_PATH, tree.other.cookie);
-  const memory = rssPeak(tree.server.child.pid!);
+  const memory = rssPeak(pid);
+  // CPU time of the event loop's thread, and of the whole process: on a machine shared with other work, what the
+  // loop itself spent is the figure that does not depend on how busy the machine was.
+  const [mainBefore, allBefore] = [threadCpuMicros(pid, pid) ?? 0, processCpuMicros(pid) ?? 0];
   let outcome: Outcome;
   try {
     outcome = await scenario.run(tree);
@@ -280,11 +285,13 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   }
   const times = await load.stop();
   const peak = memory.stop();
+  const mainCpu = Math.round(((threadCpuMicros(pid, pid) ?? 0) - mainBefore) / 1000);
+  const otherCpu = Math.round(((processCpuMicros(pid) ?? 0) - allBefore) / 1000) - mainCpu;
   const p99 = round1(percentile(times, 99));
   console.log(
     `  [${tree.label}] ${scenario.name}: ${outcome.detail}\n` +
       `      other user p50 ${round1(percentile(times, 50))} / p99 ${p99} / max ${round1(times.at(-1) ?? 0)} ms ` +
-      `(${times.length} calls); server RSS peak ${peak} MB`,
+      `(${times.length} calls); server RSS peak ${peak} MB; CPU: event loop ${mainCpu} ms, other threads ${otherCpu} ms`,
   );
   const prefix = `[${tree.label}] ${scenario.name}`;
   return [
@@ -296,17 +303,20 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
       ...(scenario.name === 'idle' ? {} : { target: { max: 50 } }),
     },
     { label: `${prefix}: server RSS peak`, value: peak, unit: 'MB' },
+    { label: `${prefix}: event loop CPU`, value: mainCpu, unit: 'ms' },
   ];
 }
 
-/** The other user's p99 and the server's memory per scenario, one column per tree. */
+/** The other user's p99, the event loop's CPU and the server's memory per scenario, one column per tree. */
 function printSideBySide(trees: Tree[], figures: BenchFigure[]): void {
   const value = (tree: Tree, scenario: Scenario, what: string) =>
     figures.find((f) => f.label === `[${tree.label}] ${scenario.name}: ${what}`)?.value ?? NaN;
-  console.log(`\n  other user's p99 (ms) and server RSS peak (MB): ${trees.map((t) => t.label).join(' | ')}`);
+  console.log(`\n  other user's p99, event loop CPU, server RSS peak: ${trees.map((t) => t.label).join(' | ')}`);
   for (const scenario of scenarios) {
     const cells = trees.map(
-      (t) => `${value(t, scenario, 'other user p99')} ms, ${value(t, scenario, 'server RSS peak')} MB`,
+      (t) =>
+        `${value(t, scenario, 'other user p99')} ms, ${value(t, scenario, 'event loop CPU')} ms, ` +
+        `${value(t, scenario, 'server RSS peak')} MB`,
     );
     console.log(`  ${scenario.name}: ${cells.join(' | ')}`);
   }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Activity } from '../../../../shared/portfolio/ledger/types';
+import type { Activity, CostMethod } from '../../../../shared/portfolio/ledger/types';
 import { dayText } from '../ledger/dates';
 import { LedgerError } from '../ledger/errors';
 import { parseActivity, type ParsedActivity } from '../ledger/parse';
@@ -34,7 +34,7 @@ interface LedgerState {
   records: string[];
   activities: Activity[];
   parsed?: ParsedActivity[];
-  ends: Map<string, LedgerEnd>;
+  ends: Map<CostMethod, LedgerEnd>;
 }
 
 interface PortfolioMemo {
@@ -85,7 +85,7 @@ export class EngineState {
           return { ok: answer };
         }
         case 'check':
-          return { ok: this.check(request.ledger.tag, state, request) };
+          return { ok: this.check(state, request) };
       }
     } catch (error) {
       if (error instanceof LedgerError) return { refused: { message: error.message, activityId: error.activityId } };
@@ -141,10 +141,10 @@ export class EngineState {
   }
 
   /** The ledger's end state under `method`, replayed once per ledger and method. */
-  private end(tag: string, state: LedgerState, method: string): LedgerEnd {
+  private end(tag: string, state: LedgerState, method: CostMethod): LedgerEnd {
     let end = state.ends.get(method);
     if (!end) {
-      end = freshEnd(method === 'average' ? 'average' : 'fifo');
+      end = freshEnd(method);
       applyAll(end, this.parsedOf(state));
       state.ends.set(method, end);
       this.keep(tag, state); // its size grew
@@ -158,7 +158,7 @@ export class EngineState {
    * every refused row is found in one pass, each with the sentence the full replay would give. When every candidate
    * comes after the ledger's last activity, the pass starts from a copy of the ledger's end state.
    */
-  private check(tag: string, state: LedgerState, request: Extract<EngineRequest, { op: 'check' }>): CandidateCheck {
+  private check(state: LedgerState, request: Extract<EngineRequest, { op: 'check' }>): CandidateCheck {
     const candidates = decodeActivities(request.candidates);
     const { positions } = request;
     const count = state.activities.length;
@@ -184,7 +184,6 @@ export class EngineState {
         return { refused, broken: error.message };
       }
     }
-    void tag;
     return { refused };
   }
 

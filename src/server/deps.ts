@@ -12,6 +12,9 @@ import { RESET_ATTEMPTS } from './modules/auth/passwordReset';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
 import { LedgerCache } from './modules/portfolios/ledgerCache';
+import { LedgerEngine } from './modules/portfolios/ledgerEngine/engine';
+import { LedgerEnginePool } from './modules/portfolios/ledgerEngine/pool';
+import { LEDGER_WRITES } from './modules/portfolios/ledgerService';
 import { PerformanceCache } from './modules/portfolios/performanceCache';
 import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
@@ -56,6 +59,10 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     sharedAnswers: new SharedAnswerState(dbHandle),
     priceMinutes: new PriceMinuteCache(),
     ledgers: new LedgerCache(),
+    // Threads start with the first request that needs one, so commands and servers that never read a ledger start none.
+    ledgerEngine: new LedgerEngine(
+      new LedgerEnginePool({ onFailure: (message) => log.error({ message }, 'ledger engine failure') }),
+    ),
     performance: new PerformanceCache(),
     socialWakeups: new SocialWakeups(bus),
     watchlists: new WatchlistState(market, bus),
@@ -86,6 +93,12 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
         shared: true,
       }),
     },
+    ledgerWriteBudget: createRateLimiter(dbHandle, {
+      keyPrefix: 'ledger-writes',
+      points: LEDGER_WRITES.max,
+      durationMs: LEDGER_WRITES.windowMs,
+      shared: true,
+    }),
   };
   // The loop itself starts when the server listens (app.ts), never here.
   return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
@@ -111,6 +124,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.sharedAnswers.close();
   deps.priceMinutes.clear();
   deps.ledgers.clear();
+  await deps.ledgerEngine.close();
   deps.performance.clear();
   deps.market.close();
   deps.bus.close();

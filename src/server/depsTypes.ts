@@ -11,6 +11,7 @@ import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
 import type { TurnHub } from './modules/chat/turnHub';
 import type { LedgerCache } from './modules/portfolios/ledgerCache';
+import type { LedgerEngine } from './modules/portfolios/ledgerEngine/engine';
 import type { PerformanceCache } from './modules/portfolios/performanceCache';
 import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
@@ -73,12 +74,16 @@ export interface AppDeps {
   sharedAnswers: SharedAnswerState;
   /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */
   priceMinutes: PriceMinuteCache;
-  /** Each portfolio's last ledger and its replayed end state, by version; see modules/portfolios/ledgerCache.ts. */
+  /** Each portfolio's last ledger and its replay, by version; see modules/portfolios/ledgerCache.ts. */
   ledgers: LedgerCache;
-  /** Performance answers, closes and the engine's memo per portfolio; see modules/portfolios/performanceCache.ts. */
+  /** Replays, performance walks and import checks on threads of their own; see modules/portfolios/ledgerEngine/. */
+  ledgerEngine: LedgerEngine;
+  /** Performance answers per portfolio and price series by history array; see modules/portfolios/performanceCache.ts. */
   performance: PerformanceCache;
   /** Watchlist row figures per symbol and price minute, list-change wake-ups, starter lists; see modules/watchlists/state.ts. */
   watchlists: WatchlistState;
+  /** Ledger writes per user (LEDGER_WRITES), shared by the instances; see modules/portfolios/ledgerService.ts. */
+  ledgerWriteBudget: RateLimiter;
 }
 
 export interface DepsOverrides {

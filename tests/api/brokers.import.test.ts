@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import {
   brokerFixtures,
@@ -23,9 +23,12 @@ let owner: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
-  owner = await signedInBrowser(server.url);
 });
 afterAll(async () => server?.close());
+// A user per test: previews and imports are costly calls (30 a minute per user, issue 26).
+beforeEach(async () => {
+  owner = await signedInBrowser(server.url);
+});
 
 const fixtures = brokerFixtures();
 const ledgerFields = (a: Json) => [a.type, a.date, a.symbol, a.quantity, a.price, a.fee, a.amount, a.ratio];

@@ -3,14 +3,18 @@ import { act } from '../helpers/ledgerActivities';
 import { ExactAverageBook, exactAveragePrices } from '../../src/server/modules/portfolios/ledger/exactAverage';
 import { parseActivity } from '../../src/server/modules/portfolios/ledger/parse';
 import { LedgerReplayer, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
-import { replayToEnd } from '../../src/server/modules/portfolios/ledgerProjection';
-import type { ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
+import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/portfolios/ledgerEngine/ledgerEnd';
+import type { LedgerRef } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
+import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
+import { extendsRows, inLedgerOrder } from '../../src/server/modules/portfolios/ledgerProjection';
+import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import type { Activity, CostMethod } from '../../src/shared/portfolio/ledger/types';
 
 /**
- * A write that appends goes on from a copy of the cached end state instead of replaying the whole ledger
- * (ledgerCache.ts, replayToEnd): it must answer exactly what the full replay answers, and leave the cached state as
- * it was, whatever the activity kinds and the cost method.
+ * A write that appends goes on from a copy of the kept end state instead of replaying the whole ledger (the ledger
+ * engine's thread, ledgerEngine/engineState.ts): it must answer exactly what the full replay answers, and leave the
+ * kept state as it was, whatever the activity kinds and the cost method.
  */
 
 const LEDGER: Activity[] = [
@@ -67,37 +71,68 @@ const rowOf = (activity: Activity, createdAt: number): ActivityRow => ({
   updatedAt: createdAt,
 });
 
-describe('replayToEnd', () => {
+/** The engine thread's state, driven in-process: what a ledger sent whole, or appended to a kept one, replays to. */
+function replayIn(state: EngineState, ledger: LedgerRef, method: CostMethod = 'fifo') {
+  return state.handle({ op: 'replay', portfolioId: 'p', ledger, method });
+}
+
+const fullProjection = (activities: readonly Activity[], method: CostMethod) => {
+  const end = freshEnd(method);
+  applyAll(end, activities.map(parseActivity));
+  return projectionOf(end);
+};
+
+describe('the ledger engine going on from a kept ledger', () => {
   const rows = LEDGER.map((a, i) => rowOf(a, 1000 + i));
   const prefix = rows.slice(0, 8);
 
-  it('goes on from the end state of a ledger the rows extend, with the full replay’s answer', () => {
-    const from = { rows: prefix, end: replayToEnd(prefix, 'fifo') };
-    const before = from.end.replayer.result();
-    const resumed = replayToEnd(rows, 'fifo', from);
-    expect(resumed.replayer.result()).toEqual(replayToEnd(rows, 'fifo').replayer.result());
-    expect(resumed.replayer).not.toBe(from.end.replayer);
-    expect(from.end.replayer.result()).toEqual(before);
+  for (const method of METHODS) {
+    it(`answers what the full replay answers for activities appended to a kept ledger (${method})`, () => {
+      const state = new EngineState();
+      expect(replayIn(state, { tag: 'v1', full: encodeActivities(prefix) }, method)).toEqual({
+        ok: fullProjection(LEDGER.slice(0, 8), method),
+      });
+      const appended = encodeActivities(rows.slice(8));
+      expect(replayIn(state, { tag: 'v2', base: 'v1', appended }, method)).toEqual({
+        ok: fullProjection(LEDGER, method),
+      });
+      // The kept ledger is unchanged: another ledger can go on from it too.
+      expect(replayIn(state, { tag: 'v3', base: 'v1', appended: encodeActivities(rows.slice(8, 10)) }, method)).toEqual(
+        {
+          ok: fullProjection(LEDGER.slice(0, 10), method),
+        },
+      );
+      expect(fullProjection(LEDGER, method).holdings).toEqual(replayLedger(LEDGER, method).holdings);
+    });
+  }
+
+  it('asks for the activities when it no longer has the ledger a request goes on from', () => {
+    const state = new EngineState();
+    expect(replayIn(state, { tag: 'v2', base: 'gone', appended: '' })).toEqual({ missing: true });
+    expect(replayIn(state, { tag: 'v2' })).toEqual({ missing: true });
   });
 
-  it('replays everything when the new rows do not only extend the old ones', () => {
-    const from = { rows: prefix, end: replayToEnd(prefix, 'fifo') };
-    // An activity dated before the last one of the kept ledger: the kept end state does not apply.
+  it('is told the whole ledger when the new rows do not only extend the kept ones', () => {
+    // An activity dated before the last one of the kept ledger: the server sends everything (ledgerEngine/engine.ts).
     const backdated = rowOf(act('sell', '2024-01-04', { symbol: 'X', quantity: '1', price: '101' }), 5000);
-    const changed = [...prefix.slice(0, 2), backdated, ...prefix.slice(2)];
-    expect(replayToEnd(changed, 'fifo', from).replayer.result()).toEqual(
-      replayToEnd(changed, 'fifo').replayer.result(),
-    );
-    // A different cost method: the kept state is FIFO's.
-    expect(replayToEnd(rows, 'average', from).replayer.result()).toEqual(replayLedger(LEDGER, 'average'));
+    const changed = inLedgerOrder([...prefix, backdated]);
+    expect(extendsRows(prefix, changed)).toBe(false);
+    expect(extendsRows(prefix, rows)).toBe(true);
+    expect(extendsRows(prefix, [...prefix, backdated])).toBe(false);
+    const state = new EngineState();
+    replayIn(state, { tag: 'v1', full: encodeActivities(prefix) });
+    expect(replayIn(state, { tag: 'v2', full: encodeActivities(changed) })).toEqual({
+      ok: fullProjection(changed.map(activityOf), 'fifo'),
+    });
   });
 
-  it('refuses an appended sell of more than is held, naming it, and leaves the kept state usable', () => {
-    const from = { rows, end: replayToEnd(rows, 'fifo') };
+  it('refuses an appended sell of more than is held, naming it, and keeps the ledger it went on from', () => {
+    const state = new EngineState();
+    replayIn(state, { tag: 'v1', full: encodeActivities(rows) });
     const oversell = rowOf(act('sell', '2024-04-01', { symbol: 'Y', quantity: '999', price: '1' }), 9000);
-    expect(() => replayToEnd([...rows, oversell], 'fifo', from)).toThrow(
-      'Selling 999 Y on 2024-04-01 is more than the 7 held that day.',
-    );
-    expect(from.end.replayer.result()).toEqual(replayLedger(LEDGER, 'fifo'));
+    expect(replayIn(state, { tag: 'v2', base: 'v1', appended: encodeActivities([oversell]) })).toEqual({
+      refused: { message: 'Selling 999 Y on 2024-04-01 is more than the 7 held that day.', activityId: oversell.id },
+    });
+    expect(replayIn(state, { tag: 'v1' })).toEqual({ ok: fullProjection(LEDGER, 'fifo') });
   });
 });

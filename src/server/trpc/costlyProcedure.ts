@@ -2,8 +2,9 @@ import { appError } from '../errors/appError';
 import { authedProcedure } from './init';
 
 /**
- * Costly calls (portfolio analysis, value history, AI review) per user, all together: a person opening portfolios
- * and switching chart ranges makes a few a minute; a script looping on them is refused after this many.
+ * Costly calls (portfolio analysis, value history, performance, AI review, CSV previews and imports) per user, all
+ * together: a person opening portfolios and switching chart ranges makes a few a minute; a script looping on them is
+ * refused after this many. Each call counts, also inside one tRPC batch.
  */
 export const COSTLY_CALLS = { max: 30, windowMs: 60_000 };
 export const TOO_MANY_COSTLY_CALLS_MESSAGE =

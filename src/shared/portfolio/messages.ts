@@ -38,4 +38,6 @@ export const PORTFOLIO_MESSAGES = {
   dateOrderNeeded:
     'The file’s dates read both ways (no day is above 12): say whether they are day first or month first (dateOrder dmy or mdy) and try again',
   reviewNeedsHoldings: 'Add a holding to this portfolio before asking for an AI review',
+  reviewFailed: (why: string) =>
+    `The AI review could not be written. ${why} It was not counted against your daily limit.`,
 } as const;

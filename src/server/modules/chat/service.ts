@@ -27,7 +27,7 @@ import {
 
 export type ChatDeps = Pick<
   AppDeps,
-  'ai' | 'market' | 'now' | 'db' | 'log' | 'usage' | 'turns' | 'ledgers' | 'performance'
+  'ai' | 'market' | 'now' | 'db' | 'log' | 'usage' | 'turns' | 'ledgers' | 'ledgerEngine' | 'performance'
 >;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

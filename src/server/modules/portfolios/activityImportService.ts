@@ -7,6 +7,7 @@ import {
   LEDGER_MESSAGES as L,
   MAX_ACTIVITIES_PER_PORTFOLIO,
   isFutureDate,
+  isTooEarlyDate,
 } from '../../../shared/portfolio/ledger/schemas';
 import type {
   ActivityImportPreview,
@@ -18,18 +19,19 @@ import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
-import { LedgerError, replayLedger } from './ledger/replay';
-import { inLedgerOrder } from './ledgerProjection';
-import { activitiesOf, activityOf, insertActivities, type ActivityRow } from './ledgerQueries';
+import type { LedgerVersion } from './ledgerCache';
+import { compareLedgerOrder, ledgerPosition } from './ledgerProjection';
+import { activityOf, insertActivities, type ActivityRow } from './ledgerQueries';
 import { changeLedger } from './ledgerService';
 import { requireOwnedPortfolio } from './portfolioService';
-import type { Db } from '../../db/client';
+import type { PortfolioRow } from './queries';
 
 /**
- * CSV import and export of activities (issue 21). The preview checks every row (format, date not in the future,
- * symbol known to the market with one batched call) and then replays the portfolio's ledger with the file's rows
- * added, naming every row the ledger cannot take and why. The import writes every row or none: it runs the same
- * checks again, and replays inside the write transaction (commitLedger) before anything is kept.
+ * CSV import and export of activities (issue 21). The preview checks every row (format, date within bounds, symbol
+ * known to the market with one batched call) and then has the ledger engine replay the portfolio's ledger once with
+ * the file's rows placed among its activities, naming every row the ledger cannot take and why (issue 26: it used
+ * to replay the whole ledger again for each refused row). The import writes every row or none: it runs the same
+ * checks again, and the write replays the ledger as it will be before anything is kept (changeLedger).
  */
 
 /** Rows of one import share a random prefix and number in file order, so same-day rows keep the file's order. */
@@ -44,42 +46,35 @@ function importRows(portfolioId: string, rows: readonly ActivityImportRow[], now
   }));
 }
 
-/** Marks the rows the ledger refuses, one at a time (each replay names the first activity it cannot take). */
-function markLedgerErrors(
-  existing: readonly ActivityRow[],
+/**
+ * Marks the rows the ledger refuses, with one replay: each candidate goes where it would land in the ledger, a
+ * refused one is named and left out, and the replay goes on without it.
+ */
+async function markLedgerErrors(
+  deps: AppDeps,
+  ledger: LedgerVersion,
   rows: ActivityImportRow[],
   method: CostMethod,
   now: number,
-) {
-  const candidates = importRows('', rows, now);
-  const byId = new Map(candidates.map((c, i) => [c.id, rows[i]]));
-  let kept = candidates.filter((_, i) => !rows[i].error);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      replayLedger(inLedgerOrder([...existing, ...kept]).map(activityOf), method);
-      return;
-    } catch (error) {
-      if (!(error instanceof LedgerError)) throw error;
-      const row = error.activityId ? byId.get(error.activityId) : undefined;
-      // The file's rows broke an activity already in the ledger: the message names it; the file as a whole fails.
-      if (!row) {
-        for (const r of rows) if (!r.error) r.error = error.message;
-        return;
-      }
-      row.error = error.message;
-      kept = kept.filter((c) => c.id !== error.activityId);
-    }
-  }
+): Promise<void> {
+  const checked = rows.filter((r) => !r.error);
+  if (checked.length === 0) return;
+  const candidates = importRows('', checked, now)
+    .map((row, i) => ({ row, source: checked[i] }))
+    .sort((a, b) => compareLedgerOrder(a.row, b.row));
+  const positions = candidates.map(({ row }) => ledgerPosition(ledger.rows, row));
+  const { refused, broken } = await deps.ledgerEngine.check(
+    ledger,
+    candidates.map((c) => c.row),
+    positions,
+    method,
+  );
+  for (const { index, message } of refused) candidates[index].source.error = message;
+  // The file's rows broke an activity already in the ledger: the message names it; the file as a whole fails.
+  if (broken) for (const r of checked) r.error ??= broken;
 }
 
-async function checkRows(
-  deps: AppDeps,
-  db: Db,
-  portfolioId: string,
-  method: CostMethod,
-  csv: string,
-  dateOrder: DateOrder | null,
-) {
+async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, dateOrder: DateOrder | null) {
   // The file's layout (a broker's export or a plain file) read into activities: shared/portfolio/brokers.
   const read = readActivitiesFile(csv, { dateOrder });
   const rows: ActivityImportRow[] = read.rows.map((r) => ({
@@ -91,7 +86,11 @@ async function checkRows(
     wording: r.wording,
   }));
   const now = deps.now();
-  for (const row of rows) if (row.activity && isFutureDate(row.activity.date, now)) row.error = L.dateInFuture;
+  for (const row of rows) {
+    if (row.error || !row.activity) continue;
+    if (isFutureDate(row.activity.date, now)) row.error = L.dateInFuture;
+    else if (isTooEarlyDate(row.activity.date)) row.error = L.dateTooEarly;
+  }
   const symbols = [...new Set(rows.flatMap((r) => (!r.error && r.activity?.symbol ? [r.activity.symbol] : [])))];
   if (symbols.length > 0) {
     const quotes = await withMarketErrors(() => deps.market.quotes(symbols));
@@ -100,11 +99,11 @@ async function checkRows(
       if (!row.error && symbol && !quotes[symbol]) row.error = L.unknownSymbol(symbol);
     }
   }
-  const existing = await activitiesOf(db, portfolioId);
-  if (existing.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) {
+  const ledger = await deps.ledgers.current(deps.db, portfolio);
+  if (ledger.rows.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) {
     return { read, rows, fileError: L.tooManyActivities };
   }
-  markLedgerErrors(existing, rows, method, now);
+  await markLedgerErrors(deps, ledger, rows, portfolio.costMethod as CostMethod, now);
   return { read, rows, fileError: read.fileError };
 }
 
@@ -116,14 +115,7 @@ export async function previewActivityImport(
   dateOrder: DateOrder | null = null,
 ): Promise<ActivityImportPreview> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const { read, rows, fileError } = await checkRows(
-    deps,
-    deps.db,
-    portfolioId,
-    portfolio.costMethod as CostMethod,
-    csv,
-    dateOrder,
-  );
+  const { read, rows, fileError } = await checkRows(deps, portfolio, csv, dateOrder);
   const valid = rows.filter((r) => !r.error).length;
   return {
     rows,
@@ -144,23 +136,20 @@ export async function importActivities(
   dateOrder: DateOrder | null = null,
 ): Promise<ActivityImportResult> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const { rows, fileError } = await checkRows(
-    deps,
-    deps.db,
-    portfolioId,
-    portfolio.costMethod as CostMethod,
-    csv,
-    dateOrder,
-  );
+  const { rows, fileError } = await checkRows(deps, portfolio, csv, dateOrder);
   if (fileError) throw badInput(fileError);
   if (rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   const bad = rows.find((r) => r.error);
   if (bad) throw badInput(`Line ${bad.line}: ${bad.error}`);
   if (rows.length === 0) throw badInput(M.csvNothingToImport);
-  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, existing, now) => {
+  return changeLedger(deps, userId, portfolioId, (_portfolio, existing, now) => {
+    if (existing.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
     const added = importRows(portfolioId, rows, now);
-    await insertActivities(tx, added);
-    return { rows: [...existing, ...added], result: { imported: added.length } };
+    return {
+      rows: [...existing, ...added],
+      result: { imported: added.length },
+      write: (tx) => insertActivities(tx, added),
+    };
   });
 }
 
@@ -170,7 +159,7 @@ export async function exportActivities(
   portfolioId: string,
 ): Promise<{ csv: string; filename: string }> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  const rows = inLedgerOrder(await activitiesOf(deps.db, portfolioId));
+  const rows = await deps.ledgers.rows(deps.db, portfolio);
   const slug = portfolio.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'portfolio';
   return { csv: activitiesToCsv(rows.map(activityOf)), filename: `${slug}-activities.csv` };
 }

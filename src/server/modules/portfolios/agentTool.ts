@@ -40,6 +40,18 @@ export const MAX_LISTED_HOLDINGS = 25;
 export const PORTFOLIO_NOT_FOUND_FOR_TOOL =
   'Portfolio not found: none of your portfolios has that id. Call get_portfolio without an id for your most recently updated portfolio.';
 
+/** How get_portfolio fails for a portfolio it cannot value; the AI Review refuses such a review and charges nothing. */
+export const PORTFOLIO_UNREADABLE = 'This portfolio cannot be valued:';
+const unreadable = (why: string) => new ToolFailure(`${PORTFOLIO_UNREADABLE} ${why}`);
+
+/** True when every number in `value` (nested objects and lists) is finite. */
+function allFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(allFinite);
+  if (value && typeof value === 'object') return Object.values(value).every(allFinite);
+  return true;
+}
+
 export const NO_PORTFOLIO_MESSAGE =
   'You have no portfolios yet. Create one on the Portfolio page and add your holdings; then I can tell you how it is doing.';
 
@@ -141,7 +153,7 @@ const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).ti
  * price history, market down): the rest of the answer still stands, and the model cannot cite what is absent.
  */
 async function ledgerPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'performance'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine' | 'performance'>,
   userId: string,
   portfolioId: string,
 ): Promise<PortfolioToolPerformance | undefined> {
@@ -182,13 +194,20 @@ function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
 }
 
 /** The server's per-process portfolio caches, which the tool is built with (the agent's context has no slot for them). */
-export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'performance'>;
+export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'ledgerEngine' | 'performance'>;
 
 function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
   const { db, market, now } = ctx.deps;
   // Only the status probe runs tools without a database, and it never asks about portfolios.
   if (!db) throw new ToolFailure('Portfolios cannot be read here.');
-  return { db, market, now, ledgers: caches.ledgers, performance: caches.performance };
+  return {
+    db,
+    market,
+    now,
+    ledgers: caches.ledgers,
+    ledgerEngine: caches.ledgerEngine,
+    performance: caches.performance,
+  };
 }
 
 /** A model may send an empty id or null for "no id". */
@@ -236,6 +255,9 @@ export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { p
       } catch (error) {
         if (error instanceof TRPCError && error.code === 'NOT_FOUND')
           throw new ToolFailure(PORTFOLIO_NOT_FOUND_FOR_TOOL);
+        // Its ledger no longer replays (an activity stored before today's rules): the sentence names the activity.
+        if (error instanceof TRPCError && error.code === 'BAD_REQUEST')
+          throw unreadable(`${error.message} Fix that activity on the Activity tab.`);
         throw error;
       }
       const market = marketSource(deps.market);
@@ -246,6 +268,9 @@ export function createGetPortfolioTool(caches: PortfolioToolCaches, options: { p
         pricesSource: market.label,
       });
       if (performance) data.performance = performance;
+      // A ledger stored before splits were bounded can hold values no number holds: the model would write "NaN%".
+      if (!allFinite(data))
+        throw unreadable('a quantity or value is beyond what can be computed. Check its activities.');
       return {
         data,
         source: {

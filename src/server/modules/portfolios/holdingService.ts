@@ -77,14 +77,14 @@ export async function addHolding(
   await requireOwnedPortfolio(deps, userId, portfolioId);
   const known = await knownSymbols(deps, [position.symbol]);
   if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
-  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
-    const held = await findHoldingBySymbol(tx, portfolioId, position.symbol);
+  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+    // Read at the version the write is planned on; the write commits only if the ledger is still that version.
+    const held = await findHoldingBySymbol(deps.db, portfolioId, position.symbol);
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
       throw badInput(M.quantityMergeTooLarge);
     }
     const row = newActivityRow(portfolioId, buyOf(position, utcDay(now)), now);
-    await insertActivities(tx, [row]);
-    return { rows: [...rows, row], result: null };
+    return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
   });
   return valuedHolding(deps, userId, portfolioId, { symbol: position.symbol });
 }
@@ -100,8 +100,8 @@ export async function editHolding(
   holdingId: string,
   position: Position,
 ): Promise<ValuedHolding> {
-  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
-    const owned = await findOwnedHolding(tx, userId, holdingId);
+  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+    const owned = await findOwnedHolding(deps.db, userId, holdingId);
     if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
     const symbol = owned.holding.symbol;
     const ofSymbol = rows.filter((r) => r.symbol === symbol);
@@ -113,8 +113,11 @@ export async function editHolding(
       fee: null,
       updatedAt: now,
     };
-    await updateActivityRow(tx, portfolioId, buy.id, buy);
-    return { rows: rows.map((r) => (r.id === buy.id ? buy : r)), result: null };
+    return {
+      rows: [...rows.filter((r) => r.id !== buy.id), buy],
+      result: null,
+      write: async (tx) => void (await updateActivityRow(tx, portfolioId, buy.id, buy)),
+    };
   });
   return valuedHolding(deps, userId, portfolioId, { id: holdingId });
 }
@@ -126,12 +129,15 @@ export async function removeHolding(
   portfolioId: string,
   holdingId: string,
 ): Promise<{ id: string }> {
-  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows) => {
-    const owned = await findOwnedHolding(tx, userId, holdingId);
+  return changeLedger(deps, userId, portfolioId, async (_portfolio, rows) => {
+    const owned = await findOwnedHolding(deps.db, userId, holdingId);
     if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
     const symbol = owned.holding.symbol;
-    await deleteActivitiesOfSymbol(tx, portfolioId, symbol);
-    return { rows: rows.filter((r) => r.symbol !== symbol), result: { id: holdingId } };
+    return {
+      rows: rows.filter((r) => r.symbol !== symbol),
+      result: { id: holdingId },
+      write: (tx) => deleteActivitiesOfSymbol(tx, portfolioId, symbol),
+    };
   });
 }
 

@@ -107,7 +107,7 @@ export async function importHoldings(
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
-  await changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+  await changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     // One random prefix numbered in order, so today's deposits come after today's buys in the ledger.
     const prefix = generateIdFromEntropySize(10);
     const added: ActivityRow[] = activitiesOf(preview.rows, utcDay(now)).map((fields, i) => ({
@@ -117,8 +117,7 @@ export async function importHoldings(
       createdAt: now,
       updatedAt: now,
     }));
-    await insertActivities(tx, added);
-    return { rows: [...rows, ...added], result: null };
+    return { rows: [...rows, ...added], result: null, write: (tx) => insertActivities(tx, added) };
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);

@@ -1,79 +1,134 @@
+import { LRUCache } from 'lru-cache';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
-import type { LedgerReplay } from './ledger/replay';
-import { inLedgerOrder, replayToEnd, type LedgerEnd } from './ledgerProjection';
+import type { LedgerProjection } from './ledgerEngine/protocol';
+import { inLedgerOrder } from './ledgerProjection';
 import { activitiesOf, type ActivityRow } from './ledgerQueries';
 import type { PortfolioRow } from './queries';
 
-const MAX_CACHED_LEDGERS = 200;
+/** What the cache may hold in all, by the estimate below (issue 26: 40 large ledgers kept 2.7 GB of heap). */
+export const LEDGER_CACHE_BYTES = 64 << 20;
+/** Rough heap bytes of one stored row (13 fields, short strings) besides its note; of one open lot in an answer. */
+const ROW_BYTES = 450;
+const LOT_BYTES = 250;
 
-interface CachedLedger {
+/** One version of a portfolio's ledger as this server knows it. Shared: never mutate `rows`. */
+export interface LedgerVersion {
+  portfolioId: string;
+  /** portfolios.updated_at when these rows were read or written. */
   version: number;
+  /** The ledger engine's name for these rows (ledgerEngine/protocol.ts), unique in this process. */
+  tag: string;
+  /** In ledger order. */
   rows: readonly ActivityRow[];
-  /** The replay's state at the end of these rows, by cost method, and its answer once asked for. */
-  ends: Map<CostMethod, { end: LedgerEnd; replay?: LedgerReplay }>;
+  /** True once the engine has been given these rows: from then on the tag alone names them. */
+  shipped: boolean;
+  /** The rows as the engine reads them (ledgerEngine/wire.ts), once encoded. */
+  encoded?: string;
+  /** The engine's replay under each cost method asked for. */
+  projections: Map<CostMethod, LedgerProjection>;
+}
+
+function versionBytes(ledger: LedgerVersion): number {
+  let bytes = 1_000 + ledger.rows.length * ROW_BYTES + (ledger.encoded?.length ?? 0);
+  for (const row of ledger.rows) if (row.note) bytes += 2 * row.note.length;
+  for (const projection of ledger.projections.values())
+    for (const holding of projection.holdings) bytes += 300 + holding.lots.length * LOT_BYTES;
+  return bytes;
 }
 
 /**
- * The last ledger read or written per portfolio, in ledger order, keyed by the ledger's version
- * (portfolios.updated_at). Every ledger write moves the version forward by at least 1 ms inside its transaction
- * (commitLedger), and so do the other portfolio writes, so the version is never reused: a portfolio row read from
- * the database (on this instance or any other) whose updated_at matches the cached version has exactly these
- * activities. A write remembers its rows only after its transaction committed. The rows and end states are shared:
- * never mutate them (the services build new arrays and objects; a write goes on from a copy of the end state).
+ * The last ledger read or written per portfolio, keyed by the ledger's version (portfolios.updated_at), in a
+ * least-recently-used cache bounded by an estimate of its bytes. Every ledger write moves the version forward by at
+ * least 1 ms inside its transaction (ledgerService.changeLedger), and so do the other portfolio writes, so the
+ * version is never reused: a portfolio row read from the database (on this instance or any other) whose updated_at
+ * matches the cached version has exactly these activities. A write remembers its rows only after its transaction
+ * committed.
  *
  * One per server (AppDeps.ledgers, built in createDeps), so test servers in one process never share ledgers.
  */
 export class LedgerCache {
-  private readonly ledgers = new Map<string, CachedLedger>();
+  private readonly ledgers = new LRUCache<string, LedgerVersion>({
+    maxSize: LEDGER_CACHE_BYTES,
+    sizeCalculation: versionBytes,
+  });
+  private tags = 0;
+  /** Per portfolio, the end of the queue of writes waiting on this server (see oneAtATime). */
+  private readonly writes = new Map<string, Promise<unknown>>();
 
-  /** The portfolio's activities in ledger order, from the cache when its version matches `portfolio.updatedAt`. */
-  async rows(db: Db, portfolio: PortfolioRow): Promise<readonly ActivityRow[]> {
-    return (await this.entry(db, portfolio)).rows;
+  /** The portfolio's ledger at its version, from the cache or read from the database. */
+  async current(db: Db, portfolio: PortfolioRow): Promise<LedgerVersion> {
+    const cached = this.ledgers.get(portfolio.id);
+    if (cached?.version === portfolio.updatedAt) return cached;
+    // The database orders by its own collation (PostgreSQL's may differ from code point order on ties of date and
+    // time): one pass puts the rows in the ledger order this server compares with.
+    return this.remember(portfolio.id, portfolio.updatedAt, inLedgerOrder(await activitiesOf(db, portfolio.id)));
   }
 
-  /** The replay of the portfolio's ledger under its cost method, computed once per ledger version. */
-  async replay(db: Db, portfolio: PortfolioRow): Promise<LedgerReplay> {
-    const entry = await this.entry(db, portfolio);
-    const method = portfolio.costMethod as CostMethod;
-    let known = entry.ends.get(method);
-    if (!known) entry.ends.set(method, (known = { end: replayToEnd(entry.rows, method) }));
-    return (known.replay ??= known.end.replayer.result());
+  /** The portfolio's activities in ledger order. */
+  async rows(db: Db, portfolio: PortfolioRow): Promise<readonly ActivityRow[]> {
+    return (await this.current(db, portfolio)).rows;
+  }
+
+  /** A new tag for the engine: a ledger this server is about to check or has read. */
+  newTag(portfolioId: string, version: number): string {
+    return `${portfolioId}@${version}#${++this.tags}`;
   }
 
   /**
-   * What a write may go on from: the ledger at this version and the replay's end state under `method`, when both
-   * are known here (a write that only appends then replays its new activities alone).
+   * Called after a write committed (with what the engine made of it) or a read, with the rows in ledger order
+   * (inLedgerOrder), so a write does not pass over 20,000 rows a second time here.
    */
-  endOf(portfolio: PortfolioRow, method: CostMethod): { rows: readonly ActivityRow[]; end: LedgerEnd } | undefined {
-    const cached = this.ledgers.get(portfolio.id);
-    const known = cached?.version === portfolio.updatedAt ? cached.ends.get(method) : undefined;
-    return cached && known ? { rows: cached.rows, end: known.end } : undefined;
-  }
-
-  /** Called after a write committed (or a read), with the rows in any order and, from a write, its end state. */
   remember(
     portfolioId: string,
     version: number,
     rows: readonly ActivityRow[],
-    replayed?: { method: CostMethod; end: LedgerEnd; replay: LedgerReplay },
-  ): CachedLedger {
-    const entry: CachedLedger = { version, rows: inLedgerOrder(rows), ends: new Map() };
-    if (replayed) entry.ends.set(replayed.method, { end: replayed.end, replay: replayed.replay });
-    this.ledgers.delete(portfolioId);
-    this.ledgers.set(portfolioId, entry);
-    if (this.ledgers.size > MAX_CACHED_LEDGERS) this.ledgers.delete(this.ledgers.keys().next().value as string);
-    return entry;
+    replayed?: { tag: string; method: CostMethod; projection: LedgerProjection; encoded?: string },
+  ): LedgerVersion {
+    const ledger: LedgerVersion = {
+      portfolioId,
+      version,
+      tag: replayed?.tag ?? this.newTag(portfolioId, version),
+      rows,
+      shipped: replayed !== undefined,
+      encoded: replayed?.encoded,
+      projections: new Map(replayed ? [[replayed.method, replayed.projection]] : []),
+    };
+    this.ledgers.set(portfolioId, ledger);
+    return ledger;
+  }
+
+  /** Sizes change as projections and encodings are added: the cache counts them again. */
+  resize(ledger: LedgerVersion): void {
+    // lru-cache counts a value's size when it is set, and not again for the same value: set it anew.
+    if (this.ledgers.peek(ledger.portfolioId) !== ledger) return;
+    this.ledgers.delete(ledger.portfolioId);
+    this.ledgers.set(ledger.portfolioId, ledger);
+  }
+
+  /** The bytes counted now (for tests and metrics). */
+  get bytes(): number {
+    return this.ledgers.calculatedSize;
+  }
+
+  /**
+   * Runs the writes of one portfolio on this server one after another. A write checks its new ledger before its
+   * transaction and commits only if the version is still the one it started from; queued here, writes on one
+   * server never invalidate each other (only a write on another instance can, and then the write starts again).
+   */
+  oneAtATime<T>(portfolioId: string, write: () => Promise<T>): Promise<T> {
+    const before = this.writes.get(portfolioId) ?? Promise.resolve();
+    const mine = before.then(write, write);
+    const settled = mine.catch(() => undefined);
+    this.writes.set(portfolioId, settled);
+    void settled.then(() => {
+      if (this.writes.get(portfolioId) === settled) this.writes.delete(portfolioId);
+    });
+    return mine;
   }
 
   clear(): void {
     this.ledgers.clear();
-  }
-
-  private async entry(db: Db, portfolio: PortfolioRow): Promise<CachedLedger> {
-    const cached = this.ledgers.get(portfolio.id);
-    if (cached?.version === portfolio.updatedAt) return cached;
-    return this.remember(portfolio.id, portfolio.updatedAt, await activitiesOf(db, portfolio.id));
   }
 }
 

@@ -1,20 +1,14 @@
 import { generateIdFromEntropySize } from 'lucia';
-import { Dec, decimalText } from '../../../shared/portfolio/decimal';
-import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_PRICE_DECIMALS } from '../../../shared/portfolio/limits';
-import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
-import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
-import { badInput } from './errors';
-import { ExactAverageBook } from './ledger/exactAverage';
-import { parseActivity } from './ledger/parse';
-import { LedgerError, LedgerReplayer, type LedgerReplay } from './ledger/replay';
-import { activityOf, type ActivityRow } from './ledgerQueries';
-import { deleteHolding, holdingsOf, insertHolding, updateHolding, updatePortfolio, type PortfolioRow } from './queries';
+import type { OpenHolding } from './ledgerEngine/protocol';
+import type { ActivityRow } from './ledgerQueries';
+import { deleteHolding, holdingsOf, insertHolding, updateHolding } from './queries';
 
 /**
- * The one way the ledger changes: the whole new ledger is replayed before anything is kept, and the `holdings`
- * table (valuation, sharing, analysis and the agent read it) is rewritten from the replay in the same write
- * transaction. A LedgerError becomes the 400 the user reads and the caller's transaction rolls back.
+ * Ledger order, and the `holdings` table as the replay of the ledger leaves it (valuation, sharing, analysis and
+ * the agent read that table). The replay itself runs on the ledger engine's thread (ledgerEngine/); a write
+ * (ledgerService.changeLedger) checks the new ledger there first and then, in one write transaction, stores its
+ * own rows and the open positions the replay answered.
  */
 
 /** Ledger order: date, then the order the activities were recorded. */
@@ -23,100 +17,68 @@ export function compareLedgerOrder(a: ActivityRow, b: ActivityRow): number {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The rows in ledger order (a new array; the same one's order is checked first, as it usually is in order). */
-export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
-  const ordered = rows.every((row, i) => i === 0 || compareLedgerOrder(rows[i - 1], row) <= 0);
-  return ordered ? rows.slice() : [...rows].sort(compareLedgerOrder);
-}
-
-/** The replay's state at the end of a ledger: the engine's replay and the holdings' exact averages, both resumable. */
-export interface LedgerEnd {
-  replayer: LedgerReplayer;
-  averages: ExactAverageBook;
-}
-
 /**
- * Replays `rows` (in ledger order) to their end. Given the end state of a ledger that `rows` only extends (the same
- * row objects first, then rows that come after them in ledger order), it goes on from a copy of that state and
- * replays the new rows alone: what the full replay would do, since the earlier rows replayed without error to
- * exactly that state. A LedgerError becomes the 400 the user reads.
+ * The rows in ledger order (a new array). A write hands over the ledger in order with its new or edited rows at the
+ * end: rows that keep the order stay where they are, the few that do not are sorted apart and merged in, so putting
+ * a 20,000-row ledger in order costs one pass, not a sort.
  */
-export function replayToEnd(
-  rows: readonly ActivityRow[],
-  method: CostMethod,
-  from?: { rows: readonly ActivityRow[]; end: LedgerEnd },
-): LedgerEnd {
-  const resumes = from !== undefined && from.end.replayer.method === method && extendsRows(from.rows, rows);
-  const end: LedgerEnd = resumes
-    ? { replayer: from.end.replayer.clone(), averages: from.end.averages.clone() }
-    : { replayer: new LedgerReplayer(method), averages: new ExactAverageBook(method) };
-  try {
-    for (let i = resumes ? from.rows.length : 0; i < rows.length; i++) {
-      const parsed = parseActivity(activityOf(rows[i]));
-      end.replayer.apply(parsed);
-      end.averages.apply(parsed);
-    }
-  } catch (error) {
-    if (error instanceof LedgerError) throw badInput(error.message);
-    throw error;
+export function inLedgerOrder(rows: readonly ActivityRow[]): ActivityRow[] {
+  const kept: ActivityRow[] = [];
+  const aside: ActivityRow[] = [];
+  for (const row of rows) {
+    if (kept.length === 0 || compareLedgerOrder(kept[kept.length - 1], row) <= 0) kept.push(row);
+    else aside.push(row);
   }
-  return end;
+  if (aside.length === 0) return kept;
+  aside.sort(compareLedgerOrder);
+  const merged: ActivityRow[] = [];
+  let [i, j] = [0, 0];
+  while (i < kept.length || j < aside.length) {
+    if (j === aside.length || (i < kept.length && compareLedgerOrder(kept[i], aside[j]) <= 0)) merged.push(kept[i++]);
+    else merged.push(aside[j++]);
+  }
+  return merged;
 }
 
 /** True when `rows` starts with exactly the `prefix` rows and what follows comes after them in ledger order. */
-function extendsRows(prefix: readonly ActivityRow[], rows: readonly ActivityRow[]): boolean {
+export function extendsRows(prefix: readonly ActivityRow[], rows: readonly ActivityRow[]): boolean {
   if (rows.length < prefix.length) return false;
   for (let i = 0; i < prefix.length; i++) if (rows[i] !== prefix[i]) return false;
   const last = prefix[prefix.length - 1];
   return last === undefined || rows.length === prefix.length || compareLedgerOrder(last, rows[prefix.length]) <= 0;
 }
 
-/** Average cost per unit as the holdings table keeps it: exact (ledger/exactAverage.ts), at most 8 decimals. */
-function averagePriceText(average: Dec | undefined): string {
-  return decimalText((average ?? new Dec(0)).toDecimalPlaces(MAX_PRICE_DECIMALS));
+/** Where `row` goes among `rows` (in ledger order): the index of the first row it comes before. */
+export function ledgerPosition(rows: readonly ActivityRow[], row: ActivityRow): number {
+  let [low, high] = [0, rows.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareLedgerOrder(rows[middle], row) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
- * Replays `rows` (the ledger as it will be) and makes the holdings rows match its open positions: a symbol still
- * held keeps its holding id, a new one gets a holding, a sold-out one loses it. The portfolio's updated_at moves
- * forward by at least 1 ms, so it is also the ledger's version (the performance cache keys on it). `from` is the
- * cached end state of the ledger before the write, when known (see replayToEnd).
+ * Makes the holdings rows match the replay's open positions: a symbol still held keeps its holding id, a new one
+ * gets a holding, a sold-out one loses it; unchanged rows are not written.
  */
-export async function commitLedger(
+export async function writeHoldings(
   tx: Db,
-  portfolio: PortfolioRow,
-  rows: readonly ActivityRow[],
+  portfolioId: string,
+  open: readonly OpenHolding[],
   now: number,
-  method: CostMethod = portfolio.costMethod as CostMethod,
-  from?: { rows: readonly ActivityRow[]; end: LedgerEnd },
-): Promise<{ replay: LedgerReplay; end: LedgerEnd; version: number }> {
-  const end = replayToEnd(inLedgerOrder(rows), method, from);
-  const replay = end.replayer.result();
-  const averages = end.averages.averages();
-  const open = replay.holdings.filter((h) => new Dec(h.quantity).gt(0));
-  if (open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
-  const existing = new Map((await holdingsOf(tx, portfolio.id)).map((h) => [h.symbol, h]));
-  for (const h of open) {
-    const quantity = decimalText(new Dec(h.quantity));
-    const averagePrice = averagePriceText(averages.get(h.symbol));
-    const held = existing.get(h.symbol);
-    existing.delete(h.symbol);
+): Promise<void> {
+  const existing = new Map((await holdingsOf(tx, portfolioId)).map((h) => [h.symbol, h]));
+  for (const { symbol, quantity, averagePrice } of open) {
+    const held = existing.get(symbol);
+    existing.delete(symbol);
     if (!held) {
-      await insertHolding(tx, {
-        id: generateIdFromEntropySize(10),
-        portfolioId: portfolio.id,
-        symbol: h.symbol,
-        quantity,
-        averagePrice,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const id = generateIdFromEntropySize(10);
+      await insertHolding(tx, { id, portfolioId, symbol, quantity, averagePrice, createdAt: now, updatedAt: now });
     } else if (held.quantity !== quantity || held.averagePrice !== averagePrice) {
       await updateHolding(tx, held.id, { quantity, averagePrice, updatedAt: now });
     }
   }
-  for (const gone of existing.values()) await deleteHolding(tx, portfolio.id, gone.id);
-  const version = Math.max(now, portfolio.updatedAt + 1);
-  await updatePortfolio(tx, portfolio.id, { updatedAt: version });
-  return { replay, end, version };
+  for (const gone of existing.values()) await deleteHolding(tx, portfolioId, gone.id);
 }

@@ -2,27 +2,41 @@ import { generateIdFromEntropySize } from 'lucia';
 import {
   LEDGER_MESSAGES as L,
   isFutureDate,
+  isTooEarlyDate,
   MAX_ACTIVITIES_PER_PORTFOLIO,
   type ActivityFields,
 } from '../../../shared/portfolio/ledger/schemas';
 import type { Activity, CostMethod } from '../../../shared/portfolio/ledger/types';
+import { MAX_HOLDINGS_PER_PORTFOLIO } from '../../../shared/portfolio/limits';
+import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { AppDeps } from '../../depsTypes';
 import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
-import { commitLedger } from './ledgerProjection';
+import { nextVersion } from './ledgerCache';
+import { inLedgerOrder, writeHoldings } from './ledgerProjection';
 import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
-import { requireOwnedPortfolio } from './portfolioService';
-import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, type PortfolioRow } from './queries';
+import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, updatePortfolio, type PortfolioRow } from './queries';
 
 /**
  * The ledger of one owner's portfolio (issue 21): list, add, edit, delete. Every write checks the date against the
- * server's clock and the symbols against the market first, then replays the whole ledger as it would be inside one
- * write transaction (commitLedger): if it no longer adds up, the user reads why and nothing is written.
+ * server's clock and the symbols against the market first, then has the ledger engine replay the whole ledger as it
+ * would be (changeLedger): if it no longer adds up, the user reads why and nothing is written.
  */
 
+/** Ledger writes per user, all together (activities, holdings, imports, cost method), across instances. */
+export const LEDGER_WRITES = { max: 60, windowMs: 60_000 };
+/** Attempts of one write when another instance changes the same ledger meanwhile. */
+const MAX_ATTEMPTS = 5;
+
 export const activityNotFound = () => appError('NOT_FOUND', L.activityNotFound);
+
+async function requireOwnedPortfolio(deps: AppDeps, userId: string, portfolioId: string): Promise<PortfolioRow> {
+  const portfolio = await findOwnedPortfolio(deps.db, userId, portfolioId);
+  if (!portfolio) throw portfolioNotFound();
+  return portfolio;
+}
 
 export async function listActivities(deps: AppDeps, userId: string, portfolioId: string): Promise<Activity[]> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
@@ -41,6 +55,7 @@ export async function firstUnknownSymbol(deps: AppDeps, symbols: readonly string
 export async function checkActivities(deps: AppDeps, activities: readonly ActivityFields[]): Promise<void> {
   const now = deps.now();
   if (activities.some((a) => isFutureDate(a.date, now))) throw badInput(L.dateInFuture);
+  if (activities.some((a) => isTooEarlyDate(a.date))) throw badInput(L.dateTooEarly);
   const unknown = await firstUnknownSymbol(
     deps,
     activities.flatMap((a) => (a.symbol ? [a.symbol] : [])),
@@ -52,32 +67,64 @@ export function newActivityRow(portfolioId: string, fields: ActivityFields, now:
   return { id: generateIdFromEntropySize(10), portfolioId, ...fields, createdAt: now, updatedAt: now };
 }
 
-/** Runs `change` on the owner's ledger inside the portfolio's write transaction; `change` returns the new ledger. */
+/** What a write makes of the ledger, decided from the ledger as it is (the plan), before anything is written. */
+export interface LedgerChange<T> {
+  /** The whole ledger as it will be, in any order. */
+  rows: ActivityRow[];
+  result: T;
+  /** A new cost method (the ledger is replayed with it). */
+  method?: CostMethod;
+  /** The write's own statements, run in the write transaction once the ledger is known to be unchanged. */
+  write(tx: Db): Promise<void>;
+}
+
+/**
+ * The one way a ledger changes. `plan` decides the change from the portfolio and its rows (it may read, and throws
+ * the 4xx of a bad request); the ledger engine replays the ledger as it would be, off the event loop and outside any
+ * transaction (a LedgerError is the 400 the user reads); then one short write transaction checks that the ledger is
+ * still the version planned on, runs the change's statements, rewrites the holdings from the replay and moves the
+ * version forward. A ledger changed meanwhile by another instance means planning again. Writes of one portfolio on
+ * this server queue behind each other, and each user has LEDGER_WRITES a minute.
+ */
 export async function changeLedger<T>(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
-  change: (
-    tx: Db,
+  plan: (
     portfolio: PortfolioRow,
     rows: readonly ActivityRow[],
     now: number,
-  ) => Promise<{ rows: ActivityRow[]; result: T; method?: CostMethod }>,
+  ) => LedgerChange<T> | Promise<LedgerChange<T>>,
 ): Promise<T> {
-  const now = deps.now();
-  const done = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-    const portfolio = await findOwnedPortfolio(tx, userId, portfolioId);
-    if (!portfolio) throw portfolioNotFound();
-    const changed = await change(tx, portfolio, await deps.ledgers.rows(tx, portfolio), now);
-    const method = changed.method ?? (portfolio.costMethod as CostMethod);
-    // An append (the usual write) replays only the new activities, from the end state cached for this version.
-    const from = deps.ledgers.endOf(portfolio, method);
-    const { version, replay, end } = await commitLedger(tx, portfolio, changed.rows, now, method, from);
-    return { ...changed, version, replayed: { method, end, replay } };
+  if (!(await deps.ledgerWriteBudget.take(userId))) throw appError('TOO_MANY_REQUESTS', L.tooManyWrites);
+  return deps.ledgers.oneAtATime(portfolioId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+      const current = await deps.ledgers.current(deps.db, portfolio);
+      const now = deps.now();
+      const change = await plan(portfolio, current.rows, now);
+      const method = change.method ?? (portfolio.costMethod as CostMethod);
+      const version = nextVersion(portfolio, now);
+      const next = { tag: deps.ledgers.newTag(portfolioId, version), rows: inLedgerOrder(change.rows) };
+      const { projection, encoded } = await deps.ledgerEngine.project(current, next, method);
+      if (projection.open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
+      const committed = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
+        const latest = await findOwnedPortfolio(tx, userId, portfolioId);
+        if (!latest) throw portfolioNotFound();
+        if (latest.updatedAt !== portfolio.updatedAt) return false;
+        await change.write(tx);
+        await writeHoldings(tx, portfolioId, projection.open, now);
+        await updatePortfolio(tx, portfolioId, { updatedAt: version });
+        return true;
+      });
+      if (committed) {
+        // Only now that the transaction committed: the next read (or write) starts from these rows.
+        deps.ledgers.remember(portfolioId, version, next.rows, { tag: next.tag, method, projection, encoded });
+        return change.result;
+      }
+      if (attempt >= MAX_ATTEMPTS) throw appError('CONFLICT', L.changedMeanwhile);
+    }
   });
-  // Only now that the transaction committed: the next read (or write) starts from these rows.
-  deps.ledgers.remember(portfolioId, done.version, done.rows, done.replayed);
-  return done.result;
 }
 
 export async function addActivity(
@@ -88,11 +135,10 @@ export async function addActivity(
 ): Promise<Activity> {
   await requireOwnedPortfolio(deps, userId, portfolioId);
   await checkActivities(deps, [fields]);
-  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+  return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     if (rows.length >= MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
     const row = newActivityRow(portfolioId, fields, now);
-    await insertActivities(tx, [row]);
-    return { rows: [...rows, row], result: activityOf(row) };
+    return { rows: [...rows, row], result: activityOf(row), write: (tx) => insertActivities(tx, [row]) };
   });
 }
 
@@ -105,13 +151,20 @@ export async function updateActivity(
 ): Promise<Activity> {
   await requireOwnedPortfolio(deps, userId, portfolioId);
   await checkActivities(deps, [fields]);
-  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows, now) => {
+  return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     const old = rows.find((r) => r.id === activityId);
     if (!old) throw activityNotFound();
-    // The edited activity keeps its place among those of its day (its creation time).
+    // The edited activity keeps its place among those of its day (its creation time); it goes last here, and the
+    // ledger order puts it back where it belongs (inLedgerOrder).
     const row: ActivityRow = { ...old, ...fields, updatedAt: now };
-    await updateActivityRow(tx, portfolioId, activityId, { ...fields, updatedAt: now });
-    return { rows: rows.map((r) => (r.id === activityId ? row : r)), result: activityOf(row) };
+    return {
+      rows: [...rows.filter((r) => r.id !== activityId), row],
+      result: activityOf(row),
+      write: async (tx) => {
+        if (!(await updateActivityRow(tx, portfolioId, activityId, { ...fields, updatedAt: now })))
+          throw activityNotFound();
+      },
+    };
   });
 }
 
@@ -121,8 +174,14 @@ export async function deleteActivity(
   portfolioId: string,
   activityId: string,
 ): Promise<{ id: string }> {
-  return changeLedger(deps, userId, portfolioId, async (tx, _portfolio, rows) => {
-    if (!(await deleteActivityRow(tx, portfolioId, activityId))) throw activityNotFound();
-    return { rows: rows.filter((r) => r.id !== activityId), result: { id: activityId } };
+  return changeLedger(deps, userId, portfolioId, (_portfolio, rows) => {
+    if (!rows.some((r) => r.id === activityId)) throw activityNotFound();
+    return {
+      rows: rows.filter((r) => r.id !== activityId),
+      result: { id: activityId },
+      write: async (tx) => {
+        if (!(await deleteActivityRow(tx, portfolioId, activityId))) throw activityNotFound();
+      },
+    };
   });
 }

@@ -1,69 +1,76 @@
-import type { Activity, PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
-import { utcDay } from '../../../shared/portfolio/ledger/days';
+import { LRUCache } from 'lru-cache';
+import type { PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
-import type { PerformanceMemo } from './ledger/performance';
-import { activityOf, type ActivityRow } from './ledgerQueries';
+import type { PriceSeries } from './ledgerEngine/wire';
 
-export type Closes = ReadonlyMap<string, number>;
+/** What the answers may hold in all, by the estimate below. */
+export const PERFORMANCE_CACHE_BYTES = 32 << 20;
+const DAY_MS = 86_400_000;
 
-const MAX_CACHED_PORTFOLIOS = 200;
-
-/**
- * What is kept per portfolio between answers: the last answer and its key, the closes map it was computed from
- * (kept as the same object while the same price arrays are in use, which the engine's memo requires), and the
- * engine's PerformanceMemo, so that after an appended activity only the last days are walked again.
- */
-export interface PortfolioState {
-  answerKey: string;
-  answer: PerformanceAnswer | null;
-  closesKey: string;
-  closes: ReadonlyMap<string, Closes>;
-  memo: PerformanceMemo;
+/** Rough heap bytes of an answer: a few hundred per series point (four short strings), fewer per month and dividend. */
+function answerBytes(answer: PerformanceAnswer): number {
+  return (
+    2_000 + answer.series.length * 260 + answer.monthlyReturns.length * 120 + answer.dividendsReceived.length * 160
+  );
 }
 
+/** A symbol's closes as the engine takes them (wire.ts), minus the symbol, which a history array does not carry. */
+type Closes = Omit<PriceSeries, 'symbol'>;
+
 /**
- * The performance answers' per-server state (AppDeps.performance, built in createDeps): closes by price series and
- * the state of the most recently read portfolios.
+ * The performance answers' per-server state (AppDeps.performance, built in createDeps): the last answer per
+ * portfolio and its key, in a least-recently-used cache bounded by an estimate of its bytes, and each price history
+ * array as the engine takes it (typed arrays under a serial, made once per array the market service hands out).
+ * The engine's own state (the performance memo, closes maps) lives on its thread (ledgerEngine/engineState.ts).
  */
 export class PerformanceCache {
-  /** Bars → closes by UTC day, computed once per history array the market service hands out. */
-  private closesOfBars = new WeakMap<readonly HistoryPoint[], { serial: number; closes: Closes }>();
+  private closesOfBars = new WeakMap<readonly HistoryPoint[], Closes>();
   private serials = 0;
-  private readonly states = new Map<string, PortfolioState>();
-  /** The engine's view of each stored row, made once per row object (the ledger cache shares them). */
-  private activities = new WeakMap<ActivityRow, Activity>();
+  private readonly answers = new LRUCache<string, { key: string; answer: PerformanceAnswer }>({
+    maxSize: PERFORMANCE_CACHE_BYTES,
+    sizeCalculation: (entry) => answerBytes(entry.answer),
+  });
+  /** Answers being computed, by key: a second identical request waits for the first instead of computing again. */
+  private readonly computing = new Map<string, Promise<PerformanceAnswer>>();
 
-  closesOf(bars: readonly HistoryPoint[]): { serial: number; closes: Closes } {
+  /** Bars → closes by UTC day, once per history array the market service hands out. */
+  seriesOf(symbol: string, bars: readonly HistoryPoint[]): PriceSeries {
     let known = this.closesOfBars.get(bars);
     if (!known) {
-      const closes = new Map<string, number>();
-      for (const bar of bars) if (Number.isFinite(bar.close)) closes.set(utcDay(bar.time), bar.close);
-      known = { serial: ++this.serials, closes };
+      const finite = bars.filter((bar) => Number.isFinite(bar.close));
+      known = {
+        serial: ++this.serials,
+        // The UTC day of each bar, as days since 1970-01-01.
+        days: Int32Array.from(finite, (bar) => Math.floor(bar.time / DAY_MS)),
+        closes: Float64Array.from(finite, (bar) => bar.close),
+      };
       this.closesOfBars.set(bars, known);
     }
-    return known;
+    return { symbol, ...known };
   }
 
-  activityOf(row: ActivityRow): Activity {
-    let activity = this.activities.get(row);
-    if (!activity) this.activities.set(row, (activity = activityOf(row)));
-    return activity;
-  }
-
-  state(portfolioId: string): PortfolioState | undefined {
-    return this.states.get(portfolioId);
-  }
-
-  /** Keeps `state` as the most recently used; the least recently used portfolio goes first past the limit. */
-  keep(portfolioId: string, state: PortfolioState): void {
-    this.states.delete(portfolioId);
-    this.states.set(portfolioId, state);
-    if (this.states.size > MAX_CACHED_PORTFOLIOS) this.states.delete(this.states.keys().next().value as string);
+  /** The answer under `key` for this portfolio, computed once however many ask for it at the same time. */
+  async answer(
+    portfolioId: string,
+    key: string,
+    compute: () => Promise<PerformanceAnswer>,
+  ): Promise<PerformanceAnswer> {
+    const known = this.answers.get(portfolioId);
+    if (known?.key === key) return known.answer;
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = compute().finally(() => this.computing.delete(key));
+      this.computing.set(key, pending);
+      const answer = await pending;
+      this.answers.set(portfolioId, { key, answer });
+      return answer;
+    }
+    return pending;
   }
 
   clear(): void {
-    this.states.clear();
+    this.answers.clear();
+    this.computing.clear();
     this.closesOfBars = new WeakMap();
-    this.activities = new WeakMap();
   }
 }

@@ -6,9 +6,8 @@ import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../
 import type { AppDeps } from '../../depsTypes';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import { badInput, portfolioNotFound } from './errors';
-import { commitLedger } from './ledgerProjection';
 import { nextVersion } from './ledgerCache';
-import { activitiesOf } from './ledgerQueries';
+import { changeLedger } from './ledgerService';
 import { quotesForValuation } from './prices';
 import {
   countPortfolios,
@@ -141,13 +140,12 @@ export async function updatePortfolioDetails(
  * it and the holdings rewritten in the same write transaction as the change.
  */
 async function setCostMethod(deps: AppDeps, userId: string, id: string, costMethod: CostMethod): Promise<void> {
-  const now = deps.now();
-  await inWriteTransaction(deps.db, [portfolioKeys.portfolio(id)], async (tx) => {
-    const portfolio = await findOwnedPortfolio(tx, userId, id);
-    if (!portfolio) throw portfolioNotFound();
-    await commitLedger(tx, portfolio, await activitiesOf(tx, id), now, costMethod);
-    await updatePortfolio(tx, id, { costMethod });
-  });
+  await changeLedger(deps, userId, id, (_portfolio, rows) => ({
+    rows: rows.slice(),
+    result: null,
+    method: costMethod,
+    write: (tx) => updatePortfolio(tx, id, { costMethod }),
+  }));
 }
 
 export async function deletePortfolioForOwner(deps: AppDeps, userId: string, id: string): Promise<{ id: string }> {

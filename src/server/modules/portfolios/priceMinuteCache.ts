@@ -1,8 +1,13 @@
+import { LRUCache } from 'lru-cache';
+import { jsonBytes } from './cacheBytes';
 import type { HoldingRow } from './queries';
 
 /** Prices move once a minute (the simulated market's step, and about how often quotes are refreshed). */
 const PRICE_MINUTE_MS = 60_000;
-const MAX_ENTRIES = 2_000;
+/** What the answers may hold in all, by their JSON's size. */
+export const PRICE_MINUTE_CACHE_BYTES = 32 << 20;
+/** Counted for an answer still being computed (its size is known once it is there). */
+const PENDING_BYTES = 16 << 10;
 
 interface Entry {
   minute: number;
@@ -18,10 +23,11 @@ export function holdingsFingerprint(records: readonly HoldingRow[]): string {
  * Answers computed at most once per key and price minute: the portfolio analysis and the value history are asked
  * again and again (a page reload, a second tab, a script in a loop) and only change when the holdings (part of the
  * key) or the prices (the minute) do. Concurrent askers share the computation in progress; a failure is not kept.
+ * Least recently used answers go first past PRICE_MINUTE_CACHE_BYTES.
  * One per server (AppDeps.priceMinutes, built in createDeps), so test servers in one process never share answers.
  */
 export class PriceMinuteCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ maxSize: PRICE_MINUTE_CACHE_BYTES });
 
   once<T>(now: number, key: string, compute: () => Promise<T>): Promise<T> {
     const minute = Math.floor(now / PRICE_MINUTE_MS);
@@ -29,13 +35,24 @@ export class PriceMinuteCache {
     if (hit && hit.minute === minute) return hit.answer as Promise<T>;
     const answer = compute();
     const entry = { minute, answer };
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, entry);
-    answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    this.entries.set(key, entry, { size: PENDING_BYTES + key.length * 2 });
+    answer.then(
+      (value) => {
+        // Counted again at its real size, if it is still the entry for its key (a new object: lru-cache counts the
+        // size of a value when it is set, not again for the same value).
+        if (this.entries.peek(key) === entry)
+          this.entries.set(key, { ...entry }, { size: jsonBytes(value) + key.length * 2 });
+      },
+      () => {
+        if (this.entries.peek(key)?.answer === answer) this.entries.delete(key);
+      },
+    );
     return answer;
+  }
+
+  /** The bytes counted now (for tests and metrics). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   clear(): void {

@@ -1,8 +1,9 @@
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioReview } from '../../../shared/portfolio/review';
 import { runMeteredAgentTurn } from '../usage/meteredTurn';
-import { createGetPortfolioTool } from './agentTool';
+import { createGetPortfolioTool, PORTFOLIO_UNREADABLE } from './agentTool';
 import type { AppDeps } from '../../depsTypes';
+import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
 import { requireOwnedPortfolio } from './portfolioService';
 import { countHoldings, findOwnedPortfolio } from './queries';
@@ -10,7 +11,8 @@ import { countHoldings, findOwnedPortfolio } from './queries';
 /**
  * 'AI Review' (issue 10): the Financial Agent reviews one of the user's portfolios with get_portfolio (bound to that
  * portfolio) and the rule results it carries, paid with one 'Portfolio Analysis' (2 a day) through the usage
- * service: reserved before the engine runs, 429 at the limit, given back if the answer fails.
+ * service: reserved before the engine runs, 429 at the limit, given back if the answer fails or the portfolio could not
+ * be read.
  */
 
 /**
@@ -45,11 +47,24 @@ export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId
     extraTools: [createGetPortfolioTool(deps, { portfolioUnderReview: row.id })],
     extraContext: reviewInstructions(row.id),
   });
-  // Deleted while the agent was writing (another tab): the review has nothing left to describe.
-  if (!(await findOwnedPortfolio(deps.db, userId, row.id))) {
+  const refundAll = async () => {
     await reservation.refund();
     for (const charge of answer.charges) await charge.refund();
+  };
+  // Deleted while the agent was writing (another tab): the review has nothing left to describe.
+  if (!(await findOwnedPortfolio(deps.db, userId, row.id))) {
+    await refundAll();
     throw portfolioNotFound();
+  }
+  // The portfolio could not be valued (a ledger stored before today's rules, figures beyond what can be computed):
+  // whatever the engine wrote, it is not a review of this portfolio ("down NaN%"), and a failed review is never
+  // charged.
+  const unreadable = answer.tools.find(
+    (t) => t.tool === 'get_portfolio' && t.status === 'error' && t.detail?.startsWith(PORTFOLIO_UNREADABLE),
+  );
+  if (unreadable) {
+    await refundAll();
+    throw appError('UNPROCESSABLE_CONTENT', M.reviewFailed(unreadable.detail!));
   }
   return {
     portfolioId: row.id,

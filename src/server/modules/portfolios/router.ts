@@ -98,11 +98,12 @@ export const portfoliosRouter = router({
     .input(valueHistorySchema)
     .query(({ ctx, input }) => getValueHistory(ctx.deps, ctx.user.id, input.id, input.range)),
 
-  previewImport: authedProcedure
+  /** CSV previews and imports replay the ledger: each call spends one costly call (a batch of them, one per call). */
+  previewImport: costlyProcedure
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => previewImport(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
-  importHoldings: authedProcedure
+  importHoldings: costlyProcedure
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
@@ -127,11 +128,11 @@ export const portfoliosRouter = router({
     .input(performanceSchema)
     .query(({ ctx, input }) => getPerformance(ctx.deps, ctx.user.id, input.id, input.range, input.benchmark)),
 
-  previewActivityImport: authedProcedure
+  previewActivityImport: costlyProcedure
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => previewActivityImport(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
-  importActivities: authedProcedure
+  importActivities: costlyProcedure
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => importActivities(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 

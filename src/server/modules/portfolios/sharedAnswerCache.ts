@@ -2,7 +2,7 @@ import type { AppDeps } from '../../depsTypes';
 import { sharedPortfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';
-import type { SharedAnswerEntry } from './sharedAnswerState';
+import type { SharedAnswerState } from './sharedAnswerState';
 import { buildSharedAnswer, findSharedPortfolio } from './sharing';
 import { valueHoldings } from './valuation';
 
@@ -16,10 +16,6 @@ import { valueHoldings } from './valuation';
  * exactly those it was built from.
  * tRPC's `portfolios.shared` builds the same answer with the same function (buildSharedAnswer), uncached.
  */
-
-type Entry = SharedAnswerEntry;
-
-const MAX_ENTRIES = 1_000;
 
 /**
  * The portfolio and holdings behind a public link, read again only after something was written. While neither
@@ -38,12 +34,11 @@ async function readShared(deps: AppDeps, link: string): Promise<{ row: Portfolio
   const records = await holdingsOf(deps.db, row.id);
   if (!marks) return { row, records };
   const reading = { marks, row, records };
-  if (state.readings.size >= MAX_ENTRIES) state.readings.delete(state.readings.keys().next().value!);
   state.readings.set(link, reading);
   return reading;
 }
 
-function cacheFor(deps: AppDeps): Map<string, Entry> {
+function cacheFor(deps: AppDeps): SharedAnswerState['answers'] {
   return deps.sharedAnswers.answers;
 }
 
@@ -73,9 +68,7 @@ export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<str
     return cached.json;
   }
   const json = JSON.stringify(buildSharedAnswer(row, valueHoldings(records, quotes, errors)));
-  // Bounded: the oldest link's entry goes first (Map keeps insertion order).
-  cache.delete(row.shareableLink!);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  // Bounded by bytes (SharedAnswerState): the least recently used link's entry goes first.
   cache.set(row.shareableLink!, { fingerprint, quotes: used, json });
   return json;
 }

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { Dec } from '../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type {
@@ -6,6 +7,7 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
+import type { LedgerProjection } from './ledgerEngine/protocol';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
@@ -39,15 +41,25 @@ export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: 
 
 /**
  * What only the ledger knows about each holding, for its owner: the realised gain and, for FIFO, the open lots.
- * One replay of the portfolio's ledger; never used for the shared page (its allow-list leaves them out anyway).
+ * One replay of the portfolio's ledger per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
  */
 export async function withLedgerFigures(
-  deps: Pick<AppDeps, 'db' | 'ledgers'>,
+  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
   row: PortfolioRow,
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const replay = await deps.ledgers.replay(deps.db, row);
+  const ledger = await deps.ledgers.current(deps.db, row);
+  let replay: LedgerProjection;
+  try {
+    replay = await deps.ledgerEngine.projection(ledger, method);
+  } catch (error) {
+    // A ledger stored before today's rules no longer replays: the holdings stay readable (and so the Activity tab,
+    // where the activity named by the performance answer's 400 can be fixed), without what only the replay knows.
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return holdings;
+    throw error;
+  }
+  deps.ledgers.resize(ledger);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
@@ -57,7 +69,7 @@ export async function withLedgerFigures(
 }
 
 export async function detailOf(
-  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers' | 'ledgerEngine'>,
   row: PortfolioRow,
 ): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);

@@ -18,8 +18,7 @@ const MONTHS: Record<string, number> = {
 
 export function ymd(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
-    return null;
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

@@ -3,7 +3,8 @@ import { symbolSchema } from '../../market/schemas';
 import { decimalText, Dec, parseDecimal } from '../decimal';
 import { MAX_AVERAGE_PRICE, MAX_PRICE_DECIMALS, MAX_QUANTITY, MAX_QUANTITY_DECIMALS } from '../limits';
 import { ACTIVITY_TYPES, COST_METHODS, PERFORMANCE_RANGES, type ActivityType } from './types';
-import { utcDay } from './days';
+import { DATE_TOO_EARLY_MESSAGE, MIN_ACTIVITY_DATE, utcDay } from './days';
+import { userText } from '../../schemas/text';
 
 /**
  * Input rules of the ledger (issue 21), shared by the procedures, the CSV import and the forms. An activity comes out
@@ -16,6 +17,7 @@ export const LEDGER_MESSAGES = {
   typeRequired: `Type must be one of ${ACTIVITY_TYPES.join(', ')}`,
   dateInvalid: 'Date must be a calendar date written YYYY-MM-DD',
   dateInFuture: 'Date cannot be in the future',
+  dateTooEarly: DATE_TOO_EARLY_MESSAGE,
   symbolRequired: 'Symbol is required',
   quantityRequired: 'Quantity is required',
   quantityInvalid: `Quantity must be a number greater than 0, at most 1,000,000,000, with at most ${MAX_QUANTITY_DECIMALS} decimal places`,
@@ -32,14 +34,20 @@ export const LEDGER_MESSAGES = {
   activityNotFound: 'Activity not found',
   unknownSymbol: (symbol: string) => `Unknown symbol ${symbol}`,
   tooManyActivities: 'A portfolio can hold at most 20,000 activities',
+  tooManyWrites: 'Too many changes to your activities in a short time. Please wait a minute and try again.',
+  changedMeanwhile: 'This portfolio was changed elsewhere while saving. Please try again.',
 } as const;
 const L = LEDGER_MESSAGES;
 
 export const MAX_ACTIVITIES_PER_PORTFOLIO = 20_000;
+export { MIN_ACTIVITY_DATE };
 export const MAX_NOTE_LENGTH = 500;
 /** Money amounts (dividends, fees, deposits): cents are the unit. */
 const MAX_MONEY_DECIMALS = 2;
 const MAX_AMOUNT = '100000000000';
+
+/** Like every text a user types (shared/schemas/text.ts): no lone surrogates, NFC, then the length rule. */
+const noteSchema = userText(L.noteTooLong).trim().max(MAX_NOTE_LENGTH, L.noteTooLong);
 
 /** Which fields each type uses (the rest are stored as null). */
 export const ACTIVITY_FIELDS: Record<
@@ -66,6 +74,8 @@ export function isCalendarDate(text: string): boolean {
 }
 
 export const isFutureDate = (date: string, nowMs: number) => date > utcDay(nowMs);
+/** Before MIN_ACTIVITY_DATE ('YYYY-MM-DD' text compares as dates). */
+export const isTooEarlyDate = (date: string) => date < MIN_ACTIVITY_DATE;
 
 interface Bounds {
   min: string;
@@ -145,6 +155,7 @@ export const activityFieldsSchema = z
       note: null,
     };
     if (!isCalendarDate(out.date)) issue(L.dateInvalid, 'date');
+    else if (isTooEarlyDate(out.date)) issue(L.dateTooEarly, 'date');
     if (uses.has('symbol')) {
       const optional = t === 'fee';
       if (blank(raw.symbol)) {
@@ -182,8 +193,9 @@ export const activityFieldsSchema = z
       }
     }
     if (!blank(raw.note)) {
-      if (typeof raw.note !== 'string' || raw.note.trim().length > MAX_NOTE_LENGTH) issue(L.noteTooLong, 'note');
-      else out.note = raw.note.trim();
+      const note = noteSchema.safeParse(raw.note);
+      if (note.success) out.note = note.data;
+      else issue(note.error.issues[0]?.message ?? L.noteTooLong, 'note');
     }
     return out;
   });

@@ -1,6 +1,7 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { MIN_ACTIVITY_DATE } from '../../../../shared/portfolio/ledger/days';
 import { ACTIVITY_TYPES, type Activity } from '../../../../shared/portfolio/ledger/types';
 import { DialogActions } from '../../../components/DialogActions';
 import { errorBodyOf } from '../../../lib/errors';
@@ -108,6 +109,7 @@ function ActivityForm({
             label="Date"
             type="date"
             required
+            min={MIN_ACTIVITY_DATE}
             max={today}
             value={values.date}
             onChange={(e) => set('date')(e.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { DATE_TOO_EARLY_MESSAGE, MIN_ACTIVITY_DATE } from '../../../../shared/portfolio/ledger/days';
 import type { Activity, ActivityInput, ActivityType } from '../../../../shared/portfolio/ledger/types';
 
 /** Which fields each activity type asks for (the rest are sent as null), and the form's values. */
@@ -70,6 +71,7 @@ export function fieldErrors(v: ActivityFormValues, today: string): Partial<Recor
   const errors: Partial<Record<ActivityField | 'date', string>> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) errors.date = 'Date is required';
   else if (v.date > today) errors.date = 'The date cannot be in the future';
+  else if (v.date < MIN_ACTIVITY_DATE) errors.date = DATE_TOO_EARLY_MESSAGE;
   const optional = OPTIONAL[v.type] ?? [];
   for (const field of FIELDS_OF[v.type]) {
     const value = v[field].trim();

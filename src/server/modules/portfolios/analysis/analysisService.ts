@@ -102,7 +102,7 @@ export async function getPortfolioAnalysis(deps: AppDeps, userId: string, id: st
 }
 
 /** What reading and analysing a portfolio needs: the database, the market and the clock (the agent's tools have these). */
-export type PortfolioReadDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers'>;
+export type PortfolioReadDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>;
 
 /** Everything known about one of the user's portfolios: valued holdings, totals, allocation and rule results. */
 export type OwnedPortfolioReport = PortfolioDetail & PortfolioAnalysis;

@@ -1,10 +1,12 @@
-import type { Dec } from '../../../../shared/portfolio/decimal';
+import { Dec } from '../../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../../shared/portfolio/ledger/types';
 import { CashAccount } from './cash';
 import { LedgerError } from './errors';
 import { Position } from './lots';
 import { centsText, quantityText, toCents, ZERO } from './money';
-import type { ParsedActivity } from './parse';
+
+const ONE = new Dec(1);
+import { describeActivity, type ParsedActivity } from './parse';
 
 /** What one activity did to the money, in cents: the pieces of the decomposition and of the external flows. */
 export interface Booking {
@@ -22,7 +24,17 @@ export interface Holding {
   position: Position;
   /** The last trade price, split-adjusted: what the symbol is worth before its first close is known. */
   lastTradePrice: Dec;
+  /** What the symbol's splits so far turned one share into: bounded by MAX_SPLIT_FACTOR either way. */
+  splitFactor: Dec;
 }
+
+/**
+ * How far a symbol's splits may multiply (or divide) one share, all together. Real companies stay far inside it
+ * (Coca-Cola's splits since 1919 turned one share into about 9,000); forty 999999999:1 splits overflowed every
+ * value to Infinity (issue 26), so the ledger refuses the split that would cross it.
+ */
+export const MAX_SPLIT_FACTOR = new Dec(1_000_000);
+const MIN_SPLIT_FACTOR = new Dec(1).div(MAX_SPLIT_FACTOR);
 
 /**
  * The ledger's state after each activity, applied one at a time in ledger order. Both the replay (the state at the
@@ -40,7 +52,7 @@ export class LedgerBook {
     const copy = new LedgerBook(this.method);
     copy.cash = this.cash.clone();
     for (const [symbol, holding] of this.holdings)
-      copy.holdings.set(symbol, { position: holding.position.clone(), lastTradePrice: holding.lastTradePrice });
+      copy.holdings.set(symbol, { ...holding, position: holding.position.clone() });
     return copy;
   }
 
@@ -52,7 +64,7 @@ export class LedgerBook {
         const cost = toCents(activity.quantity.times(activity.price).plus(activity.fee));
         let holding = this.holdings.get(activity.symbol);
         if (!holding) {
-          holding = { position: new Position(this.method), lastTradePrice: activity.price };
+          holding = { position: new Position(this.method), lastTradePrice: activity.price, splitFactor: ONE };
           this.holdings.set(activity.symbol, holding);
         }
         holding.position.buy(activity.day, activity.quantity, cost);
@@ -83,6 +95,14 @@ export class LedgerBook {
         break;
       case 'split': {
         const holding = this.requireHeldBefore(activity.symbol, activity.source, 'split');
+        const factor = holding.splitFactor.times(activity.numerator).div(activity.denominator);
+        if (factor.gt(MAX_SPLIT_FACTOR) || factor.lt(MIN_SPLIT_FACTOR))
+          throw new LedgerError(
+            `${describeActivity(source)}: together with the earlier splits of ${activity.symbol} it would turn one ` +
+              `share into ${factor.gt(1) ? 'more than 1,000,000 shares' : 'less than a millionth of a share'}.`,
+            source.id,
+          );
+        holding.splitFactor = factor;
         holding.position.split(activity.numerator, activity.denominator);
         holding.lastTradePrice = holding.lastTradePrice.times(activity.denominator).div(activity.numerator);
         break;

@@ -43,6 +43,9 @@ function symbolOf(activity: Activity): string {
 export function parseActivity(activity: Activity): ParsedActivity {
   const day = dayNumber(activity.date);
   if (day === null) fail(activity, 'the date must be YYYY-MM-DD.');
+  // Day 0 is 1970-01-01 (MIN_ACTIVITY_DATE): an earlier activity stored before the rule would make the daily walk
+  // reach back centuries.
+  if (day < 0) fail(activity, 'the date must be on or after 1970-01-01.');
   const source = activity;
   switch (activity.type) {
     case 'buy':

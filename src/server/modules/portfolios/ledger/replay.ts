@@ -101,7 +101,19 @@ export class LedgerReplayer {
 
   /** The state after the last activity applied (fresh arrays and objects: the caller may keep them). */
   result(): LedgerReplay {
-    const holdings = [...this.book.holdings].map(([symbol, { position }]): LedgerHolding => ({
+    return {
+      holdings: this.holdings(),
+      cash: centsText(this.book.cash.balance),
+      externalFlows: this.externalFlows.slice(),
+      realisedBySell: { ...this.realisedBySell },
+      dividends: centsText(this.dividends),
+      fees: centsText(this.fees),
+    };
+  }
+
+  /** Every symbol ever held, after the last activity applied: what the holdings answers need of the replay. */
+  holdings(): LedgerHolding[] {
+    return [...this.book.holdings].map(([symbol, { position }]): LedgerHolding => ({
       symbol,
       quantity: quantityText(position.quantity),
       averageCost: position.quantity.isZero() ? '0' : quantityText(position.cost.div(position.quantity)),
@@ -114,13 +126,5 @@ export class LedgerReplayer {
         cost: centsText(lot.cost),
       })),
     }));
-    return {
-      holdings,
-      cash: centsText(this.book.cash.balance),
-      externalFlows: this.externalFlows.slice(),
-      realisedBySell: { ...this.realisedBySell },
-      dividends: centsText(this.dividends),
-      fees: centsText(this.fees),
-    };
   }
 }

@@ -7,6 +7,7 @@ import { shallowCopy } from './copy';
 import { dayText } from './dates';
 import { fromWholeCents, ZERO } from './money';
 import type { ParsedActivity } from './parse';
+import { keepsPoint } from './seriesDensity';
 import { dailyGrowth, TwrLink } from './twr';
 import { type Closes, openCostBasis, PortfolioValuer } from './valuation';
 
@@ -36,6 +37,7 @@ export interface Walk {
   fees: Dec;
   /** External flows within the range as the portfolio sees them: + in, − out. */
   flows: Array<{ date: string; amount: Dec }>;
+  /** The days a chart draws: every day of the last years, then weekly and monthly (seriesDensity.ts). */
   points: DayPoint[];
   twr: TwrLink;
   months: Array<{ month: string; twr: TwrLink }>;
@@ -164,12 +166,10 @@ export class Walker {
       const growth = dailyGrowth(this.previousCents, inflowCents, valueCents, outflowCents);
       this.month.twr.link(growth);
       walk.twr.link(growth);
-      walk.points.push({
-        text,
-        valueCents,
-        twrIndex: walk.twr.growth * 100,
-        benchmarkIndex: walk.benchmark.day(day, text, inflow, outflow),
-      });
+      // The benchmark shadow links every day; the series keeps the days a chart draws (seriesDensity.ts).
+      const benchmarkIndex = walk.benchmark.day(day, text, inflow, outflow);
+      if (keepsPoint(day, this.range))
+        walk.points.push({ text, valueCents, twrIndex: walk.twr.growth * 100, benchmarkIndex });
       this.previousCents = valueCents;
     }
   }

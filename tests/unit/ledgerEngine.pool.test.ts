@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { act } from '../helpers/ledgerActivities';
+import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
+import {
+  LEDGER_ENGINE_BUSY,
+  LedgerEnginePool,
+  MAX_PENDING,
+} from '../../src/server/modules/portfolios/ledgerEngine/pool';
+import type { EngineRequest } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
+import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
+
+/** The ledger engine's thread (issue 26): the same answers as in-process, a bounded queue, failures that stay local. */
+
+const failures: string[] = [];
+const pool = new LedgerEnginePool({ size: 1, onFailure: (message) => failures.push(message) });
+afterAll(() => pool.close());
+
+const ledger = [
+  act('deposit', '2024-01-02', { amount: '1000' }),
+  act('buy', '2024-01-03', { symbol: 'X', quantity: '4', price: '12.5', fee: '1' }),
+];
+const replay = (tag: string): EngineRequest => ({
+  op: 'replay',
+  portfolioId: 'p',
+  ledger: { tag, full: encodeActivities(ledger) },
+  method: 'fifo',
+});
+
+describe('the ledger engine pool', () => {
+  it('answers on its thread what the engine answers in-process', async () => {
+    expect(await pool.run('p', replay('t1'))).toEqual(new EngineState().handle(replay('t1')));
+  });
+
+  it(`refuses a request at once with a 503 when ${MAX_PENDING} are already waiting for the thread`, async () => {
+    const waiting = Array.from({ length: MAX_PENDING }, (_, i) => pool.run('p', replay(`w${i}`)));
+    const refused = await pool.run('p', replay('one too many')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TRPCError);
+    expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: LEDGER_ENGINE_BUSY });
+    expect((await Promise.all(waiting)).every((answer) => 'ok' in answer)).toBe(true);
+  });
+
+  it('fails only the request the engine could not answer, says why, and goes on answering', async () => {
+    const broken = pool.run('p', {
+      op: 'performance',
+      portfolioId: 'p',
+      ledger: { tag: 't1' },
+      method: 'fifo',
+      range: 'ALL',
+      today: 'not a day',
+      benchmark: 'SPY',
+      prices: [],
+    });
+    await expect(broken).rejects.toThrow(/today must be YYYY-MM-DD/);
+    expect(failures.at(-1)).toMatch(/today must be YYYY-MM-DD/);
+    expect(await pool.run('p', { ...replay('t1'), ledger: { tag: 't1' } })).toMatchObject({
+      ok: { open: [{ symbol: 'X' }] },
+    });
+  });
+});

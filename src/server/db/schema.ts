@@ -35,6 +35,9 @@ export let notifications = sqlite.notifications;
 export let notificationPreferences = sqlite.notificationPreferences;
 export let pushSubscriptions = sqlite.pushSubscriptions;
 export let serverKeys = sqlite.serverKeys;
+export let alerts = sqlite.alerts;
+export let alertFirings = sqlite.alertFirings;
+export let alertSymbolStates = sqlite.alertSymbolStates;
 
 let bound: Tables = sqlite;
 
@@ -70,4 +73,7 @@ export function bindSchema(tables: Tables): void {
   notificationPreferences = tables.notificationPreferences;
   pushSubscriptions = tables.pushSubscriptions;
   serverKeys = tables.serverKeys;
+  alerts = tables.alerts;
+  alertFirings = tables.alertFirings;
+  alertSymbolStates = tables.alertSymbolStates;
 }

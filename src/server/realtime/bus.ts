@@ -28,6 +28,11 @@ export interface BusTopics {
   'notification.created': { userId: string; notificationId: number };
   /** Some of this user's notifications were marked read: their other tabs and devices reload the unread count. */
   'notifications.read': { userId: string };
+  /**
+   * These alerts were created, edited, deleted, fired or expired (modules/alerts): every instance reads the rows
+   * again into its alert index. At most 500 ids an event (the payload stays far under NOTIFY's 8,000 bytes).
+   */
+  'alerts.changed': { ids: number[] };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

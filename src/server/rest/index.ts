@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../depsTypes';
 import { accountRoutes } from './account';
+import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { portfoliosRoutes } from './portfolios';
@@ -25,5 +26,6 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...socialRoutes,
     ...statusRoutes,
     ...notificationsRoutes,
+    ...alertsRoutes,
   ]);
 }

@@ -11,3 +11,4 @@ export * from './tables/portfolios';
 export * from './tables/social';
 export * from './tables/status';
 export * from './tables/notifications';
+export * from './tables/alerts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIGGER_CAP } from '../../src/shared/alerts/limits';
+import { LocalSmtpServer } from '../helpers/smtpServer';
 import { steeredMarket, type SteeredMarket } from '../helpers/steeredMarket';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { alertNotifications, alertOf, createAlert, history, liveFeed, sleep, waitUntil } from './alerts-helpers';
@@ -16,19 +17,22 @@ import { person } from './social-helpers';
 const POLL_MS = 50;
 let server: TestServer;
 let market: SteeredMarket;
+let smtp: LocalSmtpServer;
 /** The server's clock runs with real time, plus what the test adds to move days and intervals on. */
 let offset = 0;
 const now = () => Date.now() + offset;
 
 beforeAll(async () => {
   market = steeredMarket(now);
+  smtp = await LocalSmtpServer.start();
   server = await startTestServer(
-    { TRUST_PROXY: '1', MARKET_LIVE_POLL_MS: String(POLL_MS) },
+    { TRUST_PROXY: '1', MARKET_LIVE_POLL_MS: String(POLL_MS), SMTP_URL: smtp.url },
     { now, market: { provider: market.provider } },
   );
 });
 afterAll(async () => {
   await server?.close();
+  await smtp?.close();
 });
 
 /** A few polls: long enough for anything that was going to fire to have fired. */
@@ -239,5 +243,24 @@ describe('alerts evaluated on every poll', () => {
     market.set('CVX', 160);
     await somePolls();
     expect(await alertNotifications(ida)).toEqual([]);
+  });
+
+  it('reach the channels chosen for the alert, else the user’s defaults', async () => {
+    market.set('WMT', 100, 99);
+    const jo = await person(server.url);
+    // E-mail is off in Jo's preferences, but this alert asks for it.
+    await createAlert(jo, { symbol: 'WMT', condition: 'priceAbove', level: 99.5, channels: ['email'] });
+    await waitUntil('the chosen e-mail', () => (smtp.mailsTo(jo.email).length === 1 ? true : undefined));
+    expect(smtp.mailsTo(jo.email)[0].parsed.subject).toBe('WMT is above $99.50');
+    expect(smtp.mailsTo(jo.email)[0].parsed.text).toContain('WMT at $100.00 at ');
+
+    // E-mail on by default now; an in-app-only alert sends none, an alert on the defaults does.
+    await jo.browser.put('/api/notifications/preferences', { email: true });
+    await createAlert(jo, { symbol: 'WMT', condition: 'priceAbove', level: 99.6, channels: [] });
+    await waitUntil('the in-app one', async () => ((await alertNotifications(jo)).length === 2 ? true : undefined));
+    await createAlert(jo, { symbol: 'WMT', condition: 'priceAbove', level: 99.7 });
+    await waitUntil('the default one', async () => ((await alertNotifications(jo)).length === 3 ? true : undefined));
+    await server.deps.notifications.idle();
+    expect(smtp.mailsTo(jo.email).map((m) => m.parsed.subject)).toEqual(['WMT is above $99.50', 'WMT is above $99.70']);
   });
 });

@@ -35,7 +35,7 @@ const CONDITIONS: AlertCondition[] = [
 /** The rules written out plainly, one alert at a time: what the index must agree with. */
 class BruteForce {
   /** Armed alerts, each with the value a crossing measures its move from (undefined: the next tick starts it). */
-  private readonly armed = new Map<number, { alert: IndexedAlert; from: number | undefined }>();
+  private readonly armed = new Map<number, { alert: IndexedAlert; from: number | undefined; fresh: boolean }>();
   private readonly snoozed = new Map<number, { alert: IndexedAlert; wakeAt: number }>();
   /** Fired, until the caller says what became of them (removed, or added again). */
   private readonly fired = new Map<number, IndexedAlert>();
@@ -53,8 +53,8 @@ class BruteForce {
       return;
     }
     const last = this.last.get(BruteForce.key(alert));
-    const from = last && alert.armedAt <= last.at ? last.value : (alert.baseline ?? undefined);
-    this.armed.set(alert.id, { alert, from });
+    const observed = last !== undefined && alert.armedAt <= last.at;
+    this.armed.set(alert.id, { alert, from: observed ? last.value : (alert.baseline ?? undefined), fresh: !observed });
   }
 
   remove(id: number): void {
@@ -75,7 +75,7 @@ class BruteForce {
       if (wakeAt > now) continue;
       this.snoozed.delete(id);
       // A woken crossing goes on from the last value seen (moves during its sleep do not count).
-      this.armed.set(id, { alert, from: this.last.get(BruteForce.key(alert))?.value });
+      this.armed.set(id, { alert, from: this.last.get(BruteForce.key(alert))?.value, fresh: false });
     }
   }
 
@@ -101,10 +101,26 @@ class BruteForce {
         fired.push(id);
         this.armed.delete(id);
         this.fired.set(id, alert);
-      } else entry.from = value;
+      } else {
+        entry.from = value;
+        entry.fresh = false;
+      }
     }
     this.last.set(key, { value, at });
     return fired.sort((a, b) => a - b);
+  }
+
+  /** Another evaluator's last value (a take-over): crossings observed before, or armed before it, go on from it. */
+  setObserved(symbol: string, measure: AlertMeasure, value: number, at: number): void {
+    const key = `${symbol}:${measure}`;
+    const last = this.last.get(key);
+    if (!this.reads(key) || (last && at <= last.at)) return;
+    this.last.set(key, { value, at });
+    for (const entry of this.armed.values()) {
+      if (BruteForce.key(entry.alert) !== key || (entry.fresh && entry.alert.armedAt > at)) continue;
+      entry.from = value;
+      entry.fresh = false;
+    }
   }
 
   ids(): number[] {
@@ -194,6 +210,14 @@ describe('the alert index', () => {
           brute.wakeDue(now);
         } else if (roll < 0.52) {
           index.compact();
+        } else if (roll < 0.54) {
+          // A take-over: the value another evaluator saw, a little while ago.
+          const symbol = symbols[Math.floor(rand() * symbols.length)];
+          const measure = (['price', 'ma'] as AlertMeasure[])[Math.floor(rand() * 2)];
+          const seen = value.get(`${symbol}:${measure}`)! + (rand() - 0.5) * 4;
+          const at = now - Math.floor(rand() * 20);
+          index.setObserved(symbol, measure, seen, at);
+          brute.setObserved(symbol, measure, seen, at);
         } else {
           const symbol = symbols[Math.floor(rand() * symbols.length)];
           const measure = (['price', 'price', 'change', 'rsi', 'ma'] as AlertMeasure[])[Math.floor(rand() * 5)];
@@ -203,8 +227,23 @@ describe('the alert index', () => {
           if (rand() < 0.05) next = value.get(key)!; // an unchanged value (the market is closed)
           value.set(key, next);
           fired.reset();
-          index.evaluate(symbol, measure, next, now, fired);
-          const expected = brute.evaluate(symbol, measure, next, now);
+          let expected: number[];
+          if (measure === 'price' && rand() < 0.5) {
+            // A whole quote at once: the day's change moves with the price.
+            const changeKey = `${symbol}:change`;
+            const change = value.get(changeKey)! + (rand() - 0.5) * 2;
+            value.set(changeKey, change);
+            index.evaluateQuote(symbol, next, change, now, fired);
+            expected = [
+              ...brute.evaluate(symbol, 'price', next, now),
+              ...brute.evaluate(symbol, 'change', change, now),
+            ];
+            expected.sort((a, b) => a - b);
+          } else {
+            index.evaluate(symbol, measure, next, now, fired);
+            expected = brute.evaluate(symbol, measure, next, now);
+          }
+          index.markFired(fired);
           expect(firedIds(fired), `step ${step}: ${key} -> ${next}`).toEqual(expected);
           firedTotal += expected.length;
           // Fired alerts come back as the engine would bring them back: some snoozed, some at once, most done.
@@ -349,13 +388,13 @@ describe('the index’s parts', () => {
       const levels = new CrossingLevels(upward);
       const live = new Map<number, number>();
       let nextId = 1;
+      let value = 125;
       const add = () => {
         const level = Math.round(rand() * 1000) / 4;
         live.set(nextId, level);
-        levels.insert(level, nextId++);
+        levels.insert(level, nextId++, value);
       };
       for (let i = 0; i < 400; i++) add();
-      let value = 125;
       let firedTotal = 0;
       for (let step = 0; step < 3_000; step++) {
         // Mostly small moves, some jumps across the whole range (the gallop), some landing on a level exactly.

@@ -74,6 +74,7 @@ export interface AlertNotificationData {
   value: number;
   price: number;
   currency: string;
-  /** UTC ms of the tick that fired it (the toast's latency is measured from here). */
+  /** UTC ms of the tick that fired it (the toast's latency is measured from here), and of the firing's record. */
   tickAt: number;
+  firedAt: number;
 }

@@ -66,6 +66,7 @@ export function firingNotification(firing: FiringRow, note: string) {
     price: firing.price,
     currency: firing.currency,
     tickAt: firing.tickAt,
+    firedAt: firing.firedAt,
   };
   return {
     kind: 'alert',

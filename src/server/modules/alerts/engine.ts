@@ -168,8 +168,10 @@ export class AlertEngine implements PollObserver {
         if (this.index.watches(symbol, 'rsi') || this.index.watches(symbol, 'ma')) withIndicators.push(quote);
         continue;
       }
-      this.evaluate(symbol, 'price', quote.regularMarketPrice, quote, at, candidates);
-      this.evaluate(symbol, 'change', quote.regularMarketChangePercent, quote, at, candidates);
+      const fired = this.fired;
+      fired.reset();
+      this.index.evaluateQuote(symbol, quote.regularMarketPrice, quote.regularMarketChangePercent, at, fired);
+      this.collect(quote, at, candidates);
       observed.push(symbol);
       if (this.index.watches(symbol, 'rsi') || this.index.watches(symbol, 'ma')) withIndicators.push(quote);
     }
@@ -179,17 +181,16 @@ export class AlertEngine implements PollObserver {
     if (withIndicators.length > 0) this.track(this.evaluateIndicators(withIndicators, at));
   }
 
-  private evaluate(
-    symbol: string,
-    measure: AlertMeasure,
-    value: number,
-    quote: Quote,
-    at: number,
-    out: FiringCandidate[],
-  ): void {
+  private evaluate(measure: AlertMeasure, value: number, quote: Quote, at: number, out: FiringCandidate[]): void {
+    this.fired.reset();
+    this.index.evaluate(quote.symbol, measure, value, at, this.fired);
+    this.collect(quote, at, out);
+  }
+
+  /** The alerts the last evaluation fired, marked in the index and turned into firing candidates. */
+  private collect(quote: Quote, at: number, out: FiringCandidate[]): void {
     const fired = this.fired;
-    fired.reset();
-    this.index.evaluate(symbol, measure, value, at, fired);
+    this.index.markFired(fired);
     for (let i = 0; i < fired.length; i++) {
       const entry = this.index.get(fired.ids[i]);
       if (!entry) continue;
@@ -218,8 +219,8 @@ export class AlertEngine implements PollObserver {
       }
       if (!this.evaluating || this.frozen) return;
       const { rsi, ma } = indicatorMeasures(daily, quote);
-      this.evaluate(quote.symbol, 'rsi', rsi, quote, at, candidates);
-      this.evaluate(quote.symbol, 'ma', ma, quote, at, candidates);
+      this.evaluate('rsi', rsi, quote, at, candidates);
+      this.evaluate('ma', ma, quote, at, candidates);
       observed.push(quote.symbol);
     }
     this.record(candidates, observed);
@@ -240,7 +241,7 @@ export class AlertEngine implements PollObserver {
   private async recordBatch(batch: FiringCandidate[]): Promise<void> {
     let result;
     try {
-      result = await recordFirings(this.deps.db, batch, this.deps.now());
+      result = await recordFirings(this.deps.db, batch, this.deps.now);
     } catch (error) {
       this.deps.log.warn({ err: error, alerts: batch.length }, 'alert firings not recorded; evaluating them again');
       // Back into the index: levels still holding fire at the next tick, crossings judged again from before this one.

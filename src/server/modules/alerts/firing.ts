@@ -1,17 +1,17 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { FIRINGS_KEPT_PER_ALERT, TRIGGER_CAP } from '../../../shared/alerts/limits';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { alertFirings, alerts } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
-import { firingSchedule } from './periods';
+import { firingSchedule, type FiringSchedule } from './periods';
 import type { AlertRow, FiringRow } from './rows';
 
 /**
- * Recording that alerts fired: one transaction per batch of a poll's candidates. For each, the alert row is read
- * and checked (still armed, the same generation, allowed to fire at the tick, not expired); then the firing row is
- * inserted, unique per (alert, period), and the alert is disarmed (once), snoozed (daily, throttle) or stopped (the
- * trigger cap), in the same transaction. Two instances deciding the same firing (a change of evaluator) therefore
+ * Recording that alerts fired: one transaction per batch of a poll's candidates, a handful of statements whatever
+ * its size. The alert rows are read and checked (still armed, the same generation, allowed to fire at the tick, not
+ * expired); then the firing rows are inserted, unique per (alert, period), and the alerts disarmed (once), snoozed
+ * (daily, throttle) or stopped (the trigger cap), in the same transaction. Two instances deciding the same firing (a change of evaluator) therefore
  * record it once; the notification follows from the row (delivery.ts).
  *
  * On PostgreSQL each alert's advisory lock serialises this with edits and deletes of the same alert
@@ -49,7 +49,7 @@ function eligible(row: AlertRow, candidate: FiringCandidate): boolean {
 export async function recordFirings(
   db: Db,
   candidates: readonly FiringCandidate[],
-  now: number,
+  clock: () => number,
 ): Promise<RecordedFirings> {
   const ids = [...new Set(candidates.map((c) => c.alertId))];
   return exclusiveTransaction(
@@ -58,16 +58,24 @@ export async function recordFirings(
     async (tx) => {
       const rows = new Map<number, AlertRow | null>(ids.map((id) => [id, null]));
       for (const row of await tx.select().from(alerts).where(inArray(alerts.id, ids))) rows.set(row.id, row);
-      const recent = await recentFirings(tx, candidates, rows, now);
-      const fired: FiringRow[] = [];
+      const recent = await recentFirings(tx, candidates, rows, clock());
+      const accepted = new Map<number, Accepted>();
       for (const candidate of candidates) {
         const row = rows.get(candidate.alertId);
-        if (!row || !eligible(row, candidate)) continue;
+        if (!row || !eligible(row, candidate) || accepted.has(row.id)) continue;
         const schedule = firingSchedule(row, candidate.tickAt);
         const capped = row.frequency === 'throttle' && (recent.get(row.id) ?? 0) + 1 >= TRIGGER_CAP.max;
-        const [firing] = await tx
-          .insert(alertFirings)
-          .values({
+        const status = schedule.nextEligibleAt === null ? 'triggered' : capped ? 'stopped' : 'armed';
+        accepted.set(row.id, { candidate, row, schedule, capped, status });
+      }
+      if (accepted.size === 0) return { fired: [], rows };
+      // When the rows are written (the tick-to-firing figure ends here). One insert for the batch; a period already
+      // recorded (by another instance: its alert row says so too) inserts nothing.
+      const now = clock();
+      const fired = await tx
+        .insert(alertFirings)
+        .values(
+          [...accepted.values()].map(({ candidate, row, schedule, capped }) => ({
             alertId: row.id,
             userId: row.userId,
             period: schedule.period,
@@ -80,31 +88,50 @@ export async function recordFirings(
             tickAt: candidate.tickAt,
             firedAt: now,
             capped,
-          })
-          .onConflictDoNothing()
-          .returning();
-        // The period's firing exists already: recorded by another instance (the alert row says so too).
-        if (!firing) continue;
-        const [updated] = await tx
-          .update(alerts)
-          .set({
-            status: schedule.nextEligibleAt === null ? 'triggered' : capped ? 'stopped' : 'armed',
-            nextEligibleAt: schedule.nextEligibleAt,
-            fireCount: row.fireCount + 1,
-            lastFiredAt: candidate.tickAt,
-            // A crossing that comes back (next day, next interval) goes on from here, not from where it was armed.
-            baseline: candidate.value,
-            updatedAt: now,
-          })
-          .where(eq(alerts.id, row.id))
-          .returning();
-        rows.set(row.id, updated);
-        fired.push(firing);
-        if (row.fireCount + 1 > FIRINGS_KEPT_PER_ALERT) await pruneFirings(tx, row.id);
-      }
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      if (fired.length === 0) return { fired, rows };
+      const won = fired.map((firing) => accepted.get(firing.alertId)!);
+      // One update for the batch: each alert's new state picked by id (CASE), values cast so both engines read them
+      // as the column's type.
+      const pick = (value: (a: Accepted) => unknown, type: string) =>
+        sql`case ${alerts.id} ${sql.join(
+          won.map((a) => sql`when ${a.row.id} then cast(${value(a)} as ${sql.raw(type)})`),
+          sql` `,
+        )} end`;
+      const updated = await tx
+        .update(alerts)
+        .set({
+          status: pick((a) => a.status, 'text'),
+          nextEligibleAt: pick((a) => a.schedule.nextEligibleAt, 'bigint'),
+          fireCount: sql`${alerts.fireCount} + 1`,
+          lastFiredAt: pick((a) => a.candidate.tickAt, 'bigint'),
+          // A crossing that comes back (next day, next interval) goes on from here, not from where it was armed.
+          baseline: pick((a) => a.candidate.value, 'double precision'),
+          updatedAt: now,
+        })
+        .where(
+          inArray(
+            alerts.id,
+            won.map((a) => a.row.id),
+          ),
+        )
+        .returning();
+      for (const row of updated) rows.set(row.id, row);
+      for (const { row } of won) if (row.fireCount + 1 > FIRINGS_KEPT_PER_ALERT) await pruneFirings(tx, row.id);
       return { fired, rows };
     },
   );
+}
+
+interface Accepted {
+  candidate: FiringCandidate;
+  row: AlertRow;
+  schedule: FiringSchedule;
+  capped: boolean;
+  status: 'triggered' | 'stopped' | 'armed';
 }
 
 /** Firings of the throttled candidates' alerts within the trigger cap's window, per alert. */

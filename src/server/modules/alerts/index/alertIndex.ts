@@ -80,19 +80,39 @@ class Entry {
   }
 }
 
-/** One symbol's alerts on one measure. */
+/**
+ * One symbol's alerts on one measure. Its structures are made when first needed: a tick reads only those that hold
+ * alerts (a change-% book has no crossings), each a small object whose guard decides most ticks.
+ */
 class MeasureBook {
-  readonly above = new LevelStack();
-  readonly below = new LevelStack();
-  readonly up = new CrossingLevels(true);
-  readonly down = new CrossingLevels(false);
-  /** Crossings armed after `prevAt`, each judged from its own baseline at the next tick. */
-  fresh: Entry[] = [];
+  above: LevelStack | null = null;
+  below: LevelStack | null = null;
+  up: CrossingLevels | null = null;
+  down: CrossingLevels | null = null;
+  /** Crossings armed after `prevAt`, each judged from its own baseline at the next tick (null: none). */
+  fresh: Entry[] | null = null;
   /** The last value evaluated here (NaN: none yet) and when. */
   prev = NaN;
   prevAt = -Infinity;
   /** Alerts of this book in any placement, the snoozed and fired included. */
   count = 0;
+  // The structures' guards, copied here (sync) so a tick that fires nothing reads this object only: the top keys of
+  // the level stacks (-Infinity: empty), the levels around each crossing array's finger (see CrossingLevels).
+  aboveTop = -Infinity;
+  belowTop = -Infinity;
+  upBelow = -Infinity;
+  upAbove = Infinity;
+  downBelow = -Infinity;
+  downAbove = Infinity;
+
+  sync(): void {
+    this.aboveTop = this.above?.top ?? -Infinity;
+    this.belowTop = this.below?.top ?? -Infinity;
+    this.upBelow = this.up?.below ?? -Infinity;
+    this.upAbove = this.up?.above ?? Infinity;
+    this.downBelow = this.down?.below ?? -Infinity;
+    this.downAbove = this.down?.above ?? Infinity;
+  }
 }
 
 /** A symbol's books, one per measure read by some alert (fields, not a dictionary: a fixed shape is fast to read). */
@@ -127,17 +147,13 @@ export class AlertIndex {
   private readonly snoozed = new SnoozeHeap();
   /** Books with dead crossing entries, compacted between polls. */
   private readonly untidy = new Set<MeasureBook>();
-  /** While loading many at once: structures appended to, sorted once at the end. */
-  private appending: Set<LevelStack | CrossingLevels> | null = null;
-  // The evaluation in progress, read by `fireId` (one bound function, so a tick allocates no closure).
+  /** While loading many at once: books appended to, their structures sorted once at the end. */
+  private appending: Set<MeasureBook> | null = null;
+  // The evaluation in progress, read by `fireId` (one bound function, so a tick allocates no closure). Firing only
+  // appends to the buffer: the entries are marked by `markFired` once the tick is evaluated.
   private firing: FiredBuffer | null = null;
   private firingValue = 0;
-  private readonly fireId = (id: number): void => {
-    const entry = this.entries.get(id);
-    if (!entry || entry.placement === 'fired') return;
-    entry.placement = 'fired';
-    this.firing!.push(id, this.firingValue);
-  };
+  private readonly fireId = (id: number): void => this.firing!.push(id, this.firingValue);
 
   /** Alerts held, in any state. */
   get size(): number {
@@ -189,7 +205,7 @@ export class AlertIndex {
     else if (alert.armedAt <= book.prevAt) this.placeCrossing(book, entry);
     else {
       entry.placement = 'fresh';
-      book.fresh.push(entry);
+      (book.fresh ??= []).push(entry);
     }
   }
 
@@ -197,11 +213,20 @@ export class AlertIndex {
    * Adds many alerts at once (start-up, a take-over): each structure gets its entries appended and is sorted once,
    * O(n log n) in all, where one insert at a time would move the entries after each. Same placement as `add`.
    */
-  load(alerts: Iterable<IndexedAlert>, now: number): void {
+  load(alerts: readonly IndexedAlert[], now: number): void {
     this.appending = new Set();
     try {
+      // The books first, together: a tick reads its symbol's books, and books made side by side share pages of
+      // memory (made between a million alert entries, each would sit on a page of its own).
+      for (const alert of alerts) this.bookFor(alert.symbol, CONDITION_RULES[alert.condition].measure, 0);
       for (const alert of alerts) this.add(alert, now);
-      for (const structure of this.appending) structure.sort();
+      for (const book of this.appending) {
+        book.above?.sort();
+        book.below?.sort();
+        book.up?.sort();
+        book.down?.sort();
+        book.sync();
+      }
     } finally {
       this.appending = null;
     }
@@ -215,14 +240,16 @@ export class AlertIndex {
     const book = books[entry.measure]!;
     switch (entry.placement) {
       case 'level':
-        (entry.shape === 'above' ? book.above : book.below).remove(entry.key, id);
+        (entry.shape === 'above' ? book.above : book.below)!.remove(entry.key, id);
+        book.sync();
         break;
       case 'crossing':
-        (entry.shape === 'crossUp' ? book.up : book.down).remove(entry.level, id);
+        (entry.shape === 'crossUp' ? book.up : book.down)!.remove(entry.level, id);
         this.untidy.add(book);
         break;
       case 'fresh':
-        book.fresh.splice(book.fresh.indexOf(entry), 1);
+        book.fresh!.splice(book.fresh!.indexOf(entry), 1);
+        if (book.fresh!.length === 0) book.fresh = null;
         break;
       // Snoozed: its heap entry is skipped when it comes up. Fired: already out of its book.
     }
@@ -236,26 +263,60 @@ export class AlertIndex {
 
   /**
    * One symbol's new value of one measure at time `at`: appends to `fired` every alert it fires (each leaves its
-   * book), then remembers the value as the book's previous one. A value that is not a finite number fires nothing
-   * and is not remembered.
+   * book; call `markFired` after), then remembers the value as the book's previous one. A value that is not a finite
+   * number fires nothing and is not remembered.
    */
   evaluate(symbol: string, measure: AlertMeasure, value: number, at: number, fired: FiredBuffer): void {
     const book = this.symbols.get(symbol)?.[measure];
-    if (!book || !Number.isFinite(value)) return;
+    if (book) this.evaluateBook(book, value, at, fired);
+  }
+
+  /** A tick: one symbol's new quote, its price and day's change evaluated together (one lookup of the symbol). */
+  evaluateQuote(symbol: string, price: number, change: number, at: number, fired: FiredBuffer): void {
+    const books = this.symbols.get(symbol);
+    if (!books) return;
+    if (books.price) this.evaluateBook(books.price, price, at, fired);
+    if (books.change) this.evaluateBook(books.change, change, at, fired);
+  }
+
+  private evaluateBook(book: MeasureBook, value: number, at: number, fired: FiredBuffer): void {
+    if (!Number.isFinite(value)) return;
     this.firing = fired;
     this.firingValue = value;
-    if (book.above.size > 0) book.above.popAbove(-value, this.fireId);
-    if (book.below.size > 0) book.below.popAbove(value, this.fireId);
-    const prev = book.prev;
-    if (value !== prev && book.up.size + book.down.size > 0) {
-      book.up.move(prev, value, this.fireId);
-      book.down.move(prev, value, this.fireId);
-      this.untidy.add(book);
+    // Each structure is entered only when its guard says the value reaches into it.
+    if (book.aboveTop > -value) {
+      book.above!.popAbove(-value, this.fireId);
+      book.aboveTop = book.above!.top;
     }
-    if (book.fresh.length > 0) this.settleFresh(book, value);
+    if (book.belowTop > value) {
+      book.below!.popAbove(value, this.fireId);
+      book.belowTop = book.below!.top;
+    }
+    const prev = book.prev;
+    if (value > prev) {
+      if (book.upAbove < value) this.moveCrossings(book, book.up!, prev, value);
+      if (book.downAbove <= value) this.moveCrossings(book, book.down!, prev, value);
+    } else if (value < prev) {
+      if (book.upBelow >= value) this.moveCrossings(book, book.up!, prev, value);
+      if (book.downBelow > value) this.moveCrossings(book, book.down!, prev, value);
+    }
     book.prev = value;
     book.prevAt = at;
+    // After the previous value moved on: fresh crossings join the arrays, whose fingers are now for `value`.
+    if (book.fresh !== null) this.settleFresh(book, value);
     this.firing = null;
+  }
+
+  /**
+   * Marks the alerts `evaluate` appended to `fired` (from index `from` on) as fired: out of their books until the
+   * engine records the firing and says what became of them (`add` again, or `remove`). Call it right after the
+   * evaluations, before anything else touches the index.
+   */
+  markFired(fired: FiredBuffer, from = 0): void {
+    for (let i = from; i < fired.length; i++) {
+      const entry = this.entries.get(fired.ids[i]);
+      if (entry) entry.placement = 'fired';
+    }
   }
 
   /**
@@ -267,13 +328,16 @@ export class AlertIndex {
     if (!book || at <= book.prevAt || !Number.isFinite(value)) return;
     book.prev = value;
     book.prevAt = at;
-    if (book.fresh.length === 0) return;
+    book.up?.invalidate();
+    book.down?.invalidate();
+    book.sync();
+    if (book.fresh === null) return;
     const stillFresh: Entry[] = [];
     for (const entry of book.fresh) {
       if (entry.armedAt <= at) this.placeCrossing(book, entry);
       else stillFresh.push(entry);
     }
-    book.fresh = stillFresh;
+    book.fresh = stillFresh.length > 0 ? stillFresh : null;
   }
 
   /** Brings back every snoozed alert due at `now` (a crossing goes on from the book's current value). */
@@ -293,8 +357,9 @@ export class AlertIndex {
   /** Squeezes dead entries out of the books that have many (between polls, off the tick's path). */
   compact(): void {
     for (const book of this.untidy) {
-      if (book.up.needsCompaction) book.up.compact();
-      if (book.down.needsCompaction) book.down.compact();
+      if (book.up?.needsCompaction) book.up.compact();
+      if (book.down?.needsCompaction) book.down.compact();
+      book.sync();
     }
     this.untidy.clear();
   }
@@ -306,9 +371,15 @@ export class AlertIndex {
     this.untidy.clear();
   }
 
+  private moveCrossings(book: MeasureBook, levels: CrossingLevels, from: number, to: number): void {
+    // Having looked at entries, it may leave dead ones to squeeze out later.
+    if (levels.move(from, to, this.fireId)) this.untidy.add(book);
+    book.sync();
+  }
+
   private settleFresh(book: MeasureBook, value: number): void {
-    const fresh = book.fresh;
-    book.fresh = [];
+    const fresh = book.fresh!;
+    book.fresh = null;
     for (const entry of fresh) {
       // Never-observed alerts start from this value; others fire when the move from their baseline crosses.
       const from = entry.baseline ?? value;
@@ -316,36 +387,39 @@ export class AlertIndex {
         entry.shape === 'crossUp'
           ? from <= entry.level && entry.level < value
           : value < entry.level && entry.level <= from;
-      if (crossed) {
-        entry.placement = 'fired';
-        this.firing!.push(entry.id, value);
-      } else this.placeCrossing(book, entry);
+      if (crossed) this.firing!.push(entry.id, value);
+      else this.placeCrossing(book, entry);
     }
   }
 
   private placeLevel(book: MeasureBook, entry: Entry): void {
     entry.placement = 'level';
-    const stack = entry.shape === 'above' ? book.above : book.below;
-    if (!this.appending) return stack.insert(entry.key, entry.id);
-    stack.append(entry.key, entry.id);
-    this.appending.add(stack);
+    const stack = entry.shape === 'above' ? (book.above ??= new LevelStack()) : (book.below ??= new LevelStack());
+    if (this.appending) {
+      stack.append(entry.key, entry.id);
+      this.appending.add(book);
+    } else stack.insert(entry.key, entry.id);
+    book.sync();
   }
 
   private placeCrossing(book: MeasureBook, entry: Entry): void {
     entry.placement = 'crossing';
-    const levels = entry.shape === 'crossUp' ? book.up : book.down;
-    if (!this.appending) return levels.insert(entry.level, entry.id);
-    levels.append(entry.level, entry.id);
-    this.appending.add(levels);
+    const levels =
+      entry.shape === 'crossUp' ? (book.up ??= new CrossingLevels(true)) : (book.down ??= new CrossingLevels(false));
+    if (this.appending) {
+      levels.append(entry.level, entry.id);
+      this.appending.add(book);
+    } else levels.insert(entry.level, entry.id, book.prev);
+    book.sync();
   }
 
-  /** The book of a new entry (made when missing), counted for it. */
-  private bookFor(symbol: string, measure: AlertMeasure): MeasureBook {
+  /** The book of a new entry (made when missing), counted for it (`count` 0: only made). */
+  private bookFor(symbol: string, measure: AlertMeasure, count = 1): MeasureBook {
     let books = this.symbols.get(symbol);
     if (!books) this.symbols.set(symbol, (books = new SymbolBooks()));
     const book = (books[measure] ??= new MeasureBook());
-    book.count++;
-    books.count++;
+    book.count += count;
+    books.count += count;
     return book;
   }
 }

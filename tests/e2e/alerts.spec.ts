@@ -171,3 +171,21 @@ for (const [width, height] of [
     });
   }
 }
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`the chart header's bell and the alert line at ${width} px pass axe`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => window.localStorage.setItem('mobileWarningSeen', 'true'));
+    await registerViaApi(page, newUser(`alert-bell-${width}`));
+    await openChart(page, 'AAPL');
+    await expect(page.getByTestId('chart-header').getByRole('button', { name: 'Set an alert on AAPL' })).toBeVisible();
+    await page.getByTestId('alert-line-toggle').click();
+    await expect(page.getByTestId('alert-line-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('route-overlay')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`trading-alert-line-${width}.png`) });
+  });
+}

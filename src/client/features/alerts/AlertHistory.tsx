@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { describeFiring } from '../../../shared/alerts/describe';
 import type { Alert } from '../../../shared/alerts/types';
 import { formatMoney } from '../../../shared/format';
@@ -22,6 +23,14 @@ export function AlertHistory({ alert }: { alert: Alert }) {
       },
     ),
   );
+  // A firing the list has not heard of yet (it is read less often): the alert's status and count changed with it.
+  const queryClient = useQueryClient();
+  const newest = history.data?.pages[0]?.firings[0];
+  const behind =
+    newest !== undefined && (alert.lastFiredAt === null || Date.parse(newest.tickAt) > Date.parse(alert.lastFiredAt));
+  useEffect(() => {
+    if (behind) void queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
+  }, [behind, queryClient, trpc]);
   if (history.isPending) return <Loader size="sm" aria-label="Loading history" />;
   if (history.isError) return <LoadFailed what="this alert's history" onRetry={() => void history.refetch()} />;
   const firings = history.data.pages.flatMap((page) => page.firings);

@@ -170,6 +170,7 @@ export class PriceChartCore {
   /** Shows a draggable horizontal line at `level` (issue 30 §2: an alert's level set on the chart), or hides it. */
   setAlertLine(level: number | null): void {
     this.alertLevel = level;
+    this.host.classList.toggle('tw-chart-alert-line', level !== null);
     if (this.data) this.plot?.redraw(false, false);
     this.writeAttributes();
   }

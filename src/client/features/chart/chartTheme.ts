@@ -18,7 +18,7 @@ export interface ChartColors {
   grid: string;
   crosshair: string;
   drawnLine: string;
-  /** An alert's level being set by dragging (issue 30 §2): amber, apart from the drawn lines and the averages. */
+  /** An alert's level being set by dragging (issue 30 §2): cyan, apart from the drawn lines, the averages and the up and down colours. */
   alertLine: string;
   /** Volume bars of rising and falling bars: the candle colours, faint, so the price stays in front. */
   volumeUp: string;
@@ -26,8 +26,6 @@ export interface ChartColors {
   /** Outline of the BUY/SELL markers: the surface colour, so they stand out on a line of their own colour. */
   markerOutline: string;
 }
-
-const ALERT_LINE = '#f59f00';
 
 const DARK: ChartColors = {
   // Green 3.6:1 and red 3.4:1 on the surface; the pale averages are 3.3:1 or more against either.
@@ -41,7 +39,7 @@ const DARK: ChartColors = {
   grid: 'rgba(255, 255, 255, 0.07)',
   crosshair: 'rgba(255, 255, 255, 0.45)',
   drawnLine: '#e599f7',
-  alertLine: ALERT_LINE,
+  alertLine: '#66d9e8',
   volumeUp: 'rgba(43, 138, 62, 0.45)',
   volumeDown: 'rgba(224, 49, 49, 0.45)',
   markerOutline: '#242424',
@@ -59,7 +57,7 @@ const LIGHT: ChartColors = {
   grid: 'rgba(0, 0, 0, 0.08)',
   crosshair: 'rgba(0, 0, 0, 0.45)',
   drawnLine: '#9c36b5',
-  alertLine: ALERT_LINE,
+  alertLine: '#0c8599',
   volumeUp: 'rgba(11, 70, 32, 0.3)',
   volumeDown: 'rgba(112, 26, 26, 0.3)',
   markerOutline: '#ffffff',

@@ -112,6 +112,31 @@ test.describe('at 1440 px', () => {
     expect(alerts).toEqual([expect.objectContaining({ symbol: 'MSFT', condition: 'crossesAbove', level: dropped })]);
   });
 
+  test('the server’s refusal stays in the dialog, in its own words', async ({ page }) => {
+    await registerViaApi(page, newUser('alert-limit'));
+    for (let i = 0; i < 20; i++) {
+      const res = await page.request.post('/api/alerts', {
+        data: { symbol: 'KO', condition: 'priceAbove', level: 1000 + i },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await openChart(page, 'KO');
+    await page.getByTestId('chart-header').getByRole('button', { name: 'Set an alert on KO' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New alert on KO' });
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await expect(dialog.getByTestId('alert-form-error')).toHaveText(
+      'You have 20 active alerts on KO, the most on one symbol. Delete or pause one first.',
+    );
+    await expect(dialog).toBeVisible();
+  });
+
+  test('signed out, the bell leads to sign-in and there is no alert line', async ({ page }) => {
+    await openChart(page, 'AAPL');
+    await expect(page.getByTestId('alert-line-toggle')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in to set price alerts' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test('the stock page has the bell too', async ({ page }) => {
     await registerViaApi(page, newUser('alert-stock'));
     await page.goto('/stock-search?symbol=NVDA');

@@ -130,5 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // The status probe loop runs while the server listens; its first round comes shortly after, never inside start-up.
   http.addHook('onListen', () => deps.status.start());
   http.addHook('onClose', () => deps.status.stop());
+  // The price alerts: the index is built and evaluation starts once the server serves; it stops with it.
+  http.addHook('onListen', () => deps.alerts.start());
+  http.addHook('onClose', () => deps.alerts.stop());
   return { http, websockets };
 }

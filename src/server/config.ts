@@ -144,6 +144,12 @@ const configSchema = z.object({
     .optional(),
   /** The From of every mail, e.g. `Tickwise <alerts@tickwise.example>`; by default no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  /**
+   * Tests only (ignored unless NODE_ENV=test): the alert engine stops for good at this point of its first firing, so
+   * a test can kill the process there (after-firing: the firing row committed, its notification not yet stored;
+   * after-notify: both stored) and show another instance neither loses nor repeats it.
+   */
+  ALERTS_TEST_PAUSE: z.enum(['after-firing', 'after-notify']).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

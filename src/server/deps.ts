@@ -19,6 +19,8 @@ import { PerformanceCache } from './modules/portfolios/performanceCache';
 import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { NotificationHub } from './modules/notifications/hub';
+import { deliverFiring } from './modules/alerts/delivery';
+import { AlertEngine } from './modules/alerts/engine';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createMailTransport } from './outbound/mailTransport';
 import { createUsageMeter } from './modules/usage/service';
@@ -100,8 +102,12 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
       shared: true,
     }),
   };
-  // The loop itself starts when the server listens (app.ts), never here.
-  return { ...base, status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }) };
+  // The loops themselves start when the server listens (app.ts), never here.
+  return {
+    ...base,
+    status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }),
+    alerts: new AlertEngine({ ...base, deliver: (firingId) => deliverFiring(base, firingId) }),
+  };
 }
 
 /** MAIL_FROM, else no-reply at PUBLIC_URL's host (a From the receiving server can check against the site). */
@@ -113,6 +119,8 @@ function mailFrom(config: AppConfig): string {
 
 /** Releases what createDeps opened. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  // Firings being recorded or delivered finish first (they end in notifications, which are delivered next).
+  await deps.alerts.stop();
   // Pushes and mails already being sent finish first (a few seconds at most); waiting retries are dropped.
   await deps.notifications.drain(3_000);
   deps.status.stop();

@@ -17,6 +17,7 @@ import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
 import type { NotificationHub } from './modules/notifications/hub';
+import type { AlertEngine } from './modules/alerts/engine';
 import type { Resolver } from './outbound/endpointGuard';
 import type { MailTransport } from './outbound/mailTransport';
 import type { WatchlistState } from './modules/watchlists/state';
@@ -64,6 +65,8 @@ export interface AppDeps {
   socialWakeups: SocialWakeups;
   /** Notification delivery: live feeds' wake-ups, VAPID keys, push and mail queues; see modules/notifications/hub.ts. */
   notifications: NotificationHub;
+  /** Price alerts: the index of armed alerts, and their evaluation on the instance that leads; see modules/alerts/engine.ts. */
+  alerts: AlertEngine;
   /** The user search's per-user rate (USER_SEARCH_RATE), shared by the instances; see modules/social/search.ts. */
   userSearchBudget: RateLimiter;
   /** The costly procedures' per-user budget (COSTLY_CALLS), shared by the instances; see trpc/costlyProcedure.ts. */

@@ -38,6 +38,7 @@ const SIGNED_IN_PATHS = [
   '/updates',
   '/settings',
   '/social',
+  '/alerts',
   '/invoices',
   '/upgrade',
   '/contact',

@@ -93,6 +93,7 @@ const SIGNED_IN_TITLES: Array<[string, string]> = [
   ['/upgrade', 'Daily Usage Limits · Tickwise'],
   ['/portfolio', 'Portfolio · Tickwise'],
   ['/social', 'Social Hub · Tickwise'],
+  ['/alerts', 'Alerts · Tickwise'],
   ['/payment/cancel', 'Payment Cancelled · Tickwise'],
   ['/checkout', 'Checkout · Tickwise'],
   ['/invoices', 'Invoices · Tickwise'],

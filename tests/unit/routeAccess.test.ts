@@ -31,6 +31,7 @@ describe('route tables of product.md §2', () => {
     expect(routeAccess('/account', 'signed-out')).toEqual({ kind: 'gate', target: '/auth' });
     expect(routeAccess('/chat', 'signed-out')).toEqual({ kind: 'gate', target: '/api/login' });
     expect(routeAccess('/portfolio', 'signed-out')).toEqual({ kind: 'gate', target: '/api/login' });
+    expect(routeAccess('/alerts', 'signed-out')).toEqual({ kind: 'gate', target: '/api/login' });
   });
 
   it('signed in: the signed-in table renders, /auth goes home, anything else is a 404', () => {
@@ -41,6 +42,7 @@ describe('route tables of product.md §2', () => {
       '/settings',
       '/account',
       '/social',
+      '/alerts',
       '/invoices',
       '/upgrade',
       '/checkout',

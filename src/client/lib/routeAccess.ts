@@ -38,6 +38,8 @@ export const SIGNED_IN_ROUTES = [
   '/account',
   '/settings',
   '/social',
+  // Issue 30 §2: price alerts belong to an account.
+  '/alerts',
   '/invoices',
   '/upgrade',
   '/contact',

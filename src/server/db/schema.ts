@@ -38,6 +38,9 @@ export let serverKeys = sqlite.serverKeys;
 export let watchlists = sqlite.watchlists;
 export let watchlistSymbols = sqlite.watchlistSymbols;
 export let watchlistStarts = sqlite.watchlistStarts;
+export let alerts = sqlite.alerts;
+export let alertFirings = sqlite.alertFirings;
+export let alertSymbolStates = sqlite.alertSymbolStates;
 
 let bound: Tables = sqlite;
 
@@ -76,4 +79,7 @@ export function bindSchema(tables: Tables): void {
   watchlists = tables.watchlists;
   watchlistSymbols = tables.watchlistSymbols;
   watchlistStarts = tables.watchlistStarts;
+  alerts = tables.alerts;
+  alertFirings = tables.alertFirings;
+  alertSymbolStates = tables.alertSymbolStates;
 }

@@ -10,3 +10,4 @@ export * from './tables/social';
 export * from './tables/status';
 export * from './tables/notifications';
 export * from './tables/watchlists';
+export * from './tables/alerts';

@@ -9,15 +9,33 @@ export interface LiveQuoteHubOptions {
   /** The exact 1-minute bar when the provider has one; otherwise the hub builds it from successive quotes. */
   fetchBar?: (symbol: string) => Promise<HistoryPoint | null>;
   intervalMs: number;
+  /** Symbols per upstream quote request (a poll of many symbols is several requests, run through the gate). */
+  batchSize?: number;
   log: Logger;
 }
+
+/**
+ * A part of the server that needs quotes whether or not any browser watches (the price alerts: an alert must fire
+ * with every tab closed). Its symbols join each poll; it receives every batch's quotes, changed or not.
+ */
+export interface PollObserver {
+  /** Symbols to quote in this poll besides the watched ones; read at the start of each poll. */
+  symbols(): readonly string[];
+  /** A batch's quotes as soon as it arrives (a tick per symbol), whether or not they changed since the last poll. */
+  onQuotes(quotes: QuotesMap): void;
+}
+
+/** Symbols per upstream quote request: Yahoo's quote endpoint takes a few hundred; a short URL is kinder. */
+export const LIVE_BATCH_SIZE = 100;
 
 const MINUTE_MS = 60_000;
 
 /**
- * Live quotes for every client from one poll: each interval, one batched quote request covers all symbols anyone
- * watches, and only changes are pushed. Watching the same symbol from a thousand sockets costs the same upstream as
- * watching it once; when the last watcher leaves, polling stops. A symbol nobody watched before is fetched at once,
+ * Live quotes for every client from one poll: each interval, batched quote requests (LIVE_BATCH_SIZE symbols each)
+ * cover all symbols anyone watches and those of the observer (the armed alerts' symbols, polled with every tab
+ * closed), and only changes are pushed to watchers; the observer gets every batch. Watching the same symbol from a
+ * thousand sockets costs the same upstream as watching it once; when the last watcher leaves and the observer has no
+ * symbols, polling stops. A symbol nobody watched before is fetched at once,
  * alone (with the other new symbols of the same turn), never by re-polling everything already watched: a stream
  * of new subscriptions must not turn into a stream of full polls. Unknown symbols cost one upstream ask per
  * `FRESHNESS.notFound` (the service caches the "not found").
@@ -32,6 +50,7 @@ export class LiveQuoteHub {
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private closed = false;
+  private observer: PollObserver | null = null;
   /** Full polls made so far (tests and diagnostics). */
   polls = 0;
   /** Fetches of newly watched symbols only (tests and diagnostics). */
@@ -42,6 +61,21 @@ export class LiveQuoteHub {
   /** Symbols someone watches right now. */
   watchedSymbols(): string[] {
     return [...this.listeners.keys()];
+  }
+
+  /** Adds the observer's symbols to every poll (one observer: the alert engine). Returns the undo. */
+  observe(observer: PollObserver): () => void {
+    this.observer = observer;
+    this.wake();
+    return () => {
+      if (this.observer === observer) this.observer = null;
+      if (!this.hasWork()) this.stop();
+    };
+  }
+
+  /** The observer has symbols now (or more of them): make sure a poll is coming. */
+  wake(): void {
+    this.schedule(this.options.intervalMs);
   }
 
   /** True while a poll is scheduled or running. */
@@ -74,8 +108,13 @@ export class LiveQuoteHub {
           this.newSymbols.delete(symbol);
         }
       }
-      if (this.listeners.size === 0) this.stop();
+      if (!this.hasWork()) this.stop();
     };
+  }
+
+  /** Someone watches a symbol, or the observer has symbols to quote. */
+  private hasWork(): boolean {
+    return this.listeners.size > 0 || (this.observer !== null && this.observer.symbols().length > 0);
   }
 
   close(): void {
@@ -106,7 +145,7 @@ export class LiveQuoteHub {
 
   /** Arms the next full poll unless one is already armed or running (a running poll re-arms itself). */
   private schedule(delayMs: number): void {
-    if (this.closed || this.listeners.size === 0 || this.timer || this.polling) return;
+    if (this.closed || this.timer || this.polling || !this.hasWork()) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.polling = this.poll().finally(() => {
@@ -119,15 +158,26 @@ export class LiveQuoteHub {
 
   private async poll(): Promise<void> {
     const symbols = this.watchedSymbols();
+    const watched = new Set(symbols);
+    for (const symbol of this.observer?.symbols() ?? []) if (!watched.has(symbol)) symbols.push(symbol);
     if (symbols.length === 0) return;
     this.polls++;
-    await this.fetchAndPush(symbols);
+    // Batches go out together: the market service's gate bounds how many reach the provider at once.
+    const size = this.options.batchSize ?? LIVE_BATCH_SIZE;
+    const batches: Promise<void>[] = [];
+    for (let i = 0; i < symbols.length; i += size) batches.push(this.fetchAndPush(symbols.slice(i, i + size)));
+    await Promise.all(batches);
   }
 
   /** One batched quote request for `symbols`; pushes each symbol whose quote changed to its watchers. */
   private async fetchAndPush(symbols: string[]): Promise<void> {
     try {
       const quotes = await this.options.fetchQuotes(symbols);
+      try {
+        this.observer?.onQuotes(quotes);
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'live quote observer failed');
+      }
       for (const symbol of symbols) {
         const quote = quotes[symbol];
         if (!quote || !this.listeners.has(symbol)) continue;

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LocalHistogram } from './localHistogram';
 
 /**
@@ -114,5 +114,33 @@ export const notificationDeliveries = new Counter({
     'Notifications sent out of the server, by channel (push, email) and outcome (delivered, gone: a dead push ' +
     'subscription removed, failed, dropped: the queue was full, limited: the user was over the channel budget)',
   labelNames: ['channel', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const alertsEvaluating = new Gauge({
+  name: 'tickwise_alerts_evaluating',
+  help: 'Whether this instance evaluates the price alerts (1) or stands by (0): one instance at a time does',
+  registers: [metricsRegistry],
+});
+
+export const alertsIndexed = new Gauge({
+  name: 'tickwise_alerts_indexed',
+  help: 'Armed price alerts in this instance’s index (waiting ones included)',
+  registers: [metricsRegistry],
+});
+
+export const alertFiringOutcomes = new Counter({
+  name: 'tickwise_alert_firings_total',
+  help:
+    'Alert firings by outcome: fired (recorded), refused (not eligible any more when recorded: fired elsewhere, ' +
+    'edited, expired), delivered (its notification stored)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const alertTickToNotification = new Histogram({
+  name: 'tickwise_alert_tick_to_notification_seconds',
+  help: 'From the quote that fired an alert arriving to its notification stored and announced on the bus',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
   registers: [metricsRegistry],
 });

@@ -34,6 +34,11 @@ export interface BusTopics {
   'notifications.read': { userId: string };
   /** A watchlist was renamed, deleted, or its symbols or their order changed: live rows of it re-read the list. */
   'watchlist.changed': { userId: string; watchlistId: string };
+  /**
+   * These alerts were created, edited, deleted, fired or expired (modules/alerts): every instance reads the rows
+   * again into its alert index. At most 500 ids an event (the payload stays far under NOTIFY's 8,000 bytes).
+   */
+  'alerts.changed': { ids: number[] };
   /** Status probe round trip. */
   'status.ping': { nonce: string };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../depsTypes';
 import { accountRoutes } from './account';
+import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { chatRoutes } from './chat';
@@ -29,5 +30,6 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...calendarRoutes,
     ...statusRoutes,
     ...notificationsRoutes,
+    ...alertsRoutes,
   ]);
 }

@@ -1,4 +1,5 @@
 import { accountRouter } from '../modules/account/router';
+import { alertsRouter } from '../modules/alerts/router';
 import { authRouter } from '../modules/auth/router';
 import { chatRouter } from '../modules/chat/router';
 import { notificationsRouter, pushRouter } from '../modules/notifications/router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   status: statusRouter,
   notifications: notificationsRouter,
   push: pushRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,10 @@ export interface PriceChartProps {
   label: string;
   onLinesChange?: (state: LinesState) => void;
   onZoomChange?: (zoomed: boolean) => void;
+  /** A draggable line at this level (an alert being set, issue 30 §2); null or absent: none. */
+  alertLine?: number | null;
+  /** Where the alert line was let go. */
+  onAlertLineDrop?: (level: number) => void;
   ref?: Ref<PriceChartHandle>;
 }
 
@@ -69,15 +73,17 @@ export function PriceChart({
   label,
   onLinesChange,
   onZoomChange,
+  alertLine = null,
+  onAlertLineDrop,
   ref,
 }: PriceChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PriceChartCore | null>(null);
-  const callbacks = useRef({ onLinesChange, onZoomChange });
+  const callbacks = useRef({ onLinesChange, onZoomChange, onAlertLineDrop });
   // The latest value for callbacks that outlive a render; set after commit, since refs are not written during render.
   useLayoutEffect(() => {
-    callbacks.current = { onLinesChange, onZoomChange };
+    callbacks.current = { onLinesChange, onZoomChange, onAlertLineDrop };
   });
   const scheme = useComputedColorScheme('dark');
   const data = useMemo(() => (points && points.length >= MIN_CHART_POINTS ? buildChartData(points) : null), [points]);
@@ -105,6 +111,7 @@ export function PriceChart({
             callbacks.current.onLinesChange?.(state);
           },
           onZoomChange: (zoomed) => callbacks.current.onZoomChange?.(zoomed),
+          onAlertLineDrop: (level) => callbacks.current.onAlertLineDrop?.(level),
         });
         created.setDrawing(drawingNow);
         created.setData(dataNow);
@@ -142,6 +149,8 @@ export function PriceChart({
   useEffect(() => coreRef.current?.setVisibility(visibility), [visibility]);
   useEffect(() => coreRef.current?.setMode(mode), [mode]);
   useEffect(() => coreRef.current?.setDrawing(drawing), [drawing]);
+  // After the data: the line's height is read from the scale the data made.
+  useEffect(() => coreRef.current?.setAlertLine(alertLine), [alertLine, data]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const core = coreRef.current;

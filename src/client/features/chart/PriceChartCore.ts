@@ -5,6 +5,7 @@ import { chartColors, MA50_DASH, type ChartColors, type ChartScheme } from './ch
 import { sessionAxis } from './sessionAxis';
 import { DEFAULT_VISIBILITY, type ChartData, type ChartMode, type ChartVisibility } from './chartTypes';
 import { DrawnLines, type LinesState } from './drawnLines';
+import { alertLinePlugin } from './plugins/alertLinePlugin';
 import { candlesPlugin } from './plugins/candlesPlugin';
 import { drawingPlugin } from './plugins/drawingPlugin';
 import { hoverPlugin } from './plugins/hoverPlugin';
@@ -23,6 +24,8 @@ export interface PriceChartCoreOptions {
   onLinesChange?: (state: LinesState) => void;
   /** The x range was zoomed in, or back to the whole range. */
   onZoomChange?: (zoomed: boolean) => void;
+  /** The alert line (setAlertLine) was dragged to a level and let go. */
+  onAlertLineDrop?: (level: number) => void;
 }
 
 const PRICE = 1;
@@ -48,6 +51,8 @@ export class PriceChartCore {
   private data: ChartData | null = null;
   private readonly lines = new DrawnLines();
   private drawing = false;
+  /** The level of the alert line being set (null: none shown). */
+  private alertLevel: number | null = null;
   private scheme: ChartScheme;
   private visibility: ChartVisibility;
   private mode: ChartMode;
@@ -159,6 +164,14 @@ export class PriceChartCore {
     this.host.classList.toggle('tw-chart-drawing-mode', drawing);
     // While drawing, a drag draws a line instead of zooming.
     if (this.plot) this.plot.cursor.drag!.x = !drawing;
+    this.writeAttributes();
+  }
+
+  /** Shows a draggable horizontal line at `level` (issue 30 §2: an alert's level set on the chart), or hides it. */
+  setAlertLine(level: number | null): void {
+    this.alertLevel = level;
+    this.host.classList.toggle('tw-chart-alert-line', level !== null);
+    if (this.data) this.plot?.redraw(false, false);
     this.writeAttributes();
   }
 
@@ -385,6 +398,15 @@ export class PriceChartCore {
             this.host.dataset.markersDrawn = String(count);
           },
         }),
+        alertLinePlugin({
+          level: () => this.alertLevel,
+          color: colors.alertLine,
+          onMove: (level) => {
+            this.alertLevel = level;
+            this.writeAttributes();
+          },
+          onDrop: (level) => this.options.onAlertLineDrop?.(level),
+        }),
         drawingPlugin({
           drawing: () => this.drawing,
           store: this.lines,
@@ -432,6 +454,11 @@ export class PriceChartCore {
     dataset.lines = String(lines.count);
     dataset.selectedLine = String(lines.selected);
     dataset.drawing = String(this.drawing);
+    // The alert line's level and its height from the plot's top (CSS px), for the tests that drag it.
+    const alertTop =
+      this.alertLevel !== null && this.plot && this.data ? this.plot.valToPos(this.alertLevel, 'y') : null;
+    dataset.alertLine = this.alertLevel === null ? '' : this.alertLevel.toFixed(2);
+    dataset.alertLineTop = alertTop === null ? '' : String(Math.round(alertTop));
     dataset.mode = this.mode;
     dataset.zoomed = String(this.zoom !== null);
     dataset.buyCount = String(data?.buys.length ?? 0);

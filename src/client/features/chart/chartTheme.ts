@@ -18,6 +18,8 @@ export interface ChartColors {
   grid: string;
   crosshair: string;
   drawnLine: string;
+  /** An alert's level being set by dragging (issue 30 §2): cyan, apart from the drawn lines, the averages and the up and down colours. */
+  alertLine: string;
   /** Volume bars of rising and falling bars: the candle colours, faint, so the price stays in front. */
   volumeUp: string;
   volumeDown: string;
@@ -37,6 +39,7 @@ const DARK: ChartColors = {
   grid: 'rgba(255, 255, 255, 0.07)',
   crosshair: 'rgba(255, 255, 255, 0.45)',
   drawnLine: '#e599f7',
+  alertLine: '#66d9e8',
   volumeUp: 'rgba(43, 138, 62, 0.45)',
   volumeDown: 'rgba(224, 49, 49, 0.45)',
   markerOutline: '#242424',
@@ -54,6 +57,7 @@ const LIGHT: ChartColors = {
   grid: 'rgba(0, 0, 0, 0.08)',
   crosshair: 'rgba(0, 0, 0, 0.45)',
   drawnLine: '#9c36b5',
+  alertLine: '#0c8599',
   volumeUp: 'rgba(11, 70, 32, 0.3)',
   volumeDown: 'rgba(112, 26, 26, 0.3)',
   markerOutline: '#ffffff',

@@ -14,6 +14,7 @@ import { AnchorLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AlertBell } from '../alerts/AlertBell';
 import { ChartLegend } from '../chart/ChartLegend';
 import { DEFAULT_VISIBILITY } from '../chart/chartTypes';
 import { PriceChart } from '../chart/PriceChart';
@@ -122,6 +123,7 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
                     {analysis.symbol}
                   </Title>
                   <SimulatedBadge />
+                  <AlertBell symbol={analysis.symbol} level={price} size="md" />
                 </Group>
                 <Text c="dimmed" size="sm">
                   {analysis.name}

@@ -24,6 +24,8 @@ export interface ChartHeaderCardProps {
   aside?: ReactNode;
   /** The symbol heading, which takes focus when a search lands on this page. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Beside the symbol: the alert bell (issue 30 §2). */
+  actions?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
     range,
     aside,
     headingRef,
+    actions,
   } = props;
   return (
     <Paper withBorder p="md" radius="md" data-testid="chart-header">
@@ -60,6 +63,7 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
             </Title>
             <SimulatedBadge />
             {quote && <MarketClosedBadge state={quote.marketState} time={quote.regularMarketTime} />}
+            {actions}
           </Group>
           <Text size="sm" c="dimmed" data-testid="chart-company">
             {quote ? (

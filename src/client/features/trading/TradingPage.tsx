@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { takeFocusRequest } from '../../lib/focusOnArrival';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AlertBell } from '../alerts/AlertBell';
+import { useAlertLine } from '../alerts/useAlertLine';
 import { ChartLegend } from '../chart/ChartLegend';
 import { PriceChart, type PriceChartHandle } from '../chart/PriceChart';
 import type { LinesState } from '../chart/drawnLines';
@@ -64,6 +66,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   const [zoomed, setZoomed] = useState(false);
   const [lines, setLines] = useState<LinesState>(NO_LINES);
 
+  const alertLine = useAlertLine(symbol, chart.notFound ? undefined : chart.quote?.regularMarketPrice);
+
   usePageTitle(tradingTitle(symbol, chart.quote));
 
   // A symbol picked in the header's search on another page: focus lands on the symbol, not the top of the document.
@@ -114,6 +118,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           range={chart.notFound ? null : rangeChange(chart.points)}
           aside={isMobile ? undefined : search}
           headingRef={headingRef}
+          actions={chart.notFound ? undefined : <AlertBell symbol={symbol} level={chart.quote?.regularMarketPrice} />}
         />
 
         {/* On a phone the tools come before the chart, so they are on the first screen, not under 52vh of it. */}
@@ -134,6 +139,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           <Group justify="space-between" gap="xs" px="md" pt="sm" pb={4} wrap="wrap">
             <ChartLegend visibility={settings.visibility} />
             <Group gap="sm" wrap="nowrap">
+              {alertLine.button}
               <ChartControls
                 mode={settings.mode}
                 onMode={settings.setMode}
@@ -167,6 +173,8 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
               label={`${symbol} price chart, ${timeframe}`}
               onZoomChange={setZoomed}
               onLinesChange={setLines}
+              alertLine={alertLine.level}
+              onAlertLineDrop={alertLine.onDrop}
             />
           </div>
         </Paper>
@@ -206,6 +214,7 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
           />
         )}
       </Suspense>
+      {alertLine.dialog}
       <AgentLauncher opened={agentOpened} onClose={agent.close} symbol={symbol} />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   MAX_TITLE_LENGTH,
 } from '../../../shared/notifications/limits';
 import type { AppNotification, NotificationChannel } from '../../../shared/notifications/types';
+import type { Db } from '../../db/client';
 import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { fanOut } from './channels';
@@ -43,16 +44,56 @@ export const notificationInputSchema = z.object({
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
 export async function notify(
-  deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 'config' | 'log' | 'mail' | 'notifications'>,
+  deps: NotifyDeps,
   userId: string,
   input: NotificationInput,
   channels?: readonly NotificationChannel[],
 ): Promise<AppNotification> {
+  return (await store(deps, userId, input, channels, null))!;
+}
+
+/**
+ * notify() for a caller whose own record must change in the same transaction as the notification is stored, so the
+ * notification exists exactly once however often, and wherever, the caller tries (an alert's firing, delivered by
+ * the instance that fired it or by the next one after a crash). `claim` runs inside the insert's transaction with the
+ * new notification's id; when it answers false (someone delivered it already), nothing is stored, nothing is sent,
+ * and null is returned.
+ */
+export async function notifyOnce(
+  deps: NotifyDeps,
+  userId: string,
+  input: NotificationInput,
+  channels: readonly NotificationChannel[] | undefined,
+  claim: (tx: Db, notificationId: number) => Promise<boolean>,
+): Promise<AppNotification | null> {
+  return store(deps, userId, input, channels, claim);
+}
+
+type NotifyDeps = Pick<AppDeps, 'db' | 'now' | 'bus' | 'config' | 'log' | 'mail' | 'notifications'>;
+
+/** Thrown inside the transaction to roll it back when the claim is refused. */
+class ClaimRefused extends Error {}
+
+async function store(
+  deps: NotifyDeps,
+  userId: string,
+  input: NotificationInput,
+  channels: readonly NotificationChannel[] | undefined,
+  claim: ((tx: Db, notificationId: number) => Promise<boolean>) | null,
+): Promise<AppNotification | null> {
   const parsed = notificationInputSchema.parse(input);
-  // One user's notifications commit in id order on either engine (the live feed reads ids above the last it sent).
-  const row = await exclusiveTransaction(deps.db, [`notifications:${userId}`], (tx) =>
-    insertNotification(tx, userId, parsed, deps.now()),
-  );
+  let row;
+  try {
+    // One user's notifications commit in id order on either engine (the live feed reads ids above the last it sent).
+    row = await exclusiveTransaction(deps.db, [`notifications:${userId}`], async (tx) => {
+      const inserted = await insertNotification(tx, userId, parsed, deps.now());
+      if (claim && !(await claim(tx, inserted.id))) throw new ClaimRefused();
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof ClaimRefused) return null;
+    throw error;
+  }
   const notification = toNotification(row);
   deps.bus.publish('notification.created', { userId, notificationId: notification.id });
   const chosen = channels ? new Set<NotificationChannel>(['inApp', ...channels]) : null;

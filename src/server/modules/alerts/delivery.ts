@@ -1,0 +1,110 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AlertCondition } from '../../../shared/alerts/conditions';
+import { describeFiring } from '../../../shared/alerts/describe';
+import { TRIGGER_CAP } from '../../../shared/alerts/limits';
+import type { AlertNotificationData } from '../../../shared/alerts/types';
+import { formatMoney, formatSignedPercent } from '../../../shared/format';
+import type { AppNotification } from '../../../shared/notifications/types';
+import { first } from '../../db/rows';
+import { alertFirings, alerts } from '../../db/schema';
+import { notifyOnce } from '../notifications/notify';
+import { parseChannels, type FiringRow } from './rows';
+
+/**
+ * The firing's notification: the outbox step. A firing row whose `notification_id` is null is not delivered yet;
+ * delivering it stores the notification and sets `notification_id` in one transaction (notifyOnce), and only if it
+ * was still null. Whoever delivers (the instance that fired it, at once, or the one evaluating next, after a crash
+ * between the firing's commit and this step) therefore creates exactly one notification per firing.
+ */
+
+export type DeliveryDeps = Parameters<typeof notifyOnce>[0];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "14:32 UTC on 27 Nov 2026": push and mail have no time zone of the reader (the toast shows local time). */
+export function utcTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC on ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** What the measure read, when it is not the price itself. */
+function measureLine(condition: AlertCondition, value: number): string | null {
+  switch (condition) {
+    case 'changeAbove':
+    case 'changeBelow':
+      return `Day's change ${formatSignedPercent(value)}.`;
+    case 'rsiAbove':
+    case 'rsiBelow':
+      return `RSI(14) ${(Math.round(value * 10) / 10).toFixed(1)}.`;
+    case 'goldenCross':
+    case 'deathCross':
+      return `MA20 ${formatSignedPercent(value)} against MA50.`;
+    default:
+      return null;
+  }
+}
+
+/** The notification of one firing: "AAPL crossed above $200.00", the price and time, the level, the note. */
+export function firingNotification(firing: FiringRow, note: string) {
+  const condition = firing.condition as AlertCondition;
+  const lines = [
+    `${firing.symbol} at ${formatMoney(firing.price, firing.currency)} at ${utcTime(firing.tickAt)}.`,
+    measureLine(condition, firing.value),
+    note ? `Your note: ${note}` : null,
+    firing.capped
+      ? `It fired ${TRIGGER_CAP.max} times within ${TRIGGER_CAP.windowMs / 60_000} minutes, so it was stopped: turn it on again from your alerts when you want it back.`
+      : null,
+  ];
+  const data: AlertNotificationData = {
+    alertId: firing.alertId,
+    firingId: firing.id,
+    symbol: firing.symbol,
+    condition,
+    level: firing.level,
+    value: firing.value,
+    price: firing.price,
+    currency: firing.currency,
+    tickAt: firing.tickAt,
+    firedAt: firing.firedAt,
+  };
+  return {
+    kind: 'alert',
+    title: `${firing.symbol} ${describeFiring(condition, firing.level, firing.currency)}`,
+    body: lines.filter((line) => line !== null).join('\n'),
+    link: `/trading?symbol=${encodeURIComponent(firing.symbol)}`,
+    data: { ...data },
+  };
+}
+
+/**
+ * Delivers one firing: null when it is gone (its alert was deleted) or someone delivered it already, else the
+ * notification made.
+ */
+export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promise<AppNotification | null> {
+  const found = await first(
+    deps.db
+      .select({ firing: alertFirings, note: alerts.note, channels: alerts.channels })
+      .from(alertFirings)
+      .innerJoin(alerts, eq(alerts.id, alertFirings.alertId))
+      .where(eq(alertFirings.id, firingId))
+      .limit(1),
+  );
+  if (!found || found.firing.notificationId !== null) return null;
+  const { firing } = found;
+  const channels = parseChannels(found.channels) ?? undefined;
+  return notifyOnce(
+    deps,
+    firing.userId,
+    firingNotification(firing, found.note),
+    channels,
+    async (tx, notificationId) => {
+      const claimed = await tx
+        .update(alertFirings)
+        .set({ notificationId, deliveredAt: deps.now() })
+        .where(and(eq(alertFirings.id, firingId), isNull(alertFirings.notificationId)))
+        .returning({ id: alertFirings.id });
+      return claimed.length === 1;
+    },
+  );
+}

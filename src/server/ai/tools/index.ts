@@ -5,6 +5,8 @@ import { getAnalysisTool } from './getAnalysis';
 import { getCompanyProfileTool } from './getCompanyProfile';
 import { getHistorySummaryTool } from './getHistorySummary';
 import { getQuoteTool } from './getQuote';
+import { investmentGrowthTool } from './investmentGrowth';
+import { marketHoursTool } from './marketHours';
 import { marketMoversTool } from './marketMovers';
 import { searchSymbolsTool } from './searchSymbols';
 import type { AnyAgentTool } from './types';
@@ -33,4 +35,6 @@ export const MARKET_TOOLS: readonly AnyAgentTool[] = [
   compareTool,
   forecastTool,
   explainTermTool,
+  marketHoursTool,
+  investmentGrowthTool,
 ];

@@ -1,0 +1,156 @@
+import type { Findings } from './findings';
+import type { Plan } from './plan';
+import { list } from './prose';
+import { writeCompare } from './writers/compare';
+import { writeForecast } from './writers/forecast';
+import { writeFundamentals } from './writers/fundamentals';
+import { writeGrowth } from './writers/growth';
+import { writeHolding } from './writers/holding';
+import { writeMarketHours } from './writers/marketHours';
+import { writeMovers } from './writers/movers';
+import { writeOutlook } from './writers/outlook';
+import { writeOverview } from './writers/overview';
+import { writePerformance } from './writers/performance';
+import { writePortfolio } from './writers/portfolio';
+import { writePortfolioPerformance } from './writers/portfolioPerformance';
+import { writePositionAdvice } from './writers/positionAdvice';
+import { writePrice } from './writers/price';
+import { writeProfile } from './writers/profile';
+import { writeRisk } from './writers/risk';
+import { writeSearch } from './writers/search';
+import { writeSignals } from './writers/signals';
+import { writeTerm } from './writers/term';
+import { writeTrend } from './writers/trend';
+import { writeWhy } from './writers/why';
+
+/** The answer proper, one section per symbol or part, written by the intent's writer from what the tools found. */
+
+const CAPABILITIES = [
+  "a stock's price and today's move",
+  'what a company does',
+  "the day's biggest movers",
+  'its rating and the reasons behind it',
+  'trend, moving averages and buy or sell signals',
+  'volatility and drawdowns',
+  'performance over any period',
+  'side-by-side comparisons',
+  'what an amount invested back then would be worth',
+  'whether the market is open',
+  'hypothetical forecast ranges',
+  'what an investing term means',
+];
+const PORTFOLIO_CAPABILITY = 'how your portfolio is doing and its returns';
+
+export function capabilities(options: { hasPortfolioTool: boolean }): string {
+  return `I can help with ${list(options.hasPortfolioTool ? [...CAPABILITIES, PORTFOLIO_CAPABILITY] : CAPABILITIES)}.`;
+}
+
+const UNSUPPORTED: Partial<Record<Plan['intent'], string>> = {
+  options: "I can't help with options: I have no options data.",
+  insiders: "I can't help with ownership and insider trades: I have no ownership or insider-trading data.",
+  taxes: "I can't help with taxes: I cannot give tax advice.",
+  off_topic: 'I only answer questions about stocks, funds and the markets.',
+};
+
+export interface AnswerOptions {
+  hasPortfolioTool: boolean;
+  today: string;
+}
+
+export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): string[] {
+  const analyses = plan.symbols.map((s) => f.analyses.get(s)).filter((a) => a !== undefined);
+  const histories = plan.symbols.map((s) => f.histories.get(s)).filter((h) => h !== undefined);
+  switch (plan.intent) {
+    case 'price': {
+      const quotes = plan.symbols.map((s) => f.quotes.get(s)).filter((q) => q !== undefined);
+      return quotes.length ? [writePrice(quotes, { table: plan.table })] : [];
+    }
+    case 'portfolio_holding': {
+      const quotes = plan.symbols.map((s) => f.quotes.get(s)).filter((q) => q !== undefined);
+      return f.portfolio ? [writeHolding(f.portfolio, plan.symbols, quotes)] : noPortfolioTool(f, options, 'get_portfolio');
+    }
+    case 'overview':
+      return analyses.map((a) => writeOverview(a, f.histories.get(a.symbol)));
+    case 'about':
+      return plan.symbols.flatMap((s) => {
+        const profile = f.profiles.get(s);
+        const analysis = f.analyses.get(s);
+        return [...(profile ? [writeProfile(profile)] : []), ...(analysis ? [writeOverview(analysis)] : [])];
+      });
+    case 'profile':
+      return plan.symbols.flatMap((s) => (f.profiles.has(s) ? [writeProfile(f.profiles.get(s)!)] : []));
+    case 'why':
+      return analyses.map((a) => writeWhy(a, f.histories.get(a.symbol)));
+    case 'outlook':
+      return analyses.map(writeOutlook);
+    case 'position_advice':
+      return analyses.map((a) => writePositionAdvice(a, f.portfolio));
+    case 'fundamentals':
+      return analyses.map((a) => writeFundamentals(a, plan.focus));
+    case 'trend':
+      return analyses.map(writeTrend);
+    case 'signals':
+      return analyses.map(writeSignals);
+    case 'compare':
+      return f.compare ? [writeCompare(f.compare, { focus: plan.focus })] : [];
+    case 'risk':
+      return histories.map(writeRisk);
+    case 'performance':
+      return histories.map(writePerformance);
+    case 'forecast': {
+      const out = f.forecast ? [writeForecast(f.forecast)] : [];
+      if (f.limitReached)
+        out.push("You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.");
+      return out;
+    }
+    case 'term':
+      return f.terms.map(writeTerm);
+    case 'search':
+      return f.search ? [writeSearch(f.search)] : [];
+    case 'movers_gainers':
+    case 'movers_losers':
+    case 'movers_both':
+      return f.movers ? [writeMovers(f.movers)] : [];
+    case 'portfolio_summary':
+      return portfolio(plan, f, options, 'summary');
+    case 'portfolio_review':
+      return portfolio(plan, f, options, 'review');
+    case 'portfolio_actions':
+      return portfolio(plan, f, options, 'actions');
+    case 'portfolio_performance':
+    case 'portfolio_dividends':
+      if (f.portfolioPerformance) {
+        const focus = plan.intent === 'portfolio_dividends' ? 'dividends' : 'returns';
+        return [writePortfolioPerformance(f.portfolioPerformance, { focus, yesNo: plan.yesNo })];
+      }
+      return noPortfolioTool(f, options, 'portfolio_performance');
+    case 'market_hours':
+      return f.marketHours ? [writeMarketHours(f.marketHours, options.today)] : [];
+    case 'investment_growth':
+      if (f.growth) return [writeGrowth(f.growth, options.today)];
+      return plan.amount === null
+        ? ['How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"']
+        : [];
+    case 'greeting':
+      return [`Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`];
+    case 'off_topic':
+    case 'options':
+    case 'insiders':
+    case 'taxes':
+      return [UNSUPPORTED[plan.intent]!, capabilities(options)];
+    default:
+      return [];
+  }
+}
+
+function portfolio(_plan: Plan, f: Findings, options: AnswerOptions, depth: 'summary' | 'review' | 'actions'): string[] {
+  if (f.portfolio) return [writePortfolio(f.portfolio, { depth, symbols: [] })];
+  return noPortfolioTool(f, options, 'get_portfolio');
+}
+
+function noPortfolioTool(f: Findings, options: AnswerOptions, tool: string): string[] {
+  if (!options.hasPortfolioTool)
+    return ["I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks."];
+  if (!f.failures.some((x) => x.tool === tool)) return ['I could not read your portfolio just now.'];
+  return [];
+}

@@ -1,0 +1,105 @@
+import { FuzzyIndex } from './editDistance';
+import { nameKeys, NICKNAMES, normalizeName } from './nameKeys';
+
+/**
+ * Every instrument of the market's universe by the ways people name it: its ticker, its name in full and in short,
+ * its distinctive words, and nicknames. Built once per universe (a few milliseconds for hundreds of names); each
+ * look-up then costs what the question's length costs, whatever the size of the universe.
+ */
+
+export interface Instrument {
+  symbol: string;
+  name: string;
+}
+
+/** Words of a name longer than this many words are not looked up together. */
+export const MAX_NAME_WORDS = 5;
+/** The shortest start of a name's word that stands for it ('pepsi' for 'pepsico'). */
+const MIN_PREFIX = 5;
+/** Typos up to two letters are forgiven in long words, one in short ones. */
+const FUZZY_DEPTH = 2;
+
+export interface SymbolIndex {
+  readonly size: number;
+  isTicker(symbol: string): boolean;
+  /** The instrument's name as the market gives it. */
+  nameOf(symbol: string): string | undefined;
+  /** Symbols a normalized phrase names exactly ('coca cola', 'apple'), or none. */
+  byPhrase(phrase: string): readonly string[];
+  /** True when the phrase is only a name when written with a capital ('Target', not 'price target'). */
+  needsCapital(phrase: string): boolean;
+  /** Name words and tickers near a misspelt word, by distance. */
+  nearName(word: string, max: number): { symbols: string[]; distance: number; words: string[] };
+  nearTicker(ticker: string): string[];
+  /** True when a word is, or is one typo away from, a word questions use ('prce'): not a misspelt name then. */
+  nearCommon(word: string): boolean;
+}
+
+export function buildSymbolIndex(instruments: readonly Instrument[], commonWords: ReadonlySet<string>): SymbolIndex {
+  const tickers = new Map<string, string>();
+  const phrases = new Map<string, string[]>();
+  const fuzzyNames = new FuzzyIndex<string>(FUZZY_DEPTH);
+  const fuzzyTickers = new FuzzyIndex<string>(1);
+  const wordOwners = new Map<string, Set<string>>();
+  const fuzzyCommon = new FuzzyIndex<true>(1);
+  for (const word of commonWords) if (word.length >= 3) fuzzyCommon.add(word, true);
+
+  const addPhrase = (phrase: string, symbol: string) => {
+    const list = phrases.get(phrase);
+    if (!list) phrases.set(phrase, [symbol]);
+    else if (!list.includes(symbol)) list.push(symbol);
+  };
+
+  for (const { symbol, name } of instruments) {
+    tickers.set(symbol, name);
+    fuzzyTickers.add(symbol, symbol);
+    const keys = nameKeys(name);
+    for (const key of keys.full) addPhrase(key, symbol);
+    for (const word of keys.words) {
+      let owners = wordOwners.get(word);
+      if (!owners) wordOwners.set(word, (owners = new Set()));
+      owners.add(symbol);
+    }
+  }
+  // A word stands for a name alone only when no other name has it ('apple'; not 'united'); so does its start when
+  // long enough and no other name's word starts so ('pepsi' for PepsiCo).
+  const prefixes = new Map<string, Set<string>>();
+  for (const [word, owners] of wordOwners) {
+    if (owners.size !== 1) continue;
+    addPhrase(word, [...owners][0]);
+    for (let n = Math.max(MIN_PREFIX, word.length - 3); n < word.length; n++) {
+      const prefix = word.slice(0, n);
+      let set = prefixes.get(prefix);
+      if (!set) prefixes.set(prefix, (set = new Set()));
+      set.add([...owners][0]);
+    }
+  }
+  for (const [prefix, owners] of prefixes) {
+    if (owners.size === 1 && !phrases.has(prefix) && !commonWords.has(prefix)) addPhrase(prefix, [...owners][0]);
+  }
+  for (const [nickname, symbol] of Object.entries(NICKNAMES)) if (tickers.has(symbol)) addPhrase(nickname, symbol);
+  // Typos are looked for among single words: whole names are typed as words ('microsfot', 'coka cola').
+  for (const [phrase, symbols] of phrases) {
+    for (const word of phrase.split(' ')) {
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      const own = phrases.get(word);
+      if (own && own.length === 1) fuzzyNames.add(word, own[0]);
+      else if (!phrase.includes(' ')) for (const s of symbols) fuzzyNames.add(word, s);
+    }
+  }
+
+  return {
+    size: tickers.size,
+    isTicker: (symbol) => tickers.has(symbol),
+    nameOf: (symbol) => tickers.get(symbol),
+    byPhrase: (phrase) => phrases.get(normalizeName(phrase)) ?? [],
+    needsCapital: (phrase) => normalizeName(phrase).split(' ').every((w) => commonWords.has(w)),
+    nearName(word, max) {
+      const { words, distance } = fuzzyNames.nearest(word, max);
+      const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
+      return { symbols, distance, words };
+    },
+    nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words,
+    nearCommon: (word) => commonWords.has(word) || fuzzyCommon.nearest(word, 1).words.length > 0,
+  };
+}

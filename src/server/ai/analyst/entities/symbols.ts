@@ -1,0 +1,142 @@
+import { isValidSymbol } from '../../../../shared/market/symbols';
+import { TICKER_LIKE_WORDS } from '../../tickerLikeWords';
+import { MAX_NAME_WORDS, type SymbolIndex } from './symbolIndex';
+
+/**
+ * Which instruments a question names: tickers as written ('AAPL', 'aapl', '$PLTR', 'BRK.B', '^GSPC'), names and
+ * nicknames ('Apple', 'the S&P 500', 'Coca-Cola'), and misspelt names ('Nvidai', 'Microsfot'), resolved to the
+ * likely instrument when one is clearly nearest, or kept as a choice to ask about when several are.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface SymbolReading {
+  /** Every instrument named or guessed, in the order written, without duplicates. */
+  symbols: string[];
+  /** Misspelt names taken to mean one instrument: the answer says so. */
+  guesses: { written: string; symbol: string }[];
+  /** Misspelt names or tickers with several likely instruments: the answer asks which. */
+  unsure: { written: string; candidates: string[] }[];
+  /** Where each mention is, so the intent is read without the names themselves. */
+  spans: Span[];
+}
+
+/** Capitalised words that are not tickers when written bare (they are words or abbreviations). */
+const NOT_TICKERS = new Set([...TICKER_LIKE_WORDS, 'MY', 'THE', 'IS', 'WHAT', 'HOW', 'WHY', 'E', 'HI', 'NEWS', 'ME']);
+
+/** Lower-case words that are tickers only when written in capitals. */
+const WORDS_NOT_TICKERS = new Set(
+  'all are arm cat cost dis hood shop snow spot coin it on ma ge hd ko v t f ba gs mu pg be uber meta dia ibm amd pep key low now well fast pool ice tap bio main apps'.split(
+    ' ',
+  ),
+);
+
+interface Mention {
+  symbol: string;
+  at: number;
+}
+
+/** Words of a question with their places, for names (hyphens split: 'coca-cola' is two words). */
+function words(question: string): { text: string; start: number; end: number }[] {
+  return [...question.matchAll(/[\p{L}\p{N}&^]+(?:['’.][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+const overlaps = (spans: readonly Span[], start: number, end: number) =>
+  spans.some((s) => start < s.end && end > s.start);
+
+export function readSymbols(question: string, index: SymbolIndex): SymbolReading {
+  const mentions: Mention[] = [];
+  const spans: Span[] = [];
+  const guesses: SymbolReading['guesses'] = [];
+  const unsure: SymbolReading['unsure'] = [];
+  const take = (symbol: string, start: number, end: number) => {
+    mentions.push({ symbol, at: start });
+    spans.push({ start, end });
+  };
+
+  // $ticker in any case.
+  for (const m of question.matchAll(/(?<![A-Za-z0-9])\$([A-Za-z][A-Za-z0-9.-]{0,9})(?![A-Za-z0-9])/g)) {
+    const symbol = m[1].toUpperCase();
+    if (isValidSymbol(symbol)) take(symbol, m.index, m.index + m[0].length);
+  }
+  // Tickers in capitals ('AAPL', 'BRK.B', 'BTC-USD', '^GSPC').
+  const letters = question.replace(/[^A-Za-z]/g, '');
+  const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+  for (const m of question.matchAll(
+    /(?<![A-Za-z0-9$^])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![A-Za-z0-9])/g,
+  )) {
+    const symbol = m[1];
+    const end = m.index + symbol.length;
+    if (overlaps(spans, m.index, end)) continue;
+    const bracketed = question[m.index - 1] === '(' && question[end] === ')';
+    if (NOT_TICKERS.has(symbol) && !bracketed) continue;
+    if (index.byPhrase(symbol).length && !index.isTicker(symbol)) continue; // 'NVIDIA' is a name, read below
+    const known = index.isTicker(symbol);
+    // 'MA20' and 'Q3' are labels; in a shouted question only known symbols count; one letter only when known.
+    if (!known && (/\d/.test(symbol) || shouting || symbol.length === 1)) continue;
+    if (!known && symbol.length >= 3) {
+      const near = index.nearTicker(symbol);
+      if (near.length > 0 && !index.byPhrase(symbol).length) {
+        unsure.push({ written: symbol, candidates: near });
+        spans.push({ start: m.index, end });
+        continue;
+      }
+    }
+    take(symbol, m.index, end);
+  }
+  // Lower-case tickers people type ('aapl', 'nvda'), unless they are also words.
+  for (const m of question.matchAll(/(?<![A-Za-z0-9$^])([a-z][a-z.-]{1,6})(?![A-Za-z0-9])/g)) {
+    const word = m[1];
+    const end = m.index + word.length;
+    if (WORDS_NOT_TICKERS.has(word) || word.length < 3 || overlaps(spans, m.index, end)) continue;
+    const symbol = word.toUpperCase();
+    if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
+  }
+  // Names, longest first at each place ('bank of america' before 'america').
+  const ws = words(question);
+  for (let i = 0; i < ws.length; i++) {
+    if (overlaps(spans, ws[i].start, ws[i].end)) continue;
+    for (let n = Math.min(MAX_NAME_WORDS, ws.length - i); n >= 1; n--) {
+      const part = ws.slice(i, i + n);
+      const written = question.slice(part[0].start, part[n - 1].end);
+      const candidates = [written, written.replace(/['’]s$/i, '')];
+      const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
+      if (!hit) continue;
+      // A name that is also a common word counts only when written as a name ('Target', not 'price target').
+      if (index.needsCapital(candidates[1]) && !/^\p{Lu}/u.test(written)) continue;
+      if (hit.length === 1) take(hit[0], part[0].start, part[n - 1].end);
+      else {
+        unsure.push({ written, candidates: [...hit] });
+        spans.push({ start: part[0].start, end: part[n - 1].end });
+      }
+      i += n - 1;
+      break;
+    }
+  }
+  // Misspelt names: a word no question uses, near one name.
+  for (const w of ws) {
+    if (overlaps(spans, w.start, w.end)) continue;
+    const word = w.text.toLowerCase().replace(/['’]s$/, '');
+    if (word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word)) continue;
+    const near = index.nearName(word, word.length >= 7 ? 2 : 1);
+    if (near.symbols.length === 1) {
+      guesses.push({ written: w.text, symbol: near.symbols[0] });
+      take(near.symbols[0], w.start, w.end);
+    } else if (near.symbols.length > 1) {
+      unsure.push({ written: w.text, candidates: near.symbols });
+      spans.push({ start: w.start, end: w.end });
+    }
+  }
+
+  mentions.sort((a, b) => a.at - b.at);
+  const symbols: string[] = [];
+  for (const { symbol } of mentions) if (!symbols.includes(symbol)) symbols.push(symbol);
+  return { symbols, guesses, unsure, spans };
+}

@@ -1,0 +1,93 @@
+import { readDates, type DateReading } from './entities/dates';
+import type { SymbolIndex } from './entities/symbolIndex';
+import { readSymbols, type Span, type SymbolReading } from './entities/symbols';
+import { readTerms, type TermMention } from './entities/terms';
+import type { IntentModel } from './intents/classifier';
+import { SYMBOL } from './intents/features';
+import type { Intent } from './intents/labels';
+import { readLanguage } from './language';
+
+/**
+ * One message read on its own: its entities (instruments, periods, terms), its intent as the classifier sees it
+ * with the entities replaced by placeholders, and the words that lean on what came before ('it', 'both').
+ */
+
+export interface Reading {
+  question: string;
+  language: string | null;
+  symbols: SymbolReading;
+  dates: DateReading;
+  terms: TermMention[];
+  /** The classifier's choice; null when the message has no word it knows. */
+  intent: Intent | null;
+  probability: number;
+  /** The share of the message's words the paraphrases use (0 to 1). */
+  knownShare: number;
+  /** The runner-up, for questions that ask two things. */
+  second: Intent | null;
+  /** The message refers to earlier symbols: one ('it'), several ('both'), or the chart ('this stock'). */
+  refersTo: 'one' | 'several' | 'chart' | null;
+  table: boolean;
+  /** A question answered by yes or no ('Is the market open?', 'Does AAPL pay a dividend?'). */
+  yesNo: boolean;
+  /** What the message names, for a ticker look-up. */
+  searchQuery: string | null;
+}
+
+export interface Readers {
+  index: SymbolIndex;
+  model: IntentModel;
+}
+
+const SEVERAL = /\b(them|they|their|both|the two|these|those|each of|all three|the three|either|the pair|the others?)\b/i;
+const CHART = /\b(this|the) (chart|stock|ticker|symbol|share|fund|etf|index)\b|\bthis one\b/i;
+const ONE = /\b(it|its|it's|that one|that stock|the company|this company|the same|that company|the latter|the former)\b/i;
+const TABLE = /\b(table|tabulate|tabular|tabelle|tabla|tableau|tabella|tabel)\b/i;
+const YES_NO =
+  /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|am|ist|sind|hat|haben|zahlt|kann|est-ce|est|es|está|hay|paga|è|ha|heeft|betaalt|zijn)\b/i;
+
+/** The message with every instrument replaced by the placeholder, as the classifier was trained. */
+function delexicalize(question: string, symbols: readonly Span[]): string {
+  let out = question;
+  for (const s of [...symbols].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, s.start)} ${SYMBOL} ${out.slice(s.end)}`;
+  }
+  return out;
+}
+
+export function readMessage(question: string, now: number, readers: Readers): Reading {
+  const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
+  const symbols = readSymbols(question, readers.index);
+  let dates = readDates(question, now, language);
+  // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
+  if (language) {
+    const translated = readDates(english, now, null);
+    if (translated.range || translated.period || translated.day || translated.horizon) dates = { ...translated, spans: dates.spans };
+  }
+  const classified = readers.model.classify(delexicalize(question, symbols.spans));
+  const known = classified.knownWords > 0;
+  const stripped = question.replace(/^[\s¿¡]+/, '');
+  return {
+    question,
+    language,
+    symbols,
+    dates,
+    terms: readTerms(question),
+    intent: known ? classified.ranked[0].label : null,
+    probability: known ? classified.ranked[0].probability : 0,
+    knownShare: classified.words ? classified.knownWords / classified.words : 0,
+    second: known ? classified.ranked[1].label : null,
+    refersTo: CHART.test(question) ? 'chart' : SEVERAL.test(question) ? 'several' : ONE.test(question) ? 'one' : null,
+    table: TABLE.test(question),
+    yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
+    searchQuery: searchQueryOf(question, symbols),
+  };
+}
+
+/** The name as written ('Coca-Cola', 'Palantir'), else the words after 'for'/'of'. */
+function searchQueryOf(question: string, symbols: SymbolReading): string | null {
+  const span = symbols.spans[0];
+  if (span) return question.slice(span.start, span.end).replace(/['’]s$/, '').trim();
+  const words = /\b(?:for|of)\s+(?:the\s+)?(.+?)\s*[?.!]*$/i.exec(question)?.[1];
+  return words && words.length <= 64 ? words : null;
+}

@@ -12,7 +12,7 @@ import { writeOutlook } from './writers/outlook';
 import { writeOverview } from './writers/overview';
 import { writePerformance } from './writers/performance';
 import { writePortfolio } from './writers/portfolio';
-import { writePortfolioPerformance } from './writers/portfolioPerformance';
+import { writePortfolioPerformance, type PerformanceFocus } from './writers/portfolioPerformance';
 import { writePositionAdvice } from './writers/positionAdvice';
 import { writePrice } from './writers/price';
 import { writeProfile } from './writers/profile';
@@ -51,6 +51,16 @@ const UNSUPPORTED: Partial<Record<Plan['intent'], string>> = {
   taxes: "I can't help with taxes: I cannot give tax advice.",
   off_topic: 'I only answer questions about stocks, funds and the markets.',
 };
+
+/** 'Is the market open now?' (this moment) rather than 'today' (a trading day). */
+const ASKS_NOW = /\b(now|right now|at the moment|currently|jetzt|gerade|ahora|maintenant|en ce moment|adesso|ora|nu)\b/i;
+
+/** Which of the portfolio's figures a returns question asks for first. */
+function performanceFocus(plan: Plan): PerformanceFocus {
+  if (plan.terms.some((t) => t.term === 'money-weighted return' || t.term === 'xirr')) return 'money-weighted';
+  if (/\b(reali[sz]ed|unreali[sz]ed|gains?|losses)\b/i.test(plan.question) && !/\breturns?\b/i.test(plan.question)) return 'gains';
+  return 'returns';
+}
 
 export interface AnswerOptions {
   hasPortfolioTool: boolean;
@@ -96,7 +106,7 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
     case 'risk':
       return histories.map(writeRisk);
     case 'performance':
-      return histories.map(writePerformance);
+      return histories.map((h) => writePerformance(h, { yesNo: plan.yesNo, text: plan.question }));
     case 'forecast': {
       const out = f.forecast ? [writeForecast(f.forecast)] : [];
       if (f.limitReached)
@@ -120,14 +130,16 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
     case 'portfolio_performance':
     case 'portfolio_dividends':
       if (f.portfolioPerformance) {
-        const focus = plan.intent === 'portfolio_dividends' ? 'dividends' : 'returns';
+        const focus = plan.intent === 'portfolio_dividends' ? 'dividends' : performanceFocus(plan);
         return [writePortfolioPerformance(f.portfolioPerformance, { focus, yesNo: plan.yesNo })];
       }
       return noPortfolioTool(f, options, 'portfolio_performance');
     case 'market_hours':
-      return f.marketHours ? [writeMarketHours(f.marketHours, options.today)] : [];
+      return f.marketHours
+        ? [writeMarketHours(f.marketHours, { today: options.today, asksNow: ASKS_NOW.test(plan.question) })]
+        : [];
     case 'investment_growth':
-      if (f.growth) return [writeGrowth(f.growth, options.today)];
+      if (f.growth) return [writeGrowth(f.growth, { today: options.today, amountWritten: plan.amountWritten })];
       return plan.amount === null
         ? ['How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"']
         : [];

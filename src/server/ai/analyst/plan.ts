@@ -12,6 +12,8 @@ export interface Plan {
   /** Why it is unclear, for the question back. */
   unclear: 'nothing' | 'no-symbol' | 'which-symbol' | null;
   symbols: string[];
+  /** Every symbol the conversation has named so far, oldest first (a symbol named again moves to the end). */
+  mentioned: string[];
   /** Where the symbols came from: the question itself, the chart in view, or the conversation. */
   symbolsFrom: 'question' | 'viewing' | 'history' | null;
   guesses: SymbolReading['guesses'];
@@ -22,6 +24,8 @@ export interface Plan {
   horizon: ForecastHorizon | null;
   allTime: boolean;
   amount: number | null;
+  /** The amount as written, when in another currency than the dollar ('€5,000'): the answer says how it was read. */
+  amountWritten: string | null;
   terms: GlossaryEntry[];
   /** Which figure a valuation question is about. */
   focus: 'pe' | 'cap' | null;

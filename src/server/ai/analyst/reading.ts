@@ -1,7 +1,7 @@
 import { readDates, type DateReading } from './entities/dates';
 import type { SymbolIndex } from './entities/symbolIndex';
 import { readSymbols, type Span, type SymbolReading } from './entities/symbols';
-import { readTerms, type TermMention } from './entities/terms';
+import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
 import type { IntentModel } from './intents/classifier';
 import { SYMBOL } from './intents/features';
 import type { Intent } from './intents/labels';
@@ -25,8 +25,11 @@ export interface Reading {
   knownShare: number;
   /** The runner-up, for questions that ask two things. */
   second: Intent | null;
-  /** The message refers to earlier symbols: one ('it'), several ('both'), or the chart ('this stock'). */
-  refersTo: 'one' | 'several' | 'chart' | null;
+  /**
+   * The message refers to earlier symbols: one ('it'), several ('them'), two ('both', 'the two'), one by its place
+   * ('the first one', 'the latter'), the one not just discussed ('the other one'), or the chart ('this stock').
+   */
+  refersTo: Reference | null;
   table: boolean;
   /** A question answered by yes or no ('Is the market open?', 'Does AAPL pay a dividend?'). */
   yesNo: boolean;
@@ -34,14 +37,33 @@ export interface Reading {
   searchQuery: string | null;
 }
 
+export type Reference =
+  | { kind: 'one' | 'several' | 'two' | 'other' | 'chart' }
+  | { kind: 'place'; index: number };
+
 export interface Readers {
   index: SymbolIndex;
   model: IntentModel;
 }
 
-const SEVERAL = /\b(them|they|their|both|the two|these|those|each of|all three|the three|either|the pair|the others?)\b/i;
+const TWO =
+  /\b(both|the two|these two|those two|the pair|(die )?beiden|beide|ambos|ambas|los dos|las dos|les deux|tous les deux|entrambi|tutti e due|alle twee|allebei)\b/i;
+const PLACE = /\bthe (first|second|third|last|former|latter)( one| stock| company| ticker)?\b/i;
+const PLACES: Record<string, number> = { first: 0, former: 0, second: 1, third: 2, last: -1, latter: -1 };
+const OTHER = /\bthe other( one| stock| company| ticker)?\b/i;
+const SEVERAL = /\b(them|they|their|these|those|each of|all three|the three|either|the others)\b/i;
 const CHART = /\b(this|the) (chart|stock|ticker|symbol|share|fund|etf|index)\b|\bthis one\b/i;
-const ONE = /\b(it|its|it's|that one|that stock|the company|this company|the same|that company|the latter|the former)\b/i;
+const ONE = /\b(it|its|it's|that one|that stock|the company|this company|the same|that company)\b/i;
+
+function referenceOf(question: string): Reference | null {
+  const place = PLACE.exec(question);
+  if (place) return { kind: 'place', index: PLACES[place[1].toLowerCase()] };
+  if (OTHER.test(question)) return { kind: 'other' };
+  if (TWO.test(question)) return { kind: 'two' };
+  if (CHART.test(question)) return { kind: 'chart' };
+  if (SEVERAL.test(question)) return { kind: 'several' };
+  return ONE.test(question) ? { kind: 'one' } : null;
+}
 const TABLE = /\b(table|tabulate|tabular|tabelle|tabla|tableau|tabella|tabel)\b/i;
 const YES_NO =
   /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|am|ist|sind|hat|haben|zahlt|kann|est-ce|est|es|está|hay|paga|è|ha|heeft|betaalt|zijn)\b/i;
@@ -57,7 +79,7 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
 
 export function readMessage(question: string, now: number, readers: Readers): Reading {
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
-  const symbols = readSymbols(question, readers.index);
+  const symbols = readSymbols(question, readers.index, isGlossaryWord);
   let dates = readDates(question, now, language);
   // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
   if (language) {
@@ -77,7 +99,7 @@ export function readMessage(question: string, now: number, readers: Readers): Re
     probability: known ? classified.ranked[0].probability : 0,
     knownShare: classified.words ? classified.knownWords / classified.words : 0,
     second: known ? classified.ranked[1].label : null,
-    refersTo: CHART.test(question) ? 'chart' : SEVERAL.test(question) ? 'several' : ONE.test(question) ? 'one' : null,
+    refersTo: referenceOf(question),
     table: TABLE.test(question),
     yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
     searchQuery: searchQueryOf(question, symbols),

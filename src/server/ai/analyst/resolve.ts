@@ -4,9 +4,10 @@ import type { Reading } from './reading';
 
 /**
  * A message read in its conversation: a follow-up takes the previous answer's intent and what it left unsaid
- * ('And MSFT?' asks the same about MSFT; 'And over 5 years?' the same over 5 years); 'it', 'both' and 'the two'
- * mean every symbol the conversation last named, and the chart in view only when the conversation named none or
- * the message says 'this stock'. A question that cannot be told, or names no known symbol, becomes a question back.
+ * ('And MSFT?' asks the same about MSFT; 'And over 5 years?' the same over 5 years); 'it' and 'them' mean every
+ * symbol the previous question was about, 'both' and 'the two' the last two named, 'the first one' and 'the other
+ * one' the one in that place; the chart in view only when the conversation named none or the message says 'this
+ * stock'. A question that cannot be told, or names no known symbol, becomes a question back.
  */
 
 /** Intents answered without any symbol. */
@@ -29,22 +30,29 @@ const NO_SYMBOL = new Set<Intent>([
   'taxes',
 ]);
 
-/** Intents about one stock's figures over time: several symbols turn them into a comparison. */
+/** Intents about one stock's figures: several symbols turn them into a comparison. */
 const COMPARABLE = new Set<Intent>(['performance', 'risk', 'outlook', 'overview', 'fundamentals']);
+
+/** Answers about today whose follow-up with a period asks how the stock did over it ('and since January?'). */
+const TODAY = new Set<Intent>(['overview', 'price', 'about', 'outlook']);
 
 /** Below this share of known words a message is noise ('blorp the zibble'). */
 const MIN_KNOWN = 0.5;
+
+/** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
+const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
 
 export interface Context {
   viewingSymbol: string | null;
   previous: Plan | null;
 }
 
-function emptyPlan(reading: Reading): Plan {
+function emptyPlan(reading: Reading, previous: Plan | null): Plan {
   return {
     intent: 'unclear',
     unclear: 'nothing',
     symbols: [],
+    mentioned: previous?.mentioned ?? [],
     symbolsFrom: null,
     guesses: reading.symbols.guesses,
     unsure: reading.symbols.unsure,
@@ -54,6 +62,7 @@ function emptyPlan(reading: Reading): Plan {
     horizon: reading.dates.horizon,
     allTime: reading.dates.allTime,
     amount: null,
+    amountWritten: null,
     terms: reading.terms.map((t) => t.entry),
     focus: null,
     table: reading.table,
@@ -66,9 +75,32 @@ function emptyPlan(reading: Reading): Plan {
 
 const hasPeriod = (p: Pick<Plan, 'range' | 'period' | 'allTime'>) => p.range !== null || p.period !== null || p.allTime;
 
+/** The symbols an earlier-referring message means, from the conversation. */
+function referred(reading: Reading, previous: Plan | null): string[] {
+  const before = previous?.symbols ?? [];
+  const mentioned = previous?.mentioned ?? [];
+  const ref = reading.refersTo;
+  if (!ref) return before;
+  switch (ref.kind) {
+    case 'two':
+      return before.length >= 2 ? before.slice(0, 2) : mentioned.slice(-2);
+    case 'place': {
+      const list = before.length >= 2 ? before : mentioned;
+      const one = ref.index < 0 ? list[list.length + ref.index] : list[ref.index];
+      return one ? [one] : before;
+    }
+    case 'other': {
+      const others = mentioned.filter((s) => !before.includes(s));
+      return others.length ? [others[others.length - 1]] : before;
+    }
+    default:
+      return before;
+  }
+}
+
 export function resolve(reading: Reading, context: Context): Plan {
-  const plan = emptyPlan(reading);
   const { previous } = context;
+  const plan = emptyPlan(reading, previous);
   const named = reading.symbols.symbols;
   let intent = reading.intent;
 
@@ -80,73 +112,75 @@ export function resolve(reading: Reading, context: Context): Plan {
   }
 
   // A follow-up repeats the previous question's kind of answer, with what it changes.
+  const usable = previous && previous.intent !== 'unclear' ? previous : null;
   if (intent === 'followup') {
-    intent = previous && previous.intent !== 'unclear' ? previous.intent : named.length ? 'overview' : null;
+    intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
     if (intent === null) return plan;
-    if (previous) inherit(plan, previous);
-  } else if (previous && previous.intent === intent && named.length === 0 && !hasPeriod(plan)) {
-    // 'Forecast it' after a forecast of another horizon keeps what the message leaves unsaid.
-    inherit(plan, previous);
+    if (usable) {
+      // 'And since January?' after 'How is Netflix doing?': how it did over that period.
+      if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
+      inherit(plan, usable);
+    }
+  } else if (usable && usable.intent === intent && named.length === 0 && !hasPeriod(plan)) {
+    // 'Forecast it' after a forecast keeps what the message leaves unsaid.
+    inherit(plan, usable);
   }
   plan.intent = intent;
 
   // The subject.
-  const previousSymbols = previous?.symbols ?? [];
+  const previousSymbols = usable?.symbols ?? [];
   if (named.length) {
     plan.symbols = [...named];
     plan.symbolsFrom = 'question';
     // 'Compare it with AAPL', 'And Intel?' after a comparison: the conversation's symbols stay in.
-    const addsToComparison =
-      (intent === 'compare' && named.length === 1 && (reading.refersTo !== null || reading.intent === 'followup')) ||
-      (reading.intent === 'followup' && previous?.intent === 'compare');
-    if (addsToComparison && previousSymbols.length) {
+    const joinsComparison =
+      (intent === 'compare' && named.length === 1) || (reading.intent === 'followup' && usable?.intent === 'compare');
+    if (joinsComparison && previousSymbols.length && !previousSymbols.includes(named[0])) {
       plan.symbols = [...previousSymbols, ...named.filter((s) => !previousSymbols.includes(s))];
-    } else if (intent === 'compare' && named.length === 1 && previousSymbols.length && !previousSymbols.includes(named[0])) {
-      plan.symbols = [...previousSymbols, ...named];
     }
-  } else if (!NO_SYMBOL.has(intent) || intent === 'portfolio_performance') {
-    const fromChart = context.viewingSymbol !== null && (reading.refersTo === 'chart' || previousSymbols.length === 0);
+  } else if (!NO_SYMBOL.has(intent)) {
+    const fromConversation = referred(reading, usable);
+    const fromChart =
+      context.viewingSymbol !== null && (reading.refersTo?.kind === 'chart' || fromConversation.length === 0);
     if (fromChart) {
       plan.symbols = [context.viewingSymbol!];
       plan.symbolsFrom = 'viewing';
-    } else if (previousSymbols.length && previous?.intent !== 'portfolio_performance') {
-      plan.symbols = [...previousSymbols];
+    } else if (fromConversation.length) {
+      plan.symbols = [...fromConversation];
       plan.symbolsFrom = 'history';
     }
-    if (intent === 'portfolio_performance') {
-      plan.symbols = [];
-      plan.symbolsFrom = null;
-    }
+  } else if (intent === 'portfolio_performance' || intent === 'portfolio_dividends') {
+    plan.symbols = [];
   }
+  plan.mentioned = [...plan.mentioned.filter((s) => !named.includes(s)), ...named];
 
-  if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent)) {
-    plan.intent = 'unclear';
-    plan.unclear = 'which-symbol';
-    return plan;
-  }
-  if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) {
-    plan.intent = 'unclear';
-    plan.unclear = 'no-symbol';
-    return plan;
-  }
+  if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
+  if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
-  if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = reading.second === 'compare' ? 'overview' : (reading.second ?? 'overview');
+  if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
-  plan.focus = plan.terms.some((t) => t.term === 'P/E ratio')
-    ? 'pe'
-    : plan.terms.some((t) => t.term === 'Market capitalization')
-      ? 'cap'
+  const valuation = VALUATION.test(reading.question) || (usable?.focus === 'pe' && plan.intent === 'compare');
+  plan.focus = plan.terms.some((t) => t.term === 'Market capitalization') && !/p\/?e\b/i.test(reading.question)
+    ? 'cap'
+    : valuation || plan.terms.some((t) => t.term === 'P/E ratio')
+      ? 'pe'
       : null;
   plan.unclear = null;
   return plan;
+}
+
+/** A comparison of fewer than two symbols is the classifier's second reading of the message. */
+function secondChoice(reading: Reading): Intent {
+  const second = reading.second;
+  return second && second !== 'compare' && second !== 'followup' && !NO_SYMBOL.has(second) ? second : 'overview';
 }
 
 function tooUnknown(reading: Reading, words: number): boolean {
   return words > 0 && reading.terms.length === 0 && reading.dates.spans.length === 0 && reading.knownShare < MIN_KNOWN;
 }
 
-/** What a follow-up leaves unsaid, from the previous question: its period, horizon, amount, terms. */
+/** What a follow-up leaves unsaid, from the previous question: its period, horizon, amount, terms, focus. */
 function inherit(plan: Plan, previous: Plan): void {
   if (!hasPeriod(plan) && !plan.day) {
     plan.range = previous.range;
@@ -156,5 +190,7 @@ function inherit(plan: Plan, previous: Plan): void {
   }
   plan.horizon ??= previous.horizon;
   plan.amount ??= previous.amount;
+  plan.amountWritten ??= previous.amountWritten;
   if (plan.terms.length === 0) plan.terms = previous.terms;
+  plan.table ||= previous.table;
 }

@@ -23,7 +23,13 @@ export interface UnderstandInput {
 async function planOf(question: string, viewingSymbol: string | null, previous: Plan | null, readers: Readers, now: number): Promise<Plan> {
   const reading = readMessage(question, now, readers);
   const plan = resolve(reading, { viewingSymbol, previous });
-  if (plan.intent === 'investment_growth') plan.amount = (await readAmount(question, reading.dates.spans)) ?? plan.amount;
+  if (plan.intent === 'investment_growth') {
+    const amount = await readAmount(question, reading.dates.spans);
+    if (amount) {
+      plan.amount = amount.value;
+      plan.amountWritten = amount.currency ? amount.written : null;
+    }
+  }
   return plan;
 }
 

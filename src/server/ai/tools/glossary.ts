@@ -69,7 +69,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'signal',
     ],
     definition:
-      'A crossover happens when a faster moving average crosses a slower one. Crossing above is a bullish signal (a golden cross when the 50-day crosses the 200-day); crossing below is bearish (a death cross).',
+      'A golden cross is a faster moving average (usually the 50-day) crossing above a slower one (the 200-day), read as a bullish signal; a death cross is the opposite crossing, read as bearish. Any such crossing of two averages is called a crossover.',
     inTickwise: 'Tickwise marks a BUY when MA20 crosses above MA50 and a SELL when it crosses below.',
   },
   {
@@ -149,13 +149,13 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'Stop-loss order',
     aliases: ['stop loss', 'stop-loss', 'stop order'],
     definition:
-      'A stop-loss order sells automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
+      'A stop-loss order is an order to sell automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
   },
   {
     term: 'Limit order',
     aliases: ['limit order', 'market order'],
     definition:
-      'A limit order buys or sells only at your price or better, and may never fill. A market order fills right away at the best available price, whatever it is.',
+      'A limit order is an order to buy or sell only at your price or better, so it may never fill. A market order fills right away at the best available price, whatever it is.',
   },
   {
     term: 'Short selling',
@@ -215,7 +215,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'ex-dividend date',
-    aliases: ['ex-dividend date', 'ex dividend date', 'ex-dividend', 'ex dividend', 'ex-date', 'ex date', 'record date'],
+    aliases: ['ex-dividend date', 'ex dividend date', 'ex-dividend', 'ex dividend', 'ex-date', 'ex date', 'ex div', 'ex-div', 'ex div date', 'ex-div date', 'record date'],
     definition:
       'The ex-dividend date is the first trading day on which a share is sold without its next dividend: you must own the stock before that day to be paid. The pay date, when the cash arrives, usually follows a few weeks later.',
   },
@@ -235,7 +235,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'stock split',
     aliases: ['stock split', 'split', 'splits', 'share split', 'reverse split', 'reverse stock split'],
     definition:
-      'A stock split divides each share into several (a 4-for-1 split turns 1 share into 4), cutting the price per share by the same factor: the value of a holding does not change. A reverse split merges shares and raises the price per share.',
+      'A stock split is the division of each share into several (a 4-for-1 split turns 1 share into 4), which cuts the price per share by the same factor: the value of a holding does not change. A reverse split merges shares and raises the price per share.',
   },
 ];
 

@@ -25,12 +25,20 @@ function europeanThousands(text: string): string {
     .replace(/(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replace(/\D/g, ''));
 }
 
-/** The amount, in the currency written (the tools take dollars), or null when the question names none. */
-export async function readAmount(question: string, dates: readonly Span[]): Promise<number | null> {
+export interface Amount {
+  value: number;
+  /** The currency written when it is not the dollar ('EUR', 'GBP'); the tools count in dollars. */
+  currency: 'EUR' | 'GBP' | null;
+  /** The amount as written ('€5,000'). */
+  written: string;
+}
+
+/** The amount, in the currency written, or null when the question names none. */
+export async function readAmount(question: string, dates: readonly Span[]): Promise<Amount | null> {
   const text = europeanThousands(question);
   const doc = (await load())(text);
   const found = doc.numbers().json() as ParsedNumber[];
-  let best: { value: number; money: boolean } | null = null;
+  let best: { value: number; money: boolean; text: string } | null = null;
   let from = 0;
   for (const n of found) {
     const at = text.indexOf(n.text, from);
@@ -44,7 +52,11 @@ export async function readAmount(question: string, dates: readonly Span[]): Prom
     const value = n.number.num * factor;
     const money = CURRENCY.test(`${n.number.prefix}${n.text}${n.number.unit}`) || CURRENCY.test(after.slice(0, 9)) || factor > 1;
     if (!Number.isFinite(value) || value <= 0) continue;
-    if (!best || (money && !best.money) || (money === best.money && value > best.value)) best = { value, money };
+    const written = `${n.text}${word ? ` ${word}` : ''}`;
+    if (!best || (money && !best.money) || (money === best.money && value > best.value)) best = { value, money, text: written };
   }
-  return best ? Math.round(best.value * 100) / 100 : null;
+  if (!best) return null;
+  const marks = `${best.text} ${text}`;
+  const currency = /€|\beuros?\b|\beur\b/i.test(marks) ? 'EUR' : /£|\bpounds?\b|\bgbp\b/i.test(marks) ? 'GBP' : null;
+  return { value: Math.round(best.value * 100) / 100, currency, written: best.text.trim() };
 }

@@ -15,6 +15,7 @@ export const TAG = {
   ytd: 'tickwise/ytd',
   holiday: 'tickwise/holiday',
   allTime: 'tickwise/allTime',
+  month: 'tickwise/month',
 } as const;
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -116,6 +117,28 @@ const ytd: chrono.Parser = {
   },
 };
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A month named alone ('between jan and june 2024', 'since feb'): chrono reads a bare abbreviation only beside a
+ * day. 'May' is a month only after a word that introduces one. The month is the latest one not after today, unless
+ * a year is written.
+ */
+const month: chrono.Parser = {
+  pattern: () =>
+    /\b(?:(?<=\b(?:in|since|from|between|and|to|until|through|during|of)\s+)(may)|(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|ember|ober)?)\b(?:\s+((?:19|20)\d{2}))?/i,
+  extract(context, match) {
+    const index = MONTHS.indexOf((match[1] ?? match[2]).slice(0, 3).toLowerCase());
+    if (index < 0) return null;
+    const today = refDay(context);
+    let y = match[3] ? Number(match[3]) : today.getUTCFullYear();
+    if (!match[3] && index > today.getUTCMonth()) y -= 1;
+    const end = new Date(Date.UTC(y, index + 1, 0));
+    const result = context.createParsingResult(match.index!, match[0], { year: y, month: index + 1, day: 1 }, components(end));
+    return result.addTag(match[3] ? `${TAG.month}:year` : TAG.month);
+  },
+};
+
 /** 'all time', 'since I started', 'since inception': everything there is. */
 const allTime: chrono.Parser = {
   pattern: () =>
@@ -164,7 +187,7 @@ const holiday: chrono.Parser = {
  * The periods above, read apart from chrono's own parsers: where both read the same words ('last quarter' is three
  * months back to chrono, 'this year' the whole year), these readings win.
  */
-export const PERIODS = new chrono.Chrono({ parsers: [lookBack, year, quarter, ytd, holiday, allTime], refiners: [] });
+export const PERIODS = new chrono.Chrono({ parsers: [lookBack, year, quarter, ytd, holiday, allTime, month], refiners: [] });
 
 /** chrono per language of the analyst (language.ts's names); English is always read too. */
 export const LANGUAGES: Record<string, chrono.Chrono> = {

@@ -59,6 +59,8 @@ const CALENDAR_LAST = /^(last|previous) (month|year)$/i;
 
 interface Read {
   kind: 'range' | 'period' | 'day' | 'horizon' | 'allTime';
+  /** A month or day named without its year ('jan' in 'between jan and june 2024'). */
+  yearless?: boolean;
   range?: HistoryRange;
   period?: Period;
   day?: string;
@@ -97,6 +99,12 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
   if (/^(today|now|right now|heute|hoy|aujourd'hui|oggi|vandaag)$/i.test(text)) return { ...base, kind: 'day', day: today };
   if (/^this week$/i.test(text)) return { ...base, kind: 'range', range: '5D' };
   if (/^this month$/i.test(text)) return { ...base, kind: 'range', range: '1M' };
+  // 'this 5 years ago' reads to chrono as five years ahead, with 'ago' left over: the same span back.
+  if (start > today && /^\s+ago\b/i.test(question.slice(base.end))) {
+    const months = (Number(start.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(start.slice(5, 7)) - Number(today.slice(5, 7));
+    const day = start.slice(8) === today.slice(8) ? shift(today, 'month', months) : shift(today, 'day', daysBetween(today, start));
+    return { start: base.start, end: base.end + question.slice(base.end).indexOf('ago') + 3, kind: 'day', day };
+  }
   if (r.tags().has('result/relativeDate')) {
     if (start > today) return { ...base, kind: 'horizon', horizon: horizonOfDays(daysBetween(today, start)) };
     if (AGO.test(text)) return { ...base, kind: 'day', day: start };
@@ -108,19 +116,23 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     if (/^(last|previous) week$/i.test(text)) return { ...base, kind: 'range', range: '5D' };
     return { ...base, ...lookBack(start, today) };
   }
+  // A weekday ('this Saturday', 'on Monday') is a day.
+  if (r.start.isCertain('weekday') && !r.start.isCertain('month')) return { ...base, kind: 'day', day: start };
   // A named period (a year, a quarter, a month) or a range chrono read whole ('Jan 2024 to Mar 2024').
   const since = SINCE.test(before);
   let from = start;
   // 'since March' in January is last March.
   if (from > today && !r.start.isCertain('year') && (since || r.end)) from = shift(from, 'year', 1);
   if (since) return { ...base, kind: 'period', period: { from, to: today, kind: 'since' } };
-  if (r.end && !tagged(r, TAG.year) && !tagged(r, TAG.quarter)) {
+  if (r.end && !tagged(r, TAG.year) && !tagged(r, TAG.quarter) && !tagged(r, TAG.month)) {
     return { ...base, kind: 'period', period: { from, to: endOf(r.end), kind: 'span' } };
   }
+  const yearless = r.tags().has(TAG.month) || (!r.start.isCertain('year') && !tagged(r, TAG.month) && !tagged(r, TAG.year));
   if (r.end || !r.start.isCertain('day')) {
-    return { ...base, kind: 'period', period: { from, to: r.end ? isoDay(r.end.date()) : endOf(r.start), kind: 'calendar' } };
+    const to = r.end ? isoDay(r.end.date()) : endOf(r.start);
+    return { ...base, yearless, kind: 'period', period: { from, to, kind: 'calendar' } };
   }
-  return { ...base, kind: 'day', day: start };
+  return { ...base, yearless, kind: 'day', day: start };
 }
 
 /** Two days joined as a period: 'between March 1 2025 and June 30 2025', 'from Jan 3 to Feb 7'. */
@@ -136,8 +148,11 @@ function joinPeriods(reads: Read[], question: string): Read[] {
       JOINER.test(question.slice(a.end, b.start)) &&
       (BETWEEN.test(question.slice(Math.max(0, a.start - 10), a.start)) || a.kind === 'day')
     ) {
-      const from = a.period?.from ?? a.day!;
+      let from = a.period?.from ?? a.day!;
       const to = b.period?.to ?? b.day!;
+      // 'between jan and june 2024': the first part takes the year written at the end.
+      if (a.yearless && !b.yearless) from = `${to.slice(0, 4)}${from.slice(4)}`;
+      if (from > to) from = shift(from, 'year', 1);
       out.push({ kind: 'period', period: { from, to, kind: 'span' }, start: a.start, end: b.end });
       i++;
       continue;

@@ -29,7 +29,7 @@ const NOT_TICKERS = new Set([...TICKER_LIKE_WORDS, 'MY', 'THE', 'IS', 'WHAT', 'H
 
 /** Lower-case words that are tickers only when written in capitals. */
 const WORDS_NOT_TICKERS = new Set(
-  'all are arm cat cost dis hood shop snow spot coin it on ma ge hd ko v t f ba gs mu pg be uber meta dia ibm amd pep key low now well fast pool ice tap bio main apps'.split(
+  'all are arm cat cost dis hood shop snow spot coin it on ma ge hd ko v t f ba gs mu pg be uber meta dia pep key low now well fast pool ice tap bio main apps'.split(
     ' ',
   ),
 );
@@ -51,7 +51,10 @@ function words(question: string): { text: string; start: number; end: number }[]
 const overlaps = (spans: readonly Span[], start: number, end: number) =>
   spans.some((s) => start < s.end && end > s.start);
 
-export function readSymbols(question: string, index: SymbolIndex): SymbolReading {
+/**
+ * `isTerm` tells words of the glossary ('TWR', 'EPS', 'RSI'): written in capitals they are terms, not unknown tickers.
+ */
+export function readSymbols(question: string, index: SymbolIndex, isTerm: (word: string) => boolean = () => false): SymbolReading {
   const mentions: Mention[] = [];
   const spans: Span[] = [];
   const guesses: SymbolReading['guesses'] = [];
@@ -76,7 +79,7 @@ export function readSymbols(question: string, index: SymbolIndex): SymbolReading
     const end = m.index + symbol.length;
     if (overlaps(spans, m.index, end)) continue;
     const bracketed = question[m.index - 1] === '(' && question[end] === ')';
-    if (NOT_TICKERS.has(symbol) && !bracketed) continue;
+    if ((NOT_TICKERS.has(symbol) || (isTerm(symbol.toLowerCase()) && !index.isTicker(symbol))) && !bracketed) continue;
     if (index.byPhrase(symbol).length && !index.isTicker(symbol)) continue; // 'NVIDIA' is a name, read below
     const known = index.isTicker(symbol);
     // 'MA20' and 'Q3' are labels; in a shouted question only known symbols count; one letter only when known.
@@ -125,7 +128,7 @@ export function readSymbols(question: string, index: SymbolIndex): SymbolReading
     if (overlaps(spans, w.start, w.end)) continue;
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word)) continue;
-    const near = index.nearName(word, word.length >= 7 ? 2 : 1);
+    const near = index.nearName(word, word.length >= 6 ? 2 : 1);
     if (near.symbols.length === 1) {
       guesses.push({ written: w.text, symbol: near.symbols[0] });
       take(near.symbols[0], w.start, w.end);

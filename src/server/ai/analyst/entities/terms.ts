@@ -24,6 +24,11 @@ const PATTERN = new RegExp(
 
 const BY_ALIAS = new Map(ALIASES.map((a) => [a.alias.replace(/[- ]/g, ''), a.entry]));
 
+const ALIAS_SET = new Set(ALIASES.map((a) => a.alias));
+
+/** A word or phrase the glossary knows ('twr', 'eps'). */
+export const isGlossaryWord = (word: string) => ALIAS_SET.has(word.toLowerCase());
+
 export function readTerms(question: string): TermMention[] {
   const out: TermMention[] = [];
   for (const m of question.matchAll(PATTERN)) {

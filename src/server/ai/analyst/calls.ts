@@ -102,7 +102,9 @@ export function toolCalls(plan: Plan, today: string): ToolCall[] {
     case 'investment_growth': {
       const from = plan.day ?? plan.period?.from;
       if (!from || plan.amount === null) return [];
-      const to = plan.period?.kind === 'span' && plan.period.to < today ? plan.period.to : undefined;
+      // 'Sold at the end of 2023': a period after the day invested ends the investment.
+      const ends = plan.period && (plan.period.kind === 'span' || (plan.day !== null && plan.period.from > plan.day));
+      const to = ends && plan.period!.to < today ? plan.period!.to : undefined;
       return [call('investment_growth', { symbol: plan.symbols[0], amount: plan.amount, from, ...(to ? { to } : {}) })];
     }
     case 'dividends':

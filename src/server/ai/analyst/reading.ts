@@ -48,7 +48,8 @@ export interface Readers {
 
 const TWO =
   /\b(both|the two|these two|those two|the pair|(die )?beiden|beide|ambos|ambas|los dos|las dos|les deux|tous les deux|entrambi|tutti e due|alle twee|allebei)\b/i;
-const PLACE = /\bthe (first|second|third|last|former|latter)( one| stock| company| ticker)?\b/i;
+const PLACE =
+  /\bthe (first|second|third|former|latter)\b(?! (?:\d|quarter|year|month|week|day|half|time))|\bthe last (one|stock|company|ticker)\b/i;
 const PLACES: Record<string, number> = { first: 0, former: 0, second: 1, third: 2, last: -1, latter: -1 };
 const OTHER = /\bthe other( one| stock| company| ticker)?\b/i;
 const SEVERAL = /\b(them|they|their|these|those|each of|all three|the three|either|the others)\b/i;
@@ -57,7 +58,7 @@ const ONE = /\b(it|its|it's|that one|that stock|the company|this company|the sam
 
 function referenceOf(question: string): Reference | null {
   const place = PLACE.exec(question);
-  if (place) return { kind: 'place', index: PLACES[place[1].toLowerCase()] };
+  if (place) return { kind: 'place', index: place[2] ? -1 : PLACES[place[1].toLowerCase()] };
   if (OTHER.test(question)) return { kind: 'other' };
   if (TWO.test(question)) return { kind: 'two' };
   if (CHART.test(question)) return { kind: 'chart' };

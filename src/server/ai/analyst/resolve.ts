@@ -121,8 +121,9 @@ export function resolve(reading: Reading, context: Context): Plan {
       if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
       inherit(plan, usable);
     }
-  } else if (usable && usable.intent === intent && named.length === 0 && !hasPeriod(plan)) {
-    // 'Forecast it' after a forecast keeps what the message leaves unsaid.
+  } else if (usable && (leansOnPrevious(reading) || (usable.intent === intent && named.length === 0))) {
+    // 'And compared with Ford?' after a 5-year question, 'forecast it' after a forecast: what the message leaves
+    // unsaid stays as it was (a period is never changed without saying so).
     inherit(plan, usable);
   }
   plan.intent = intent;
@@ -174,6 +175,11 @@ export function resolve(reading: Reading, context: Context): Plan {
 function secondChoice(reading: Reading): Intent {
   const second = reading.second;
   return second && second !== 'compare' && second !== 'followup' && !NO_SYMBOL.has(second) ? second : 'overview';
+}
+
+/** 'And …', 'what about …', 'so which …', or words that point back: the message continues the previous one. */
+function leansOnPrevious(reading: Reading): boolean {
+  return reading.refersTo !== null || /^\s*(and|so|also|now|then|ok|okay|what about|how about|und|y|et|e|en)\b/i.test(reading.question);
 }
 
 function tooUnknown(reading: Reading, words: number): boolean {

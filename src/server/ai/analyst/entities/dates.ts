@@ -188,7 +188,8 @@ export function readDates(question: string, now: number, language: string | null
   return {
     range: first('range')?.range ?? null,
     period: first('period')?.period ?? null,
-    day: first('day')?.day ?? null,
+    // 'today' is the day only when no other day is named ('… today, 5 years ago').
+    day: reads.find((r) => r.kind === 'day' && r.day !== today)?.day ?? first('day')?.day ?? null,
     horizon: first('horizon')?.horizon ?? null,
     allTime: reads.some((r) => r.kind === 'allTime'),
     spans: reads.map((r) => ({ start: r.start, end: r.end })),

@@ -23,7 +23,11 @@ const orDash = (v: number | null, write: (v: number) => string) => (v === null ?
 /** 'Which is cheaper by P/E?': said plainly, lowest P/E first (a fund or a loss-maker has none). */
 function cheaperByPe(rows: CompareRow[]): string | null {
   const priced = rows.filter((r) => r.pe !== null && r.pe > 0).sort((a, b) => a.pe! - b.pe!);
-  if (priced.length < 2) return null;
+  const without = rows.filter((r) => !priced.includes(r)).map((r) => `**${r.symbol}**`);
+  if (priced.length === 1) {
+    return `Only **${priced[0].symbol}** has a P/E (${priced[0].pe}); ${without.join(' and ')} ${without.length > 1 ? 'have' : 'has'} none (no positive earnings over the last year), so neither can be called cheaper by P/E.`;
+  }
+  if (priced.length < 2) return `None of them has a P/E (no positive earnings over the last year), so none can be called cheaper by P/E.`;
   const [cheap, ...rest] = priced;
   const others = rest.map((r) => `**${r.symbol}** at ${r.pe}`).join(', ');
   return `**${cheap.symbol}** is the cheaper by P/E: ${cheap.pe} against ${others} (a lower P/E means paying less for each unit of yearly profit).`;

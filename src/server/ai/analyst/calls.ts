@@ -36,7 +36,7 @@ export function portfolioRange(plan: Pick<Plan, 'range' | 'period' | 'allTime'>,
 
 function rangeOfPeriod(p: Period, today: string): string {
   if (p.from === `${today.slice(0, 4)}-01-01`) return 'YTD';
-  const days = daysBetween(p.from, p.kind === 'calendar' ? today : p.to);
+  const days = daysBetween(p.from, p.to < today ? p.to : today);
   const choices: [number, string][] = [
     [31, '1M'],
     [92, '3M'],
@@ -75,7 +75,7 @@ export function toolCalls(plan: Plan, today: string): ToolCall[] {
     case 'performance':
       return each('get_history_summary', period(plan, '1Y'));
     case 'forecast':
-      return [call('forecast', { symbol: plan.symbols[0], horizon: plan.horizon ?? '1M' })];
+      return each('forecast', { horizon: plan.horizon ?? '1M' });
     case 'term':
       return plan.terms.slice(0, 3).map((t) => call('explain_term', { term: t.term }));
     case 'search':

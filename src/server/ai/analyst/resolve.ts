@@ -155,6 +155,8 @@ export function resolve(reading: Reading, context: Context): Plan {
   }
   plan.mentioned = [...plan.mentioned.filter((s) => !named.includes(s)), ...named];
 
+  // A definition of no term the glossary has: there is nothing to look up.
+  if (intent === 'term' && plan.terms.length === 0) return { ...plan, intent: 'unclear', unclear: 'nothing' };
   if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 

@@ -77,7 +77,12 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   for (const [prefix, owners] of prefixes) {
     if (owners.size === 1 && !phrases.has(prefix) && !commonWords.has(prefix)) addPhrase(prefix, [...owners][0]);
   }
-  for (const [nickname, symbol] of Object.entries(NICKNAMES)) if (tickers.has(symbol)) addPhrase(nickname, symbol);
+  const nicknames = new Set<string>();
+  for (const [nickname, symbol] of Object.entries(NICKNAMES)) {
+    if (!tickers.has(symbol)) continue;
+    addPhrase(nickname, symbol);
+    nicknames.add(nickname);
+  }
   // Typos are looked for among single words: whole names are typed as words ('microsfot', 'coka cola').
   for (const [phrase, symbols] of phrases) {
     for (const word of phrase.split(' ')) {
@@ -93,7 +98,10 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     isTicker: (symbol) => tickers.has(symbol),
     nameOf: (symbol) => tickers.get(symbol),
     byPhrase: (phrase) => phrases.get(normalizeName(phrase)) ?? [],
-    needsCapital: (phrase) => normalizeName(phrase).split(' ').every((w) => commonWords.has(w)),
+    needsCapital: (phrase) => {
+      const normal = normalizeName(phrase);
+      return !nicknames.has(normal) && normal.split(' ').every((w) => commonWords.has(w));
+    },
     nearName(word, max) {
       const { words, distance } = fuzzyNames.nearest(word, max);
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];

@@ -97,9 +97,10 @@ module.exports = {
           '^src/server/modules/usage/(service|meteredTurn)\\.ts$',
           // stocks: quotes for valuing holdings
           '^src/server/modules/stocks/(quotes|errors)\\.ts$',
-          // chat: the agent answers the social hub shares; portfolios: the get_portfolio tool the chat passes in
+          // chat: the agent answers the social hub shares; portfolios: the get_portfolio and portfolio_performance
+          // tools the chat passes in
           '^src/server/modules/chat/agentAnswers\\.ts$',
-          '^src/server/modules/portfolios/agentTool\\.ts$',
+          '^src/server/modules/portfolios/(agentTool|performanceAgentTool)\\.ts$',
         ],
       },
     },

@@ -285,7 +285,12 @@ describe('investment_growth', () => {
   });
 
   it('ends on the day asked, and refuses what cannot be computed', async () => {
-    const { data } = await run(investmentGrowthTool, { symbol: 'KO', amount: 1000, from: '2020-01-15', to: '2023-12-31' });
+    const { data } = await run(investmentGrowthTool, {
+      symbol: 'KO',
+      amount: 1000,
+      from: '2020-01-15',
+      to: '2023-12-31',
+    });
     expect(data.valuedOn <= '2023-12-31' && data.valuedOn >= '2023-12-27').toBe(true);
     await expect(run(investmentGrowthTool, { symbol: 'KO', amount: 1000, from: '2025-01-15' })).rejects.toThrow(
       /must start before it is valued/,

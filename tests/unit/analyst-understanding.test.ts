@@ -54,9 +54,9 @@ describe('names and tickers', () => {
 
   it('never reads an everyday word, a glossary term or a typo of one as a company', () => {
     expect(symbols('what is the price target and the dividend yield')).toEqual([]);
-    expect(readSymbols('TWR vs MWR - which is which', readers.index, (w) => ['twr', 'mwr'].includes(w)).symbols).toEqual(
-      [],
-    );
+    expect(
+      readSymbols('TWR vs MWR - which is which', readers.index, (w) => ['twr', 'mwr'].includes(w)).symbols,
+    ).toEqual([]);
     expect(symbols('whats the prce of')).toEqual([]);
   });
 
@@ -164,9 +164,9 @@ describe('questions in their conversation', () => {
     expect((await callsFor('which of the two is cheaper on p/e?', ['compare nvda and amd'], 'TSLA')).calls).toEqual([
       ['compare', { symbols: ['NVDA', 'AMD'], range: '1Y' }],
     ]);
-    expect((await callsFor('compare both over the last 6 months', ["what's the price of XOM", 'and CVX'])).calls).toEqual(
-      [['compare', { symbols: ['XOM', 'CVX'], range: '6M' }]],
-    );
+    expect(
+      (await callsFor('compare both over the last 6 months', ["what's the price of XOM", 'and CVX'])).calls,
+    ).toEqual([['compare', { symbols: ['XOM', 'CVX'], range: '6M' }]]);
   });
 
   it('finds "the first one" and "the other one" by their place in the conversation', async () => {
@@ -193,13 +193,15 @@ describe('questions in their conversation', () => {
     expect((await callsFor('what is APPL trading at')).plan).toMatchObject({ unclear: 'which-symbol' });
   });
 
-  it('answers the contract\'s new questions with the new tools', async () => {
+  it("answers the contract's new questions with the new tools", async () => {
     expect((await callsFor('Is the market open today?')).calls).toEqual([['market_hours', {}]]);
     expect((await callsFor('Is the market open on July 4?')).calls).toEqual([['market_hours', { date: '2025-07-04' }]]);
     expect((await callsFor('What would $10,000 in AAPL five years ago be worth now?')).calls).toEqual([
       ['investment_growth', { symbol: 'AAPL', amount: 10_000, from: '2020-01-15' }],
     ]);
-    expect((await callsFor('dividends I received this year')).calls).toEqual([['portfolio_performance', { range: 'YTD' }]]);
+    expect((await callsFor('dividends I received this year')).calls).toEqual([
+      ['portfolio_performance', { range: 'YTD' }],
+    ]);
     expect((await callsFor('my portfolio vs the Nasdaq 100 over a year')).calls).toEqual([
       ['portfolio_performance', { range: '1Y', benchmark: 'QQQ' }],
     ]);

@@ -53,12 +53,14 @@ const UNSUPPORTED: Partial<Record<Plan['intent'], string>> = {
 };
 
 /** 'Is the market open now?' (this moment) rather than 'today' (a trading day). */
-const ASKS_NOW = /\b(now|right now|at the moment|currently|jetzt|gerade|ahora|maintenant|en ce moment|adesso|ora|nu)\b/i;
+const ASKS_NOW =
+  /\b(now|right now|at the moment|currently|jetzt|gerade|ahora|maintenant|en ce moment|adesso|ora|nu)\b/i;
 
 /** Which of the portfolio's figures a returns question asks for first. */
 function performanceFocus(plan: Plan): PerformanceFocus {
   if (plan.terms.some((t) => t.term === 'money-weighted return' || t.term === 'xirr')) return 'money-weighted';
-  if (/\b(reali[sz]ed|unreali[sz]ed|gains?|losses)\b/i.test(plan.question) && !/\breturns?\b/i.test(plan.question)) return 'gains';
+  if (/\b(reali[sz]ed|unreali[sz]ed|gains?|losses)\b/i.test(plan.question) && !/\breturns?\b/i.test(plan.question))
+    return 'gains';
   return 'returns';
 }
 
@@ -77,7 +79,9 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
     }
     case 'portfolio_holding': {
       const quotes = plan.symbols.map((s) => f.quotes.get(s)).filter((q) => q !== undefined);
-      return f.portfolio ? [writeHolding(f.portfolio, plan.symbols, quotes)] : noPortfolioTool(f, options, 'get_portfolio');
+      return f.portfolio
+        ? [writeHolding(f.portfolio, plan.symbols, quotes)]
+        : noPortfolioTool(f, options, 'get_portfolio');
     }
     case 'overview':
       return analyses.map((a) => writeOverview(a, f.histories.get(a.symbol)));
@@ -110,7 +114,9 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
     case 'forecast': {
       const out = f.forecast ? [writeForecast(f.forecast)] : [];
       if (f.limitReached)
-        out.push("You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.");
+        out.push(
+          "You have used all of today's forecast graphs, so I can't draw a new one until the daily reset at midnight UTC.",
+        );
       return out;
     }
     case 'term':
@@ -141,10 +147,14 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
     case 'investment_growth':
       if (f.growth) return [writeGrowth(f.growth, { today: options.today, amountWritten: plan.amountWritten })];
       return plan.amount === null
-        ? ['How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"']
+        ? [
+            'How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"',
+          ]
         : [];
     case 'greeting':
-      return [`Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`];
+      return [
+        `Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`,
+      ];
     case 'off_topic':
     case 'options':
     case 'insiders':
@@ -155,14 +165,21 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
   }
 }
 
-function portfolio(_plan: Plan, f: Findings, options: AnswerOptions, depth: 'summary' | 'review' | 'actions'): string[] {
+function portfolio(
+  _plan: Plan,
+  f: Findings,
+  options: AnswerOptions,
+  depth: 'summary' | 'review' | 'actions',
+): string[] {
   if (f.portfolio) return [writePortfolio(f.portfolio, { depth, symbols: [] })];
   return noPortfolioTool(f, options, 'get_portfolio');
 }
 
 function noPortfolioTool(f: Findings, options: AnswerOptions, tool: string): string[] {
   if (!options.hasPortfolioTool)
-    return ["I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks."];
+    return [
+      "I can't see your portfolios here. Open the Portfolio page for their value and gains, or ask me about any of their stocks.",
+    ];
   if (!f.failures.some((x) => x.tool === tool)) return ['I could not read your portfolio just now.'];
   return [];
 }

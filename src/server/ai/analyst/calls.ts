@@ -24,7 +24,14 @@ function period(plan: Plan, fallback: string): Record<string, unknown> {
 }
 
 /** Funds that stand for an index as a portfolio's benchmark (an index itself has no price with dividends). */
-const BENCHMARK_OF: Record<string, string> = { '^GSPC': 'SPY', VOO: 'VOO', '^IXIC': 'QQQ', '^NDX': 'QQQ', '^DJI': 'DIA', '^RUT': 'IWM' };
+const BENCHMARK_OF: Record<string, string> = {
+  '^GSPC': 'SPY',
+  VOO: 'VOO',
+  '^IXIC': 'QQQ',
+  '^NDX': 'QQQ',
+  '^DJI': 'DIA',
+  '^RUT': 'IWM',
+};
 
 /** The portfolio tool's range nearest to what was asked (its ranges: 1M 3M 6M YTD 1Y 3Y 5Y ALL). */
 export function portfolioRange(plan: Pick<Plan, 'range' | 'period' | 'allTime'>, today: string): string {
@@ -50,18 +57,25 @@ function rangeOfPeriod(p: Period, today: string): string {
 
 export function toolCalls(plan: Plan, today: string): ToolCall[] {
   const symbols = plan.symbols.slice(0, MAX_SYMBOLS);
-  const each = (name: string, extra: Record<string, unknown> = {}) => symbols.map((symbol) => call(name, { symbol, ...extra }));
+  const each = (name: string, extra: Record<string, unknown> = {}) =>
+    symbols.map((symbol) => call(name, { symbol, ...extra }));
   switch (plan.intent) {
     case 'price':
       return [call('get_quote', { symbols: plan.symbols.slice(0, 10) })];
     case 'overview':
-      return symbols.flatMap((symbol) => [call('get_analysis', { symbol }), call('get_history_summary', { symbol, ...period(plan, '1Y') })]);
+      return symbols.flatMap((symbol) => [
+        call('get_analysis', { symbol }),
+        call('get_history_summary', { symbol, ...period(plan, '1Y') }),
+      ]);
     case 'about':
       return symbols.flatMap((symbol) => [call('get_company_profile', { symbol }), call('get_analysis', { symbol })]);
     case 'profile':
       return each('get_company_profile');
     case 'why':
-      return symbols.flatMap((symbol) => [call('get_analysis', { symbol }), call('get_history_summary', { symbol, ...period(plan, '5D') })]);
+      return symbols.flatMap((symbol) => [
+        call('get_analysis', { symbol }),
+        call('get_history_summary', { symbol, ...period(plan, '5D') }),
+      ]);
     case 'outlook':
     case 'fundamentals':
     case 'trend':
@@ -95,7 +109,9 @@ export function toolCalls(plan: Plan, today: string): ToolCall[] {
     case 'portfolio_performance':
     case 'portfolio_dividends': {
       const benchmark = plan.symbols.map((s) => BENCHMARK_OF[s] ?? s).find((s) => s !== 'SPY');
-      return [call('portfolio_performance', { range: portfolioRange(plan, today), ...(benchmark ? { benchmark } : {}) })];
+      return [
+        call('portfolio_performance', { range: portfolioRange(plan, today), ...(benchmark ? { benchmark } : {}) }),
+      ];
     }
     case 'market_hours':
       return [call('market_hours', plan.day && plan.day !== today ? { date: plan.day } : {})];

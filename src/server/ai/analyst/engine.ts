@@ -27,7 +27,12 @@ export function createAnalystEngine(options: AnalystOptions): AgentEngine {
     async answer(request: EngineRequest, io: EngineIO) {
       const readers = readersFor(options.universe());
       const plan = await understand(
-        { question: request.question, viewingSymbol: request.viewingSymbol, history: request.history, now: request.now },
+        {
+          question: request.question,
+          viewingSymbol: request.viewingSymbol,
+          history: request.history,
+          now: request.now,
+        },
         readers,
       );
       const available = new Set(request.tools.map((t) => t.name));

@@ -46,7 +46,8 @@ const WRITTEN: Language[] = [
   },
   {
     name: 'Spanish',
-    markers: /\b(cuál|cuánto|cuándo|precio|compara|y|cómo|fue|este|año|años|acciones?|hoy|semana|meses|qué|por qué|hace|mi|cartera|invertidos|dólares|valdrían|frente|el|la|los|del|es|está|bolsa|abierta|dividendo)\b/g,
+    markers:
+      /\b(cuál|cuánto|cuándo|precio|compara|y|cómo|fue|este|año|años|acciones?|hoy|semana|meses|qué|por qué|hace|mi|cartera|invertidos|dólares|valdrían|frente|el|la|los|del|es|está|bolsa|abierta|dividendo)\b/g,
     phrases: [
       [/\bhace (\d+|un|una|dos|tres|cinco|diez) (años?|meses|mes|semanas?|días?)\b/g, '$1 $2 ago'],
       [/\beste año\b/g, 'this year'],
@@ -65,7 +66,8 @@ const WRITTEN: Language[] = [
   },
   {
     name: 'French',
-    markers: /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|rendement|dividende|depuis)\b/g,
+    markers:
+      /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|rendement|dividende|depuis)\b/g,
     phrases: [
       [/\bil y a (\d+|un|une|deux|trois|cinq|dix) (ans?|années?|mois|semaines?|jours?)\b/g, '$1 $2 ago'],
       [/\bcette semaine\b/g, 'this week'],
@@ -84,7 +86,8 @@ const WRITTEN: Language[] = [
   },
   {
     name: 'Italian',
-    markers: /\b(qual|prezzo|confronta|oggi|settimana|anno|anni|mesi|azioni?|è|il|di|quanto|quando|fa|mio|della|del|borsa|aperta|investiti|varrebbero|prossimo)\b/g,
+    markers:
+      /\b(qual|prezzo|confronta|oggi|settimana|anno|anni|mesi|azioni?|è|il|di|quanto|quando|fa|mio|della|del|borsa|aperta|investiti|varrebbero|prossimo)\b/g,
     phrases: [
       [/\b(\d+|un|due|tre|cinque|dieci) (anni|anno|mesi|mese|settimane|giorni) fa\b/g, '$1 $2 ago'],
       [/\bquest'anno\b/g, 'this year'],
@@ -99,7 +102,8 @@ const WRITTEN: Language[] = [
   },
   {
     name: 'Dutch',
-    markers: /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van)\b/g,
+    markers:
+      /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van)\b/g,
     phrases: [
       [/\b(\d+|een|twee|drie|vijf|tien) (jaar|jaren|maanden|maand|weken|week|dagen) geleden\b/g, '$1 $2 ago'],
       [/\bdit jaar\b/g, 'this year'],

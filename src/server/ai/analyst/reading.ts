@@ -37,9 +37,7 @@ export interface Reading {
   searchQuery: string | null;
 }
 
-export type Reference =
-  | { kind: 'one' | 'several' | 'two' | 'other' | 'chart' }
-  | { kind: 'place'; index: number };
+export type Reference = { kind: 'one' | 'several' | 'two' | 'other' | 'chart' } | { kind: 'place'; index: number };
 
 export interface Readers {
   index: SymbolIndex;
@@ -85,7 +83,8 @@ export function readMessage(question: string, now: number, readers: Readers): Re
   // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
   if (language) {
     const translated = readDates(english, now, null);
-    if (translated.range || translated.period || translated.day || translated.horizon) dates = { ...translated, spans: dates.spans };
+    if (translated.range || translated.period || translated.day || translated.horizon)
+      dates = { ...translated, spans: dates.spans };
   }
   const classified = readers.model.classify(delexicalize(question, symbols.spans));
   const known = classified.knownWords > 0;
@@ -110,7 +109,11 @@ export function readMessage(question: string, now: number, readers: Readers): Re
 /** The name as written ('Coca-Cola', 'Palantir'), else the words after 'for'/'of'. */
 function searchQueryOf(question: string, symbols: SymbolReading): string | null {
   const span = symbols.spans[0];
-  if (span) return question.slice(span.start, span.end).replace(/['’]s$/, '').trim();
+  if (span)
+    return question
+      .slice(span.start, span.end)
+      .replace(/['’]s$/, '')
+      .trim();
   const words = /\b(?:for|of)\s+(?:the\s+)?(.+?)\s*[?.!]*$/i.exec(question)?.[1];
   return words && words.length <= 64 ? words : null;
 }

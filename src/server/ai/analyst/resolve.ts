@@ -157,18 +157,20 @@ export function resolve(reading: Reading, context: Context): Plan {
 
   // A definition of no term the glossary has: there is nothing to look up.
   if (intent === 'term' && plan.terms.length === 0) return { ...plan, intent: 'unclear', unclear: 'nothing' };
-  if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
+  if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent))
+    return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
   const valuation = VALUATION.test(reading.question) || (usable?.focus === 'pe' && plan.intent === 'compare');
-  plan.focus = plan.terms.some((t) => t.term === 'Market capitalization') && !/p\/?e\b/i.test(reading.question)
-    ? 'cap'
-    : valuation || plan.terms.some((t) => t.term === 'P/E ratio')
-      ? 'pe'
-      : null;
+  plan.focus =
+    plan.terms.some((t) => t.term === 'Market capitalization') && !/p\/?e\b/i.test(reading.question)
+      ? 'cap'
+      : valuation || plan.terms.some((t) => t.term === 'P/E ratio')
+        ? 'pe'
+        : null;
   plan.unclear = null;
   return plan;
 }
@@ -181,7 +183,10 @@ function secondChoice(reading: Reading): Intent {
 
 /** 'And …', 'what about …', 'so which …', or words that point back: the message continues the previous one. */
 function leansOnPrevious(reading: Reading): boolean {
-  return reading.refersTo !== null || /^\s*(and|so|also|now|then|ok|okay|what about|how about|und|y|et|e|en)\b/i.test(reading.question);
+  return (
+    reading.refersTo !== null ||
+    /^\s*(and|so|also|now|then|ok|okay|what about|how about|und|y|et|e|en)\b/i.test(reading.question)
+  );
 }
 
 function tooUnknown(reading: Reading, words: number): boolean {

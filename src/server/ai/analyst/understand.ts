@@ -20,7 +20,13 @@ export interface UnderstandInput {
   now: number;
 }
 
-async function planOf(question: string, viewingSymbol: string | null, previous: Plan | null, readers: Readers, now: number): Promise<Plan> {
+async function planOf(
+  question: string,
+  viewingSymbol: string | null,
+  previous: Plan | null,
+  readers: Readers,
+  now: number,
+): Promise<Plan> {
   const reading = readMessage(question, now, readers);
   const plan = resolve(reading, { viewingSymbol, previous });
   if (plan.intent === 'investment_growth') {

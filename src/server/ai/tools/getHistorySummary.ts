@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { marketSource, toolSymbol } from './common';
 import { summarizeHistory, type HistorySummary } from './historyStats';
-import { HISTORY_RANGES, periodFields, periodKey, periodOf, pointsOf, type HistoryRange, type PeriodSpec } from './period';
+import {
+  HISTORY_RANGES,
+  periodFields,
+  periodKey,
+  periodOf,
+  pointsOf,
+  type HistoryRange,
+  type PeriodSpec,
+} from './period';
 import { defineTool, ToolFailure } from './types';
 
 export { HISTORY_RANGES, type HistoryRange };

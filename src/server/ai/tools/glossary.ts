@@ -179,7 +179,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'time-weighted return',
-    aliases: ['time-weighted return', 'time weighted return', 'twr', 'time-weighted', 'time weighted', 'time-weighted rate of return'],
+    aliases: [
+      'time-weighted return',
+      'time weighted return',
+      'twr',
+      'time-weighted',
+      'time weighted',
+      'time-weighted rate of return',
+    ],
     definition:
       'The time-weighted return (TWR) measures how the investments themselves performed, leaving out when and how much money you added or took out: the period is cut at every deposit and withdrawal and the returns of the pieces are chained together. It is the figure to compare with an index or a fund.',
     inTickwise: 'The portfolio’s Performance card and the agent show the TWR as the headline return.',
@@ -246,13 +253,33 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'ex-dividend date',
-    aliases: ['ex-dividend date', 'ex dividend date', 'ex-dividend', 'ex dividend', 'ex-date', 'ex date', 'ex div', 'ex-div', 'ex div date', 'ex-div date', 'record date'],
+    aliases: [
+      'ex-dividend date',
+      'ex dividend date',
+      'ex-dividend',
+      'ex dividend',
+      'ex-date',
+      'ex date',
+      'ex div',
+      'ex-div',
+      'ex div date',
+      'ex-div date',
+      'record date',
+    ],
     definition:
       'The ex-dividend date is the first trading day on which a share is sold without its next dividend: you must own the stock before that day to be paid. The pay date, when the cash arrives, usually follows a few weeks later.',
   },
   {
     term: 'expense ratio',
-    aliases: ['expense ratio', 'expense ratios', 'ter', 'total expense ratio', 'management fee', 'fund fee', 'fund fees'],
+    aliases: [
+      'expense ratio',
+      'expense ratios',
+      'ter',
+      'total expense ratio',
+      'management fee',
+      'fund fee',
+      'fund fees',
+    ],
     definition:
       'The expense ratio is the yearly fee a fund charges as a share of the money invested in it: at 0.10%, a fund costs 10 for every 10,000 invested per year, taken from the fund’s value rather than billed. Broad index funds tend to charge least.',
   },

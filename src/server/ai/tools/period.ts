@@ -20,7 +20,10 @@ export const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a calendar date');
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'not a calendar date',
+  );
 
 /** The period fields of a tool's input: `range`, or `from` with an optional `to` (today when left out). */
 export const periodFields = {
@@ -68,7 +71,12 @@ export async function closesBetween(
 }
 
 /** The points of a period: the range's own history, or the daily closes between the dates. */
-export function pointsOf(market: MarketService, symbol: string, period: PeriodSpec, now: number): Promise<HistoryPoint[]> {
+export function pointsOf(
+  market: MarketService,
+  symbol: string,
+  period: PeriodSpec,
+  now: number,
+): Promise<HistoryPoint[]> {
   if ('range' in period) return marketCall('history', () => market.history(symbol, period.range));
   return closesBetween(market, symbol, period.from, period.to, now);
 }

@@ -134,7 +134,8 @@ export function portfolioToolData(
   };
 }
 
-export const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).times(100).toDecimalPlaces(2).toNumber());
+export const fractionPercent = (f: string | null) =>
+  f === null ? null : new Dec(f).times(100).toDecimalPlaces(2).toNumber();
 
 /**
  * The ledger's returns for the tool (range ALL, benchmark SPY), or undefined when they cannot be computed now (no

@@ -1,8 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { PERFORMANCE_RANGES, type PerformanceAnswer, type PerformanceRange } from '../../../shared/portfolio/ledger/types';
+import {
+  PERFORMANCE_RANGES,
+  type PerformanceAnswer,
+  type PerformanceRange,
+} from '../../../shared/portfolio/ledger/types';
 import { toolSymbol, upperEnum } from '../../ai/tools/common';
-import type { NoPortfolioData, PortfolioPerformanceData, PortfolioPerformanceToolData } from '../../ai/tools/portfolioData';
+import type {
+  NoPortfolioData,
+  PortfolioPerformanceData,
+  PortfolioPerformanceToolData,
+} from '../../ai/tools/portfolioData';
 import { defineTool, ToolFailure } from '../../ai/tools/types';
 import {
   fractionPercent,
@@ -30,7 +38,10 @@ const MAX_DIVIDEND_PAYMENTS = 20;
 
 const money = (s: string | null) => (s === null ? null : Number(s));
 
-function fromAnswer(p: PerformanceAnswer, range: string): Omit<PortfolioPerformanceToolData, 'hasPortfolio' | 'portfolio'> {
+function fromAnswer(
+  p: PerformanceAnswer,
+  range: string,
+): Omit<PortfolioPerformanceToolData, 'hasPortfolio' | 'portfolio'> {
   const twr = fractionPercent(p.twr);
   const bench = fractionPercent(p.benchmark.twr);
   return {
@@ -62,7 +73,11 @@ function fromAnswer(p: PerformanceAnswer, range: string): Omit<PortfolioPerforma
 }
 
 /** 3Y and 5Y from the whole history: the returns between the index values at both ends, dividends by date. */
-function withinAll(p: PerformanceAnswer, range: string, years: number): Omit<PortfolioPerformanceToolData, 'hasPortfolio' | 'portfolio'> {
+function withinAll(
+  p: PerformanceAnswer,
+  range: string,
+  years: number,
+): Omit<PortfolioPerformanceToolData, 'hasPortfolio' | 'portfolio'> {
   const start = new Date(`${p.to}T00:00:00Z`);
   start.setUTCFullYear(start.getUTCFullYear() - years);
   const from = start.toISOString().slice(0, 10);
@@ -88,7 +103,9 @@ function withinAll(p: PerformanceAnswer, range: string, years: number): Omit<Por
     realisedGain: null,
     unrealisedGain: null,
     dividendsReceived: Math.round(dividends * 100) / 100,
-    dividendPayments: payments.slice(0, MAX_DIVIDEND_PAYMENTS).map((d) => ({ date: d.date, symbol: d.symbol, amount: Number(d.amount) })),
+    dividendPayments: payments
+      .slice(0, MAX_DIVIDEND_PAYMENTS)
+      .map((d) => ({ date: d.date, symbol: d.symbol, amount: Number(d.amount) })),
     fees: null,
     benchmark: { symbol: p.benchmark.symbol, twrPercent: bench, valueWithSameFlows: null },
     versusBenchmarkPercent: twr !== null && bench !== null ? Math.round((twr - bench) * 100) / 100 : null,
@@ -102,16 +119,20 @@ const input = z.object({
   id: optionalId.describe('Portfolio id; leave out for the most recently updated portfolio'),
 });
 
-export function createPortfolioPerformanceTool(caches: PortfolioToolCaches, options: { portfolioUnderReview?: string } = {}) {
+export function createPortfolioPerformanceTool(
+  caches: PortfolioToolCaches,
+  options: { portfolioUnderReview?: string } = {},
+) {
   return defineTool<typeof input, PortfolioPerformanceData>({
     name: 'portfolio_performance',
     description:
       "The user's portfolio over a range, from its ledger: time-weighted return (TWR), money-weighted return (XIRR), " +
       'dividends received in the range (total and each payment), realised and unrealised gain, fees, and the ' +
-      "benchmark's return with the same cash flows (default SPY). Use it for \"how has my portfolio done this year\", " +
+      'benchmark\'s return with the same cash flows (default SPY). Use it for "how has my portfolio done this year", ' +
       '"did I beat the S&P 500", "dividends I received this year" (range YTD).',
     input,
-    progress: ({ range, benchmark }) => `Reading your portfolio's returns (${range}${benchmark ? ` against ${benchmark}` : ''})…`,
+    progress: ({ range, benchmark }) =>
+      `Reading your portfolio's returns (${range}${benchmark ? ` against ${benchmark}` : ''})…`,
     async run({ range, benchmark, id }, ctx) {
       const deps = readDeps(ctx, caches);
       const rows = await listPortfolios(deps.db, ctx.userId);

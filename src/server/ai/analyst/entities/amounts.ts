@@ -16,13 +16,28 @@ interface ParsedNumber {
 }
 
 const CURRENCY = /[$€£]|\b(dollars?|bucks|usd|euros?|eur|pounds?|gbp)\b/i;
-const MULTIPLIER: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9 };
+const MULTIPLIER: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+};
 
 /** '€5.000' and '10 000 $' are thousands in much of Europe: written the way compromise reads them. */
 function europeanThousands(text: string): string {
   return text
-    .replace(/(?<![\d.,])(\d{1,3})((?:\.\d{3})+)(?![\d.,]*\d)(?!,\d)/g, (_, a: string, b: string) => a + b.replace(/\./g, ''))
-    .replace(/(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replace(/\D/g, ''));
+    .replace(
+      /(?<![\d.,])(\d{1,3})((?:\.\d{3})+)(?![\d.,]*\d)(?!,\d)/g,
+      (_, a: string, b: string) => a + b.replace(/\./g, ''),
+    )
+    .replace(
+      /(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?!\d)/g,
+      (_, a: string, b: string) => a + b.replace(/\D/g, ''),
+    );
 }
 
 export interface Amount {
@@ -48,12 +63,17 @@ export async function readAmount(question: string, dates: readonly Span[]): Prom
     if (start >= 0 && dates.some((d) => start < d.end && start + n.text.length > d.start)) continue;
     const after = text.slice(from, from + 12).toLowerCase();
     const word = /^\s*(k|m|mm|b|bn|thousand|grand|million)\b/.exec(after)?.[1];
-    const factor = MULTIPLIER[n.number.suffix.toLowerCase()] ?? MULTIPLIER[n.number.unit.toLowerCase()] ?? (word ? MULTIPLIER[word] : 1);
+    const factor =
+      MULTIPLIER[n.number.suffix.toLowerCase()] ??
+      MULTIPLIER[n.number.unit.toLowerCase()] ??
+      (word ? MULTIPLIER[word] : 1);
     const value = n.number.num * factor;
-    const money = CURRENCY.test(`${n.number.prefix}${n.text}${n.number.unit}`) || CURRENCY.test(after.slice(0, 9)) || factor > 1;
+    const money =
+      CURRENCY.test(`${n.number.prefix}${n.text}${n.number.unit}`) || CURRENCY.test(after.slice(0, 9)) || factor > 1;
     if (!Number.isFinite(value) || value <= 0) continue;
     const written = `${n.text}${word ? ` ${word}` : ''}`;
-    if (!best || (money && !best.money) || (money === best.money && value > best.value)) best = { value, money, text: written };
+    if (!best || (money && !best.money) || (money === best.money && value > best.value))
+      best = { value, money, text: written };
   }
   if (!best) return null;
   const marks = `${best.text} ${text}`;

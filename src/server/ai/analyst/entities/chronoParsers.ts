@@ -71,7 +71,16 @@ const year: chrono.Parser = {
   },
 };
 
-const ORDINAL_QUARTER: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
+const ORDINAL_QUARTER: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+};
 
 /** 'Q3 2024', 'the third quarter of 2024', 'last quarter', 'this quarter': a calendar quarter. */
 const quarter: chrono.Parser = {
@@ -112,7 +121,12 @@ const ytd: chrono.Parser = {
   extract(context, match) {
     const today = refDay(context);
     return context
-      .createParsingResult(match.index!, match[0], { year: today.getUTCFullYear(), month: 1, day: 1 }, components(today))
+      .createParsingResult(
+        match.index!,
+        match[0],
+        { year: today.getUTCFullYear(), month: 1, day: 1 },
+        components(today),
+      )
       .addTag(TAG.ytd);
   },
 };
@@ -134,7 +148,12 @@ const month: chrono.Parser = {
     let y = match[3] ? Number(match[3]) : today.getUTCFullYear();
     if (!match[3] && index > today.getUTCMonth()) y -= 1;
     const end = new Date(Date.UTC(y, index + 1, 0));
-    const result = context.createParsingResult(match.index!, match[0], { year: y, month: index + 1, day: 1 }, components(end));
+    const result = context.createParsingResult(
+      match.index!,
+      match[0],
+      { year: y, month: index + 1, day: 1 },
+      components(end),
+    );
     return result.addTag(match[3] ? `${TAG.month}:year` : TAG.month);
   },
 };
@@ -187,7 +206,10 @@ const holiday: chrono.Parser = {
  * The periods above, read apart from chrono's own parsers: where both read the same words ('last quarter' is three
  * months back to chrono, 'this year' the whole year), these readings win.
  */
-export const PERIODS = new chrono.Chrono({ parsers: [lookBack, year, quarter, ytd, holiday, allTime, month], refiners: [] });
+export const PERIODS = new chrono.Chrono({
+  parsers: [lookBack, year, quarter, ytd, holiday, allTime, month],
+  refiners: [],
+});
 
 /** chrono per language of the analyst (language.ts's names); English is always read too. */
 export const LANGUAGES: Record<string, chrono.Chrono> = {

@@ -96,13 +96,20 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     return { ...base, ...lookBack(shift(today, unit as Unit, Number(n)), today) };
   }
   const start = isoDay(r.start.date());
-  if (/^(today|now|right now|heute|hoy|aujourd'hui|oggi|vandaag)$/i.test(text)) return { ...base, kind: 'day', day: today };
+  if (/^(today|now|right now|heute|hoy|aujourd'hui|oggi|vandaag)$/i.test(text))
+    return { ...base, kind: 'day', day: today };
   if (/^this week$/i.test(text)) return { ...base, kind: 'range', range: '5D' };
   if (/^this month$/i.test(text)) return { ...base, kind: 'range', range: '1M' };
   // 'this 5 years ago' reads to chrono as five years ahead, with 'ago' left over: the same span back.
   if (start > today && /^\s+ago\b/i.test(question.slice(base.end))) {
-    const months = (Number(start.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(start.slice(5, 7)) - Number(today.slice(5, 7));
-    const day = start.slice(8) === today.slice(8) ? shift(today, 'month', months) : shift(today, 'day', daysBetween(today, start));
+    const months =
+      (Number(start.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+      Number(start.slice(5, 7)) -
+      Number(today.slice(5, 7));
+    const day =
+      start.slice(8) === today.slice(8)
+        ? shift(today, 'month', months)
+        : shift(today, 'day', daysBetween(today, start));
     return { start: base.start, end: base.end + question.slice(base.end).indexOf('ago') + 3, kind: 'day', day };
   }
   if (r.tags().has('result/relativeDate')) {
@@ -127,7 +134,8 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
   if (r.end && !tagged(r, TAG.year) && !tagged(r, TAG.quarter) && !tagged(r, TAG.month)) {
     return { ...base, kind: 'period', period: { from, to: endOf(r.end), kind: 'span' } };
   }
-  const yearless = r.tags().has(TAG.month) || (!r.start.isCertain('year') && !tagged(r, TAG.month) && !tagged(r, TAG.year));
+  const yearless =
+    r.tags().has(TAG.month) || (!r.start.isCertain('year') && !tagged(r, TAG.month) && !tagged(r, TAG.year));
   if (r.end || !r.start.isCertain('day')) {
     const to = r.end ? isoDay(r.end.date()) : endOf(r.start);
     return { ...base, yearless, kind: 'period', period: { from, to, kind: 'calendar' } };

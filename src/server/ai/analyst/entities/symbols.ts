@@ -54,7 +54,11 @@ const overlaps = (spans: readonly Span[], start: number, end: number) =>
 /**
  * `isTerm` tells words of the glossary ('TWR', 'EPS', 'RSI'): written in capitals they are terms, not unknown tickers.
  */
-export function readSymbols(question: string, index: SymbolIndex, isTerm: (word: string) => boolean = () => false): SymbolReading {
+export function readSymbols(
+  question: string,
+  index: SymbolIndex,
+  isTerm: (word: string) => boolean = () => false,
+): SymbolReading {
   const mentions: Mention[] = [];
   const spans: Span[] = [];
   const guesses: SymbolReading['guesses'] = [];

@@ -2,7 +2,6 @@ import generated from './model.generated.json';
 import { INTENTS, type Intent } from './labels';
 import { SoftmaxClassifier } from './logistic';
 import type { Classification } from './naiveBayes';
-import type { GeneratedModel } from './train';
 
 /**
  * The intent classifier: multinomial logistic regression trained on the paraphrases in data/ by
@@ -20,7 +19,7 @@ let model: IntentModel | null = null;
 
 export function intentModel(): IntentModel {
   if (!model) {
-    const classifier = SoftmaxClassifier.load(INTENTS, generated as GeneratedModel);
+    const classifier = SoftmaxClassifier.load(INTENTS, generated);
     model = { classify: (text) => classifier.classify(text), vocabulary: classifier.vocabulary() };
   }
   return model;

@@ -19,7 +19,7 @@ export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(WORD)) {
     let t = m[0];
-    while (t.length && '.,\'-'.includes(t[t.length - 1])) t = t.slice(0, -1);
+    while (t.length && ".,'-".includes(t[t.length - 1])) t = t.slice(0, -1);
     if (!t) continue;
     if (AMOUNT.test(t)) t = MONEY;
     else if (DIGITS.test(t)) t = NUMBER;

@@ -77,7 +77,11 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+([?.,!])/g, '$1').trim();
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([?.,!])/g, '$1')
+    .trim();
 
 /** The sentences one line stands for, at most `cap` of them. */
 export function expand(line: string, cap: number, random: () => number): string[] {

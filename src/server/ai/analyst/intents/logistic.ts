@@ -93,7 +93,7 @@ export class SoftmaxClassifier<L extends string> {
     // A fixed shuffle per epoch (a seeded permutation), so training is the same on every start.
     const order = this.examples.map((_, i) => i);
     let seed = 28;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 4_294_967_296);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 4_294_967_296;
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
       for (let i = order.length - 1; i > 0; i--) {
         const j = Math.floor(random() * (i + 1));
@@ -137,7 +137,8 @@ export class SoftmaxClassifier<L extends string> {
 
   /** A classifier with the weights of a generated file (its labels must be these). */
   static load<L extends string>(labels: readonly L[], model: SerializedModel): SoftmaxClassifier<L> {
-    if (model.labels.join() !== labels.join()) throw new Error('The intent model was trained for other labels: retrain it.');
+    if (model.labels.join() !== labels.join())
+      throw new Error('The intent model was trained for other labels: retrain it.');
     const c = new SoftmaxClassifier(labels);
     const width = labels.length;
     c.weights = new Float32Array(model.features.length * width);

@@ -10,7 +10,15 @@ import { INTENTS, type Intent, type Paraphrases } from './labels';
 import { withSlots } from './slots';
 
 /** Every paraphrase file, merged by label. */
-export const PARAPHRASE_FILES: readonly Paraphrases[] = [STOCKS, READINGS, PERIODS, MARKET, PORTFOLIO, CONVERSATION, LANGUAGES];
+export const PARAPHRASE_FILES: readonly Paraphrases[] = [
+  STOCKS,
+  READINGS,
+  PERIODS,
+  MARKET,
+  PORTFOLIO,
+  CONVERSATION,
+  LANGUAGES,
+];
 
 /** Sentences one template line contributes at most, so a line with many choices cannot drown the others. */
 const PER_LINE = 80;

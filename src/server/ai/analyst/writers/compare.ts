@@ -27,7 +27,8 @@ function cheaperByPe(rows: CompareRow[]): string | null {
   if (priced.length === 1) {
     return `Only **${priced[0].symbol}** has a P/E (${priced[0].pe}); ${without.join(' and ')} ${without.length > 1 ? 'have' : 'has'} none (no positive earnings over the last year), so neither can be called cheaper by P/E.`;
   }
-  if (priced.length < 2) return `None of them has a P/E (no positive earnings over the last year), so none can be called cheaper by P/E.`;
+  if (priced.length < 2)
+    return `None of them has a P/E (no positive earnings over the last year), so none can be called cheaper by P/E.`;
   const [cheap, ...rest] = priced;
   const others = rest.map((r) => `**${r.symbol}** at ${r.pe}`).join(', ');
   return `**${cheap.symbol}** is the cheaper by P/E: ${cheap.pe} against ${others} (a lower P/E means paying less for each unit of yearly profit).`;
@@ -39,7 +40,11 @@ function cheaperByPe(rows: CompareRow[]): string | null {
  */
 export function writeCompare(data: CompareData, options: { focus?: 'pe' | 'cap' | null } = {}): string {
   const rows = data.rows;
-  const header = data.range ? RANGE_HEADER[data.range] : data.requested ? `${data.requested.from} to ${data.requested.to}` : 'Change';
+  const header = data.range
+    ? RANGE_HEADER[data.range]
+    : data.requested
+      ? `${data.requested.from} to ${data.requested.to}`
+      : 'Change';
   const table = markdownTable(
     ['Stock', 'Price', 'Today', header, 'Volatility (a year)', 'Rating', 'P/E'],
     rows.map((r) => [

@@ -5,7 +5,11 @@ import { escapeMarkdown } from '../userText';
 import { writePrice } from './price';
 
 /** 'Do I own MSFT?': yes or no first, with the position's size and gain, then the stock's price today. */
-export function writeHolding(portfolio: GetPortfolioData, symbols: readonly string[], quotes: readonly QuoteRow[]): string {
+export function writeHolding(
+  portfolio: GetPortfolioData,
+  symbols: readonly string[],
+  quotes: readonly QuoteRow[],
+): string {
   if (!portfolio.hasPortfolio) return `No: ${portfolio.message}`;
   const name = `**${escapeMarkdown(portfolio.name)}**`;
   const lines = symbols.map((symbol) => {

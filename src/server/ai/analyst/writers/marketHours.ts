@@ -9,7 +9,10 @@ export function writeMarketHours(h: MarketHoursData, writing: { today: string; a
   const when = h.date === writing.today ? 'today' : `on ${h.weekday}, ${day(h.date)}`;
   const next = `It next opens on ${day(h.nextOpenDate)} at 9:30 a.m. New York time.`;
   if (!h.tradingDay) {
-    const why = h.closedFor === 'weekend' ? `${h.weekday} is a weekend day` : `it is an exchange holiday (${h.holiday ?? 'a holiday'})`;
+    const why =
+      h.closedFor === 'weekend'
+        ? `${h.weekday} is a weekend day`
+        : `it is an exchange holiday (${h.holiday ?? 'a holiday'})`;
     return `No, the NYSE is closed ${when}: ${why}. ${next}`;
   }
   const hours = '9:30 a.m. to 4:00 p.m. New York time';

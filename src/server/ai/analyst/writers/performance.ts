@@ -21,8 +21,13 @@ export function periodWords(range: HistorySummaryData['range'], from: string, to
  * Walmart gone up since March?') is answered yes or no first.
  */
 export function writePerformance(h: HistorySummaryData, question?: { yesNo: boolean; text: string }): string {
-  const when = h.range ? `over ${RANGE_WORDS[h.range]} (${day(h.from)} to ${day(h.to)})` : `from ${day(h.from)} to ${day(h.to)}`;
-  const cut = h.requested && h.requested.to > h.to ? ` (the latest close; the period you asked about runs to ${day(h.requested.to)})` : '';
+  const when = h.range
+    ? `over ${RANGE_WORDS[h.range]} (${day(h.from)} to ${day(h.to)})`
+    : `from ${day(h.from)} to ${day(h.to)}`;
+  const cut =
+    h.requested && h.requested.to > h.to
+      ? ` (the latest close; the period you asked about runs to ${day(h.requested.to)})`
+      : '';
   const opener = question?.yesNo ? verdict(h, question.text) : '';
   return [
     `${opener}**${h.symbol}** is ${upDown(h.change)} **${pct(h.changePercent)}** ${when}${cut}: from ${money(h.firstClose)} to **${money(h.lastClose)}**, ` +

@@ -33,7 +33,10 @@ function versus(p: PortfolioPerformanceToolData, yesNo: boolean): string | null 
   if (bench === null) return `${name} is ${signed(twr)} ${when(p)} (time-weighted return).`;
   const beat = twr > bench;
   const opener = yesNo ? (beat ? 'Yes: ' : 'No: ') : '';
-  const gap = p.versusBenchmarkPercent !== null && twr !== bench ? ` by ${Math.abs(p.versusBenchmarkPercent).toFixed(2)} percentage points` : '';
+  const gap =
+    p.versusBenchmarkPercent !== null && twr !== bench
+      ? ` by ${Math.abs(p.versusBenchmarkPercent).toFixed(2)} percentage points`
+      : '';
   return (
     `${opener}${name} is ${signed(twr)} ${when(p)} (time-weighted return), against ${signed(bench)} for ` +
     `${p.benchmark.symbol} over the same days, so it ${beat ? 'beat' : twr === bench ? 'matched' : 'trailed'} the benchmark${gap}.`
@@ -91,7 +94,8 @@ export function writePortfolioPerformance(
   );
   if (writing.focus !== 'gains' && p.realisedGain !== null && p.realisedGain !== 0)
     more.push(`Realised ${p.realisedGain > 0 ? 'gains' : 'losses'} from sales: ${money(Math.abs(p.realisedGain))}.`);
-  if (writing.focus !== 'dividends' && p.dividendsReceived !== 0) more.push(`Dividends received: ${money(p.dividendsReceived)}.`);
+  if (writing.focus !== 'dividends' && p.dividendsReceived !== 0)
+    more.push(`Dividends received: ${money(p.dividendsReceived)}.`);
   parts.push(more.join(' '));
   parts.push(`_${p.basis}_`);
   return parts.join('\n\n');

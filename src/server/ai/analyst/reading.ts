@@ -35,6 +35,12 @@ export interface Reading {
   yesNo: boolean;
   /** What the message names, for a ticker look-up. */
   searchQuery: string | null;
+  /**
+   * Words that look like a name the universe does not have ('Zorblax'): no word of the paraphrases, nor a typo of
+   * one, nor a glossary term, and not read as a symbol or a date. A question about one is asked back, never answered
+   * about the chart in view.
+   */
+  unknownNames: string[];
 }
 
 export type Reference = { kind: 'one' | 'several' | 'two' | 'other' | 'chart' } | { kind: 'place'; index: number };
@@ -103,7 +109,19 @@ export function readMessage(question: string, now: number, readers: Readers): Re
     table: TABLE.test(question),
     yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
     searchQuery: searchQueryOf(question, symbols),
+    unknownNames: language ? [] : unknownNames(question, [...symbols.spans, ...dates.spans], readers),
   };
+}
+
+function unknownNames(question: string, taken: readonly Span[], readers: Readers): string[] {
+  const out: string[] = [];
+  for (const m of question.matchAll(/[\p{L}][\p{L}'’-]{3,}/gu)) {
+    const word = m[0].toLowerCase().replace(/['’]s$/, '');
+    if (taken.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
+    if (readers.model.vocabulary.has(word) || isGlossaryWord(word) || readers.index.nearCommon(word)) continue;
+    out.push(m[0]);
+  }
+  return out;
 }
 
 /** The name as written ('Coca-Cola', 'Palantir'), else the words after 'for'/'of'. */

@@ -139,6 +139,14 @@ export function resolve(reading: Reading, context: Context): Plan {
     if (joinsComparison && previousSymbols.length && !previousSymbols.includes(named[0])) {
       plan.symbols = [...previousSymbols, ...named.filter((s) => !previousSymbols.includes(s))];
     }
+  } else if (!NO_SYMBOL.has(intent) && reading.unknownNames.length && !reading.refersTo) {
+    // 'How did Zorblax do?': a name the market does not list; asking back beats answering about another stock.
+    return {
+      ...plan,
+      intent: 'unclear',
+      unclear: 'which-symbol',
+      unsure: [{ written: reading.unknownNames[0], candidates: [] }],
+    };
   } else if (!NO_SYMBOL.has(intent)) {
     const fromConversation = referred(reading, usable);
     const fromChart =
@@ -178,7 +186,7 @@ export function resolve(reading: Reading, context: Context): Plan {
 /** A comparison of fewer than two symbols is the classifier's second reading of the message. */
 function secondChoice(reading: Reading): Intent {
   const second = reading.second;
-  return second && second !== 'compare' && second !== 'followup' && !NO_SYMBOL.has(second) ? second : 'overview';
+  return second && !['compare', 'followup', 'greeting', 'off_topic'].includes(second) ? second : 'overview';
 }
 
 /** 'And …', 'what about …', 'so which …', or words that point back: the message continues the previous one. */

@@ -22,6 +22,8 @@ const FUZZY_DEPTH = 2;
 export interface SymbolIndex {
   readonly size: number;
   isTicker(symbol: string): boolean;
+  /** The ticker written without its punctuation ('BRKB' for BRK.B, 'BTCUSD'), or undefined. */
+  compactTicker(written: string): string | undefined;
   /** The instrument's name as the market gives it. */
   nameOf(symbol: string): string | undefined;
   /** Symbols a normalized phrase names exactly ('coca cola', 'apple'), or none. */
@@ -37,6 +39,7 @@ export interface SymbolIndex {
 
 export function buildSymbolIndex(instruments: readonly Instrument[], commonWords: ReadonlySet<string>): SymbolIndex {
   const tickers = new Map<string, string>();
+  const compact = new Map<string, string>();
   const phrases = new Map<string, string[]>();
   const fuzzyNames = new FuzzyIndex<string>(FUZZY_DEPTH);
   const fuzzyTickers = new FuzzyIndex<string>(1);
@@ -52,6 +55,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
 
   for (const { symbol, name } of instruments) {
     tickers.set(symbol, name);
+    if (/[.^-]/.test(symbol)) compact.set(symbol.replace(/[.^-]/g, ''), symbol);
     fuzzyTickers.add(symbol, symbol);
     const keys = nameKeys(name);
     for (const key of keys.full) addPhrase(key, symbol);
@@ -96,6 +100,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   return {
     size: tickers.size,
     isTicker: (symbol) => tickers.has(symbol),
+    compactTicker: (written) => compact.get(written.toUpperCase()),
     nameOf: (symbol) => tickers.get(symbol),
     byPhrase: (phrase) => phrases.get(normalizeName(phrase)) ?? [],
     needsCapital: (phrase) => {

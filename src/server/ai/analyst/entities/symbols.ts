@@ -85,6 +85,11 @@ export function readSymbols(
     const bracketed = question[m.index - 1] === '(' && question[end] === ')';
     if ((NOT_TICKERS.has(symbol) || (isTerm(symbol.toLowerCase()) && !index.isTicker(symbol))) && !bracketed) continue;
     if (index.byPhrase(symbol).length && !index.isTicker(symbol)) continue; // 'NVIDIA' is a name, read below
+    const compacted = index.compactTicker(symbol);
+    if (compacted) {
+      take(compacted, m.index, end);
+      continue;
+    }
     const known = index.isTicker(symbol);
     // 'MA20' and 'Q3' are labels; in a shouted question only known symbols count; one letter only when known.
     if (!known && (/\d/.test(symbol) || shouting || symbol.length === 1)) continue;
@@ -103,7 +108,7 @@ export function readSymbols(
     const word = m[1];
     const end = m.index + word.length;
     if (WORDS_NOT_TICKERS.has(word) || word.length < 3 || overlaps(spans, m.index, end)) continue;
-    const symbol = word.toUpperCase();
+    const symbol = index.compactTicker(word) ?? word.toUpperCase();
     if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
   }
   // Names, longest first at each place ('bank of america' before 'america').

@@ -14,10 +14,13 @@ const WORD = /__\w+|[\p{L}\p{N}$€£][\p{L}\p{N}$€£.,/'&-]*/gu;
 const AMOUNT = /^[$€£]\d|^\d[\d.,]*[$€£]$|^\d[\d.,]*[km]$/;
 const DIGITS = /^\d[\d.,]*$/;
 
+/** 'the S&P 500' and 'the Dow' are names with their article: the article goes with the name's placeholder. */
+const ARTICLE = new RegExp(`\\bthe\\s+${SYMBOL}`, 'g');
+
 /** A question's tokens: lower case, numbers and amounts as placeholders, trailing punctuation dropped. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) {
+  for (const m of text.toLowerCase().replace(ARTICLE, SYMBOL).matchAll(WORD)) {
     let t = m[0];
     while (t.length && ".,'-".includes(t[t.length - 1])) t = t.slice(0, -1);
     if (!t) continue;

@@ -8,6 +8,8 @@ import { list } from '../prose';
 export function writeClarify(plan: Plan, nameOf: (symbol: string) => string | undefined): string {
   if (plan.unclear === 'which-symbol' && plan.unsure.length) {
     const { written, candidates } = plan.unsure[0];
+    if (candidates.length === 0)
+      return `I don't know "${written.slice(0, 40)}": which company or fund do you mean, by its name or ticker?`;
     const named = candidates.slice(0, 3).map((s) => {
       const name = nameOf(s);
       return name && name !== s ? `${name} (${s})` : s;

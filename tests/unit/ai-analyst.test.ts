@@ -276,15 +276,16 @@ const CASES: Case[] = [
     plainly:
       /I have no news feed, so I can't tell you why \*\*Apple Inc\. \(AAPL\)\*\* moved\. Here is what the price data shows:/,
   },
+  // Earnings dates and dividends come from the market layer (issue 28); never the old 'no earnings calendar'.
   {
     q: "When is Tesla's next earnings report?",
-    tools: ['Analysing TSLA…', 'Reading TSLA price history (1Y)…'],
-    plainly: /I can't help with earnings dates and reports/,
+    tools: ["Reading TSLA's earnings dates…"],
+    plainly: /^(?![\s\S]*no earnings calendar)[\s\S]*(next earnings report is on|Earnings dates are not available)/,
   },
   {
     q: "What's the dividend yield of KO?",
-    tools: ['Analysing KO…', 'Reading KO price history (1Y)…'],
-    plainly: /I can't help with dividends: I have no dividend data/,
+    tools: ["Reading KO's dividends…"],
+    plainly: /^(?![\s\S]*no dividend data)[\s\S]*(\*\*KO\*\* yields|Dividends are not available)/,
   },
   {
     q: "What's the weather tomorrow?",

@@ -2,6 +2,8 @@ import type { Findings } from './findings';
 import type { Plan } from './plan';
 import { list } from './prose';
 import { writeCompare } from './writers/compare';
+import { writeDividends, type DividendFocus } from './writers/dividends';
+import { writeEarnings } from './writers/earnings';
 import { writeForecast } from './writers/forecast';
 import { writeFundamentals } from './writers/fundamentals';
 import { writeGrowth } from './writers/growth';
@@ -55,6 +57,32 @@ const UNSUPPORTED: Partial<Record<Plan['intent'], string>> = {
 /** 'Is the market open now?' (this moment) rather than 'today' (a trading day). */
 const ASKS_NOW =
   /\b(now|right now|at the moment|currently|jetzt|gerade|ahora|maintenant|en ce moment|adesso|ora|nu)\b/i;
+
+/** What a dividend question asks first: whether it pays, when next, its history, else its yield. */
+function dividendFocus(plan: Plan): DividendFocus {
+  if (plan.yesNo && /\b(pay|pays|paying|zahlt|paga|verse|paie|betaalt)\b/i.test(plan.question)) return 'pays';
+  if (/\b(history|past|payments|historie|historial|historique|storico)\b/i.test(plan.question) || plan.table)
+    return 'history';
+  if (
+    /\b(when|next|date|ex-?div\w*|wann|nächste|cuándo|próximo|quand|prochain|quando|prossimo|wanneer|volgende)\b/i.test(
+      plan.question,
+    )
+  )
+    return 'next';
+  return 'yield';
+}
+
+/** The days a yes-or-no earnings question names ('this week', 'this quarter'), or none. */
+function periodWithin(plan: Plan, today: string): { from: string; to: string } | null {
+  if (plan.period) return { from: plan.period.from, to: plan.period.to };
+  if (plan.range === '5D') {
+    const d = new Date(`${today}T00:00:00Z`);
+    const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+  }
+  return null;
+}
 
 /** Which of the portfolio's figures a returns question asks for first. */
 function performanceFocus(plan: Plan): PerformanceFocus {
@@ -151,6 +179,21 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
             'How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"',
           ]
         : [];
+    case 'dividends':
+      return plan.symbols.flatMap((s) => {
+        const d = f.dividends.get(s);
+        return d ? [writeDividends(d, { focus: dividendFocus(plan), table: plan.table })] : [];
+      });
+    case 'earnings':
+      return plan.symbols.flatMap((s) => {
+        const e = f.earnings.get(s);
+        const focus = /\b(last|previous|latest|most recent|letzte[nr]?|último|dernier|ultim[oa]|laatste)\b/i.test(
+          plan.question,
+        )
+          ? 'last'
+          : 'next';
+        return e ? [writeEarnings(e, { focus, yesNo: plan.yesNo, within: periodWithin(plan, options.today) })] : [];
+      });
     case 'greeting':
       return [
         `Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`,

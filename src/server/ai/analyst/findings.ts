@@ -3,6 +3,8 @@ import type { ForecastData } from '../tools/forecast';
 import type { AnalysisData } from '../tools/getAnalysis';
 import type { CompanyProfileData } from '../tools/getCompanyProfile';
 import type { HistorySummaryData } from '../tools/getHistorySummary';
+import type { DividendsData } from '../tools/getDividends';
+import type { EarningsData } from '../tools/getEarnings';
 import type { InvestmentGrowthData } from '../tools/investmentGrowth';
 import type { MarketHoursData } from '../tools/marketHours';
 import type { GetPortfolioData, PortfolioPerformanceData } from '../tools/portfolioData';
@@ -27,6 +29,8 @@ export interface Findings {
   portfolioPerformance: PortfolioPerformanceData | null;
   marketHours: MarketHoursData | null;
   growth: InvestmentGrowthData | null;
+  dividends: Map<string, DividendsData>;
+  earnings: Map<string, EarningsData>;
   /** Tool calls that failed, with the tool's own words. */
   failures: Extract<ToolOutcome, { ok: false }>[];
   /** A daily limit stopped a tool (the forecast's graphs). */
@@ -52,6 +56,8 @@ export function emptyFindings(): Findings {
     portfolioPerformance: null,
     marketHours: null,
     growth: null,
+    dividends: new Map(),
+    earnings: new Map(),
     failures: [],
     limitReached: false,
     asOf: null,
@@ -120,5 +126,15 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
     case 'investment_growth':
       findings.growth = outcome.data as InvestmentGrowthData;
       break;
+    case 'get_dividends': {
+      const data = outcome.data as DividendsData;
+      findings.dividends.set(data.symbol, data);
+      break;
+    }
+    case 'get_earnings': {
+      const data = outcome.data as EarningsData;
+      findings.earnings.set(data.symbol, data);
+      break;
+    }
   }
 }

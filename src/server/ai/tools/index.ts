@@ -2,6 +2,8 @@ import { compareTool } from './compare';
 import { explainTermTool } from './explainTerm';
 import { forecastTool } from './forecast';
 import { getAnalysisTool } from './getAnalysis';
+import { getDividendsTool } from './getDividends';
+import { getEarningsTool } from './getEarnings';
 import { getCompanyProfileTool } from './getCompanyProfile';
 import { getHistorySummaryTool } from './getHistorySummary';
 import { getQuoteTool } from './getQuote';
@@ -37,4 +39,6 @@ export const MARKET_TOOLS: readonly AnyAgentTool[] = [
   explainTermTool,
   marketHoursTool,
   investmentGrowthTool,
+  getDividendsTool,
+  getEarningsTool,
 ];

@@ -1,0 +1,67 @@
+import type { DividendPayment, DividendsData } from '../../tools/getDividends';
+import { day, money, pct } from '../prose';
+import { markdownTable } from '../table';
+
+/**
+ * A stock's dividends, with what was asked first: whether it pays (yes or no), the next date ('when'), the yield
+ * (the default), or the history (a table when asked for one).
+ */
+
+export type DividendFocus = 'pays' | 'next' | 'yield' | 'history';
+
+const STATUS: Record<DividendPayment['status'], string> = {
+  paid: 'paid',
+  declared: 'declared',
+  projected: 'projected from its usual schedule',
+};
+
+const amount = (d: DividendsData, v: number) => (d.currency === 'USD' ? money(v) : `${v} ${d.currency}`);
+
+function nextLine(d: DividendsData): string | null {
+  if (!d.next) return null;
+  const pay = d.next.payDate ? `, paid on ${day(d.next.payDate)}` : '';
+  return `**${d.symbol}**'s next ex-dividend date is ${day(d.next.exDate)} (${STATUS[d.next.status]})${pay}: ${amount(d, d.next.amount)} a share. Own the shares before the ex-dividend date to receive it.`;
+}
+
+function yieldLine(d: DividendsData): string {
+  const often = d.frequency ? `, paid ${d.frequency === 'semiannual' ? 'twice a year' : d.frequency}` : '';
+  return d.trailingYieldPercent !== null && d.annualRate !== null
+    ? `**${d.symbol}** yields **${pct(d.trailingYieldPercent)}** a year at today's price: ${amount(d, d.annualRate)} a share over the last 12 months${often}.`
+    : `**${d.symbol}** pays ${amount(d, d.annualRate ?? 0)} a share a year${often}.`;
+}
+
+function historyTable(d: DividendsData): string {
+  return markdownTable(
+    ['Ex-dividend date', 'Pay date', 'Per share', 'Status'],
+    [...[...d.upcoming].reverse(), ...d.history].map((p) => [
+      day(p.exDate),
+      p.payDate ? day(p.payDate) : '–',
+      amount(d, p.amount),
+      p.status,
+    ]),
+  );
+}
+
+export function writeDividends(d: DividendsData, writing: { focus: DividendFocus; table: boolean }): string {
+  if (!d.paysDividends) {
+    return `No, **${d.symbol}** pays no dividend: it has paid none in the last 12 months and none is declared or expected.`;
+  }
+  const next = nextLine(d);
+  const yields = yieldLine(d);
+  const first =
+    writing.focus === 'pays'
+      ? `Yes, ${yields}`
+      : writing.focus === 'next' && next
+        ? next
+        : writing.focus === 'history' && d.last
+          ? `**${d.symbol}**'s latest dividend was ${amount(d, d.last.amount)} a share, ex-dividend on ${day(d.last.exDate)}.`
+          : yields;
+  const parts = [first];
+  if (first !== yields && writing.focus !== 'pays') parts.push(yields);
+  if (next && first !== next) parts.push(next);
+  if (writing.focus === 'history' || writing.table) parts.push(historyTable(d));
+  else if (d.last)
+    parts.push(`The last one was ${amount(d, d.last.amount)} a share, ex-dividend on ${day(d.last.exDate)}.`);
+  if (d.stale) parts.push('_The dividend data source is not answering right now: these are the last known figures._');
+  return parts.join('\n\n');
+}

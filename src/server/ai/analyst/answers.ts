@@ -2,8 +2,8 @@ import type { Findings } from './findings';
 import type { Plan } from './plan';
 import { list } from './prose';
 import { writeCompare } from './writers/compare';
-import { writeDividends, type DividendFocus } from './writers/dividends';
-import { writeEarnings } from './writers/earnings';
+import { writeDividends, writeDividendsOfSeveral, type DividendFocus } from './writers/dividends';
+import { writeEarnings, writeEarningsOfSeveral } from './writers/earnings';
 import { writeForecast } from './writers/forecast';
 import { writeFundamentals } from './writers/fundamentals';
 import { writeGrowth } from './writers/growth';
@@ -57,6 +57,9 @@ const UNSUPPORTED: Partial<Record<Plan['intent'], string>> = {
 /** 'Is the market open now?' (this moment) rather than 'today' (a trading day). */
 const ASKS_NOW =
   /\b(now|right now|at the moment|currently|jetzt|gerade|ahora|maintenant|en ce moment|adesso|ora|nu)\b/i;
+
+/** 'When was the last earnings report?' asks about the past one. */
+const LAST = /\b(last|previous|latest|most recent|letzte[nr]?|último|dernier|ultim[oa]|laatste)\b/i;
 
 /** What a dividend question asks first: whether it pays, when next, its history, else its yield. */
 function dividendFocus(plan: Plan): DividendFocus {
@@ -179,21 +182,17 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
             'How much money do you mean, and from when? For example: "What would $10,000 in AAPL five years ago be worth now?"',
           ]
         : [];
-    case 'dividends':
-      return plan.symbols.flatMap((s) => {
-        const d = f.dividends.get(s);
-        return d ? [writeDividends(d, { focus: dividendFocus(plan), table: plan.table })] : [];
-      });
-    case 'earnings':
-      return plan.symbols.flatMap((s) => {
-        const e = f.earnings.get(s);
-        const focus = /\b(last|previous|latest|most recent|letzte[nr]?|último|dernier|ultim[oa]|laatste)\b/i.test(
-          plan.question,
-        )
-          ? 'last'
-          : 'next';
-        return e ? [writeEarnings(e, { focus, yesNo: plan.yesNo, within: periodWithin(plan, options.today) })] : [];
-      });
+    case 'dividends': {
+      const all = plan.symbols.map((s) => f.dividends.get(s)).filter((d) => d !== undefined);
+      if (all.length > 1) return [writeDividendsOfSeveral(all)];
+      return all.map((d) => writeDividends(d, { focus: dividendFocus(plan), table: plan.table }));
+    }
+    case 'earnings': {
+      const all = plan.symbols.map((s) => f.earnings.get(s)).filter((e) => e !== undefined);
+      if (all.length > 1) return [writeEarningsOfSeveral(all)];
+      const focus = LAST.test(plan.question) ? 'last' : 'next';
+      return all.map((e) => writeEarnings(e, { focus, yesNo: plan.yesNo, within: periodWithin(plan, options.today) }));
+    }
     case 'greeting':
       return [
         `Hello! ${capabilities(options)} Ask me, for example, how a company is doing today or what its outlook is.`,

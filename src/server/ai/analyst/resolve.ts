@@ -170,6 +170,8 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
+  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none).
+  if (plan.intent === 'compare' && plan.terms.some((t) => /dividend/i.test(t.term))) plan.intent = 'dividends';
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
   const valuation = VALUATION.test(reading.question) || (usable?.focus === 'pe' && plan.intent === 'compare');

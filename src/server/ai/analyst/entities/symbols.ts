@@ -29,7 +29,7 @@ const NOT_TICKERS = new Set([...TICKER_LIKE_WORDS, 'MY', 'THE', 'IS', 'WHAT', 'H
 
 /** Lower-case words that are tickers only when written in capitals. */
 const WORDS_NOT_TICKERS = new Set(
-  'all are arm cat cost dis hood shop snow spot coin it on ma ge hd ko v t f ba gs mu pg be uber meta dia pep key low now well fast pool ice tap bio main apps'.split(
+  'all are arm cat cost dis hood shop snow spot coin it on ma v t f be uber meta key low now well fast pool ice tap bio main apps'.split(
     ' ',
   ),
 );
@@ -103,11 +103,13 @@ export function readSymbols(
     }
     take(symbol, m.index, end);
   }
-  // Lower-case tickers people type ('aapl', 'nvda'), unless they are also words.
+  // Lower-case tickers people type ('aapl', 'nvda', 'ko'), unless they are also words.
   for (const m of question.matchAll(/(?<![A-Za-z0-9$^])([a-z][a-z.-]{1,6})(?![A-Za-z0-9])/g)) {
     const word = m[1];
     const end = m.index + word.length;
-    if (WORDS_NOT_TICKERS.has(word) || word.length < 3 || overlaps(spans, m.index, end)) continue;
+    if (WORDS_NOT_TICKERS.has(word) || overlaps(spans, m.index, end)) continue;
+    // Two letters are a ticker only when no question uses them as a word ('ko', 'hd'; not 'so', 'it', 'on').
+    if (word.length < 3 && (index.needsCapital(word) || isTerm(word))) continue;
     const symbol = index.compactTicker(word) ?? word.toUpperCase();
     if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
   }

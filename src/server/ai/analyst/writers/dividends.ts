@@ -65,3 +65,23 @@ export function writeDividends(d: DividendsData, writing: { focus: DividendFocus
   if (d.stale) parts.push('_The dividend data source is not answering right now: these are the last known figures._');
   return parts.join('\n\n');
 }
+
+/** Several stocks' dividends: one line each, then which yields most (a list, as per-symbol answers are). */
+export function writeDividendsOfSeveral(all: readonly DividendsData[]): string {
+  const lines = all.map((d) =>
+    d.paysDividends
+      ? `- ${yieldLine(d)}${d.next ? ` Next ex-dividend date: ${day(d.next.exDate)} (${STATUS[d.next.status]}).` : ''}`
+      : `- **${d.symbol}** pays no dividend.`,
+  );
+  const yielding = all
+    .filter((d) => d.trailingYieldPercent !== null)
+    .sort((a, b) => b.trailingYieldPercent! - a.trailingYieldPercent!);
+  const lead =
+    yielding.length >= 2
+      ? `**${yielding[0].symbol}** has the higher dividend yield: ${pct(yielding[0].trailingYieldPercent!)} against ${yielding
+          .slice(1)
+          .map((d) => `${pct(d.trailingYieldPercent!)} for **${d.symbol}**`)
+          .join(', ')}.`
+      : 'Their dividends:';
+  return [lead, '', ...lines].join('\n');
+}

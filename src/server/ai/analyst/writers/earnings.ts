@@ -43,3 +43,14 @@ export function writeEarnings(
   if (e.stale) lines.push('_The earnings data source is not answering right now: these are the last known dates._');
   return lines.join(' ');
 }
+
+/** Several companies' next and last earnings dates, one line each (a list). */
+export function writeEarningsOfSeveral(all: readonly EarningsData[]): string {
+  return all
+    .map((e) =>
+      !e.reportsEarnings
+        ? `- **${e.symbol}** reports no earnings (a fund, an index or a cryptocurrency).`
+        : `- **${e.symbol}**: next report ${e.next ? `on ${day(e.next.date)}${WHEN[e.next.time ?? ''] ?? ''} (${STATUS[e.next.status]})` : 'not scheduled'}${e.last ? `; last on ${day(e.last.date)}` : ''}.`,
+    )
+    .join('\n');
+}

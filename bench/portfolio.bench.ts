@@ -35,6 +35,7 @@ function wideMarket(now: () => number): MarketDataProvider {
     return {
       symbol,
       regularMarketPrice: price,
+      currency: 'USD',
       regularMarketChange: 0.25,
       regularMarketChangePercent: 0.25 / price,
       shortName: `Wide ${i}`,

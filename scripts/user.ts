@@ -3,10 +3,11 @@
  *   npm run user -- ban EMAIL
  *   npm run user -- unban EMAIL
  *   npm run user -- reset-password EMAIL   prints a one-time link, valid 30 minutes, to hand to the person
- * Works on the database at DATABASE_PATH, like the server. Exit code 1 on bad usage or an unknown email.
+ * Reads the same settings as the server (the environment, then a local .env) and works on its database. Exit code 1 on bad usage or an unknown email.
  */
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { loadLocalEnv } from '../src/server/localEnv';
 import type { NotificationChannel } from '../src/server/db/notifications';
 import { createSharedBus } from '../src/server/realtime/bus';
 import { setBanned } from '../src/server/modules/auth/banning';
@@ -35,6 +36,7 @@ function configOrExit() {
   }
 }
 
+loadLocalEnv();
 const config = configOrExit();
 const handle = await openDatabase(config);
 const unknown: () => never = () => fail(`No account with the email ${email} (database: ${config.DATABASE_PATH}).`);

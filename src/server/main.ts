@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
+import { loadLocalEnv } from './localEnv';
 import { StartupError } from './startupError';
 
 /** `listen` failures an operator can fix, as one line naming the port. */
@@ -17,8 +17,7 @@ function explainListenError(error: unknown, host: string, port: number): string 
 }
 
 async function main(): Promise<void> {
-  // A local .env file is optional; real environment variables win over it.
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadLocalEnv();
   let config;
   try {
     config = loadConfig();

@@ -45,6 +45,28 @@ describe('market calls with MARKET_DATA=yahoo', () => {
     expect(res.json.length).toBeLessThanOrEqual(12);
   });
 
+  it('answers dividends and earnings dates from quoteSummary and the chart, 404 for symbols Yahoo does not know', async () => {
+    const dividends = await api.get('/api/stock/KO/dividends');
+    expect(dividends.status).toBe(200);
+    expect(dividends.json).toMatchObject({
+      symbol: 'KO',
+      currency: 'USD',
+      frequency: 'quarterly',
+      trailingAnnualRate: '1.94',
+    });
+    expect(dividends.json.upcoming[0]).toEqual({
+      exDate: '2025-03-14',
+      payDate: '2025-04-01',
+      amount: '0.51',
+      currency: 'USD',
+      status: 'declared',
+    });
+    const earnings = await api.get('/api/stock/KO/earnings');
+    expect(earnings.json.upcoming[0]).toEqual({ date: '2025-04-29', status: 'confirmed', time: 'before-open' });
+    expect((await api.get('/api/stock/QQQ/earnings')).json).toEqual({ symbol: 'QQQ', history: [], upcoming: [] });
+    expect((await api.get('/api/stock/ZZZZ/dividends')).status).toBe(404);
+  });
+
   it('answers history from the chart endpoint and the analysis from quote + chart', async () => {
     const history = await api.get('/api/stock/TSLA/history?period=5Y');
     expect(history.status).toBe(200);

@@ -31,6 +31,7 @@ afterAll(async () => server?.close());
 const QUOTE_SHAPE = {
   symbol: expect.any(String),
   regularMarketPrice: expect.any(Number),
+  currency: 'USD',
   regularMarketChange: expect.any(Number),
   regularMarketChangePercent: expect.any(Number),
   shortName: expect.any(String),

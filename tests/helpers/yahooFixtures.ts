@@ -6,7 +6,8 @@ import type { Json } from './http';
 /**
  * Yahoo Finance's real recorded answers (tests/fixtures/yahoo, the project's own copy; a missing file fails the
  * test that reads it), served through an injected fetch that speaks Yahoo's protocol: cookie + crumb handshake, v7 quote with many
- * symbols, v1 search, v8 chart, and Yahoo's own "not found" answers for anything unrecorded.
+ * symbols, v1 search, v8 chart, v10 quoteSummary (from fixtures written by hand in its shape: dividends and earnings
+ * dates), and Yahoo's own "not found" answers for anything unrecorded.
  */
 export const YAHOO_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/yahoo');
 
@@ -102,6 +103,9 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
         }
         if (url.pathname.startsWith('/v8/finance/chart/')) {
           const symbol = decodeURIComponent(url.pathname.slice('/v8/finance/chart/'.length));
+          // A dividends-only call (events=div) gets the symbol's dividend chart when one was written.
+          if (url.searchParams.get('events') === 'div' && files.includes(`chart-dividends-${symbol}.json`))
+            return json(readFixture(`chart-dividends-${symbol}.json`).response.bodyJson);
           // The longest recording of that symbol stands in for any range.
           const candidates = files
             .filter(
@@ -125,6 +129,15 @@ export function createYahooFixtureFetch(): YahooFixtureFetch {
           );
         }
         if (url.pathname.startsWith('/v10/finance/quoteSummary/')) {
+          const symbol = decodeURIComponent(url.pathname.slice('/v10/finance/quoteSummary/'.length));
+          if (files.includes(`quoteSummary-${symbol}.json`)) {
+            // Like Yahoo, only the modules asked for (a module the symbol lacks is simply absent).
+            const modules = (url.searchParams.get('modules') ?? '').split(',');
+            const body = readFixture(`quoteSummary-${symbol}.json`).response.bodyJson;
+            const all = body.quoteSummary.result[0] as Record<string, Json>;
+            const result = Object.fromEntries(Object.entries(all).filter(([module]) => modules.includes(module)));
+            return json({ quoteSummary: { result: [result], error: null } });
+          }
           return json(
             { quoteSummary: { result: null, error: { code: 'Not Found', description: 'Quote not found for symbol' } } },
             404,

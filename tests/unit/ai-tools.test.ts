@@ -204,6 +204,7 @@ describe('get_company_profile', () => {
       description: profile.description,
       marketCap: profile.marketCap,
       pe: profile.pe,
+      currency: 'USD',
     });
     expect(result.data.description.length).toBeGreaterThan(40);
     await expect(run(getCompanyProfileTool, { symbol: 'ZZZZZ' })).rejects.toThrow(/Unknown symbol ZZZZZ/);

@@ -18,6 +18,7 @@ function quote(price: number, time: number): Quote {
   return {
     symbol: 'TEST',
     regularMarketPrice: price,
+    currency: 'USD',
     regularMarketChange: 0,
     regularMarketChangePercent: 0,
     shortName: 'Test',

@@ -49,6 +49,7 @@ describe('trading page figures', () => {
   const quote = (price: number, pct: number): Quote => ({
     symbol: 'AAPL',
     regularMarketPrice: price,
+    currency: 'USD',
     regularMarketChange: 0,
     regularMarketChangePercent: pct,
     shortName: 'Apple',

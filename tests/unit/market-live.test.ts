@@ -84,6 +84,7 @@ describe('live quote hub', () => {
     const quote = (price: number, second: number): Quote => ({
       symbol: 'X',
       regularMarketPrice: price,
+      currency: 'USD',
       regularMarketChange: 0,
       regularMarketChangePercent: 0,
       shortName: 'X',

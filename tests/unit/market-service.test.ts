@@ -121,6 +121,65 @@ describe('market service cache', () => {
   });
 });
 
+describe('market service dividends, earnings and exchange rates', () => {
+  it('keeps dividends and earnings dates until midnight UTC, then asks again', async () => {
+    const { clock, upstream, service } = setup();
+    const dividends = await service.dividends('KO');
+    await service.earnings('KO');
+    expect(upstream.calls).toBe(2);
+    clock.time = Date.UTC(2026, 10, 21, 23, 59, 59);
+    expect(await service.dividends('KO')).toBe(dividends);
+    await service.earnings('KO');
+    expect(upstream.calls).toBe(2);
+    clock.advance(1000); // midnight: a new day, new statuses
+    await service.dividends('KO');
+    await service.earnings('KO');
+    expect(upstream.calls).toBe(4);
+  });
+
+  it('serves them stale when the upstream fails, and tells unknown symbols apart', async () => {
+    const { clock, upstream, service } = setup();
+    const dividends = await service.dividends('JNJ');
+    const earnings = await service.earnings('JNJ');
+    upstream.mode = 'fail';
+    clock.advance(24 * 3600_000);
+    expect(await service.dividends('JNJ')).toEqual({ ...dividends, stale: true });
+    expect(await service.earnings('JNJ')).toEqual({ ...earnings, stale: true });
+    await expect(service.dividends('PFE')).rejects.toBeInstanceOf(MarketUnavailableError);
+    upstream.mode = 'ok';
+    await expect(service.dividends('NOPE')).rejects.toBeInstanceOf(SymbolNotFoundError);
+    await expect(service.earnings('NOPE')).rejects.toBeInstanceOf(SymbolNotFoundError);
+    // A fund is known: no earnings, not an error.
+    expect(await service.earnings('VTI')).toEqual({ symbol: 'VTI', history: [], upcoming: [] });
+  });
+
+  it('answers a currency in itself as 1 without a call, and the latest rate as the series’ last close', async () => {
+    const { upstream, service } = setup();
+    expect(await service.fxRate('EUR', 'EUR')).toBe(1);
+    const flat = await service.fxHistory('GBP', 'GBP', 1);
+    expect(flat.length).toBeGreaterThan(250);
+    expect(flat.every((p) => p.close === 1 && [1, 2, 3, 4, 5].includes(new Date(p.time).getUTCDay()))).toBe(true);
+    expect(upstream.calls).toBe(0);
+    const year = await service.fxHistory('EUR', 'USD', 1);
+    expect(await service.fxRate('EUR', 'USD')).toBe(year.at(-1)!.close);
+    expect(await service.fxRate('USD', 'EUR')).toBeCloseTo(1 / year.at(-1)!.close, 4);
+    await expect(service.fxRate('EUR', 'XAU')).rejects.toBeInstanceOf(SymbolNotFoundError);
+  });
+
+  it('says so when a provider has no such data at all', async () => {
+    const bare: MarketDataProvider = {
+      ...createSimulatedProvider(() => START),
+      dividends: undefined,
+      earnings: undefined,
+      fxHistory: undefined,
+    };
+    const { service } = setup({ provider: bare });
+    await expect(service.dividends('KO')).rejects.toBeInstanceOf(MarketUnavailableError);
+    await expect(service.earnings('KO')).rejects.toBeInstanceOf(MarketUnavailableError);
+    await expect(service.fxRate('EUR', 'USD')).rejects.toBeInstanceOf(MarketUnavailableError);
+  });
+});
+
 describe('market service search', () => {
   it('keeps at most 9 provider results and adds up to 3 local names not already listed', async () => {
     const many: StockLike[] = Array.from({ length: 12 }, (_, i) => ({ symbol: `ZZ${i}` }));

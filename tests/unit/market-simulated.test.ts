@@ -25,7 +25,8 @@ describe('simulated market reference data', () => {
       expect(row.vol).toBeGreaterThan(0.05);
       expect(row.description.length).toBeGreaterThan(60);
     }
-    expect(Object.keys(REFERENCE).sort()).toEqual([...local].sort());
+    // The built-in names lead the universe, in their own order (the rest of it: tests/unit/market-universe.test.ts).
+    expect(Object.keys(REFERENCE).slice(0, LOCAL_STOCKS.length)).toEqual(LOCAL_STOCKS.map((s) => s.symbol));
   });
 });
 

@@ -65,6 +65,7 @@ describe('yahoo provider on recorded answers', () => {
     expect(quotes.AAPL).toEqual({
       symbol: 'AAPL',
       regularMarketPrice: 244.6,
+      currency: 'USD',
       regularMarketChange: 3.07,
       regularMarketChangePercent: 1.2711,
       shortName: 'Apple Inc.',
@@ -82,6 +83,28 @@ describe('yahoo provider on recorded answers', () => {
     expect(decodeURIComponent(quoteCalls[0])).toContain('symbols=AAPL,QQQ,BTC-USD,EURUSD=X,NOPE');
     // Only Yahoo's own hosts were contacted.
     for (const url of network.urls) expect(new URL(url).hostname).toMatch(/(^|\.)yahoo\.com$/);
+  });
+
+  it('quotes London shares in pounds, not the pence Yahoo sends, and every quote with its currency', async () => {
+    const { provider } = setup();
+    const raw = readFixture('quote-OCDO.L.json').response.bodyJson.quoteResponse.result[0];
+    expect(raw).toMatchObject({ currency: 'GBp', regularMarketPrice: 308.8 });
+    const quotes = await provider.quotes(['OCDO.L', 'AZT.OL', 'WSKT.JK', 'BTC-USD']);
+    expect(quotes['OCDO.L']).toMatchObject({ currency: 'GBP', regularMarketPrice: 3.088 });
+    expect(quotes['OCDO.L'].regularMarketChange).toBeCloseTo(raw.regularMarketChange / 100, 4);
+    expect(quotes['OCDO.L'].regularMarketChangePercent).toBeCloseTo(raw.regularMarketChangePercent, 4);
+    expect(quotes['AZT.OL'].currency).toBe('NOK');
+    expect(quotes['WSKT.JK'].currency).toBe('IDR');
+    expect(quotes['BTC-USD'].currency).toBe('USD');
+    // The market cap Yahoo gives is in pounds already (308.8p x 823M shares).
+    const profile = (await provider.profile('OCDO.L'))!;
+    expect(profile).toMatchObject({ currency: 'GBP', marketCap: raw.marketCap });
+    // Its chart comes in pence too, and leaves in pounds, so the chart and the quote agree.
+    const chart = readFixture('chart-OCDO.L-2020-01-01-to-2020-01-03.json').response.bodyJson.chart.result[0];
+    expect(chart.meta.currency).toBe('GBp');
+    const points = (await provider.history('OCDO.L', '1Y'))!;
+    expect(points.at(-1)!.close).toBeCloseTo(chart.indicators.quote[0].close.at(-1) / 100, 4);
+    expect((await provider.dailyHistory!('OCDO.L', NOW - 365 * 86_400_000))!.at(-1)!.close).toBe(points.at(-1)!.close);
   });
 
   it('maps search results to our shape, dropping entries Yahoo marks as not its own', async () => {

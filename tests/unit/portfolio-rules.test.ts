@@ -203,6 +203,7 @@ describe('cash-like ETFs', () => {
       description: '',
       marketCap: null,
       pe: null,
+      currency: 'USD',
     };
     expect(isCashLike('XYZ', profile)).toBe(true);
     expect(isCashLike('XYZ', { ...profile, type: 'EQUITY' })).toBe(false);

@@ -11,6 +11,7 @@ function quote(symbol: string, price: number, change = 0, extra: Partial<Quote> 
   return {
     symbol,
     regularMarketPrice: price,
+    currency: 'USD',
     regularMarketChange: change,
     regularMarketChangePercent: 0,
     shortName: `${symbol} Inc.`,

@@ -1,4 +1,4 @@
-import { formatMarketCap } from '../../shared/format';
+import { formatMarketCap, formatMoney } from '../../shared/format';
 import { rateStock } from '../../shared/indicators/rating';
 import type { HistoryPoint, Quote, RatingFactor, StockAnalysis } from '../../shared/market/types';
 import type { SymbolProfile } from './provider';
@@ -33,6 +33,7 @@ export function buildStockAnalysis(
     description: profile?.description ?? `${name} (${quote.symbol}).`,
     exchange: profile?.exchange,
     sector: profile?.sector ?? null,
+    currency: quote.currency,
   };
 }
 
@@ -55,9 +56,10 @@ function analysisText(
   const direction = quote.regularMarketChange >= 0 ? 'up' : 'down';
   const percent = Math.abs(quote.regularMarketChangePercent).toFixed(2);
   const parts = [
-    `${name} (${quote.symbol}) trades at $${quote.regularMarketPrice.toFixed(2)}, ${direction} ${percent}% today.`,
+    `${name} (${quote.symbol}) trades at ${formatMoney(quote.regularMarketPrice, quote.currency, 2)}, ${direction} ${percent}% today.`,
   ];
-  if (profile?.marketCap) parts.push(`Its market value is about ${formatMarketCap(profile.marketCap)}.`);
+  if (profile?.marketCap)
+    parts.push(`Its market value is about ${formatMarketCap(profile.marketCap, profile.currency)}.`);
   parts.push(`Our rule-based score is ${score > 0 ? '+' : ''}${score.toFixed(1)}, which rates it ${rating}.`);
   const ranked = [...factors].sort((a, b) => b.score - a.score);
   const supports = ranked.filter((f) => f.score > 0).slice(0, 3);

@@ -1,6 +1,6 @@
 import { marketCacheLookups, marketUpstreamCalls, onScrape } from '../observability/metrics';
 
-export type MarketKind = 'quote' | 'history' | 'search' | 'profile';
+export type MarketKind = 'quote' | 'history' | 'search' | 'profile' | 'dividends' | 'earnings' | 'fx';
 
 /** Lookups since the last scrape, by result. A hit is fresh, a miss went upstream, stale fell back on an old answer. */
 export interface CacheCounts {

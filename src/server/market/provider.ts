@@ -1,4 +1,13 @@
-import type { HistoryPoint, MarketInfo, QuotesMap, StockSearchResult, Timeframe } from '../../shared/market/types';
+import type {
+  CurrencyCode,
+  DividendInfo,
+  EarningsInfo,
+  HistoryPoint,
+  MarketInfo,
+  QuotesMap,
+  StockSearchResult,
+  Timeframe,
+} from '../../shared/market/types';
 
 /** What we know about an instrument besides its price (the public stock page and the analysis use it). */
 export interface SymbolProfile {
@@ -12,6 +21,8 @@ export interface SymbolProfile {
   marketCap: number | null;
   /** Trailing P/E; null when absent. */
   pe: number | null;
+  /** The currency of the price and the market cap (major units, see shared/market/currency.ts). */
+  currency: CurrencyCode;
 }
 
 /**
@@ -35,6 +46,27 @@ export interface MarketDataProvider {
    * forecast's back-tests read several years). Optional: without it the service falls back on the 1Y range.
    */
   dailyHistory?(symbol: string, from: number, signal?: AbortSignal): Promise<HistoryPoint[] | null>;
+  /**
+   * Dividends per share: the last 5 years, the next 12 months, the trailing rate and yield. Null for a symbol the
+   * provider does not know; a known symbol that pays nothing has empty lists. Optional: without it the service
+   * reports the data as unavailable.
+   */
+  dividends?(symbol: string, signal?: AbortSignal): Promise<DividendInfo | null>;
+  /**
+   * Earnings report dates: the last 3 years and the next 12 months. Null for a symbol the provider does not know;
+   * funds, indices and crypto (known, but no reports) have empty lists.
+   */
+  earnings?(symbol: string, signal?: AbortSignal): Promise<EarningsInfo | null>;
+  /**
+   * Daily closes of 1 unit of `base` in `quote` (EUR->USD: 1.08) from `from` (ms) to now, one point per trading day
+   * (Monday to Friday). Null when the provider has no rate for the pair.
+   */
+  fxHistory?(
+    base: CurrencyCode,
+    quote: CurrencyCode,
+    from: number,
+    signal?: AbortSignal,
+  ): Promise<HistoryPoint[] | null>;
   /** The 1-minute bar in progress, when the provider can tell it exactly (otherwise the live hub builds one from quotes). */
   currentBar?(symbol: string): Promise<HistoryPoint | null>;
   /**

@@ -1,8 +1,13 @@
 import type { Logger } from 'pino';
 import { SEARCH_LOCAL_EXTRA, SEARCH_UPSTREAM_RESULTS } from '../../shared/market/constants';
+import { fxPairSymbol } from '../../shared/market/currency';
 import { searchLocalStocks, toSearchResult } from '../../shared/market/localStocks';
+import { DAY_MS } from '../../shared/market/nyseCalendar';
 import { TIMEFRAME_SPECS } from '../../shared/market/timeframes';
 import type {
+  CurrencyCode,
+  DividendInfo,
+  EarningsInfo,
   HistoryPoint,
   MarketInfo,
   Quote,
@@ -27,6 +32,8 @@ export const FRESHNESS = {
   dailyHistory: 10 * 60_000,
   search: 10 * 60_000,
   profile: 24 * 60 * 60_000,
+  /** Dividends and earnings dates: a day at most, and never past midnight UTC, when statuses move on a day. */
+  events: 24 * 60 * 60_000,
   /** A symbol the provider does not know: asked again at most this often, however many watch or request it. */
   notFound: 10 * 60_000,
 } as const;
@@ -34,6 +41,20 @@ export const FRESHNESS = {
 /** A failed refresh may fall back on an answer up to this old. */
 const MAX_STALE_MS = 24 * 60 * 60_000;
 const MAX_CACHE_ENTRIES = 20_000;
+/** fxRate reads the last close of a short series: two weeks cover any run of holidays. */
+const FX_RATE_WINDOW_DAYS = 14;
+
+/** The next 00:00 UTC after `now`. */
+const nextUtcMidnight = (now: number) => (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+
+/** Weekday (Monday to Friday) points of a constant rate: a currency in itself, answered without a call. */
+function constantSeries(from: number, to: number, rate: number): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  for (let day = Math.ceil(from / DAY_MS); day <= Math.floor(to / DAY_MS); day++)
+    if ((day + 3) % 7 < 5)
+      points.push({ time: day * DAY_MS, open: rate, high: rate, low: rate, close: rate, volume: 0 });
+  return points;
+}
 
 export interface MarketServiceOptions {
   provider: MarketDataProvider;
@@ -56,6 +77,9 @@ export class MarketService {
   private readonly searchCache: MarketCache;
   private readonly historyCache: MarketCache;
   private readonly profileCache: MarketCache;
+  private readonly dividendsCache: MarketCache;
+  private readonly earningsCache: MarketCache;
+  private readonly fxCache: MarketCache;
   /** Quotes are keyed by bare symbol: the watchlist's warm path builds no key strings. */
   private readonly quoteCache: MarketCache;
   /** Counted on the warm path with a plain addition; see metrics.ts. */
@@ -79,6 +103,9 @@ export class MarketService {
     this.searchCache = cacheFor('search');
     this.historyCache = cacheFor('history');
     this.profileCache = cacheFor('profile');
+    this.dividendsCache = cacheFor('dividends');
+    this.earningsCache = cacheFor('earnings');
+    this.fxCache = cacheFor('fx');
     this.quoteCache = cacheFor('quote');
     const provider = this.provider;
     this.live = new LiveQuoteHub({
@@ -119,6 +146,9 @@ export class MarketService {
   private freshFor(ttl: number): (now: number) => number {
     return (now) => Math.min(now + ttl, this.provider.nextChangeAt?.(now) ?? Infinity);
   }
+
+  /** Freshness of day-level data (dividends, earnings dates): until the day changes, when their statuses do. */
+  private readonly freshForTheDay = (now: number) => Math.min(now + FRESHNESS.events, nextUtcMidnight(now));
 
   private upstream<T>(kind: MarketKind, call: UpstreamCall<T>): Promise<T> {
     return this.gate.run(call).then(
@@ -252,6 +282,67 @@ export class MarketService {
     );
     if (!value) throw new SymbolNotFoundError(symbol);
     return value;
+  }
+
+  /**
+   * The dividends of a symbol: trailing rate and yield, frequency, 5 years of payments and the next 12 months'
+   * declared and projected ones (shared/market/types.ts). SymbolNotFoundError when the provider does not know it.
+   */
+  async dividends(symbol: string): Promise<DividendInfo> {
+    const provider = this.provider;
+    const { value, stale } = await this.guarded(() =>
+      this.dividendsCache.get(symbol, this.freshForTheDay, () => {
+        if (!provider.dividends) throw new Error(`the ${provider.name} market has no dividend data`);
+        return this.upstream('dividends', (signal) => provider.dividends!(symbol, signal));
+      }),
+    );
+    if (!value) throw new SymbolNotFoundError(symbol);
+    return stale ? { ...value, stale } : value;
+  }
+
+  /** Earnings report dates, 3 years back and 12 months ahead; empty lists for funds, indices and crypto. */
+  async earnings(symbol: string): Promise<EarningsInfo> {
+    const provider = this.provider;
+    const { value, stale } = await this.guarded(() =>
+      this.earningsCache.get(symbol, this.freshForTheDay, () => {
+        if (!provider.earnings) throw new Error(`the ${provider.name} market has no earnings dates`);
+        return this.upstream('earnings', (signal) => provider.earnings!(symbol, signal));
+      }),
+    );
+    if (!value) throw new SymbolNotFoundError(symbol);
+    return stale ? { ...value, stale } : value;
+  }
+
+  /** Daily closes of one `base` in `quote` over the last `days` days; a currency in itself is 1, with no call. */
+  private async fxSeries(base: CurrencyCode, quote: CurrencyCode, days: number): Promise<HistoryPoint[]> {
+    const from = this.now() - days * DAY_MS;
+    if (base === quote) return constantSeries(from, this.now(), 1);
+    const provider = this.provider;
+    const { value } = await this.guarded(() =>
+      this.fxCache.get(`${base}${quote}:${days}`, this.freshFor(FRESHNESS.dailyHistory), () => {
+        if (!provider.fxHistory) throw new Error(`the ${provider.name} market has no exchange rates`);
+        return this.upstream('fx', (signal) => provider.fxHistory!(base, quote, from, signal));
+      }),
+    );
+    if (!value) throw new SymbolNotFoundError(fxPairSymbol(base, quote));
+    return value;
+  }
+
+  /**
+   * Daily closes of 1 unit of `base` in `quote` (EUR, USD: about 1.1) over the last `years` years, Monday to Friday.
+   * Convert an amount on a day with the close of that day or, on a weekend or holiday, the last one before it.
+   */
+  fxHistory(base: CurrencyCode, quote: CurrencyCode, years: number): Promise<HistoryPoint[]> {
+    return this.fxSeries(base, quote, Math.ceil(years * 365.25));
+  }
+
+  /** The latest rate of 1 `base` in `quote`; 1 for a currency in itself. */
+  async fxRate(base: CurrencyCode, quote: CurrencyCode): Promise<number> {
+    if (base === quote) return 1;
+    const series = await this.fxSeries(base, quote, FX_RATE_WINDOW_DAYS);
+    const last = series.at(-1);
+    if (!last) throw new MarketUnavailableError(new Error(`no recent ${base}/${quote} rate`));
+    return last.close;
   }
 
   /** The public rating: quote, profile and a year of daily closes through the explainable score. */

@@ -31,6 +31,16 @@ export const stocksRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/stock/:symbol/dividends',
+    call: (caller, req) => caller.stocks.dividends({ symbol: paramsOf(req).symbol }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stock/:symbol/earnings',
+    call: (caller, req) => caller.stocks.earnings({ symbol: paramsOf(req).symbol }),
+  },
+  {
+    method: 'GET',
     url: '/api/stock-analysis/:symbol',
     call: (caller, req) => caller.stocks.analysis({ symbol: paramsOf(req).symbol }),
   },

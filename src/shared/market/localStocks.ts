@@ -1,6 +1,7 @@
 import type { StockSearchResult } from './types';
 
-export type InstrumentType = 'EQUITY' | 'ETF' | 'INDEX' | 'CRYPTOCURRENCY';
+/** Yahoo's quote types; MUTUALFUND covers the money-market funds brokers sweep cash into. */
+export type InstrumentType = 'EQUITY' | 'ETF' | 'MUTUALFUND' | 'INDEX' | 'CRYPTOCURRENCY';
 
 /** A built-in list entry (product.md §3: stock suggestion = symbol, name, exchange). */
 export interface LocalStock {
@@ -16,6 +17,7 @@ export interface LocalStock {
 const TYPE_DISPLAY: Record<InstrumentType, string> = {
   EQUITY: 'Equity',
   ETF: 'ETF',
+  MUTUALFUND: 'Fund',
   INDEX: 'Index',
   CRYPTOCURRENCY: 'Cryptocurrency',
 };
@@ -43,8 +45,9 @@ const arcaEtf = (symbol: string, name: string): LocalStock => ({
 });
 
 /**
- * The ~70-name local list: the search fallback when the server search fails, and the universe of the simulated market.
- * Every symbol here has a reference entry on the server (a unit test checks it).
+ * The ~70-name local list: the search fallback when the server search fails, and the stocks the agent's market movers
+ * scan. The simulated market knows ten times more (server/market/universe); every name here leads its list, with the
+ * same name, exchange and type (a unit test checks it). Kept short on purpose: the client bundles it.
  */
 export const LOCAL_STOCKS: readonly LocalStock[] = [
   // Funds, indices and a crypto pair

@@ -2,10 +2,18 @@
 
 export type Timeframe = '1D' | '5D' | '1M' | '6M' | 'YTD' | '1Y' | '5Y';
 
+/** ISO 4217 code. Supported as portfolio base currencies at least: USD, EUR, GBP, CHF, CAD, JPY. */
+export type CurrencyCode = string;
+
 /** product.md §3 quote fields, plus what the UI needs to be honest about freshness. */
 export interface Quote {
   symbol: string;
   regularMarketPrice: number;
+  /**
+   * The currency of the price and change, always in major units: a London listing quoted in pence (Yahoo's 'GBp')
+   * arrives here in pounds, 'GBP' (see shared/market/currency.ts).
+   */
+  currency: CurrencyCode;
   regularMarketChange: number;
   regularMarketChangePercent: number;
   shortName: string;
@@ -74,6 +82,8 @@ export interface StockAnalysis {
   exchange?: string;
   /** Sector, null for funds, indices and crypto. */
   sector?: string | null;
+  /** Currency of the price (and of the market cap). */
+  currency: CurrencyCode;
 }
 
 export interface MarketInfo {
@@ -86,4 +96,55 @@ export interface LiveQuoteEvent {
   symbol: string;
   quote: Quote;
   bar: HistoryPoint | null;
+}
+
+/** One dividend per share: its ex-dividend day, its payment day and where it stands. */
+export interface DividendEvent {
+  /** YYYY-MM-DD */
+  exDate: string;
+  /** YYYY-MM-DD; null when the provider does not say. */
+  payDate: string | null;
+  /** Per share, decimal string, in `currency`. */
+  amount: string;
+  currency: CurrencyCode;
+  /** 'paid' = pay date passed; 'declared' = announced, not yet paid; 'projected' = from the usual schedule. */
+  status: 'paid' | 'declared' | 'projected';
+}
+
+export type DividendFrequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
+
+export interface DividendInfo {
+  symbol: string;
+  currency: CurrencyCode;
+  /** Sum of the last 12 months' dividends per share (decimal string), null when it pays none. */
+  trailingAnnualRate: string | null;
+  /** trailingAnnualRate / current price, as a fraction (0.0123 = 1.23 %), null when none. */
+  trailingYield: number | null;
+  frequency: DividendFrequency | null;
+  /** Past (paid) events, newest first, at most 5 years back. */
+  history: DividendEvent[];
+  /** Declared and projected events after today, soonest first, at most 12 months ahead. */
+  upcoming: DividendEvent[];
+  /** Set when the upstream failed and a cached answer was served. */
+  stale?: boolean;
+}
+
+export interface EarningsEvent {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'reported' (past), 'confirmed' (announced date), 'estimated' (from the usual schedule) */
+  status: 'reported' | 'confirmed' | 'estimated';
+  /** Before or after the session, when known. */
+  time?: 'before-open' | 'after-close' | null;
+}
+
+/** A company's earnings reports. Funds, indices and crypto have none: both lists are empty. */
+export interface EarningsInfo {
+  symbol: string;
+  /** Past reports, newest first (at most 3 years). */
+  history: EarningsEvent[];
+  /** Coming reports, soonest first (at most 12 months). */
+  upcoming: EarningsEvent[];
+  /** Set when the upstream failed and a cached answer was served. */
+  stale?: boolean;
 }

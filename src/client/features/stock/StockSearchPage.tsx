@@ -2,7 +2,13 @@ import { Button, Center, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, T
 import { useQuery } from '@tanstack/react-query';
 import { IconChartLine, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatMarketCap, formatPe, formatSignedChange, formatSignedPercent, formatUsd } from '../../../shared/format';
+import {
+  formatMarketCap,
+  formatMoney,
+  formatPe,
+  formatSignedChange,
+  formatSignedPercent,
+} from '../../../shared/format';
 import type { StockAnalysis } from '../../../shared/market/types';
 import { AnchorLink } from '../../components/RouterLinks';
 import { toast } from '../../lib/toast';
@@ -14,6 +20,8 @@ import { PriceChart } from '../chart/PriceChart';
 import { useLiveChart } from '../chart/useLiveChart';
 import { SymbolNotFound } from '../search/SymbolNotFound';
 import { SimulatedBadge } from '../trading/SimulatedBadge';
+import { DividendsCard } from './DividendsCard';
+import { EarningsCard } from './EarningsCard';
 import { FactorBreakdown } from './FactorBreakdown';
 import { RatingGauge } from './RatingGauge';
 import classes from './StockSearchPage.module.css';
@@ -24,7 +32,10 @@ export interface StockSearchPageProps {
   onSearch: (symbol: string) => void;
 }
 
-/** The public ticker lookup (product.md §2): rating, price, market cap, P/E, analysis, overview and a 1D chart. */
+/**
+ * The public ticker lookup (product.md §2): rating, price (in the listing's currency), market cap, P/E, a 1D chart,
+ * dividends and the next earnings report, the analysis and an overview.
+ */
 export function StockSearchPage({ symbol, onSearch }: StockSearchPageProps) {
   const trpc = useTRPC();
   const [text, setText] = useState(symbol ?? '');
@@ -125,14 +136,18 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
             </Group>
             <Group gap="sm" align="baseline" mt="xs">
               <Text fz={30} fw={700} data-testid="stock-price" className={classes.number}>
-                {formatUsd(price)}
+                {formatMoney(price, analysis.currency)}
               </Text>
               <Text fw={600} c={tone} data-testid="stock-change" className={classes.number}>
                 {formatSignedChange(change)} ({formatSignedPercent(changePercent)})
               </Text>
             </Group>
             <Group gap="xl" mt="sm">
-              <Stat label="Market cap" value={formatMarketCap(analysis.marketCap)} testId="market-cap" />
+              <Stat
+                label="Market cap"
+                value={formatMarketCap(analysis.marketCap, analysis.currency)}
+                testId="market-cap"
+              />
               <Stat label="P/E" value={formatPe(analysis.pe)} testId="pe" />
             </Group>
             <Group justify="space-between" mt="md">
@@ -165,6 +180,14 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
             </Title>
             <FactorBreakdown factors={analysis.factors} score={analysis.score} />
           </Paper>
+        </Grid.Col>
+      </Grid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <DividendsCard symbol={analysis.symbol} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <EarningsCard symbol={analysis.symbol} />
         </Grid.Col>
       </Grid>
       <Paper withBorder p="md" radius="md">

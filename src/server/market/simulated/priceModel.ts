@@ -60,8 +60,12 @@ interface DayPath {
   volume: number;
 }
 
-/** Minute paths are reused by every intraday range; a few hundred days cover all symbols' 1M charts. */
-const PATH_CACHE_LIMIT = 600;
+/**
+ * Minute paths (23 KB each) are reused by every intraday range and by the quotes. 1,000 of them (about 23 MB) hold
+ * today's path for every symbol of the universe (641) with room for a few hundred days of intraday charts; with
+ * fewer, quoting the whole universe each minute would walk every path again (measured: 170 ms for its companies).
+ */
+const PATH_CACHE_LIMIT = 1000;
 const pathCache = new Map<string, DayPath>();
 
 export function roundPrice(x: number): number {
@@ -113,7 +117,8 @@ export class PriceModel {
     const total = this.sigmaDay ** 2;
     const ownVariance = Math.max(total - marketVariance - sectorVariance, MIN_OWN_VARIANCE_SHARE * total);
     this.own = new FactorWalk(seed ^ 0x1b873593, Math.sqrt(ownVariance), this.tradesOn, SPREAD);
-    this.marketShare = always ? 0 : Math.min(0.95, Math.sqrt(marketVariance / total));
+    // A money-market fund has no variance at all: no market share, and its price never leaves the trend line.
+    this.marketShare = always || total === 0 ? 0 : Math.min(0.95, Math.sqrt(marketVariance / total));
     this.trendBase = Math.log(params.price);
     this.trendPerDay = Math.log(1 + params.growth) / 365;
     // Minute volume grows with the size of the move: (0.4 + 0.6|z|) averages 0.88 for a standard normal z.
@@ -127,7 +132,7 @@ export class PriceModel {
    */
   private dayActivity(day: number, move: number): number {
     const swing = Math.exp(DAY_VOLUME_SWING * normal(this.volumeSeed, day) - DAY_VOLUME_SWING ** 2 / 2);
-    return swing * (0.7 + 0.375 * Math.min(4, Math.abs(move) / this.sigmaDay));
+    return swing * (0.7 + 0.375 * (this.sigmaDay > 0 ? Math.min(4, Math.abs(move) / this.sigmaDay) : 0));
   }
 
   private trend(day: number): number {

@@ -1,3 +1,4 @@
+import { currencyOfSymbol, toMajorUnit } from '../../../shared/market/currency';
 import type { HistoryPoint, Quote, StockSearchResult } from '../../../shared/market/types';
 import type { SymbolProfile } from '../provider';
 
@@ -24,16 +25,27 @@ export function toMillis(v: unknown): number | null {
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
+/**
+ * The ISO currency of a Yahoo answer and the factor to it: London shares come in pence ('GBp', price 308.8) and
+ * leave here in pounds ('GBP', 3.088). Without a currency, the listing's suffix decides (shared/market/currency.ts).
+ */
+export function quoteCurrency(raw: Loose, symbol: string): { currency: string; factor: number } {
+  return toMajorUnit(str(raw.currency) ?? currencyOfSymbol(symbol));
+}
+
 export function mapQuote(raw: Loose, now: number): Quote | null {
   const symbol = str(raw.symbol);
-  const price = num(raw.regularMarketPrice);
-  if (!symbol || price === null) return null;
+  const quoted = num(raw.regularMarketPrice);
+  if (!symbol || quoted === null) return null;
   const shortName = str(raw.shortName) ?? str(raw.longName) ?? str(raw.displayName) ?? symbol;
   const longName = str(raw.longName) ?? shortName;
+  const { currency, factor } = quoteCurrency(raw, symbol);
   return {
     symbol,
-    regularMarketPrice: price,
-    regularMarketChange: round4(num(raw.regularMarketChange) ?? 0),
+    regularMarketPrice: factor === 1 ? quoted : round4(quoted * factor),
+    currency,
+    regularMarketChange: round4((num(raw.regularMarketChange) ?? 0) * factor),
+    // A percentage is the same in pence and in pounds.
     regularMarketChangePercent: round4(num(raw.regularMarketChangePercent) ?? 0),
     shortName,
     longName,
@@ -74,19 +86,27 @@ export function mapSearchResult(raw: Loose): StockSearchResult | null {
   };
 }
 
-/** Chart rows to history points; rows without a close (no trades in the bar) are dropped. */
-export function mapChartQuotes(rows: readonly Loose[]): HistoryPoint[] {
+/**
+ * Chart rows to history points; rows without a close (no trades in the bar) are dropped. `factor` turns a minor
+ * unit into the major one (0.01 for a London chart in pence), so charts and quotes agree.
+ */
+export function mapChartQuotes(rows: readonly Loose[], factor = 1): HistoryPoint[] {
   const points: HistoryPoint[] = [];
   for (const row of rows) {
     const time = toMillis(row.date);
-    const close = num(row.close);
-    if (time === null || close === null) continue;
-    const open = num(row.open) ?? close;
+    const quoted = num(row.close);
+    if (time === null || quoted === null) continue;
+    const close = quoted * factor;
+    const price = (v: unknown) => {
+      const n = num(v);
+      return n === null ? null : n * factor;
+    };
+    const open = price(row.open) ?? close;
     points.push({
       time,
       open: round4(open),
-      high: round4(num(row.high) ?? Math.max(open, close)),
-      low: round4(num(row.low) ?? Math.min(open, close)),
+      high: round4(price(row.high) ?? Math.max(open, close)),
+      low: round4(price(row.low) ?? Math.min(open, close)),
       close: round4(close),
       volume: num(row.volume) ?? 0,
     });
@@ -121,7 +141,9 @@ export function mapProfile(quote: Loose, summary: Loose | null): SymbolProfile |
     type,
     sector: str(asset?.sector) ?? null,
     description,
+    // In pounds already for a London listing whose price is in pence (OCDO.L: 308.8p x 823M shares = 2.55e9).
     marketCap: num(quote.marketCap),
     pe: pe === null ? null : round4(pe),
+    currency: quoteCurrency(quote, symbol).currency,
   };
 }

@@ -1,10 +1,12 @@
 import YahooFinance from 'yahoo-finance2';
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar';
 import type { Logger } from 'pino';
+import { fxPairSymbol } from '../../../shared/market/currency';
 import { rangeStart, TIMEFRAME_SPECS } from '../../../shared/market/timeframes';
 import type { HistoryPoint, QuotesMap, Timeframe } from '../../../shared/market/types';
 import type { MarketDataProvider } from '../provider';
-import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult } from './mapping';
+import { mapDividends, mapEarnings } from './events';
+import { lastSessions, mapChartQuotes, mapProfile, mapQuote, mapSearchResult, quoteCurrency } from './mapping';
 
 export interface YahooProviderOptions {
   log: Logger;
@@ -14,8 +16,20 @@ export interface YahooProviderOptions {
 }
 
 const DAY_MS = 86_400_000;
+/** Dividend history reaches 5 years back (and a month more, so a payment at the edge is not half in). */
+const DIVIDEND_HISTORY_MS = (5 * 365 + 31) * DAY_MS;
 /** Yahoo's v7 quote endpoint takes many symbols per call; we keep batches modest. */
 const QUOTE_BATCH = 50;
+
+interface ChartAnswer {
+  meta?: { gmtoffset?: number; currency?: string };
+  quotes?: Record<string, unknown>[];
+}
+
+/** A chart's bars in the currency's major unit, as the quotes are (a London chart comes in pence). */
+function chartPoints(chart: ChartAnswer, symbol: string): HistoryPoint[] {
+  return mapChartQuotes(chart.quotes ?? [], quoteCurrency(chart.meta ?? {}, symbol).factor);
+}
 
 /** Yahoo answers "no such symbol" with these messages; anything else is an upstream failure. */
 function isNotFound(error: unknown): boolean {
@@ -62,6 +76,20 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     return rows;
   }
 
+  /** A call whose "not found" answer means the symbol is unknown: null instead of an error. */
+  async function unlessNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  function summary(symbol: string, modules: string[], signal?: AbortSignal): Promise<Record<string, unknown>> {
+    return yf.quoteSummary(symbol, { modules: modules as never }, loose(signal)) as Promise<Record<string, unknown>>;
+  }
+
   return {
     name: 'yahoo',
     simulated: false,
@@ -94,11 +122,12 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
       const sessions = spec.sessions ?? null;
       const period1 = sessions ? at - (sessions + 5) * DAY_MS : rangeStart(timeframe, at);
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(period1), interval: spec.bar }, loose(signal))) as {
-          meta?: { gmtoffset?: number };
-          quotes?: Record<string, unknown>[];
-        };
-        const points = mapChartQuotes(chart.quotes ?? []);
+        const chart = (await yf.chart(
+          symbol,
+          { period1: new Date(period1), interval: spec.bar },
+          loose(signal),
+        )) as ChartAnswer;
+        const points = chartPoints(chart, symbol);
         return sessions ? lastSessions(points, sessions, chart.meta?.gmtoffset ?? 0) : points;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -108,10 +137,12 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
 
     async dailyHistory(symbol, from, signal) {
       try {
-        const chart = (await yf.chart(symbol, { period1: new Date(from), interval: '1d' }, loose(signal))) as {
-          quotes?: Record<string, unknown>[];
-        };
-        return mapChartQuotes(chart.quotes ?? []);
+        const chart = (await yf.chart(
+          symbol,
+          { period1: new Date(from), interval: '1d' },
+          loose(signal),
+        )) as ChartAnswer;
+        return chartPoints(chart, symbol);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -130,6 +161,46 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
           return null;
         });
       return mapProfile(quote, summary);
+    },
+
+    async dividends(symbol, signal) {
+      const at = now();
+      const answers = await unlessNotFound(() =>
+        Promise.all([
+          summary(symbol, ['price', 'summaryDetail', 'calendarEvents'], signal),
+          // Monthly bars keep the answer small; the dividend events come whatever the interval.
+          yf.chart(
+            symbol,
+            { period1: new Date(at - DIVIDEND_HISTORY_MS), interval: '1mo', events: 'div' },
+            loose(signal),
+          ) as Promise<{ meta?: Record<string, unknown>; events?: { dividends?: unknown } }>,
+        ]),
+      );
+      if (!answers) return null;
+      const [quoteSummary, chart] = answers;
+      return mapDividends({
+        symbol,
+        summary: quoteSummary,
+        events: chart.events?.dividends,
+        meta: chart.meta ?? null,
+        now: at,
+      });
+    },
+
+    async earnings(symbol, signal) {
+      const quoteSummary = await unlessNotFound(() => summary(symbol, ['price', 'calendarEvents', 'earnings'], signal));
+      return quoteSummary ? mapEarnings(symbol, quoteSummary, now()) : null;
+    },
+
+    async fxHistory(base, quote, from, signal) {
+      // Yahoo quotes every pair directly ('GBPEUR=X'), so crosses need no arithmetic here.
+      const chart = await unlessNotFound(
+        () =>
+          yf.chart(fxPairSymbol(base, quote), { period1: new Date(from), interval: '1d' }, loose(signal)) as Promise<{
+            quotes?: Record<string, unknown>[];
+          }>,
+      );
+      return chart ? mapChartQuotes(chart.quotes ?? []) : null;
     },
 
     getTestSymbol: () => 'AAPL',

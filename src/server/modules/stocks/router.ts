@@ -30,6 +30,16 @@ export const stocksRouter = router({
     .input(symbolInputSchema)
     .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.analysis(input.symbol))),
 
+  /** Trailing rate and yield, 5 years of payments, the next 12 months' declared and projected ones. */
+  dividends: publicProcedure
+    .input(symbolInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.dividends(input.symbol))),
+
+  /** Earnings report dates: 3 years back, 12 months ahead (empty for funds, indices and crypto). */
+  earnings: publicProcedure
+    .input(symbolInputSchema)
+    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.earnings(input.symbol))),
+
   /** Which provider answers, so the UI can say when data is simulated. */
   marketInfo: publicProcedure.query(({ ctx }) => ctx.deps.market.info()),
 

@@ -1,11 +1,11 @@
-import { LOCAL_STOCKS } from '../../shared/market/localStocks';
+import { UNIVERSE } from '../market/universe';
 import type { Instrument } from './analyst/entities/symbolIndex';
 
 /**
- * The instruments the market layer lists by name: the simulated market's whole universe and the Yahoo provider's
- * search fallback (shared/market/localStocks.ts). The analyst resolves names and typos against it; a bigger
- * universe there is picked up as it is, with its index built once.
+ * The instruments the market layer lists by name (server/market/universe: the S&P 500, the common US funds,
+ * money-market funds and some listings abroad): what the simulated market quotes, and the names any provider's
+ * symbols are known by. The analyst resolves names and typos against it; its index is built once for this list.
  */
 export function marketUniverse(): readonly Instrument[] {
-  return LOCAL_STOCKS;
+  return UNIVERSE;
 }

@@ -27,7 +27,7 @@ export interface DividendsData {
   /** The latest payment made. */
   last: DividendPayment | null;
   /** Past payments, newest first (at most 12), and the coming ones, soonest first (at most 4). */
-  history: DividendPayment[];
+  payments: DividendPayment[];
   upcoming: DividendPayment[];
   stale?: true;
 }
@@ -64,7 +64,7 @@ export const getDividendsTool = defineTool({
       trailingYieldPercent: info.trailingYield === null ? null : Math.round(info.trailingYield * 10_000) / 100,
       next: upcoming[0] ?? null,
       last: history[0] ?? null,
-      history,
+      payments: history,
       upcoming,
       ...(info.stale ? { stale: true as const } : {}),
     };

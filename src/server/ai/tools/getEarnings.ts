@@ -12,7 +12,7 @@ export interface EarningsData {
   last: MarketEarningsEvent | null;
   next: MarketEarningsEvent | null;
   /** Past reports, newest first (at most 8), and the coming ones, soonest first (at most 4). */
-  history: MarketEarningsEvent[];
+  reports: MarketEarningsEvent[];
   upcoming: MarketEarningsEvent[];
   stale?: true;
 }
@@ -33,7 +33,7 @@ export const getEarningsTool = defineTool({
       reportsEarnings: history.length + upcoming.length > 0,
       last: history[0] ?? null,
       next: upcoming[0] ?? null,
-      history,
+      reports: history,
       upcoming,
       ...(info.stale ? { stale: true as const } : {}),
     };

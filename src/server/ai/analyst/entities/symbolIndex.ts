@@ -81,11 +81,21 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   for (const [prefix, owners] of prefixes) {
     if (owners.size === 1 && !phrases.has(prefix) && !commonWords.has(prefix)) addPhrase(prefix, [...owners][0]);
   }
+  // A nickname means its one symbol, whatever names share the word ('the Dow' is the index, not Dow Inc.).
   const nicknames = new Set<string>();
   for (const [nickname, symbol] of Object.entries(NICKNAMES)) {
     if (!tickers.has(symbol)) continue;
-    addPhrase(nickname, symbol);
+    phrases.set(nickname, [symbol]);
     nicknames.add(nickname);
+  }
+  // One company listed twice ('Shopify' in New York and Toronto, Alphabet's two classes): its first listing, the
+  // universe lists the primary one first.
+  const order = new Map(instruments.map((i, n) => [i.symbol, n]));
+  const plainName = (symbol: string) => nameKeys(tickers.get(symbol) ?? '').full.at(-1);
+  for (const [phrase, symbols] of phrases) {
+    if (symbols.length > 1 && new Set(symbols.map(plainName)).size === 1) {
+      phrases.set(phrase, [symbols.reduce((a, b) => (order.get(a)! <= order.get(b)! ? a : b))]);
+    }
   }
   // Typos are looked for among single words: whole names are typed as words ('microsfot', 'coka cola').
   for (const [phrase, symbols] of phrases) {
@@ -112,7 +122,8 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
       return { symbols, distance, words };
     },
-    nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words,
+    // The universe's order first: its popular names lead.
+    nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words.sort((a, b) => order.get(a)! - order.get(b)!),
     nearCommon: (word) => commonWords.has(word) || fuzzyCommon.nearest(word, 1).words.length > 0,
   };
 }

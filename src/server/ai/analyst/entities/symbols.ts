@@ -48,6 +48,9 @@ function words(question: string): { text: string; start: number; end: number }[]
   }));
 }
 
+/** The first word of the question or of a sentence in it. */
+const sentenceStart = (text: string, at: number) => /(^|[.!?:]\s*)$/.test(text.slice(0, at).replace(/[\s¿¡"'(]+$/, ''));
+
 const overlaps = (spans: readonly Span[], start: number, end: number) =>
   spans.some((s) => start < s.end && end > s.start);
 
@@ -77,7 +80,7 @@ export function readSymbols(
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   for (const m of question.matchAll(
-    /(?<![A-Za-z0-9$^])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![A-Za-z0-9])/g,
+    /(?<![\p{L}\p{N}$^])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![\p{L}\p{N}])/gu,
   )) {
     const symbol = m[1];
     const end = m.index + symbol.length;
@@ -104,7 +107,7 @@ export function readSymbols(
     take(symbol, m.index, end);
   }
   // Lower-case tickers people type ('aapl', 'nvda', 'ko'), unless they are also words.
-  for (const m of question.matchAll(/(?<![A-Za-z0-9$^])([a-z][a-z.-]{1,6})(?![A-Za-z0-9])/g)) {
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}$^])([a-z][a-z.-]{1,6})(?![\p{L}\p{N}])/gu)) {
     const word = m[1];
     const end = m.index + word.length;
     if (WORDS_NOT_TICKERS.has(word) || overlaps(spans, m.index, end)) continue;
@@ -123,8 +126,10 @@ export function readSymbols(
       const candidates = [written, written.replace(/['’]s$/i, '')];
       const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
       if (!hit) continue;
-      // A name that is also a common word counts only when written as a name ('Target', not 'price target').
-      if (index.needsCapital(candidates[1]) && !/^\p{Lu}/u.test(written)) continue;
+      // A name that is also a common word counts only when written as a name ('Target', not 'price target'), and
+      // not as the first word of the question, which is capitalised anyway ('Best performing stocks').
+      if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))
+        continue;
       if (hit.length === 1) take(hit[0], part[0].start, part[n - 1].end);
       else {
         unsure.push({ written, candidates: [...hit] });

@@ -33,7 +33,7 @@ function yieldLine(d: DividendsData): string {
 function historyTable(d: DividendsData): string {
   return markdownTable(
     ['Ex-dividend date', 'Pay date', 'Per share', 'Status'],
-    [...[...d.upcoming].reverse(), ...d.history].map((p) => [
+    [...[...d.upcoming].reverse(), ...d.payments].map((p) => [
       day(p.exDate),
       p.payDate ? day(p.payDate) : '–',
       amount(d, p.amount),

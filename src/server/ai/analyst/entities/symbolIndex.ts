@@ -78,8 +78,12 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
       set.add([...owners][0]);
     }
   }
+  const prefixKeys = new Set<string>();
   for (const [prefix, owners] of prefixes) {
-    if (owners.size === 1 && !phrases.has(prefix) && !commonWords.has(prefix)) addPhrase(prefix, [...owners][0]);
+    if (owners.size === 1 && !phrases.has(prefix) && !commonWords.has(prefix)) {
+      addPhrase(prefix, [...owners][0]);
+      prefixKeys.add(prefix);
+    }
   }
   // A nickname means its one symbol, whatever names share the word ('the Dow' is the index, not Dow Inc.).
   const nicknames = new Set<string>();
@@ -99,6 +103,8 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   }
   // Typos are looked for among single words: whole names are typed as words ('microsfot', 'coka cola').
   for (const [phrase, symbols] of phrases) {
+    // Starts of words are exact keys only: a typo is measured against whole words.
+    if (prefixKeys.has(phrase)) continue;
     for (const word of phrase.split(' ')) {
       if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
       const own = phrases.get(word);
@@ -118,9 +124,17 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
       return !nicknames.has(normal) && normal.split(' ').every((w) => commonWords.has(w));
     },
     nearName(word, max) {
-      const { words, distance } = fuzzyNames.nearest(word, max);
+      const near = fuzzyNames.nearest(word, max);
+      // Among names as near, the ones that start like the word ('tesla' for 'tesler', not 'tyler').
+      const shared = (w: string) => {
+        let n = 0;
+        while (n < w.length && w[n] === word[n]) n++;
+        return n;
+      };
+      const longest = Math.max(0, ...near.words.map(shared));
+      const words = near.words.filter((w) => shared(w) === longest);
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
-      return { symbols, distance, words };
+      return { symbols, distance: near.distance, words };
     },
     // The universe's order first: its popular names lead.
     nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words.sort((a, b) => order.get(a)! - order.get(b)!),

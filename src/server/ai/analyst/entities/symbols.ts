@@ -80,7 +80,7 @@ export function readSymbols(
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   for (const m of question.matchAll(
-    /(?<![\p{L}\p{N}$^])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}\p{N}$^&])(\^?[A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,4})?)(?![\p{L}\p{N}&])/gu,
   )) {
     const symbol = m[1];
     const end = m.index + symbol.length;
@@ -123,7 +123,12 @@ export function readSymbols(
     for (let n = Math.min(MAX_NAME_WORDS, ws.length - i); n >= 1; n--) {
       const part = ws.slice(i, i + n);
       const written = question.slice(part[0].start, part[n - 1].end);
-      const candidates = [written, written.replace(/['’]s$/i, '')];
+      // 'robin hood' is Robinhood: a name written in two words.
+      const candidates = [
+        written,
+        written.replace(/['’]s$/i, ''),
+        ...(n > 1 ? [written.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
+      ];
       const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
       if (!hit) continue;
       // A name that is also a common word counts only when written as a name ('Target', not 'price target'), and

@@ -26,7 +26,7 @@ function nextLine(d: DividendsData): string | null {
 function yieldLine(d: DividendsData): string {
   const often = d.frequency ? `, paid ${d.frequency === 'semiannual' ? 'twice a year' : d.frequency}` : '';
   return d.trailingYieldPercent !== null && d.annualRate !== null
-    ? `**${d.symbol}** yields **${pct(d.trailingYieldPercent)}** a year at today's price: ${amount(d, d.annualRate)} a share over the last 12 months${often}.`
+    ? `**${d.symbol}** yields **${pct(d.trailingYieldPercent)}** a year at today's price: ${amount(d, d.annualRate)} a share over the past year${often}.`
     : `**${d.symbol}** pays ${amount(d, d.annualRate ?? 0)} a share a year${often}.`;
 }
 
@@ -44,7 +44,7 @@ function historyTable(d: DividendsData): string {
 
 export function writeDividends(d: DividendsData, writing: { focus: DividendFocus; table: boolean }): string {
   if (!d.paysDividends) {
-    return `No, **${d.symbol}** pays no dividend: it has paid none in the last 12 months and none is declared or expected.`;
+    return `No, **${d.symbol}** pays no dividend: it has paid none in the past year and none is declared or expected.`;
   }
   const next = nextLine(d);
   const yields = yieldLine(d);

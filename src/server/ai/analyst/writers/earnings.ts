@@ -23,7 +23,7 @@ export function writeEarnings(
     return `**${e.symbol}** reports no earnings: it is a fund, an index or a cryptocurrency, not a company.`;
   const next = e.next
     ? `**${e.symbol}**'s next earnings report is on ${day(e.next.date)}${WHEN[e.next.time ?? ''] ?? ''} (${STATUS[e.next.status]}).`
-    : `**${e.symbol}** has no earnings date announced or expected in the next 12 months.`;
+    : `**${e.symbol}** has no earnings date announced or expected within a year.`;
   const last = e.last ? `Its last report was on ${day(e.last.date)}.` : null;
   const lines: string[] = [];
   if (writing.yesNo && writing.within) {

@@ -4,12 +4,61 @@
  * saying so) rather than some other question its English patterns happen to match.
  */
 
+/** Month names of the other languages, to the English chrono reads. */
+const MONTHS_EN: Record<string, string> = {
+  januar: 'january',
+  februar: 'february',
+  märz: 'march',
+  mai: 'may',
+  juni: 'june',
+  juli: 'july',
+  oktober: 'october',
+  dezember: 'december',
+  enero: 'january',
+  febrero: 'february',
+  marzo: 'march',
+  abril: 'april',
+  mayo: 'may',
+  junio: 'june',
+  julio: 'july',
+  agosto: 'august',
+  septiembre: 'september',
+  octubre: 'october',
+  noviembre: 'november',
+  diciembre: 'december',
+  janvier: 'january',
+  février: 'february',
+  mars: 'march',
+  avril: 'april',
+  juin: 'june',
+  juillet: 'july',
+  août: 'august',
+  septembre: 'september',
+  octobre: 'october',
+  novembre: 'november',
+  décembre: 'december',
+  gennaio: 'january',
+  febbraio: 'february',
+  aprile: 'april',
+  maggio: 'may',
+  giugno: 'june',
+  luglio: 'july',
+  settembre: 'september',
+  ottobre: 'october',
+  dicembre: 'december',
+  januari: 'january',
+  februari: 'february',
+  maart: 'march',
+  mei: 'may',
+  augustus: 'august',
+};
+
 interface Language {
   name: string;
   /** Words typical of the language and not English words, to tell it apart. */
   markers: RegExp;
   /** Phrases to English, longest first where they overlap. */
-  phrases: [RegExp, string][];
+  phrases: [RegExp, string | ((match: string) => string)][];
 }
 
 /** Word edges that know accented letters ('è', 'año'): JavaScript's \b treats them as non-word characters. */
@@ -22,6 +71,10 @@ const WRITTEN: Language[] = [
     markers:
       /\b(wie|ist|der|und|von|sich|diese[ns]?|heute|kostet|sind|über|vergleiche?|aktien?|kurs|entwickelt|größten|gewinner|verlierer|monaten?|woche|jahr|jahren|warum|gestiegen|gefallen|wann|mein|meine|ich|habe|nächste[nr]?|soll|sollte|mehr|kaufen|die|das|beiden|börse|geöffnet|dividende)\b/g,
     phrases: [
+      [
+        /\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
       [/\bvor (\d+|einem|einen|zwei|drei|fünf|zehn) (jahren?|monaten?|wochen?|tagen?)\b/g, '$1 $2 ago'],
       [/\bim letzten jahr\b/g, 'over the last year'],
       [/\bletztes jahr\b/g, 'last year'],
@@ -49,6 +102,10 @@ const WRITTEN: Language[] = [
     markers:
       /\b(cuál|cuánto|cuándo|precio|compara|y|cómo|fue|este|año|años|acciones?|hoy|semana|meses|qué|por qué|hace|mi|cartera|invertidos|dólares|valdrían|frente|el|la|los|del|es|está|bolsa|abierta|dividendo)\b/g,
     phrases: [
+      [
+        /\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
       [/\bhace (\d+|un|una|dos|tres|cinco|diez) (años?|meses|mes|semanas?|días?)\b/g, '$1 $2 ago'],
       [/\beste año\b/g, 'this year'],
       [/\besta semana\b/g, 'this week'],
@@ -69,6 +126,10 @@ const WRITTEN: Language[] = [
     markers:
       /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|rendement|dividende|depuis)\b/g,
     phrases: [
+      [
+        /\b(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
       [/\bil y a (\d+|un|une|deux|trois|cinq|dix) (ans?|années?|mois|semaines?|jours?)\b/g, '$1 $2 ago'],
       [/\bcette semaine\b/g, 'this week'],
       [/\bcette année\b/g, 'this year'],
@@ -89,6 +150,10 @@ const WRITTEN: Language[] = [
     markers:
       /\b(qual|prezzo|confronta|oggi|settimana|anno|anni|mesi|azioni?|è|il|di|quanto|quando|fa|mio|della|del|borsa|aperta|investiti|varrebbero|prossimo)\b/g,
     phrases: [
+      [
+        /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
       [/\b(\d+|un|due|tre|cinque|dieci) (anni|anno|mesi|mese|settimane|giorni) fa\b/g, '$1 $2 ago'],
       [/\bquest'anno\b/g, 'this year'],
       [/\bquesta settimana\b/g, 'this week'],
@@ -105,6 +170,10 @@ const WRITTEN: Language[] = [
     markers:
       /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van)\b/g,
     phrases: [
+      [
+        /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
       [/\b(\d+|een|twee|drie|vijf|tien) (jaar|jaren|maanden|maand|weken|week|dagen) geleden\b/g, '$1 $2 ago'],
       [/\bdit jaar\b/g, 'this year'],
       [/\bdeze week\b/g, 'this week'],
@@ -120,7 +189,7 @@ const WRITTEN: Language[] = [
 const LANGUAGES: Language[] = WRITTEN.map((l) => ({
   ...l,
   markers: unicode(l.markers),
-  phrases: l.phrases.map(([re, to]): [RegExp, string] => [unicode(re), to]),
+  phrases: l.phrases.map(([re, to]): [RegExp, string | ((match: string) => string)] => [unicode(re), to]),
 }));
 
 /** Two marker words at least: one could be a name or a loan word. */
@@ -142,7 +211,8 @@ export function readLanguage(q: string): ReadLanguage {
   }
   if (!best) return { language: null, english: q };
   let english = q;
-  for (const [re, to] of best.language.phrases) english = english.replace(re, to);
+  for (const [re, to] of best.language.phrases)
+    english = typeof to === 'string' ? english.replace(re, to) : english.replace(re, to);
   return { language: best.language.name, english };
 }
 

@@ -87,10 +87,18 @@ export function readMessage(question: string, now: number, readers: Readers): Re
   const symbols = readSymbols(question, readers.index, isGlossaryWord);
   let dates = readDates(question, now, language);
   // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
+  // The language's own reading wins where both read something, except a 'today' beside another day.
   if (language) {
-    const translated = readDates(english, now, null);
-    if (translated.range || translated.period || translated.day || translated.horizon)
-      dates = { ...translated, spans: dates.spans };
+    const en = readDates(english, now, null);
+    const today = new Date(now).toISOString().slice(0, 10);
+    dates = {
+      range: dates.range ?? (dates.period ? null : en.range),
+      period: dates.period ?? (dates.range ? null : en.period),
+      day: (dates.day && dates.day !== today ? dates.day : null) ?? en.day ?? dates.day,
+      horizon: dates.horizon ?? en.horizon,
+      allTime: dates.allTime || en.allTime,
+      spans: dates.spans,
+    };
   }
   const classified = readers.model.classify(delexicalize(question, symbols.spans));
   const known = classified.knownWords > 0;

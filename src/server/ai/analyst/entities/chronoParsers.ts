@@ -62,7 +62,9 @@ const lookBack: chrono.Parser = {
 
 /** 'in 2023', 'during 2022', 'since 2020': a calendar year. */
 const year: chrono.Parser = {
-  pattern: () => /\b((?:19|20)\d{2})\b(?![-/.:]\d)/,
+  // Not an amount ('$2000', '2000 dollars').
+  pattern: () =>
+    /(?<![$€£\d,.])\b((?:19|20)\d{2})\b(?![-/.:,]\d)(?!\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|gbp|k\b|%))/i,
   extract(context, match) {
     const y = Number(match[1]);
     return context
@@ -191,10 +193,27 @@ export function nextHoliday(name: string, today: Date): Date | null {
   return null;
 }
 
+/** Eves the exchange usually keeps open (early close): a day, not the holiday after it. */
+const EVES: Record<string, [number, number]> = {
+  'christmas eve': [12, 24],
+  "new year's eve": [12, 31],
+  'new years eve': [12, 31],
+};
+
 const holiday: chrono.Parser = {
-  pattern: () => new RegExp(`\\b(?:${HOLIDAY_NAMES.map(([re]) => re.source).join('|')})\\b`, 'i'),
+  pattern: () =>
+    new RegExp(`\\b(?:christmas eve|new year'?s eve|${HOLIDAY_NAMES.map(([re]) => re.source).join('|')})\\b`, 'i'),
   extract(context, match) {
     const text = match[0].toLowerCase();
+    const eve = EVES[text];
+    if (eve) {
+      const today = refDay(context);
+      let y = today.getUTCFullYear();
+      if (Date.UTC(y, eve[0] - 1, eve[1]) < today.getTime()) y += 1;
+      return context
+        .createParsingResult(match.index!, match[0], { year: y, month: eve[0], day: eve[1] })
+        .addTag(TAG.holiday);
+    }
     const name = HOLIDAY_NAMES.find(([re]) => new RegExp(`^${re.source}$`).test(text))?.[1];
     const day = name ? nextHoliday(name, refDay(context)) : null;
     if (!day) return null;

@@ -138,6 +138,12 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     r.tags().has(TAG.month) || (!r.start.isCertain('year') && !tagged(r, TAG.month) && !tagged(r, TAG.year));
   if (r.end || !r.start.isCertain('day')) {
     const to = r.end ? isoDay(r.end.date()) : endOf(r.start);
+    // The period we are in ('dit jaar', 'in 2025'): so far, and this year is the year to date.
+    if (from <= today && to > today) {
+      if (from === `${today.slice(0, 4)}-01-01` && to === `${today.slice(0, 4)}-12-31`)
+        return { ...base, kind: 'range', range: 'YTD' };
+      return { ...base, kind: 'period', period: { from, to: today, kind: 'since' } };
+    }
     return { ...base, yearless, kind: 'period', period: { from, to, kind: 'calendar' } };
   }
   return { ...base, yearless, kind: 'day', day: start };

@@ -33,6 +33,8 @@ export interface SymbolIndex {
   /** Name words and tickers near a misspelt word, by distance. */
   nearName(word: string, max: number): { symbols: string[]; distance: number; words: string[] };
   nearTicker(ticker: string): string[];
+  /** The word of a name a misspelt word most likely is ('jhonson' -> 'johnson'), or null when none or several. */
+  correct(word: string, max: number): string | null;
   /** True when a word is, or is one typo away from, a word questions use ('prce'): not a misspelt name then. */
   nearCommon(word: string): boolean;
 }
@@ -42,6 +44,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   const compact = new Map<string, string>();
   const phrases = new Map<string, string[]>();
   const fuzzyNames = new FuzzyIndex<string>(FUZZY_DEPTH);
+  const nameWords = new FuzzyIndex<true>(FUZZY_DEPTH);
   const fuzzyTickers = new FuzzyIndex<string>(1);
   const wordOwners = new Map<string, Set<string>>();
   const fuzzyCommon = new FuzzyIndex<true>(1);
@@ -107,14 +110,30 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     if (prefixKeys.has(phrase)) continue;
     for (const word of phrase.split(' ')) {
       if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      nameWords.add(word, true);
       const own = phrases.get(word);
       if (own && own.length === 1) fuzzyNames.add(word, own[0]);
       else if (!phrase.includes(' ')) for (const s of symbols) fuzzyNames.add(word, s);
     }
   }
 
+  /** Among words as near, the ones that start like the word ('tesla' for 'tesler', not 'tyler'). */
+  const startingAlike = (word: string, candidates: string[]) => {
+    const shared = (w: string) => {
+      let n = 0;
+      while (n < w.length && w[n] === word[n]) n++;
+      return n;
+    };
+    const longest = Math.max(0, ...candidates.map(shared));
+    return candidates.filter((w) => shared(w) === longest);
+  };
+
   return {
     size: tickers.size,
+    correct(word, max) {
+      const best = startingAlike(word, nameWords.nearest(word, max).words);
+      return best.length === 1 ? best[0] : null;
+    },
     isTicker: (symbol) => tickers.has(symbol),
     compactTicker: (written) => compact.get(written.toUpperCase()),
     nameOf: (symbol) => tickers.get(symbol),
@@ -125,14 +144,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     },
     nearName(word, max) {
       const near = fuzzyNames.nearest(word, max);
-      // Among names as near, the ones that start like the word ('tesla' for 'tesler', not 'tyler').
-      const shared = (w: string) => {
-        let n = 0;
-        while (n < w.length && w[n] === word[n]) n++;
-        return n;
-      };
-      const longest = Math.max(0, ...near.words.map(shared));
-      const words = near.words.filter((w) => shared(w) === longest);
+      const words = startingAlike(word, near.words);
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
       return { symbols, distance: near.distance, words };
     },

@@ -37,10 +37,17 @@ const WORDS_NOT_TICKERS = new Set(
 interface Mention {
   symbol: string;
   at: number;
+  end: number;
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
 }
 
 /** Words of a question with their places, for names (hyphens split: 'coca-cola' is two words). */
-function words(question: string): { text: string; start: number; end: number }[] {
+function words(question: string): Word[] {
   return [...question.matchAll(/[\p{L}\p{N}&^]+(?:['’.][\p{L}\p{N}]+)*/gu)].map((m) => ({
     text: m[0],
     start: m.index,
@@ -67,7 +74,7 @@ export function readSymbols(
   const guesses: SymbolReading['guesses'] = [];
   const unsure: SymbolReading['unsure'] = [];
   const take = (symbol: string, start: number, end: number) => {
-    mentions.push({ symbol, at: start });
+    mentions.push({ symbol, at: start, end });
     spans.push({ start, end });
   };
 
@@ -116,32 +123,55 @@ export function readSymbols(
     const symbol = index.compactTicker(word) ?? word.toUpperCase();
     if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
   }
-  // Names, longest first at each place ('bank of america' before 'america').
+  // Names, longest first at each place ('bank of america' before 'america'); then again with misspelt words
+  // corrected to the name words they are nearest ('jhonson and jhonson', 'goldmann sachs').
   const ws = words(question);
-  for (let i = 0; i < ws.length; i++) {
-    if (overlaps(spans, ws[i].start, ws[i].end)) continue;
-    for (let n = Math.min(MAX_NAME_WORDS, ws.length - i); n >= 1; n--) {
-      const part = ws.slice(i, i + n);
-      const written = question.slice(part[0].start, part[n - 1].end);
-      // 'robin hood' is Robinhood: a name written in two words.
-      const candidates = [
-        written,
-        written.replace(/['’]s$/i, ''),
-        ...(n > 1 ? [written.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
-      ];
-      const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
-      if (!hit) continue;
-      // A name that is also a common word counts only when written as a name ('Target', not 'price target'), and
-      // not as the first word of the question, which is capitalised anyway ('Best performing stocks').
-      if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))
-        continue;
-      if (hit.length === 1) take(hit[0], part[0].start, part[n - 1].end);
-      else {
-        unsure.push({ written, candidates: [...hit] });
-        spans.push({ start: part[0].start, end: part[n - 1].end });
+  matchNames(ws, (w) => w.text);
+  const corrected = new Map<Word, string>();
+  for (const w of ws) {
+    const word = w.text.toLowerCase().replace(/['’]s$/, '');
+    if (overlaps(spans, w.start, w.end) || word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word))
+      continue;
+    const fixed = index.correct(word, word.length >= 6 ? 2 : 1);
+    if (fixed && fixed !== word) corrected.set(w, fixed);
+  }
+  if (corrected.size)
+    matchNames(
+      ws,
+      (w) => corrected.get(w) ?? w.text,
+      (part) => part.some((w) => corrected.has(w)),
+    );
+
+  function matchNames(list: Word[], textOf: (w: Word) => string, wanted: (part: Word[]) => boolean = () => true) {
+    for (let i = 0; i < list.length; i++) {
+      if (overlaps(spans, list[i].start, list[i].end)) continue;
+      for (let n = Math.min(MAX_NAME_WORDS, list.length - i); n >= 1; n--) {
+        const part = list.slice(i, i + n);
+        if (!wanted(part) || part.some((w) => overlaps(spans, w.start, w.end))) continue;
+        const written = question.slice(part[0].start, part[n - 1].end);
+        const spelled = part.map(textOf).join(' ');
+        // 'robin hood' is Robinhood: a name written in two words.
+        const candidates = [
+          spelled,
+          spelled.replace(/['’]s$/i, ''),
+          ...(n > 1 ? [spelled.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
+        ];
+        const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
+        if (!hit) continue;
+        // A name that is also a common word counts only when written as a name ('Target', not 'price target'),
+        // and not as the first word of the question, which is capitalised anyway ('Best performing stocks').
+        if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))
+          continue;
+        if (hit.length === 1) {
+          if (spelled !== part.map((w) => w.text).join(' ')) guesses.push({ written, symbol: hit[0] });
+          take(hit[0], part[0].start, part[n - 1].end);
+        } else {
+          unsure.push({ written, candidates: [...hit] });
+          spans.push({ start: part[0].start, end: part[n - 1].end });
+        }
+        i += n - 1;
+        break;
       }
-      i += n - 1;
-      break;
     }
   }
   // Misspelt names: a word no question uses, near one name.
@@ -162,5 +192,14 @@ export function readSymbols(
   mentions.sort((a, b) => a.at - b.at);
   const symbols: string[] = [];
   for (const { symbol } of mentions) if (!symbols.includes(symbol)) symbols.push(symbol);
-  return { symbols, guesses, unsure, spans };
+  // Two words of one name found apart ('goldmann' corrected, 'sachs' exact) are one mention.
+  const merged: Mention[] = [];
+  for (const m of mentions) {
+    const last = merged[merged.length - 1];
+    if (last && last.symbol === m.symbol && question.slice(last.end, m.at).trim() === '')
+      last.end = Math.max(last.end, m.end);
+    else merged.push({ ...m });
+  }
+  const unsureSpans = spans.filter((s) => !mentions.some((m) => m.at === s.start && m.end === s.end));
+  return { symbols, guesses, unsure, spans: [...merged.map((m) => ({ start: m.at, end: m.end })), ...unsureSpans] };
 }

@@ -10,10 +10,8 @@ export function writeClarify(plan: Plan, nameOf: (symbol: string) => string | un
     const { written, candidates } = plan.unsure[0];
     if (candidates.length === 0)
       return `I don't know "${written.slice(0, 40)}": which company or fund do you mean, by its name or ticker?`;
-    const named = candidates.slice(0, 3).map((s) => {
-      const name = nameOf(s);
-      return name && name !== s ? `${name} (${s})` : s;
-    });
+    // Names, not tickers: a ticker no tool returned is a figure the answer could not verify.
+    const named = candidates.slice(0, 3).map((s) => nameOf(s) ?? s);
     return `I don't know "${written.slice(0, 40)}": did you mean ${list(named).replace(/ and ([^,]*)$/, ' or $1')}?`;
   }
   if (plan.unclear === 'no-symbol') return 'Which stock or fund do you mean, by its name or ticker?';

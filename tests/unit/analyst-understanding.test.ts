@@ -60,13 +60,18 @@ describe('names and tickers', () => {
     expect(symbols('whats the prce of')).toEqual([]);
   });
 
-  it('asks which one when a misspelt ticker is near a known one', () => {
-    const reading = readSymbols('What is APPL trading at?', readers.index);
+  it('asks which one when a misspelt ticker is near known ones and no name', () => {
+    const reading = readSymbols('What is AMZM trading at?', readers.index);
     expect(reading.symbols).toEqual([]);
     expect(reading.unsure).toHaveLength(1);
-    expect(reading.unsure[0].written).toBe('APPL');
+    expect(reading.unsure[0].written).toBe('AMZM');
     // The universe's popular names first.
-    expect(reading.unsure[0].candidates[0]).toBe('AAPL');
+    expect(reading.unsure[0].candidates[0]).toBe('AMZN');
+    // A ticker typed like the name it stands for is that name.
+    expect(readSymbols('What is APPL trading at?', readers.index).guesses).toEqual([
+      { written: 'APPL', symbol: 'AAPL' },
+    ]);
+    expect(readSymbols('JP Morgn price', readers.index).symbols).toEqual(['JPM']);
   });
 
   it('builds its index once per universe, and a look-up costs the same whatever the universe size', () => {
@@ -193,7 +198,7 @@ describe('questions in their conversation', () => {
   it('asks back, uncharged, when it cannot tell what or which', async () => {
     expect((await callsFor('blorp the zibble')).plan).toMatchObject({ intent: 'unclear', unclear: 'nothing' });
     expect((await callsFor("what's the outlook?")).plan).toMatchObject({ intent: 'unclear', unclear: 'no-symbol' });
-    expect((await callsFor('what is APPL trading at')).plan).toMatchObject({ unclear: 'which-symbol' });
+    expect((await callsFor('what is AMZM trading at')).plan).toMatchObject({ unclear: 'which-symbol' });
   });
 
   it("answers the contract's new questions with the new tools", async () => {

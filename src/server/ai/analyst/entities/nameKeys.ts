@@ -157,6 +157,9 @@ export const NICKNAMES: Record<string, string> = {
   'russell 2000': 'IWM',
   btc: 'BTC-USD',
   'bank of america': 'BAC',
+  bofa: 'BAC',
+  'p&g': 'PG',
+  'p and g': 'PG',
 };
 
 /** Lower case, one kind of apostrophe, hyphens as spaces, '&' kept inside words ('s&p', 'at&t'). */
@@ -189,6 +192,8 @@ export function nameKeys(name: string): NameKeys {
     if (ws.length === 0) return;
     const key = ws.join(' ');
     full.add(key);
+    // "Lowe's" is typed 'lowes' too.
+    if (key.includes("'")) full.add(key.replace(/'/g, ''));
     if (key.includes('&')) full.add(key.replace(/\s*&\s*/g, ' and '));
     if (ws.length > 1 && ws.length <= 3 && ws.every((w) => /^[a-z]+$/.test(w))) full.add(ws.join(''));
   };
@@ -200,5 +205,8 @@ export function nameKeys(name: string): NameKeys {
   // Leading words of a longer name ('taiwan semiconductor manufacturing' -> 'taiwan semiconductor').
   for (let n = 2; n < core.length; n++) if (!GENERIC_WORDS.has(core[n - 1])) add(core.slice(0, n));
   const single = core.filter((w) => w.length >= 4 && /^[a-z][a-z&']*$/.test(w) && !GENERIC_WORDS.has(w));
-  return { full: [...full], words: single };
+  return {
+    full: [...full],
+    words: [...single, ...single.filter((w) => w.includes("'")).map((w) => w.replace(/'/g, ''))],
+  };
 }

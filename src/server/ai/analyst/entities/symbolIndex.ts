@@ -37,6 +37,8 @@ export interface SymbolIndex {
   correct(word: string, max: number): string | null;
   /** True when a word is, or is one typo away from, a word questions use ('prce'): not a misspelt name then. */
   nearCommon(word: string): boolean;
+  /** How far a word is from the nearest word questions use: 0, 1, or 2 for farther. */
+  commonDistance(word: string): number;
 }
 
 export function buildSymbolIndex(instruments: readonly Instrument[], commonWords: ReadonlySet<string>): SymbolIndex {
@@ -151,5 +153,6 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     // The universe's order first: its popular names lead.
     nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words.sort((a, b) => order.get(a)! - order.get(b)!),
     nearCommon: (word) => commonWords.has(word) || fuzzyCommon.nearest(word, 1).words.length > 0,
+    commonDistance: (word) => (commonWords.has(word) ? 0 : fuzzyCommon.nearest(word, 1).words.length > 0 ? 1 : 2),
   };
 }

@@ -83,7 +83,8 @@ export function readSymbols(
     const symbol = m[1].toUpperCase();
     if (isValidSymbol(symbol)) take(symbol, m.index, m.index + m[0].length);
   }
-  // Tickers in capitals ('AAPL', 'BRK.B', 'BTC-USD', '^GSPC').
+  // Tickers in capitals ('AAPL', 'BRK.B', 'BTC-USD', '^GSPC'); unknown ones wait until names are read ('JP Morgn').
+  const unknownCapitals: Word[] = [];
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   for (const m of question.matchAll(
@@ -101,17 +102,12 @@ export function readSymbols(
       continue;
     }
     const known = index.isTicker(symbol);
-    // 'MA20' and 'Q3' are labels; in a shouted question only known symbols count; one letter only when known.
+    // 'MA20' and 'Q3' are labels; in a shouted question only known symbols count; one letter only when known, and
+    // not as a share class ('class C').
     if (!known && (/\d/.test(symbol) || shouting || symbol.length === 1)) continue;
-    if (!known && symbol.length >= 3) {
-      const near = index.nearTicker(symbol);
-      if (near.length > 0 && !index.byPhrase(symbol).length) {
-        unsure.push({ written: symbol, candidates: near });
-        spans.push({ start: m.index, end });
-        continue;
-      }
-    }
-    take(symbol, m.index, end);
+    if (symbol.length === 1 && /\bclass\s*$/i.test(question.slice(0, m.index))) continue;
+    if (known) take(symbol, m.index, end);
+    else unknownCapitals.push({ text: symbol, start: m.index, end });
   }
   // Lower-case tickers people type ('aapl', 'nvda', 'ko'), unless they are also words.
   for (const m of question.matchAll(/(?<![\p{L}\p{N}$^])([a-z][a-z.-]{1,6})(?![\p{L}\p{N}])/gu)) {
@@ -130,8 +126,10 @@ export function readSymbols(
   const corrected = new Map<Word, string>();
   for (const w of ws) {
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
-    if (overlaps(spans, w.start, w.end) || word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word))
-      continue;
+    if (overlaps(spans, w.start, w.end) || word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
+    // A word as near to a word questions use is that word, unless it is written with a capital, as names are.
+    const common = index.commonDistance(word);
+    if (common === 0 || (common === 1 && !/^\p{Lu}/u.test(w.text))) continue;
     const fixed = index.correct(word, word.length >= 6 ? 2 : 1);
     if (fixed && fixed !== word) corrected.set(w, fixed);
   }
@@ -173,6 +171,15 @@ export function readSymbols(
         break;
       }
     }
+  }
+  // Capitals no name explains: a typo of a ticker ('APPL') is asked about; another is passed on as written.
+  for (const w of unknownCapitals) {
+    if (overlaps(spans, w.start, w.end)) continue;
+    const near = w.text.length >= 3 ? index.nearTicker(w.text) : [];
+    if (near.length > 0 && !index.byPhrase(w.text).length) {
+      unsure.push({ written: w.text, candidates: near });
+      spans.push({ start: w.start, end: w.end });
+    } else take(w.text, w.start, w.end);
   }
   // Misspelt names: a word no question uses, near one name.
   for (const w of ws) {

@@ -87,6 +87,19 @@ function periodWithin(plan: Plan, today: string): { from: string; to: string } |
   return null;
 }
 
+/** 'When does the market open?' or '… close?': a time asked for, not a yes or no. */
+function asksWhen(question: string): 'open' | 'close' | null {
+  if (
+    !/\b(when|what time|how long until|wann|um wie viel uhr|cuándo|a qué hora|quand|à quelle heure|quando|a che ora|wanneer|hoe laat)\b/i.test(
+      question,
+    )
+  )
+    return null;
+  return /\b(close|closes|closing|end|ends|shut|schließt|schliesst|cierra|ferme|chiude|sluit)\b/i.test(question)
+    ? 'close'
+    : 'open';
+}
+
 /** Which of the portfolio's figures a returns question asks for first. */
 function performanceFocus(plan: Plan): PerformanceFocus {
   if (plan.terms.some((t) => t.term === 'money-weighted return' || t.term === 'xirr')) return 'money-weighted';
@@ -173,7 +186,13 @@ export function writeAnswer(plan: Plan, f: Findings, options: AnswerOptions): st
       return noPortfolioTool(f, options, 'portfolio_performance');
     case 'market_hours':
       return f.marketHours
-        ? [writeMarketHours(f.marketHours, { today: options.today, asksNow: ASKS_NOW.test(plan.question) })]
+        ? [
+            writeMarketHours(f.marketHours, {
+              today: options.today,
+              asksNow: ASKS_NOW.test(plan.question),
+              asksWhen: asksWhen(plan.question),
+            }),
+          ]
         : [];
     case 'investment_growth':
       if (f.growth) return [writeGrowth(f.growth, { today: options.today, amountWritten: plan.amountWritten })];

@@ -75,6 +75,8 @@ export async function readAmount(question: string, dates: readonly Span[]): Prom
     if (!best || (money && !best.money) || (money === best.money && value > best.value))
       best = { value, money, text: written };
   }
+  // 'A grand' is a thousand dollars; compromise reads no number there.
+  if (!best && /\b(a|one) grand\b/i.test(text)) best = { value: 1000, money: true, text: 'a grand' };
   if (!best) return null;
   const marks = `${best.text} ${text}`;
   const currency = /€|\beuros?\b|\beur\b/i.test(marks) ? 'EUR' : /£|\bpounds?\b|\bgbp\b/i.test(marks) ? 'GBP' : null;

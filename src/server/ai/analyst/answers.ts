@@ -105,6 +105,8 @@ function performanceFocus(plan: Plan): PerformanceFocus {
   if (plan.terms.some((t) => t.term === 'money-weighted return' || t.term === 'xirr')) return 'money-weighted';
   if (/\b(reali[sz]ed|unreali[sz]ed|gains?|losses)\b/i.test(plan.question) && !/\breturns?\b/i.test(plan.question))
     return 'gains';
+  if (/\bhow much (money )?(have|did|do) (i|we) (make|made|earn|earned|lose|lost)\b|\bprofits?\b/i.test(plan.question))
+    return 'profit';
   return 'returns';
 }
 

@@ -84,7 +84,7 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
 
 export function readMessage(question: string, now: number, readers: Readers): Reading {
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
-  const symbols = readSymbols(question, readers.index, isGlossaryWord);
+  const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
   // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
   // The language's own reading wins where both read something, except a 'today' beside another day.

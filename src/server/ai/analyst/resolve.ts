@@ -36,6 +36,9 @@ const COMPARABLE = new Set<Intent>(['performance', 'risk', 'outlook', 'overview'
 /** Answers about today whose follow-up with a period asks how the stock did over it ('and since January?'). */
 const TODAY = new Set<Intent>(['overview', 'price', 'about', 'outlook']);
 
+const GREETING_WORDS =
+  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt)\b/i;
+
 /** Below this share of known words a message is noise ('blorp the zibble'). */
 const MIN_KNOWN = 0.5;
 
@@ -163,6 +166,20 @@ export function resolve(reading: Reading, context: Context): Plan {
   }
   plan.mentioned = [...plan.mentioned.filter((s) => !named.includes(s)), ...named];
 
+  // 'What is the ex-dividend date?' with no stock in sight: the term, rather than 'which stock?'.
+  if (
+    plan.symbols.length === 0 &&
+    !NO_SYMBOL.has(intent) &&
+    plan.terms.length &&
+    !reading.unknownNames.length &&
+    !reading.refersTo &&
+    !leansOnPrevious(reading) &&
+    !usable
+  )
+    plan.intent = intent = 'term';
+  // 'What do you think?' is no greeting: only words of greeting, thanks or asking for help are.
+  if (intent === 'greeting' && !GREETING_WORDS.test(reading.question))
+    return { ...plan, intent: 'unclear', unclear: 'nothing' };
   // A definition of no term the glossary has: there is nothing to look up.
   if (intent === 'term' && plan.terms.length === 0) return { ...plan, intent: 'unclear', unclear: 'nothing' };
   if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent))

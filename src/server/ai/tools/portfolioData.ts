@@ -119,6 +119,8 @@ export interface PortfolioPerformanceToolData {
   startValue: number;
   endValue: number;
   netFlows: number | null;
+  /** What the portfolio made over the range in dollars: end value, less start value and money added. */
+  gain: number | null;
   realisedGain: number | null;
   unrealisedGain: number | null;
   dividendsReceived: number;

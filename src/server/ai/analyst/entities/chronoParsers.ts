@@ -116,6 +116,23 @@ const quarter: chrono.Parser = {
   },
 };
 
+/** 'the first half of 2024', 'H2 2023': six calendar months. */
+const half: chrono.Parser = {
+  pattern: () => /\b(?:(first|second|1st|2nd) half|h([12]))(?:\s+of)?\s+((?:19|20)\d{2})\b/i,
+  extract(context, match) {
+    const second = match[2] ? match[2] === '2' : /second|2nd/i.test(match[1]);
+    const y = Number(match[3]);
+    return context
+      .createParsingResult(
+        match.index!,
+        match[0],
+        { year: y, month: second ? 7 : 1, day: 1 },
+        { year: y, month: second ? 12 : 6, day: second ? 31 : 30 },
+      )
+      .addTag(TAG.quarter);
+  },
+};
+
 /** 'this year', 'YTD', 'year to date', 'since the start of the year'. */
 const ytd: chrono.Parser = {
   pattern: () =>
@@ -226,7 +243,7 @@ const holiday: chrono.Parser = {
  * months back to chrono, 'this year' the whole year), these readings win.
  */
 export const PERIODS = new chrono.Chrono({
-  parsers: [lookBack, year, quarter, ytd, holiday, allTime, month],
+  parsers: [lookBack, year, quarter, half, ytd, holiday, allTime, month],
   refiners: [],
 });
 

@@ -68,6 +68,7 @@ export function readSymbols(
   question: string,
   index: SymbolIndex,
   isTerm: (word: string) => boolean = () => false,
+  options: { foreign?: boolean } = {},
 ): SymbolReading {
   const mentions: Mention[] = [];
   const spans: Span[] = [];
@@ -129,8 +130,12 @@ export function readSymbols(
     if (overlaps(spans, w.start, w.end) || word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
     // A word as near to a word questions use is that word, unless it is written with a capital, as names are.
     const common = index.commonDistance(word);
-    if (common === 0 || (common === 1 && !/^\p{Lu}/u.test(w.text))) continue;
-    const fixed = index.correct(word, word.length >= 6 ? 2 : 1);
+    // In another language every word is foreign to the paraphrases: only capitalised ones may be names.
+    // A capital counts as a name's only where a sentence does not start (or the word is in capitals).
+    const capital = /^\p{Lu}/u.test(w.text) && (!sentenceStart(question, w.start) || /^\p{Lu}+$/u.test(w.text));
+    if (common === 0 || (common === 1 && !capital)) continue;
+    // A lower-case word of another language is a name only when it is one letter from it ('nvidea').
+    const fixed = index.correct(word, word.length >= 6 && (capital || !options.foreign) ? 2 : 1);
     if (fixed && fixed !== word) corrected.set(w, fixed);
   }
   if (corrected.size)
@@ -186,6 +191,7 @@ export function readSymbols(
     if (overlaps(spans, w.start, w.end)) continue;
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word)) continue;
+    if (options.foreign && !/^\p{Lu}/u.test(w.text)) continue;
     const near = index.nearName(word, word.length >= 6 ? 2 : 1);
     if (near.symbols.length === 1) {
       guesses.push({ written: w.text, symbol: near.symbols[0] });

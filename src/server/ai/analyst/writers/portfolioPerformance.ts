@@ -9,7 +9,7 @@ import { escapeMarkdown } from '../userText';
  * out, never written as zero.
  */
 
-export type PerformanceFocus = 'returns' | 'dividends' | 'gains' | 'money-weighted';
+export type PerformanceFocus = 'returns' | 'dividends' | 'gains' | 'money-weighted' | 'profit';
 
 const RANGE_WORDS: Record<string, string> = {
   '1M': 'over the past month',
@@ -59,6 +59,11 @@ function gains(p: PortfolioPerformanceToolData): string | null {
   return `${when(p)[0].toUpperCase()}${when(p).slice(1)}, you had ${word(p.realisedGain, 'realised')} (from sales) and ${word(p.unrealisedGain, 'unrealised')} (on what you still hold).`;
 }
 
+function profit(p: PortfolioPerformanceToolData): string | null {
+  if (p.gain === null) return null;
+  return `You ${p.gain >= 0 ? 'made' : 'lost'} **${money(Math.abs(p.gain))}** ${when(p)}: the portfolio went from ${money(p.startValue)} to ${money(p.endValue)}${p.netFlows !== null && p.netFlows !== 0 ? `, with ${money(Math.abs(p.netFlows))} ${p.netFlows > 0 ? 'added' : 'taken out'}` : ''}.`;
+}
+
 function moneyWeighted(p: PortfolioPerformanceToolData): string | null {
   if (p.moneyWeightedReturnAnnualPercent === null) return null;
   return `Your money-weighted return ${when(p)} is ${signed(p.moneyWeightedReturnAnnualPercent)} a year: it counts when your money went in and out, unlike the time-weighted return.`;
@@ -77,7 +82,9 @@ export function writePortfolioPerformance(
         ? gains(p)
         : writing.focus === 'money-weighted'
           ? moneyWeighted(p)
-          : null;
+          : writing.focus === 'profit'
+            ? profit(p)
+            : null;
   const parts = [first ?? versus(p, writing.yesNo) ?? `There is not enough ledger history for a return ${when(p)}.`];
   if (first) {
     const returns = versus(p, false);

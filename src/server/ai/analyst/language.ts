@@ -1,7 +1,7 @@
 /**
- * Questions in German, Spanish, French, Italian or Dutch: the analyst recognises which language it is and reads the
- * finance words it knows as their English counterparts, so it answers the question that was asked (in English,
- * saying so) rather than some other question its English patterns happen to match.
+ * Questions in German, Spanish, French, Italian or Dutch: which language it is (the answer says it is in English),
+ * and an English reading of its periods and dates ('seit Januar', 'hace 5 años', 'dit jaar') for chrono where its own
+ * locale misses them. The intent of such a question is the classifier's (intents/data has their paraphrases).
  */
 
 /** Month names of the other languages, to the English chrono reads. */

@@ -1,7 +1,6 @@
 import generated from './model.generated.json';
 import { INTENTS, type Intent } from './labels';
-import { SoftmaxClassifier } from './logistic';
-import type { Classification } from './naiveBayes';
+import { SoftmaxClassifier, type Classification } from './logistic';
 
 /**
  * The intent classifier: multinomial logistic regression trained on the paraphrases in data/ by

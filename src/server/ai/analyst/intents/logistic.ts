@@ -1,5 +1,4 @@
 import { features } from './features';
-import type { Classification } from './naiveBayes';
 
 /**
  * Multinomial logistic regression (softmax) over the features of features.ts, trained by a few passes of stochastic
@@ -11,6 +10,19 @@ import type { Classification } from './naiveBayes';
 const EPOCHS = 3;
 const LEARNING_RATE = 0.5;
 const L2 = 1e-6;
+
+export interface Scored<L extends string> {
+  label: L;
+  /** Posterior probability among the labels. */
+  probability: number;
+}
+
+export interface Classification<L extends string> {
+  ranked: Scored<L>[];
+  /** How many of the question's words the training data has seen (0: nothing to go on). */
+  knownWords: number;
+  words: number;
+}
 
 /** A trained model as the generated file keeps it: per feature, the labels it speaks for and how strongly. */
 export interface SerializedModel {

@@ -89,6 +89,8 @@ describe('OpenAI-compatible engine', () => {
         'forecast',
         'get_analysis',
         'get_company_profile',
+        'get_dividends',
+        'get_earnings',
         'get_history_summary',
         'get_portfolio',
         'get_quote',
@@ -168,6 +170,35 @@ describe('OpenAI-compatible engine', () => {
     expect(quarter.status, quarter.text).toBe(200);
     expect(quarter.json.tools[0]).toMatchObject({ label: 'Reading NVDA price history (2024-10-01 to 2024-12-31)…' });
     expect(quarter.json.verification.verified).toBe(quarter.json.verification.total);
+  });
+
+  it('gives a model dividends and earnings dates from the market layer, verified', async () => {
+    const client = await signedIn();
+    fake.script(
+      {
+        toolCalls: [
+          { name: 'get_dividends', arguments: '{"symbol":"KO"}' },
+          { name: 'get_earnings', arguments: '{"symbol":"KO"}' },
+        ],
+      },
+      (request) => {
+        const results = request.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
+        const [dividends, earnings] = results.map((r: { data: Record<string, unknown> }) => r.data) as [
+          { trailingYieldPercent: number; next: { exDate: string } },
+          { next: { date: string } },
+        ];
+        return {
+          content: `KO yields ${dividends.trailingYieldPercent}%; its next ex-dividend date is ${dividends.next.exDate} and it reports on ${earnings.next.date}.`,
+        };
+      },
+    );
+    const res = await client.post('/api/chat', {
+      message: "What's Coca-Cola's dividend yield and when does it report?",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools.map((t: { tool: string }) => t.tool)).toEqual(['get_dividends', 'get_earnings']);
+    expect(res.json.response).toMatch(/KO yields \d+(\.\d+)?%; its next ex-dividend date is \d{4}-\d{2}-\d{2}/);
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
   });
 
   it("gives a model the user's portfolio returns over a range against a benchmark, verified", async () => {

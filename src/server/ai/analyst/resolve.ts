@@ -1,3 +1,5 @@
+import { horizonOfDays } from './entities/dates';
+import { daysBetween } from './entities/days';
 import type { Intent } from './intents/labels';
 import type { Plan } from './plan';
 import type { Reading } from './reading';
@@ -198,9 +200,20 @@ export function resolve(reading: Reading, context: Context): Plan {
       : valuation || plan.terms.some((t) => t.term === 'P/E ratio')
         ? 'pe'
         : null;
+  // 'A 6 month forecast', 'forecast over a year': a length without a direction is how far ahead.
+  if (plan.intent === 'forecast' && !plan.horizon) {
+    const days = plan.range
+      ? RANGE_DAYS[plan.range]
+      : plan.period?.kind === 'since'
+        ? daysBetween(plan.period.from, plan.period.to)
+        : 0;
+    if (days) plan.horizon = horizonOfDays(days);
+  }
   plan.unclear = null;
   return plan;
 }
+
+const RANGE_DAYS: Record<string, number> = { '5D': 7, '1M': 30, '6M': 182, '1Y': 365, '5Y': 365 };
 
 /** A comparison of fewer than two symbols is the classifier's second reading of the message. */
 function secondChoice(reading: Reading): Intent {

@@ -40,7 +40,7 @@ function rangeOfDays(days: number): HistoryRange | null {
   return null;
 }
 
-function horizonOfDays(days: number): ForecastHorizon {
+export function horizonOfDays(days: number): ForecastHorizon {
   if (days <= 14) return '1W';
   if (days <= 60) return '1M';
   if (days <= 135) return '3M';

@@ -55,16 +55,24 @@ export class FuzzyIndex<T> {
   private readonly byDeletion = new Map<string, Set<string>>();
   private readonly values = new Map<string, T[]>();
 
-  constructor(private readonly depth: number) {}
+  /**
+   * `depth`: how many deletions are filed per word; words shorter than `longFrom` get one less (a short word is only
+   * matched within one edit, and filing fewer deletions keeps building the index cheap).
+   */
+  constructor(
+    private readonly depth: number,
+    private readonly longFrom = 0,
+  ) {}
 
-  add(word: string, value: T): void {
+  /** Files a word, with a value when given (a word may be known without values: found, but standing for nothing). */
+  add(word: string, value?: T): void {
     const list = this.values.get(word);
     if (list) {
-      if (!list.includes(value)) list.push(value);
+      if (value !== undefined && !list.includes(value)) list.push(value);
       return;
     }
-    this.values.set(word, [value]);
-    for (const key of deletions(word, this.depth)) {
+    this.values.set(word, value === undefined ? [] : [value]);
+    for (const key of deletions(word, word.length >= this.longFrom ? this.depth : Math.max(1, this.depth - 1))) {
       let words = this.byDeletion.get(key);
       if (!words) this.byDeletion.set(key, (words = new Set()));
       words.add(word);
@@ -80,7 +88,11 @@ export class FuzzyIndex<T> {
   }
 
   /** The words nearest to `query` within `max` edits (max <= depth), with their distance; empty when none. */
-  nearest(query: string, max: number): { words: string[]; distance: number } {
+  nearest(
+    query: string,
+    max: number,
+    accept: (word: string) => boolean = () => true,
+  ): { words: string[]; distance: number } {
     const seen = new Set<string>();
     let best = max + 1;
     let words: string[] = [];
@@ -88,6 +100,7 @@ export class FuzzyIndex<T> {
       for (const word of this.byDeletion.get(key) ?? []) {
         if (seen.has(word)) continue;
         seen.add(word);
+        if (!accept(word)) continue;
         const d = editDistance(query, word, max);
         if (d < best) {
           best = d;

@@ -16,6 +16,8 @@ export interface Instrument {
 export const MAX_NAME_WORDS = 5;
 /** The shortest start of a name's word that stands for it ('pepsi' for 'pepsico'). */
 const MIN_PREFIX = 5;
+/** Words this long forgive two typos; shorter ones one (symbols.ts asks so, and the index files accordingly). */
+const LONG_WORD = 6;
 /** Typos up to two letters are forgiven in long words, one in short ones. */
 const FUZZY_DEPTH = 2;
 
@@ -45,8 +47,8 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   const tickers = new Map<string, string>();
   const compact = new Map<string, string>();
   const phrases = new Map<string, string[]>();
-  const fuzzyNames = new FuzzyIndex<string>(FUZZY_DEPTH);
-  const nameWords = new FuzzyIndex<true>(FUZZY_DEPTH);
+  /** Every word of a name (for correcting a misspelt word), with the symbol it stands for when it does alone. */
+  const fuzzyNames = new FuzzyIndex<string>(FUZZY_DEPTH, LONG_WORD);
   const fuzzyTickers = new FuzzyIndex<string>(1);
   const wordOwners = new Map<string, Set<string>>();
   const fuzzyCommon = new FuzzyIndex<true>(1);
@@ -112,7 +114,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     if (prefixKeys.has(phrase)) continue;
     for (const word of phrase.split(' ')) {
       if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
-      nameWords.add(word, true);
+      fuzzyNames.add(word);
       const own = phrases.get(word);
       if (own && own.length === 1) fuzzyNames.add(word, own[0]);
       else if (!phrase.includes(' ')) for (const s of symbols) fuzzyNames.add(word, s);
@@ -133,7 +135,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   return {
     size: tickers.size,
     correct(word, max) {
-      const best = startingAlike(word, nameWords.nearest(word, max).words);
+      const best = startingAlike(word, fuzzyNames.nearest(word, max).words);
       return best.length === 1 ? best[0] : null;
     },
     isTicker: (symbol) => tickers.has(symbol),
@@ -145,7 +147,8 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
       return !nicknames.has(normal) && normal.split(' ').every((w) => commonWords.has(w));
     },
     nearName(word, max) {
-      const near = fuzzyNames.nearest(word, max);
+      // The nearest words that stand for a symbol alone.
+      const near = fuzzyNames.nearest(word, max, (w) => fuzzyNames.get(w).length > 0);
       const words = startingAlike(word, near.words);
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
       return { symbols, distance: near.distance, words };

@@ -64,8 +64,9 @@ const LAST = /\b(last|previous|latest|most recent|letzte[nr]?|último|dernier|ul
 /** What a dividend question asks first: whether it pays, when next, its history, else its yield. */
 function dividendFocus(plan: Plan): DividendFocus {
   if (plan.yesNo && /\b(pay|pays|paying|zahlt|paga|verse|paie|betaalt)\b/i.test(plan.question)) return 'pays';
-  if (/\b(history|past|payments|historie|historial|historique|storico)\b/i.test(plan.question) || plan.table)
-    return 'history';
+  const history =
+    /\b(history|past|payments|historie|historial|historique|storico)\b|\b(list|last|recent|previous) (\w+ )?dividends\b/i;
+  if (history.test(plan.question) || plan.table) return 'history';
   if (
     /\b(when|next|date|ex-?div\w*|wann|nächste|cuándo|próximo|quand|prochain|quando|prossimo|wanneer|volgende)\b/i.test(
       plan.question,

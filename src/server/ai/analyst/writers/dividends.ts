@@ -42,6 +42,17 @@ function historyTable(d: DividendsData): string {
   );
 }
 
+/** The payments one per line, newest first (a list, when no table was asked for). */
+function historyList(d: DividendsData): string {
+  return d.payments
+    .slice(0, 8)
+    .map(
+      (p) =>
+        `- Ex-dividend ${day(p.exDate)}${p.payDate ? `, paid ${day(p.payDate)}` : ''}: ${amount(d, p.amount)} a share`,
+    )
+    .join('\n');
+}
+
 export function writeDividends(d: DividendsData, writing: { focus: DividendFocus; table: boolean }): string {
   if (!d.paysDividends) {
     return `No, **${d.symbol}** pays no dividend: it has paid none in the past year and none is declared or expected.`;
@@ -59,7 +70,8 @@ export function writeDividends(d: DividendsData, writing: { focus: DividendFocus
   const parts = [first];
   if (first !== yields && writing.focus !== 'pays') parts.push(yields);
   if (next && first !== next) parts.push(next);
-  if (writing.focus === 'history' || writing.table) parts.push(historyTable(d));
+  if (writing.table) parts.push(historyTable(d));
+  else if (writing.focus === 'history') parts.push(historyList(d));
   else if (d.last)
     parts.push(`The last one was ${amount(d, d.last.amount)} a share, ex-dividend on ${day(d.last.exDate)}.`);
   if (d.stale) parts.push('_The dividend data source is not answering right now: these are the last known figures._');

@@ -20,7 +20,7 @@ export function writeEarnings(
   writing: { focus: EarningsFocus; yesNo: boolean; within: { from: string; to: string } | null },
 ): string {
   if (!e.reportsEarnings)
-    return `**${e.symbol}** reports no earnings: it is a fund, an index or a cryptocurrency, not a company.`;
+    return `${writing.yesNo ? 'No, ' : ''}**${e.symbol}** reports no earnings: it is a fund, an index or a cryptocurrency, not a company.`;
   const next = e.next
     ? `**${e.symbol}**'s next earnings report is on ${day(e.next.date)}${WHEN[e.next.time ?? ''] ?? ''} (${STATUS[e.next.status]}).`
     : `**${e.symbol}** has no earnings date announced or expected within a year.`;
@@ -37,7 +37,7 @@ export function writeEarnings(
   } else if (writing.focus === 'last' && e.last) {
     lines.push(`**${e.symbol}** last reported earnings on ${day(e.last.date)}${WHEN[e.last.time ?? ''] ?? ''}.`, next);
   } else {
-    lines.push(next);
+    lines.push(writing.yesNo && e.next ? `Yes: ${next}` : next);
     if (last) lines.push(last);
   }
   if (e.stale) lines.push('_The earnings data source is not answering right now: these are the last known dates._');

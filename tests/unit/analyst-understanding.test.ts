@@ -58,6 +58,14 @@ describe('names and tickers', () => {
       readSymbols('TWR vs MWR - which is which', readers.index, (w) => ['twr', 'mwr'].includes(w)).symbols,
     ).toEqual([]);
     expect(symbols('whats the prce of')).toEqual([]);
+    // Everyday English near a name ('generate' is one letter from Generac): the word, unless written as a name.
+    expect(symbols('how much dividend income did my holdings generate')).toEqual([]);
+  });
+
+  it('reads a ticker that is also a letter or a word in a list of symbols, and not alone', () => {
+    expect(symbols('compare T and VZ')).toEqual(['T', 'VZ']);
+    expect(symbols('AAPL, MSFT and T')).toEqual(['AAPL', 'MSFT', 'T']);
+    expect(symbols('is T a good buy')).toEqual([]);
   });
 
   it('asks which one when a misspelt ticker is near known ones and no name', () => {
@@ -124,6 +132,15 @@ describe('periods, days and amounts', () => {
     expect(dates('can I trade this saturday').day).toBe('2025-01-18');
     expect(dates('where will it be in 6 months').horizon).toBe('6M');
     expect(dates('next week').horizon).toBe('1W');
+    // A day without its year that has passed this year: the calendar asks about its next time.
+    expect(dates('is the market open on December 24?')).toMatchObject({ day: '2024-12-24', dayAhead: '2025-12-24' });
+    // 'be' after a year is a verb, not the Buddhist era.
+    expect(dates('$500 invested on january 3 2023 be worth today').day).toBe('2023-01-03');
+  });
+
+  it('reads "so far" as all time only when no period is named beside it', () => {
+    expect(dates('total dividends paid to me so far').allTime).toBe(true);
+    expect(dates('how is my portfolio doing so far this year')).toMatchObject({ allTime: false, range: 'YTD' });
   });
 
   it.each([
@@ -206,6 +223,20 @@ describe('questions in their conversation', () => {
     expect((await callsFor('Is the market open on July 4?')).calls).toEqual([['market_hours', { date: '2025-07-04' }]]);
     expect((await callsFor('What would $10,000 in AAPL five years ago be worth now?')).calls).toEqual([
       ['investment_growth', { symbol: 'AAPL', amount: 10_000, from: '2020-01-15' }],
+    ]);
+    expect((await callsFor('what would a $20,000 investment in apple in 2020 be worth now')).calls).toEqual([
+      ['investment_growth', { symbol: 'AAPL', amount: 20_000, from: '2020-01-01' }],
+    ]);
+    expect((await callsFor('is the market open on december 24')).calls).toEqual([
+      ['market_hours', { date: '2025-12-24' }],
+    ]);
+    expect((await callsFor('which of them pays a higher dividend', ['compare T and VZ'])).calls).toEqual([
+      ['get_dividends', { symbol: 'T' }],
+      ['get_dividends', { symbol: 'VZ' }],
+    ]);
+    expect((await callsFor('and the forecast for both?', ['compare nvda and amd'])).calls).toEqual([
+      ['forecast', { symbol: 'NVDA', horizon: '1M' }],
+      ['forecast', { symbol: 'AMD', horizon: '1M' }],
     ]);
     expect((await callsFor('dividends I received this year')).calls).toEqual([
       ['portfolio_performance', { range: 'YTD' }],

@@ -113,13 +113,17 @@ export function toolCalls(plan: Plan, today: string): ToolCall[] {
         call('portfolio_performance', { range: portfolioRange(plan, today), ...(benchmark ? { benchmark } : {}) }),
       ];
     }
-    case 'market_hours':
-      return [call('market_hours', plan.day && plan.day !== today ? { date: plan.day } : {})];
+    case 'market_hours': {
+      const day = plan.dayAhead ?? plan.day;
+      return [call('market_hours', day && day !== today ? { date: day } : {})];
+    }
     case 'investment_growth': {
-      const from = plan.day ?? plan.period?.from;
+      // 'Worth now' names today, which is when it is valued, not when it was bought ('… in 2020 be worth now').
+      const day = plan.day && plan.day !== today ? plan.day : null;
+      const from = day ?? plan.period?.from ?? plan.day;
       if (!from || plan.amount === null) return [];
       // 'Sold at the end of 2023': a period after the day invested ends the investment.
-      const ends = plan.period && (plan.period.kind === 'span' || (plan.day !== null && plan.period.from > plan.day));
+      const ends = plan.period && (plan.period.kind === 'span' || (day !== null && plan.period.from > day));
       const to = ends && plan.period!.to < today ? plan.period!.to : undefined;
       return [call('investment_growth', { symbol: plan.symbols[0], amount: plan.amount, from, ...(to ? { to } : {}) })];
     }

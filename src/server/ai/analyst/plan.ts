@@ -21,6 +21,8 @@ export interface Plan {
   range: HistoryRange | null;
   period: Period | null;
   day: string | null;
+  /** The day's next occurrence when its year was not said: what a calendar question means. */
+  dayAhead: string | null;
   horizon: ForecastHorizon | null;
   allTime: boolean;
   amount: number | null;

@@ -1,6 +1,7 @@
 import { readDates, type DateReading } from './entities/dates';
+import { isEnglishWord } from './entities/englishWords';
 import type { SymbolIndex } from './entities/symbolIndex';
-import { readSymbols, type Span, type SymbolReading } from './entities/symbols';
+import { readSymbols, writtenAsName, type Span, type SymbolReading } from './entities/symbols';
 import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
 import type { IntentModel } from './intents/classifier';
 import { SYMBOL } from './intents/features';
@@ -95,6 +96,7 @@ export function readMessage(question: string, now: number, readers: Readers): Re
       range: dates.range ?? (dates.period ? null : en.range),
       period: dates.period ?? (dates.range ? null : en.period),
       day: (dates.day && dates.day !== today ? dates.day : null) ?? en.day ?? dates.day,
+      dayAhead: dates.dayAhead ?? en.dayAhead,
       horizon: dates.horizon ?? en.horizon,
       allTime: dates.allTime || en.allTime,
       spans: dates.spans,
@@ -127,6 +129,8 @@ function unknownNames(question: string, taken: readonly Span[], readers: Readers
     const word = m[0].toLowerCase().replace(/['’]s$/, '');
     if (taken.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
     if (readers.model.vocabulary.has(word) || isGlossaryWord(word) || readers.index.nearCommon(word)) continue;
+    // An everyday word is no name unless written as one ('is the income good' asks about no company).
+    if (isEnglishWord(word) && !writtenAsName(question, m.index, m[0])) continue;
     out.push(m[0]);
   }
   return out;

@@ -64,6 +64,7 @@ function emptyPlan(reading: Reading, previous: Plan | null): Plan {
     range: reading.dates.range,
     period: reading.dates.period,
     day: reading.dates.day,
+    dayAhead: reading.dates.dayAhead,
     horizon: reading.dates.horizon,
     allTime: reading.dates.allTime,
     amount: null,
@@ -240,6 +241,7 @@ function inherit(plan: Plan, previous: Plan): void {
     plan.period = previous.period;
     plan.allTime = previous.allTime;
     plan.day = previous.day;
+    plan.dayAhead = previous.dayAhead;
   }
   plan.horizon ??= previous.horizon;
   plan.amount ??= previous.amount;

@@ -81,13 +81,35 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'Market capitalization',
-    aliases: ['market cap', 'market capitalization', 'market capitalisation', 'market value', 'cap'],
+    aliases: [
+      'market cap',
+      'market capitalization',
+      'market capitalisation',
+      'market value',
+      'cap',
+      'marktkapitalisierung',
+      'börsenwert',
+      'capitalización de mercado',
+      'capitalización bursátil',
+      'capitalisation boursière',
+      'capitalizzazione di mercato',
+      'marktkapitalisatie',
+    ],
     definition:
       'Market capitalization is the total value of a company’s shares: the share price times the number of shares outstanding. Large caps are usually worth more than 10 billion dollars, small caps less than 2 billion.',
   },
   {
     term: 'Volatility',
-    aliases: ['volatility', 'volatile', 'standard deviation'],
+    aliases: [
+      'volatility',
+      'volatile',
+      'standard deviation',
+      'volatilität',
+      'volatilidad',
+      'volatilité',
+      'volatilità',
+      'volatiliteit',
+    ],
     definition:
       'Volatility measures how much a price swings. Annualized volatility is the standard deviation of daily returns scaled to a year: at 20% a year, a typical one-year move is within about 20% either way two times out of three.',
     inTickwise: 'The rating counts volatility under 20% a year as low, and 60% or more as very high.',

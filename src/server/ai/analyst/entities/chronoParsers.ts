@@ -180,7 +180,7 @@ const month: chrono.Parser = {
 /** 'all time', 'since I started', 'since inception': everything there is. */
 const allTime: chrono.Parser = {
   pattern: () =>
-    /\b(?:all[- ]time|since (?:i|we) (?:started|began|opened (?:it|the account)|bought)(?: investing)?|since inception|since the (?:very )?beginning|from the start|ever|in total|overall|to date)\b/i,
+    /\b(?:all[- ]time|since (?:i|we) (?:started|began|opened (?:it|the account)|bought)(?: investing)?|since inception|since the (?:very )?beginning|from the start|ever|in total|overall|to date|so far|up to now|until now|till now)\b/i,
   extract(context, match) {
     return context.createParsingResult(match.index!, match[0], components(refDay(context))).addTag(TAG.allTime);
   },

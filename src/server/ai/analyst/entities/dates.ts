@@ -24,6 +24,8 @@ export interface DateReading {
   period: Period | null;
   /** A single day named; today's date when the question says 'today'. */
   day: string | null;
+  /** The same day's next occurrence when its year was not said ('December 25' asked in January): for the calendar. */
+  dayAhead: string | null;
   horizon: ForecastHorizon | null;
   /** 'All time', 'since I started'. */
   allTime: boolean;
@@ -61,6 +63,9 @@ interface Read {
   kind: 'range' | 'period' | 'day' | 'horizon' | 'allTime';
   /** A month or day named without its year ('jan' in 'between jan and june 2024'). */
   yearless?: boolean;
+  /** An all-time word that gives way to any period named beside it ('so far'). */
+  weak?: boolean;
+  dayAhead?: string;
   range?: HistoryRange;
   period?: Period;
   day?: string;
@@ -89,7 +94,8 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
   const text = r.text.trim();
   const before = question.slice(Math.max(0, r.index - 30), r.index);
   if (tagged(r, TAG.ytd)) return { ...base, kind: 'range', range: 'YTD' };
-  if (tagged(r, TAG.allTime)) return { ...base, kind: 'allTime' };
+  // 'So far' is all time only when no period is named ('dividends so far', not 'so far this year').
+  if (tagged(r, TAG.allTime)) return { ...base, kind: 'allTime', weak: /^(?:so|up|until|till)\b/i.test(r.text) };
   const back = tagged(r, TAG.lookBack);
   if (back) {
     const [, n, unit] = back.split(':');
@@ -146,7 +152,8 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     }
     return { ...base, yearless, kind: 'period', period: { from, to, kind: 'calendar' } };
   }
-  return { ...base, yearless, kind: 'day', day: start };
+  const dayAhead = yearless && start < today ? shift(start, 'year', -1) : undefined;
+  return { ...base, yearless, kind: 'day', day: start, ...(dayAhead ? { dayAhead } : {}) };
 }
 
 /** Two days joined as a period: 'between March 1 2025 and June 30 2025', 'from Jan 3 to Feb 7'. */
@@ -185,13 +192,22 @@ function withoutOverlaps(periods: ParsedResult[], general: ParsedResult[]): Pars
   return kept;
 }
 
+/**
+ * chrono reads 'be' after a year as the Buddhist era ('… on January 3 2023 be worth' is 1480): an English verb to
+ * an investor. Blanked, same length, so the results' offsets still point into the question.
+ */
+function withoutEraWords(question: string): string {
+  return question.replace(/\b((?:19|20)\d{2})(\s+)be\b/gi, (_, year: string, space: string) => `${year}${space}  `);
+}
+
 export function readDates(question: string, now: number, language: string | null): DateReading {
   const today = dayOf(now);
   const reference = { instant: new Date(now), timezone: 0 };
   const parsers = [LANGUAGES.English, ...(language && LANGUAGES[language] ? [LANGUAGES[language]] : [])];
+  const text = withoutEraWords(question);
   const results = withoutOverlaps(
-    PERIODS.parse(question, reference),
-    parsers.flatMap((p) => p.parse(question, reference)),
+    PERIODS.parse(text, reference),
+    parsers.flatMap((p) => p.parse(text, reference)),
   );
   results.sort((a, b) => a.index - b.index);
   const reads = joinPeriods(
@@ -204,8 +220,9 @@ export function readDates(question: string, now: number, language: string | null
     period: first('period')?.period ?? null,
     // 'today' is the day only when no other day is named ('… today, 5 years ago').
     day: reads.find((r) => r.kind === 'day' && r.day !== today)?.day ?? first('day')?.day ?? null,
+    dayAhead: reads.find((r) => r.kind === 'day' && r.dayAhead)?.dayAhead ?? null,
     horizon: first('horizon')?.horizon ?? null,
-    allTime: reads.some((r) => r.kind === 'allTime'),
+    allTime: reads.some((r) => r.kind === 'allTime' && (!r.weak || reads.every((o) => o.kind === 'allTime'))),
     spans: reads.map((r) => ({ start: r.start, end: r.end })),
   };
 }

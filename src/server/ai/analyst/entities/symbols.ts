@@ -1,3 +1,4 @@
+import { isEnglishWord } from './englishWords';
 import { isValidSymbol } from '../../../../shared/market/symbols';
 import { TICKER_LIKE_WORDS } from '../../tickerLikeWords';
 import { MAX_NAME_WORDS, type SymbolIndex } from './symbolIndex';
@@ -26,6 +27,11 @@ export interface SymbolReading {
 
 /** Capitalised words that are not tickers when written bare (they are words or abbreviations). */
 const NOT_TICKERS = new Set([...TICKER_LIKE_WORDS, 'MY', 'THE', 'IS', 'WHAT', 'HOW', 'WHY', 'E', 'HI', 'NEWS', 'ME']);
+
+/** Tickers that are also letters or words ('T', 'V', 'GE'): tickers only beside other symbols ('compare T and VZ'). */
+const LISTED_LETTERS = new Set(['T', 'V', 'F', 'GE', 'MA', 'ARM']);
+/** What joins the symbols of a list: a comma, 'and', 'or', 'vs', '&'. */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+|or\s+)?|and|or|vs\.?|versus|against|with|&|\/)\s*$/i;
 
 /** Lower-case words that are tickers only when written in capitals. */
 const WORDS_NOT_TICKERS = new Set(
@@ -58,6 +64,10 @@ function words(question: string): Word[] {
 /** The first word of the question or of a sentence in it. */
 const sentenceStart = (text: string, at: number) => /(^|[.!?:]\s*)$/.test(text.slice(0, at).replace(/[\s¿¡"'(]+$/, ''));
 
+/** A word written as names are: a capital where no sentence starts, or all capitals ('Target', 'AMD'). */
+export const writtenAsName = (question: string, at: number, text: string) =>
+  /^\p{Lu}/u.test(text) && (!sentenceStart(question, at) || /^\p{Lu}+$/u.test(text));
+
 const overlaps = (spans: readonly Span[], start: number, end: number) =>
   spans.some((s) => start < s.end && end > s.start);
 
@@ -86,6 +96,7 @@ export function readSymbols(
   }
   // Tickers in capitals ('AAPL', 'BRK.B', 'BTC-USD', '^GSPC'); unknown ones wait until names are read ('JP Morgn').
   const unknownCapitals: Word[] = [];
+  const listedLetters: Word[] = [];
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   for (const m of question.matchAll(
@@ -95,7 +106,11 @@ export function readSymbols(
     const end = m.index + symbol.length;
     if (overlaps(spans, m.index, end)) continue;
     const bracketed = question[m.index - 1] === '(' && question[end] === ')';
-    if ((NOT_TICKERS.has(symbol) || (isTerm(symbol.toLowerCase()) && !index.isTicker(symbol))) && !bracketed) continue;
+    if ((NOT_TICKERS.has(symbol) || (isTerm(symbol.toLowerCase()) && !index.isTicker(symbol))) && !bracketed) {
+      if (LISTED_LETTERS.has(symbol) && index.isTicker(symbol))
+        listedLetters.push({ text: symbol, start: m.index, end });
+      continue;
+    }
     if (index.byPhrase(symbol).length && !index.isTicker(symbol)) continue; // 'NVIDIA' is a name, read below
     const compacted = index.compactTicker(symbol);
     if (compacted) {
@@ -132,8 +147,10 @@ export function readSymbols(
     const common = index.commonDistance(word);
     // In another language every word is foreign to the paraphrases: only capitalised ones may be names.
     // A capital counts as a name's only where a sentence does not start (or the word is in capitals).
-    const capital = /^\p{Lu}/u.test(w.text) && (!sentenceStart(question, w.start) || /^\p{Lu}+$/u.test(w.text));
+    const capital = writtenAsName(question, w.start, w.text);
     if (common === 0 || (common === 1 && !capital)) continue;
+    // An everyday English word written as a word is that word ('generate' is not Generac).
+    if (!capital && isEnglishWord(word)) continue;
     // A lower-case word of another language is a name only when it is one letter from it ('nvidea').
     const fixed = index.correct(word, word.length >= 6 && (capital || !options.foreign) ? 2 : 1);
     if (fixed && fixed !== word) corrected.set(w, fixed);
@@ -191,6 +208,7 @@ export function readSymbols(
     if (overlaps(spans, w.start, w.end)) continue;
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || index.nearCommon(word)) continue;
+    if (!writtenAsName(question, w.start, w.text) && isEnglishWord(word)) continue;
     if (options.foreign && !/^\p{Lu}/u.test(w.text)) continue;
     const near = index.nearName(word, word.length >= 6 ? 2 : 1);
     if (near.symbols.length === 1) {
@@ -202,6 +220,15 @@ export function readSymbols(
     }
   }
 
+  // 'compare T and VZ': a ticker that is also a letter or a word counts in a list of other symbols.
+  for (const w of listedLetters) {
+    const listed = mentions.some(
+      (m) =>
+        LIST_JOIN.test(question.slice(m.end, w.start)) ||
+        (m.at >= w.end && LIST_JOIN.test(question.slice(w.end, m.at))),
+    );
+    if (listed && !overlaps(spans, w.start, w.end)) take(w.text, w.start, w.end);
+  }
   mentions.sort((a, b) => a.at - b.at);
   const symbols: string[] = [];
   for (const { symbol } of mentions) if (!symbols.includes(symbol)) symbols.push(symbol);

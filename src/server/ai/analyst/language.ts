@@ -85,6 +85,7 @@ const WRITTEN: Language[] = [
       [/\bvergleiche?n?\b/g, 'compare'],
       [/\bkurs\b|\bpreis\b|\bkostet\b/g, 'price'],
       [/\bheute\b/g, 'today'],
+      [/(?<!guten |heute )\bmorgen\b/g, 'tomorrow'],
       [/\bentwickelt\b/g, 'performed'],
       [/\b(größten|grössten) gewinner\b|\bgewinner\b/g, 'top gainers'],
       [/\b(größten|grössten) verlierer\b|\bverlierer\b/g, 'top losers'],
@@ -114,6 +115,7 @@ const WRITTEN: Language[] = [
       [/\bcompara\w*\b/g, 'compare'],
       [/\bprecio\b/g, 'price'],
       [/\bhoy\b/g, 'today'],
+      [/(?<!la |esta )\bmañana\b/g, 'tomorrow'],
       [/\ble fue\b/g, 'performed'],
       [/\bmeses\b/g, 'months'],
       [/\by\b/g, 'and'],
@@ -140,6 +142,7 @@ const WRITTEN: Language[] = [
       [/\bcompare[rz]?\b/g, 'compare'],
       [/\bprix\b/g, 'price'],
       [/\baujourd'hui\b/g, 'today'],
+      [/\bdemain\b/g, 'tomorrow'],
       [/\bse porte\b/g, 'performed'],
       [/\bsur (\d+) mois\b/g, 'over $1 months'],
       [/\bmois\b/g, 'months'],
@@ -165,6 +168,7 @@ const WRITTEN: Language[] = [
       [/\bconfronta\b/g, 'compare'],
       [/\bprezzo\b/g, 'price'],
       [/\boggi\b/g, 'today'],
+      [/\bdomani\b/g, 'tomorrow'],
       [/\bmesi\b/g, 'months'],
       [/\banni\b/g, 'years'],
       [/\bda inizio anno\b|\bdall'inizio dell'anno\b/g, 'year to date'],
@@ -175,7 +179,7 @@ const WRITTEN: Language[] = [
   {
     name: 'Dutch',
     markers:
-      /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van)\b/g,
+      /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van|morgen|gesloten|ontvangen)\b/g,
     phrases: [
       [
         /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b/g,
@@ -188,6 +192,7 @@ const WRITTEN: Language[] = [
       [/\bprijs\b|\bkoers\b/g, 'price'],
       [/\bvergelijk\b/g, 'compare'],
       [/\bvandaag\b/g, 'today'],
+      [/\bmorgen\b/g, 'tomorrow'],
       [/\bsinds begin dit jaar\b|\bdit jaar tot nu toe\b/g, 'year to date'],
       [/\bvorig jaar\b/g, 'last year'],
       [/\bsinds\b/g, 'since'],

@@ -104,6 +104,9 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   }
 }
 
+const LOOKS_AHEAD =
+  /\b(?:will|is going to) (?:it|that|this|they|i|my \w+) (?:be worth|have|grow|become)\b(?![\s\S]*\bago\b)/i;
+
 export function resolve(reading: Reading, context: Context): Plan {
   const { previous } = context;
   const plan = emptyPlan(reading, previous);
@@ -194,6 +197,9 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.intent === 'compare' && plan.terms.some((t) => /dividend/i.test(t.term))) plan.intent = 'dividends';
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
+  // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
+  if (plan.intent === 'investment_growth' && !plan.period && LOOKS_AHEAD.test(reading.question))
+    plan.intent = 'forecast';
   const valuation = VALUATION.test(reading.question) || (usable?.focus === 'pe' && plan.intent === 'compare');
   plan.focus =
     plan.terms.some((t) => t.term === 'Market capitalization') && !/p\/?e\b/i.test(reading.question)

@@ -56,6 +56,8 @@ export const READINGS: Paraphrases = {
     '{PRE} is {IT} (overvalued|undervalued|expensive|cheap)',
     '{PRE} how (expensive|cheap) is SYM [right now|on earnings|by p/e]',
     "{PRE} what's (its|the) (p/e|pe|market cap|valuation)",
+    "{PRE} (what is|what's|whats|what are) (their|both of their|its|it's) (p/e|pe|p/e ratio|p/e ratios|pe ratios|market cap|market caps|valuation|valuations)[?|]",
+    '{PRE} how (are|is) (they|it) valued[?|]',
     '{PRE} how is SYM valued',
     '{PRE} (p/e|pe|market cap|valuation) (of|for) SYM',
     'SYM (p/e|pe ratio|market cap|valuation)',

@@ -234,6 +234,21 @@ describe('questions in their conversation', () => {
       ['get_dividends', { symbol: 'T' }],
       ['get_dividends', { symbol: 'VZ' }],
     ]);
+    expect(
+      (await callsFor('and the second one?', ['next earnings for AAPL and MSFT', 'when does AAPL report'])).calls,
+    ).toEqual([['get_earnings', { symbol: 'MSFT' }]]);
+    expect((await callsFor('what is their p/e', ['compare amd and intel'], 'TSLA')).calls).toEqual([
+      ['compare', { symbols: ['AMD', 'INTC'], range: '1Y' }],
+    ]);
+    expect((await callsFor('what does expense ratio mean for an etf')).calls).toEqual([
+      ['explain_term', { term: 'expense ratio' }],
+    ]);
+    expect((await callsFor('can i trade stocks on sunday')).calls).toEqual([['market_hours', { date: '2025-01-19' }]]);
+    expect((await callsFor('was the market open on monday')).calls).toEqual([['market_hours', { date: '2025-01-13' }]]);
+    expect((await callsFor('Is de beurs morgen open?')).calls).toEqual([['market_hours', { date: '2025-01-16' }]]);
+    expect((await callsFor('if I invest 10,000 dollars in apple today what will it be worth')).calls).toEqual([
+      ['forecast', { symbol: 'AAPL', horizon: '1M' }],
+    ]);
     expect((await callsFor('and the forecast for both?', ['compare nvda and amd'])).calls).toEqual([
       ['forecast', { symbol: 'NVDA', horizon: '1M' }],
       ['forecast', { symbol: 'AMD', horizon: '1M' }],

@@ -14,6 +14,8 @@ export interface Plan {
   symbols: string[];
   /** Every symbol the conversation has named so far, oldest first (a symbol named again moves to the end). */
   mentioned: string[];
+  /** The last list of two or more symbols asked about together: what 'the second one' counts in. */
+  group: string[];
   /** Where the symbols came from: the question itself, the chart in view, or the conversation. */
   symbolsFrom: 'question' | 'viewing' | 'history' | null;
   guesses: SymbolReading['guesses'];

@@ -58,6 +58,7 @@ function emptyPlan(reading: Reading, previous: Plan | null): Plan {
     unclear: 'nothing',
     symbols: [],
     mentioned: previous?.mentioned ?? [],
+    group: previous?.group ?? [],
     symbolsFrom: null,
     guesses: reading.symbols.guesses,
     unsure: reading.symbols.unsure,
@@ -91,7 +92,8 @@ function referred(reading: Reading, previous: Plan | null): string[] {
     case 'two':
       return before.length >= 2 ? before.slice(0, 2) : mentioned.slice(-2);
     case 'place': {
-      const list = before.length >= 2 ? before : mentioned;
+      const group = previous?.group ?? [];
+      const list = before.length >= 2 ? before : group.length >= 2 ? group : mentioned;
       const one = ref.index < 0 ? list[list.length + ref.index] : list[ref.index];
       return one ? [one] : before;
     }
@@ -104,6 +106,8 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   }
 }
 
+/** Words between two terms when the second only places the first ('… mean for an ETF', '… in my portfolio'). */
+const QUALIFIER = /\b(?:for|in|of|on|with|inside) (?:a|an|the|my|your|this)?\s*$/i;
 const LOOKS_AHEAD =
   /\b(?:will|is going to) (?:it|that|this|they|i|my \w+) (?:be worth|have|grow|become)\b(?![\s\S]*\bago\b)/i;
 
@@ -171,6 +175,7 @@ export function resolve(reading: Reading, context: Context): Plan {
     plan.symbols = [];
   }
   plan.mentioned = [...plan.mentioned.filter((s) => !named.includes(s)), ...named];
+  if (plan.symbols.length >= 2) plan.group = [...plan.symbols];
 
   // 'What is the ex-dividend date?' with no stock in sight: the term, rather than 'which stock?'.
   if (
@@ -188,6 +193,13 @@ export function resolve(reading: Reading, context: Context): Plan {
     return { ...plan, intent: 'unclear', unclear: 'nothing' };
   // A definition of no term the glossary has: there is nothing to look up.
   if (intent === 'term' && plan.terms.length === 0) return { ...plan, intent: 'unclear', unclear: 'nothing' };
+  // 'What does expense ratio mean for an ETF?': the later term only places the first; it is not asked about.
+  if (intent === 'term' && reading.terms.length > 1) {
+    const asked = reading.terms.filter(
+      (t, i) => i === 0 || !QUALIFIER.test(reading.question.slice(reading.terms[i - 1].span.end, t.span.start)),
+    );
+    plan.terms = asked.map((t) => t.entry);
+  }
   if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent))
     return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };

@@ -129,8 +129,15 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     if (/^(last|previous) week$/i.test(text)) return { ...base, kind: 'range', range: '5D' };
     return { ...base, ...lookBack(start, today) };
   }
-  // A weekday ('this Saturday', 'on Monday') is a day.
-  if (r.start.isCertain('weekday') && !r.start.isCertain('month')) return { ...base, kind: 'day', day: start };
+  // A weekday ('this Saturday', 'on Monday') is a day; chrono takes this week's, and once a bare one has passed
+  // ('on sunday', asked on a Wednesday) the calendar asks about the next.
+  if (r.start.isCertain('weekday') && !r.start.isCertain('month')) {
+    const back =
+      /\b(?:last|past|previous)\b/i.test(`${question.slice(Math.max(0, r.index - 9), r.index)}${r.text}`) ||
+      /^\W*(?:was|were|did)\b/i.test(question);
+    const ahead = start < today && !back ? shift(start, 'day', -7) : undefined;
+    return { ...base, kind: 'day', day: start, ...(ahead ? { dayAhead: ahead } : {}) };
+  }
   // A named period (a year, a quarter, a month) or a range chrono read whole ('Jan 2024 to Mar 2024').
   const since = SINCE.test(before);
   let from = start;

@@ -216,6 +216,15 @@ describe('questions in their conversation', () => {
     expect((await callsFor('blorp the zibble')).plan).toMatchObject({ intent: 'unclear', unclear: 'nothing' });
     expect((await callsFor("what's the outlook?")).plan).toMatchObject({ intent: 'unclear', unclear: 'no-symbol' });
     expect((await callsFor('what is AMZM trading at')).plan).toMatchObject({ unclear: 'which-symbol' });
+    // An everyday word where a name would be, the market listing no such company: asked back, never the chart.
+    for (const question of ['zoom stock price', 'how is lucid doing'])
+      expect(await callsFor(question, [], 'AAPL'), question).toMatchObject({
+        plan: { intent: 'unclear', unclear: 'which-symbol' },
+        calls: [],
+      });
+    // The chart still answers what names nothing else, and a term is no name.
+    expect((await callsFor('whats the price today', [], 'AAPL')).calls).toEqual([['get_quote', { symbols: ['AAPL'] }]]);
+    expect((await callsFor('what is the RSI indicator')).plan).toMatchObject({ intent: 'term' });
   });
 
   it("answers the contract's new questions with the new tools", async () => {

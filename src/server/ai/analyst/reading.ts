@@ -42,6 +42,11 @@ export interface Reading {
    * about the chart in view.
    */
   unknownNames: string[];
+  /**
+   * Everyday English words no paraphrase uses ('zoom', 'lucid' in 'zoom stock price'): in a question that names no
+   * stock and no term they stand where a name would, so the chart in view is not what was asked about.
+   */
+  strangeWords: string[];
 }
 
 export type Reference = { kind: 'one' | 'several' | 'two' | 'other' | 'chart' } | { kind: 'place'; index: number };
@@ -119,19 +124,26 @@ export function readMessage(question: string, now: number, readers: Readers): Re
     table: TABLE.test(question),
     yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
     searchQuery: searchQueryOf(question, symbols),
-    unknownNames: language ? [] : unknownNames(question, [...symbols.spans, ...dates.spans], readers),
+    ...(language
+      ? { unknownNames: [], strangeWords: [] }
+      : unknownNames(question, [...symbols.spans, ...dates.spans], readers)),
   };
 }
 
-function unknownNames(question: string, taken: readonly Span[], readers: Readers): string[] {
-  const out: string[] = [];
+function unknownNames(
+  question: string,
+  taken: readonly Span[],
+  readers: Readers,
+): Pick<Reading, 'unknownNames' | 'strangeWords'> {
+  const out: Pick<Reading, 'unknownNames' | 'strangeWords'> = { unknownNames: [], strangeWords: [] };
   for (const m of question.matchAll(/[\p{L}][\p{L}'’-]{3,}/gu)) {
     const word = m[0].toLowerCase().replace(/['’]s$/, '');
     if (taken.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
-    if (readers.model.vocabulary.has(word) || isGlossaryWord(word) || readers.index.nearCommon(word)) continue;
-    // An everyday word is no name unless written as one ('is the income good' asks about no company).
-    if (isEnglishWord(word) && !writtenAsName(question, m.index, m[0])) continue;
-    out.push(m[0]);
+    if (readers.model.vocabulary.has(word) || isGlossaryWord(word)) continue;
+    // An everyday English word is no typo of a word questions use ('zoom' is not 'room'), and no name either unless
+    // written as one.
+    if (isEnglishWord(word) && !writtenAsName(question, m.index, m[0])) out.strangeWords.push(m[0]);
+    else if (!readers.index.nearCommon(word)) out.unknownNames.push(m[0]);
   }
   return out;
 }

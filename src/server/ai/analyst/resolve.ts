@@ -106,6 +106,9 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   }
 }
 
+/** An everyday word where the stock's name would be, in a question that names no term either. */
+const strangeName = (reading: Reading) => reading.strangeWords.length > 0 && reading.terms.length === 0;
+
 /** Words between two terms when the second only places the first ('… mean for an ETF', '… in my portfolio'). */
 const QUALIFIER = /\b(?:for|in|of|on|with|inside) (?:a|an|the|my|your|this)?\s*$/i;
 const LOOKS_AHEAD =
@@ -152,13 +155,14 @@ export function resolve(reading: Reading, context: Context): Plan {
     if (joinsComparison && previousSymbols.length && !previousSymbols.includes(named[0])) {
       plan.symbols = [...previousSymbols, ...named.filter((s) => !previousSymbols.includes(s))];
     }
-  } else if (!NO_SYMBOL.has(intent) && reading.unknownNames.length && !reading.refersTo) {
-    // 'How did Zorblax do?': a name the market does not list; asking back beats answering about another stock.
+  } else if (!NO_SYMBOL.has(intent) && !reading.refersTo && (reading.unknownNames.length || strangeName(reading))) {
+    // 'How did Zorblax do?', 'zoom stock price': a name the market does not list; asking back beats answering
+    // about another stock.
     return {
       ...plan,
       intent: 'unclear',
       unclear: 'which-symbol',
-      unsure: [{ written: reading.unknownNames[0], candidates: [] }],
+      unsure: [{ written: reading.unknownNames[0] ?? reading.strangeWords[0], candidates: [] }],
     };
   } else if (!NO_SYMBOL.has(intent)) {
     const fromConversation = referred(reading, usable);

@@ -14,7 +14,7 @@ export const CONVERSATION: Paraphrases = {
     '{PRE} (tell me|give me|do you know) a (joke|story|poem|song|riddle)',
     '{PRE} (write|compose) (a|me a) (poem|song|story|essay|letter)',
     '{PRE} (who won|who will win|what was the score of) the (game|match|super bowl|world cup|football game|election)',
-    '{PRE} (what is|what\'s) the capital of (france|germany|spain|italy|japan)',
+    "{PRE} (what is|what's) the capital of (france|germany|spain|italy|japan)",
     '{PRE} (give me|what is) a (recipe|good recipe) for (pasta|dinner|pancakes|cake)',
     '{PRE} (recommend|suggest) a (movie|film|book|restaurant|song)',
     '{PRE} (translate|say) (this|hello) (in|into) (french|spanish|german)',

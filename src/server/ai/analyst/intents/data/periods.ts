@@ -11,7 +11,7 @@ export const PERIODS: Paraphrases = {
     '{PRE} how (did|has) SYM (do|done|performed) (this week|this month|this year|year to date|over the past year|over the long term)',
     "{PRE} (what is|what's|what was|whats) (the|SYM's) (DATE|5-year|1 year|one-year|ytd|year-to-date|6 month|monthly|annual|weekly) (return|performance|gain|change|move) (of|for) SYM",
     '{PRE} (what is|what was) the (return|performance|gain|change|percent change) (of|for|on) SYM (DATE|over DATE|since DATE)',
-    '{PRE} (show|give) me (the|SYM\'s) (DATE|5 day|1 month|6 month|1 year|5 year) (performance|return|history|chart summary) (of|for) SYM',
+    "{PRE} (show|give) me (the|SYM's) (DATE|5 day|1 month|6 month|1 year|5 year) (performance|return|history|chart summary) (of|for) SYM",
     '{PRE} (performance|return|returns|history) (of|for) SYM (DATE|over DATE|since DATE)',
     '{PRE} how much (has|did) SYM (gained|gain|lost|lose|risen|rise|fallen|fall|gone up|go up|gone down|go down|moved|move) (DATE|this year|since DATE|over DATE)',
     "{PRE} (what's|what is|what was) the (52-week|52 week|DATE|all-time|one-year|yearly) (high|low|range|highest price|lowest price) (of|for) SYM",

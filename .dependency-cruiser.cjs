@@ -106,9 +106,10 @@ module.exports = {
           '^src/server/modules/usage/(service|meteredTurn)\\.ts$',
           // stocks: quotes for valuing holdings and for the lists of many symbols
           '^src/server/modules/stocks/(quotes|errors)\\.ts$',
-          // chat: the agent answers the social hub shares; portfolios: the get_portfolio tool the chat passes in
+          // chat: the agent answers the social hub shares; portfolios: the get_portfolio and portfolio_performance
+          // tools the chat passes in
           '^src/server/modules/chat/agentAnswers\\.ts$',
-          '^src/server/modules/portfolios/agentTool\\.ts$',
+          '^src/server/modules/portfolios/(agentTool|performanceAgentTool)\\.ts$',
           // notifications: notify(), the one way a feature (alerts) reaches a user
           '^src/server/modules/notifications/notify\\.ts$',
           // watchlists: the symbols a user watches, for the calendar

@@ -81,16 +81,30 @@ describe('OpenAI-compatible engine', () => {
     expect(first.body.stream).toBe(true);
     expect(first.body.tool_choice).toBeUndefined();
     expect(first.body.parallel_tool_calls).toBe(false);
-    expect(first.body.tools!.map((t) => t.function.name)).toEqual(
-      expect.arrayContaining([
-        'get_quote',
-        'get_history_summary',
-        'get_analysis',
-        'search_symbols',
+    // Every tool of the turn, the user's own (get_portfolio, portfolio_performance) and the new market tools.
+    expect(first.body.tools!.map((t) => t.function.name).sort()).toEqual(
+      [
         'compare',
+        'explain_term',
         'forecast',
-      ]),
+        'get_analysis',
+        'get_company_profile',
+        'get_dividends',
+        'get_earnings',
+        'get_history_summary',
+        'get_portfolio',
+        'get_quote',
+        'investment_growth',
+        'market_hours',
+        'market_movers',
+        'portfolio_performance',
+        'search_symbols',
+      ].sort(),
     );
+    const historyTool = first.body.tools!.find((t) => t.function.name === 'get_history_summary')!;
+    expect(historyTool.function.parameters).toMatchObject({
+      properties: { from: { type: 'string' }, to: { type: 'string' }, range: { enum: expect.arrayContaining(['5Y']) } },
+    });
     const quoteTool = first.body.tools!.find((t) => t.function.name === 'get_quote')!;
     expect(quoteTool.function.parameters).toMatchObject({ type: 'object', required: ['symbols'] });
     const system = first.body.messages[0];
@@ -113,6 +127,107 @@ describe('OpenAI-compatible engine', () => {
       source: 'Simulated market (built-in)',
       asOf: expect.stringMatching(/^2025-01-15T15:05/),
     });
+  });
+
+  it('runs the new tools for a model, each answer verified: market hours, what an amount became, a period by dates', async () => {
+    const client = await signedIn();
+    fake.script({ toolCalls: [{ name: 'market_hours', arguments: '{"date":"2025-07-04"}' }] }, (request) => {
+      const { data } = lastToolResult(request);
+      return {
+        content: `No: the NYSE is closed on ${data.date} (${data.holiday}); it opens again on ${data.nextOpenDate}.`,
+      };
+    });
+    const closed = await client.post('/api/chat', { message: 'Is the market open on July 4?' });
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.json.response).toContain('closed on 2025-07-04 (Independence Day)');
+    expect(closed.json.verification.verified).toBe(closed.json.verification.total);
+
+    fake.script(
+      { toolCalls: [{ name: 'investment_growth', arguments: '{"symbol":"AAPL","amount":10000,"from":"2020-01-15"}' }] },
+      (request) => {
+        const { data } = lastToolResult(request);
+        return {
+          content: `$10,000 in AAPL on ${data.boughtOn} would be worth $${data.value.toLocaleString('en-US', { minimumFractionDigits: 2 })} now.`,
+        };
+      },
+    );
+    const grown = await client.post('/api/chat', {
+      message: 'What would $10,000 in AAPL five years ago be worth now?',
+    });
+    expect(grown.status, grown.text).toBe(200);
+    expect(grown.json.tools[0]).toMatchObject({ tool: 'investment_growth', status: 'done' });
+    expect(grown.json.verification.verified).toBe(grown.json.verification.total);
+
+    fake.script(
+      {
+        toolCalls: [
+          { name: 'get_history_summary', arguments: '{"symbol":"NVDA","from":"2024-10-01","to":"2024-12-31"}' },
+        ],
+      },
+      (request) => ({ content: `NVDA changed ${lastToolResult(request).data.changePercent}% last quarter.` }),
+    );
+    const quarter = await client.post('/api/chat', { message: 'How did NVDA do last quarter?' });
+    expect(quarter.status, quarter.text).toBe(200);
+    expect(quarter.json.tools[0]).toMatchObject({ label: 'Reading NVDA price history (2024-10-01 to 2024-12-31)…' });
+    expect(quarter.json.verification.verified).toBe(quarter.json.verification.total);
+  });
+
+  it('gives a model dividends and earnings dates from the market layer, verified', async () => {
+    const client = await signedIn();
+    fake.script(
+      {
+        toolCalls: [
+          { name: 'get_dividends', arguments: '{"symbol":"KO"}' },
+          { name: 'get_earnings', arguments: '{"symbol":"KO"}' },
+        ],
+      },
+      (request) => {
+        const results = request.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
+        const [dividends, earnings] = results.map((r: { data: Record<string, unknown> }) => r.data) as [
+          { trailingYieldPercent: number; next: { exDate: string } },
+          { next: { date: string } },
+        ];
+        return {
+          content: `KO yields ${dividends.trailingYieldPercent}%; its next ex-dividend date is ${dividends.next.exDate} and it reports on ${earnings.next.date}.`,
+        };
+      },
+    );
+    const res = await client.post('/api/chat', {
+      message: "What's Coca-Cola's dividend yield and when does it report?",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools.map((t: { tool: string }) => t.tool)).toEqual(['get_dividends', 'get_earnings']);
+    expect(res.json.response).toMatch(/KO yields \d+(\.\d+)?%; its next ex-dividend date is \d{4}-\d{2}-\d{2}/);
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
+  });
+
+  it("gives a model the user's portfolio returns over a range against a benchmark, verified", async () => {
+    const client = await signedIn();
+    const created = await client.post('/api/portfolios', { name: 'Ledger' });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id as string;
+    for (const activity of [
+      { type: 'deposit', date: '2023-01-03', amount: '10000' },
+      { type: 'buy', date: '2023-01-03', symbol: 'AAPL', quantity: '20', price: '130' },
+      { type: 'dividend', date: '2024-11-14', symbol: 'AAPL', amount: '5.00' },
+    ]) {
+      const res = await client.post(`/api/portfolios/${id}/activities`, activity);
+      expect(res.status, res.text).toBe(201);
+    }
+    fake.script(
+      { toolCalls: [{ name: 'portfolio_performance', arguments: '{"range":"1Y","benchmark":"QQQ"}' }] },
+      (request) => {
+        const { data } = lastToolResult(request);
+        return {
+          content: `Your portfolio returned ${data.timeWeightedReturnPercent}% against ${data.benchmark.twrPercent}% for ${data.benchmark.symbol}, with $${data.dividendsReceived.toFixed(2)} in dividends.`,
+        };
+      },
+    );
+    const res = await client.post('/api/chat', { message: 'My portfolio vs the Nasdaq 100 over a year?' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.tools[0]).toMatchObject({ tool: 'portfolio_performance', status: 'done' });
+    expect(res.json.response).toContain('for QQQ, with $5.00 in dividends');
+    expect(res.json.verification.verified).toBe(res.json.verification.total);
   });
 
   it('flags an invented price: the figure is unverified and the answer says so', async () => {

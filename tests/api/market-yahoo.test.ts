@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { registerBody, uniqueEmail } from './auth-helpers';
 import { createYahooFixtureFetch, type YahooFixtureFetch } from '../helpers/yahooFixtures';
 
 /** The real server with MARKET_DATA=yahoo, its network replaced by Yahoo's recorded answers. */
@@ -65,6 +66,22 @@ describe('market calls with MARKET_DATA=yahoo', () => {
     expect(earnings.json.upcoming[0]).toEqual({ date: '2025-04-29', status: 'confirmed', time: 'before-open' });
     expect((await api.get('/api/stock/QQQ/earnings')).json).toEqual({ symbol: 'QQQ', history: [], upcoming: [] });
     expect((await api.get('/api/stock/ZZZZ/dividends')).status).toBe(404);
+  });
+
+  it("gives the built-in analyst Yahoo's dividends and earnings dates through its tools, every figure verified", async () => {
+    const client = new ApiClient(server.url);
+    expect((await client.post('/api/auth/register', registerBody(uniqueEmail('yahoo-chat')))).status).toBe(200);
+    const dividends = await client.post('/api/chat', { message: 'When is the next Coca-Cola ex-dividend date?' });
+    expect(dividends.status, dividends.text).toBe(200);
+    expect(dividends.json.tools.map((t: { tool: string }) => t.tool)).toEqual(['get_dividends']);
+    expect(dividends.json.response).toMatch(/^\*\*KO\*\*.s next ex-dividend date is Mar 14, 2025 \(declared\)/);
+    expect(dividends.json.verification.verified).toBe(dividends.json.verification.total);
+    const earnings = await client.post('/api/chat', { message: 'when does coca cola report earnings' });
+    expect(earnings.status, earnings.text).toBe(200);
+    expect(earnings.json.tools.map((t: { tool: string }) => t.tool)).toEqual(['get_earnings']);
+    expect(earnings.json.response).toMatch(/Apr 29, 2025/);
+    expect(earnings.json.response).not.toMatch(/no earnings calendar/i);
+    expect(earnings.json.verification.verified).toBe(earnings.json.verification.total);
   });
 
   it('answers history from the chart endpoint and the analysis from quote + chart', async () => {

@@ -1,6 +1,9 @@
 import type { Db } from '../../src/server/db/client';
-import { insertActivities } from '../../src/server/modules/portfolios/ledgerQueries';
-import { insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
+import { commitLedger } from '../../src/server/modules/portfolios/ledgerProjection';
+import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { findOwnedPortfolio, insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
+import type { Activity } from '../../src/shared/portfolio/ledger/types';
+import { act } from './ledgerActivities';
 
 /**
  * Crafted portfolios written straight into the real tables (the same query functions the services use), with
@@ -71,4 +74,78 @@ export const TECH_BETS: [string, string, string][] = [
   ['MSFT', '2.5', '300.25'],
   ['NVDA', '0.125', '100'],
   ['TSLA', '3', '400'],
+];
+
+export interface SeedLedgerPortfolio {
+  name: string;
+  createdAt: number;
+  /** The ledger, in any order (it is replayed in ledger order). */
+  activities: Activity[];
+}
+
+/**
+ * A portfolio with a dated ledger (deposits, buys, sells, dividends), written as the ledger service keeps one: the
+ * activities, then the holdings rebuilt from their replay (commitLedger), so performance over any range has a
+ * history to compute from.
+ */
+export async function seedLedgerPortfolio(db: Db, userId: string, seed: SeedLedgerPortfolio): Promise<string> {
+  const id = nextId('p');
+  await insertPortfolio(db, {
+    id,
+    userId,
+    name: seed.name,
+    description: null,
+    isPublic: false,
+    shareableLink: null,
+    costMethod: 'fifo',
+    createdAt: seed.createdAt,
+    updatedAt: seed.createdAt,
+  });
+  const rows: ActivityRow[] = seed.activities.map((a, i) => ({
+    ...a,
+    id: nextId('a'),
+    portfolioId: id,
+    // Recorded in the order given: the ledger's order among activities of one day.
+    createdAt: seed.createdAt + i,
+    updatedAt: seed.createdAt + i,
+  }));
+  await insertActivities(db, rows);
+  const portfolio = await findOwnedPortfolio(db, userId, id);
+  if (!portfolio) throw new Error(`seeded portfolio ${id} not found`);
+  await commitLedger(db, portfolio, rows, seed.createdAt + rows.length);
+  return id;
+}
+
+const buy = (date: string, symbol: string, quantity: string, price: string) =>
+  act('buy', date, { symbol, quantity, price });
+const sell = (date: string, symbol: string, quantity: string, price: string) =>
+  act('sell', date, { symbol, quantity, price });
+const dividend = (date: string, symbol: string, amount: string) => act('dividend', date, { symbol, amount });
+const deposit = (date: string, amount: string) => act('deposit', date, { amount });
+
+/**
+ * Three years of a retail investor's ledger up to mid-January 2025: an index fund and a few large caps bought in
+ * 2022-2023, NVIDIA added twice until it is about a third of the portfolio (35 % at the simulated prices of
+ * 2025-01-15), dividends in 2024 and in January 2025, a sale in 2024 and one in January 2025 (realised gains in the
+ * year and year to date).
+ */
+export const CORE_AND_A_BIG_BET: Activity[] = [
+  deposit('2022-03-01', '20000'),
+  buy('2022-03-01', 'VOO', '20', '348.15'),
+  buy('2022-03-01', 'AAPL', '15', '199.71'),
+  buy('2022-03-01', 'KO', '50', '60.71'),
+  buy('2022-03-01', 'JNJ', '20', '146.17'),
+  buy('2023-01-03', 'NVDA', '60', '66.41'),
+  deposit('2023-06-01', '5000'),
+  buy('2023-06-01', 'MSFT', '10', '243.08'),
+  dividend('2023-07-03', 'KO', '23.00'),
+  dividend('2023-12-15', 'JNJ', '23.80'),
+  buy('2024-02-01', 'NVDA', '40', '47.05'),
+  dividend('2024-04-01', 'KO', '24.25'),
+  sell('2024-06-03', 'AAPL', '5', '314.41'),
+  dividend('2024-07-01', 'KO', '24.25'),
+  dividend('2024-09-30', 'VOO', '33.40'),
+  dividend('2024-12-10', 'JNJ', '24.80'),
+  sell('2025-01-06', 'AAPL', '2', '272.36'),
+  dividend('2025-01-07', 'KO', '24.25'),
 ];

@@ -11,8 +11,12 @@ import {
 } from '../../src/server/modules/portfolios/agentTool';
 import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { getPortfolioForOwner } from '../../src/server/modules/portfolios/analysis/analysisService';
+import { createPortfolioPerformanceTool } from '../../src/server/modules/portfolios/performanceAgentTool';
+import { getPerformance } from '../../src/server/modules/portfolios/performanceService';
+import type { PortfolioPerformanceToolData } from '../../src/server/ai/tools/portfolioData';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
-import { seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
+import { act } from '../helpers/ledgerActivities';
+import { CORE_AND_A_BIG_BET, seedLedgerPortfolio, seedPortfolio, TECH_BETS } from '../helpers/portfolioSeed';
 
 /** get_portfolio over crafted portfolios in a real database, valued by the real (simulated) market. */
 
@@ -326,5 +330,76 @@ describe('get_portfolio', () => {
     expect(writtenCheck.verification.verified).toBe(writtenCheck.verification.total);
     const invented = groundAnswer(`Realised gain ${usd(4321.09)}.`, [{ tool: 'get_portfolio', result }], NOW);
     expect(invented.figures.filter((f) => !f.verified).map((f) => f.text)).toEqual([usd(4321.09)]);
+  });
+});
+
+describe('portfolio_performance', () => {
+  const tool = () => createPortfolioPerformanceTool(env.deps);
+  const seeded = async () => {
+    const userId = await env.newUser();
+    const id = await seedLedgerPortfolio(env.deps.db, userId, {
+      name: 'Core and a big bet',
+      createdAt: NOW - 50_000,
+      activities: CORE_AND_A_BIG_BET,
+    });
+    return { userId, id };
+  };
+
+  it("answers the ledger's figures over the range, the dividends in it, and the benchmark with the same flows", async () => {
+    const { userId, id } = await seeded();
+    const result = await run(tool(), userId, { range: 'YTD', benchmark: 'qqq' });
+    const data = result.data as PortfolioPerformanceToolData;
+    const ledger = await getPerformance(env.deps, userId, id, 'YTD', 'QQQ');
+    expect(data.portfolio).toEqual({ id, name: 'Core and a big bet', selection: 'most recently updated' });
+    expect(data).toMatchObject({ range: 'YTD', from: ledger.from, to: ledger.to });
+    expect(data.timeWeightedReturnPercent).toBe(Math.round(Number(ledger.twr) * 10_000) / 100);
+    expect(data.benchmark.symbol).toBe('QQQ');
+    // The only dividend of 2025 so far: KO on January 7.
+    expect(data.dividendsReceived).toBe(24.25);
+    expect(data.dividendPayments).toEqual([{ date: '2025-01-07', symbol: 'KO', amount: 24.25 }]);
+    expect(data.versusBenchmarkPercent).toBe(
+      Math.round((data.timeWeightedReturnPercent! - data.benchmark.twrPercent!) * 100) / 100,
+    );
+    // Every figure an answer copies is verified.
+    const copied = `Your portfolio is up ${data.timeWeightedReturnPercent}% against ${data.benchmark.twrPercent}% for QQQ, with $${data.dividendsReceived.toFixed(2)} of dividends and $${data.endValue.toFixed(2)} at the end.`;
+    const { verification } = groundAnswer(copied, [{ tool: 'portfolio_performance', result }], NOW);
+    expect(verification.verified).toBe(verification.total);
+  });
+
+  it('reads three years from the whole history, and leaves out what only the ledger ranges compute', async () => {
+    const userId = await env.newUser();
+    await seedLedgerPortfolio(env.deps.db, userId, {
+      name: 'Since 2019',
+      createdAt: NOW - 50_000,
+      activities: [
+        act('deposit', '2019-01-02', { amount: '10000' }),
+        act('buy', '2019-01-02', { symbol: 'AAPL', quantity: '50', price: '40' }),
+        act('dividend', '2021-05-13', { symbol: 'AAPL', amount: '11.00' }),
+        act('dividend', '2023-05-18', { symbol: 'AAPL', amount: '12.00' }),
+      ],
+    });
+    const data = (await run(tool(), userId, { range: '3Y' })).data as PortfolioPerformanceToolData;
+    expect(data.range).toBe('3Y');
+    expect(data.from >= '2022-01-14' && data.from <= '2022-01-19').toBe(true);
+    expect(data.timeWeightedReturnPercent).not.toBeNull();
+    expect(data.benchmark.symbol).toBe('SPY');
+    // Only the dividend inside the three years; what the ledger computes for its own ranges only is left out.
+    expect(data.dividendsReceived).toBe(12);
+    expect(data.moneyWeightedReturnAnnualPercent).toBeNull();
+    expect(data.realisedGain).toBeNull();
+    expect(data.basis).toMatch(/last 3 years/);
+    // A ledger younger than the range is the range: every figure of its whole history.
+    const { userId: younger } = await seeded();
+    const young = (await run(tool(), younger, { range: '5Y' })).data as PortfolioPerformanceToolData;
+    expect(young.from).toBe('2022-03-01');
+    expect(young.moneyWeightedReturnAnnualPercent).not.toBeNull();
+  });
+
+  it('says there is no portfolio, and fails in words on an unknown benchmark', async () => {
+    const none = await run(tool(), await env.newUser(), {});
+    expect(none.data).toEqual({ hasPortfolio: false, portfolioCount: 0, message: NO_PORTFOLIO_MESSAGE });
+    const { userId } = await seeded();
+    await expect(run(tool(), userId, { range: '1Y', benchmark: 'ZZZZZ' })).rejects.toBeInstanceOf(ToolFailure);
+    expect(() => tool().input.parse({ range: '10Y' })).toThrow();
   });
 });

@@ -121,6 +121,19 @@ describe('system prompt', () => {
     expect(prompt).toContain('market_movers');
     expect(prompt).toContain('get_company_profile');
     expect(prompt).toContain('If the question is not in English');
+    // Issue 28: the new tools and how questions map onto them.
+    for (const tool of [
+      'market_hours',
+      'investment_growth',
+      'portfolio_performance',
+      'explain_term',
+      'get_dividends',
+      'get_earnings',
+    ])
+      expect(prompt).toContain(tool);
+    expect(prompt).toContain('get_history_summary or compare with from/to (YYYY-MM-DD)');
+    expect(prompt).toContain('never the chart in view instead');
+    expect(prompt).not.toMatch(/earnings dates, dividends/);
     expect(
       buildSystemPrompt({ now: 0, market: { provider: 'simulated', simulated: true }, viewingSymbol: null }),
     ).toContain('SIMULATED');

@@ -7,6 +7,8 @@ import { getAnalysisTool } from '../../src/server/ai/tools/getAnalysis';
 import { getCompanyProfileTool } from '../../src/server/ai/tools/getCompanyProfile';
 import { getHistorySummaryTool } from '../../src/server/ai/tools/getHistorySummary';
 import { getQuoteTool } from '../../src/server/ai/tools/getQuote';
+import { investmentGrowthTool } from '../../src/server/ai/tools/investmentGrowth';
+import { marketHoursTool } from '../../src/server/ai/tools/marketHours';
 import { marketMoversTool } from '../../src/server/ai/tools/marketMovers';
 import { LOCAL_STOCKS } from '../../src/shared/market/localStocks';
 import { searchSymbolsTool } from '../../src/server/ai/tools/searchSymbols';
@@ -218,6 +220,91 @@ describe('explain_term', () => {
   });
 });
 
+describe('explicit periods', () => {
+  it('sums up the days between two dates on get_history_summary, and says which dates were asked', async () => {
+    const { data } = await run(getHistorySummaryTool, { symbol: 'AAPL', from: '2024-10-01', to: '2024-12-31' });
+    expect(data.range).toBeNull();
+    expect(data.requested).toEqual({ from: '2024-10-01', to: '2024-12-31' });
+    expect(data.from >= '2024-10-01' && data.from <= '2024-10-03').toBe(true);
+    expect(data.to >= '2024-12-27' && data.to <= '2024-12-31').toBe(true);
+    const daily = (await env.deps.market.dailyHistory('AAPL', 2)).filter(
+      (p) => p.time >= Date.UTC(2024, 9, 1) && p.time < Date.UTC(2025, 0, 1),
+    );
+    expect(data.firstClose).toBe(Math.round(daily[0].close * 100) / 100);
+    expect(data.lastClose).toBe(Math.round(daily[daily.length - 1].close * 100) / 100);
+    expect(data.bars).toBe(daily.length);
+  });
+
+  it('compares over explicit dates, and refuses periods that end before they start or have a range too', async () => {
+    const { data } = await run(compareTool, { symbols: ['AAPL', 'MSFT'], from: '2024-01-01', to: '2024-12-31' });
+    expect(data.range).toBeNull();
+    expect(data.requested).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    const history = await run(getHistorySummaryTool, { symbol: 'AAPL', from: '2024-01-01', to: '2024-12-31' });
+    expect(data.rows.find((r) => r.symbol === 'AAPL')!.rangeChangePercent).toBe(history.data.changePercent);
+    await expect(run(getHistorySummaryTool, { symbol: 'AAPL', from: '2024-06-01', to: '2024-01-01' })).rejects.toThrow(
+      /must start before it ends/,
+    );
+    await expect(run(getHistorySummaryTool, { symbol: 'AAPL', range: '1Y', from: '2024-06-01' })).rejects.toThrow(
+      /either a range or from\/to/,
+    );
+    expect(() => getHistorySummaryTool.input.parse({ symbol: 'AAPL', from: '2024-02-30' })).toThrow(/calendar date/);
+    // A period that ends in the future is cut at today.
+    const ahead = await run(getHistorySummaryTool, { symbol: 'AAPL', from: '2025-01-02', to: '2025-06-30' });
+    expect(ahead.data.requested).toEqual({ from: '2025-01-02', to: '2025-01-15' });
+  });
+});
+
+describe('market_hours', () => {
+  it('says whether the NYSE trades on a day, why not, and when it next opens', async () => {
+    const today = await run(marketHoursTool, {});
+    // 10:05 in New York on a Wednesday: open.
+    expect(today.data).toMatchObject({ date: '2025-01-15', weekday: 'Wednesday', tradingDay: true, openNow: true });
+    expect(today.data.opensAt).toBe('2025-01-15T14:30:00.000Z');
+    expect(today.data.closesAt).toBe('2025-01-15T21:00:00.000Z');
+    const holiday = await run(marketHoursTool, { date: '2025-07-04' });
+    expect(holiday.data).toMatchObject({ tradingDay: false, closedFor: 'holiday', holiday: 'Independence Day' });
+    expect(holiday.data.nextOpenDate).toBe('2025-07-07');
+    const weekend = await run(marketHoursTool, { date: '2025-01-18' });
+    expect(weekend.data).toMatchObject({ weekday: 'Saturday', tradingDay: false, closedFor: 'weekend', openNow: null });
+    expect(weekend.data.nextOpenDate).toBe('2025-01-21'); // Monday the 20th is Martin Luther King Jr. Day
+    expect(() => marketHoursTool.input.parse({ date: 'July 4' })).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('investment_growth', () => {
+  it('grows an amount from the close of a day to today, and says that dividends are left out', async () => {
+    const { data } = await run(investmentGrowthTool, { symbol: 'AAPL', amount: '10000', from: '2020-01-15' });
+    const daily = await env.deps.market.dailyHistory('AAPL', 6);
+    const start = daily.find((p) => p.time >= Date.UTC(2020, 0, 15))!;
+    const end = daily[daily.length - 1];
+    expect(data.boughtOn).toBe('2020-01-15');
+    expect(data.startPrice).toBe(Math.round(start.close * 100) / 100);
+    expect(data.value).toBe(Math.round((10_000 / start.close) * end.close * 100) / 100);
+    expect(data.gain).toBe(Math.round((data.value - 10_000) * 100) / 100);
+    expect(data.annualizedPercent).not.toBeNull();
+    expect(data.basis).toMatch(/dividends are not reinvested/);
+  });
+
+  it('ends on the day asked, and refuses what cannot be computed', async () => {
+    const { data } = await run(investmentGrowthTool, {
+      symbol: 'KO',
+      amount: 1000,
+      from: '2020-01-15',
+      to: '2023-12-31',
+    });
+    expect(data.valuedOn <= '2023-12-31' && data.valuedOn >= '2023-12-27').toBe(true);
+    await expect(run(investmentGrowthTool, { symbol: 'KO', amount: 1000, from: '2025-01-15' })).rejects.toThrow(
+      /must start before it is valued/,
+    );
+    await expect(run(investmentGrowthTool, { symbol: 'ZZZZZ', amount: 1000, from: '2020-01-15' })).rejects.toThrow(
+      /Unknown symbol ZZZZZ/,
+    );
+    expect(() => investmentGrowthTool.input.parse({ symbol: 'KO', amount: -5, from: '2020-01-15' })).toThrow(
+      /more than 0/,
+    );
+  });
+});
+
 describe('every tool', () => {
   it('describes itself to a model with a JSON schema from its zod input', () => {
     for (const tool of MARKET_TOOLS) {
@@ -240,8 +327,13 @@ describe('every tool', () => {
       market_movers: { direction: 'both' },
       forecast: { symbol: 'AAPL', horizon: '1M' },
       explain_term: { term: 'RSI' },
+      market_hours: { date: '2025-07-04' },
+      investment_growth: { symbol: 'AAPL', amount: 10_000, from: '2020-01-15' },
+      get_dividends: { symbol: 'KO' },
+      get_earnings: { symbol: 'AAPL' },
     };
     for (const tool of MARKET_TOOLS) {
+      // Every tool, get_dividends and get_earnings included (the market layer serves both), returns cited data.
       const result = await run(tool, inputs[tool.name]);
       const index = buildFactIndex([{ tool: tool.name, result }], NOW);
       const cited = new Set(index.numbers.map((f) => f.value));

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { MarketService } from '../market/service';
 import { createAnalystEngine } from './analyst/engine';
+import { marketUniverse } from './universe';
 import type { AgentEngine } from './engine';
 import { createOpenAiEngine } from './openai/engine';
 import { MARKET_TOOLS } from './tools';
@@ -30,6 +31,7 @@ export function createAgentEngine(
     });
   }
   const engine = createAnalystEngine({
+    universe: marketUniverse,
     // The status probe: the analyst answers a tiny question with the real tools and market data.
     probe: async (signal) => {
       const symbol = base.market.info().simulated ? 'SPY' : 'AAPL';

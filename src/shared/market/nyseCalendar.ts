@@ -59,23 +59,34 @@ function observed(day: number): number {
   return weekday === 6 ? day - 1 : weekday === 0 ? day + 1 : day;
 }
 
+/** An exchange holiday: its UTC day number (the day observed) and its name. */
+export interface NamedHoliday {
+  day: number;
+  name: string;
+}
+
+/** The exchange holidays of `year` with their names, in calendar order. */
+export function nyseNamedHolidays(year: number): NamedHoliday[] {
+  const newYear = dayNumber(year, 1, 1);
+  const days: [number | null, string][] = [
+    // New Year's Day on a Saturday is not observed on the last Friday of the year before.
+    [weekdayOf(newYear) === 6 ? null : observed(newYear), "New Year's Day"],
+    [nthWeekday(year, 1, 1, 3), 'Martin Luther King Jr. Day'],
+    [nthWeekday(year, 2, 1, 3), "Washington's Birthday"],
+    [easterSunday(year) - 2, 'Good Friday'],
+    [nthWeekday(year, 5, 1, -1), 'Memorial Day'],
+    [year >= 2022 ? observed(dayNumber(year, 6, 19)) : null, 'Juneteenth'],
+    [observed(dayNumber(year, 7, 4)), 'Independence Day'],
+    [nthWeekday(year, 9, 1, 1), 'Labor Day'],
+    [nthWeekday(year, 11, 4, 4), 'Thanksgiving Day'],
+    [observed(dayNumber(year, 12, 25)), 'Christmas Day'],
+  ];
+  return days.filter((d): d is [number, string] => d[0] !== null).map(([day, name]) => ({ day, name }));
+}
+
 /** The exchange holidays of `year` as UTC day numbers, in calendar order. */
 export function nyseHolidays(year: number): number[] {
-  const newYear = dayNumber(year, 1, 1);
-  const days = [
-    // New Year's Day on a Saturday is not observed on the last Friday of the year before.
-    weekdayOf(newYear) === 6 ? null : observed(newYear),
-    nthWeekday(year, 1, 1, 3),
-    nthWeekday(year, 2, 1, 3),
-    easterSunday(year) - 2,
-    nthWeekday(year, 5, 1, -1),
-    year >= 2022 ? observed(dayNumber(year, 6, 19)) : null,
-    observed(dayNumber(year, 7, 4)),
-    nthWeekday(year, 9, 1, 1),
-    nthWeekday(year, 11, 4, 4),
-    observed(dayNumber(year, 12, 25)),
-  ];
-  return days.filter((d): d is number => d !== null);
+  return nyseNamedHolidays(year).map((h) => h.day);
 }
 
 const holidayCache = new Map<number, Set<number>>();

@@ -7,6 +7,8 @@
  * agent could not tell what was asked, or the symbol does not exist: a clarifying answer, not charged).
  */
 
+import type { AnswerKind, QuestionLanguage } from './answerKind';
+
 export type AnswerForm = 'table' | 'list' | 'prose' | 'not-understood';
 
 export interface ExpectedCall {
@@ -20,25 +22,29 @@ export interface EvalQuestion {
   history?: string[];
   /** The chart in view. */
   viewing?: string;
+  /** The question's language when not English: a yes or no may be given in it. */
+  language?: QuestionLanguage;
   expect: {
     tools: ExpectedCall[];
     form: AnswerForm;
+    /** What the first sentence must be (answerKind.ts); questions without one are scored as before. */
+    kind?: AnswerKind;
     /** Words the answer must contain (honesty notes, language notes), never figures. */
     says?: RegExp;
   };
 }
 
-const call = (name: string, args: Record<string, unknown> = {}): ExpectedCall => ({ name, args });
-const quote = (...symbols: string[]) => call('get_quote', { symbols });
-const analysis = (symbol: string) => call('get_analysis', { symbol });
-const history = (symbol: string, range: string) => call('get_history_summary', { symbol, range });
-const compare = (symbols: string[], range = '1Y') => call('compare', { symbols, range });
-const forecast = (symbol: string, horizon: string) => call('forecast', { symbol, horizon });
+export const call = (name: string, args: Record<string, unknown> = {}): ExpectedCall => ({ name, args });
+export const quote = (...symbols: string[]) => call('get_quote', { symbols });
+export const analysis = (symbol: string) => call('get_analysis', { symbol });
+export const history = (symbol: string, range: string) => call('get_history_summary', { symbol, range });
+export const compare = (symbols: string[], range = '1Y') => call('compare', { symbols, range });
+export const forecast = (symbol: string, horizon: string) => call('forecast', { symbol, horizon });
 const term = (name: string) => call('explain_term', { term: name });
 const search = (query: string) => call('search_symbols', { query });
-const profile = (symbol: string) => call('get_company_profile', { symbol });
+export const profile = (symbol: string) => call('get_company_profile', { symbol });
 const movers = (direction: 'gainers' | 'losers' | 'both') => call('market_movers', { direction });
-const portfolio = () => call('get_portfolio');
+export const portfolio = () => call('get_portfolio');
 
 type Q = Omit<EvalQuestion, 'expect'>;
 const ask = (q: string | Q, form: AnswerForm, tools: ExpectedCall[], says?: RegExp): EvalQuestion => ({
@@ -47,7 +53,7 @@ const ask = (q: string | Q, form: AnswerForm, tools: ExpectedCall[], says?: RegE
 });
 
 /** 'How is X doing?': today's move and rating (the analysis) and the year behind it. */
-const overviewOf = (s: string) => [analysis(s), history(s, '1Y')];
+export const overviewOf = (s: string) => [analysis(s), history(s, '1Y')];
 /** 'Tell me about X': what the company does, then how the stock stands. */
 const aboutOf = (s: string) => [profile(s), analysis(s)];
 /** 'Why did X drop?': no news feed; what the data shows is today's move, the rating's readings and the week. */

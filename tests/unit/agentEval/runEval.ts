@@ -4,18 +4,22 @@ import type { AgentDeps } from '../../../src/server/ai/agent';
 import type { AgentEngine } from '../../../src/server/ai/engine';
 import { userTools } from '../../../src/server/modules/chat/userTools';
 import type { PortfolioToolCaches } from '../../../src/server/modules/portfolios/agentTool';
+import { hasKind } from './answerKind';
 import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
 
 /**
  * Runs the evaluation set through the real agent turn (the configured engine, the real tools against the simulated
  * market, grounding) and scores each answer: exact when it made exactly the expected tool calls, has the expected
- * form (and the expected words) and every figure in it is verified against the tool results.
+ * form (and the expected words), the expected answer kind when the question names one (answerKind.ts), and every
+ * figure in it is verified against the tool results.
  */
 
 export interface EvalOutcome {
   question: EvalQuestion;
   calls: ExpectedCall[];
   form: AnswerForm;
+  /** Whether the answer has the expected kind; null when the question expects none. */
+  kindMatches: boolean | null;
   exact: boolean;
   unverified: string[];
   content: string;
@@ -84,15 +88,18 @@ export async function evaluate(
   const { expect } = question;
   // Every figure of an exact answer is one the tools gave (the grounding check verified it).
   const grounded = answer.figures.every((f) => f.verified);
+  const kindMatches = expect.kind ? hasKind(expect.kind, answer.content, question.language) : null;
   const exact =
     grounded &&
     sameCalls(calls, expect.tools) &&
     form === expect.form &&
+    kindMatches !== false &&
     (!expect.says || expect.says.test(answer.content));
   return {
     question,
     calls,
     form,
+    kindMatches,
     exact,
     unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text),
     content: answer.content,

@@ -1,26 +1,48 @@
 import type { AgentEngine, EngineIO, EngineRequest } from '../engine';
+import { toolCalls, type ToolCall } from './calls';
 import { compose } from './compose';
+import { dayOf } from './entities/days';
+import type { Instrument } from './entities/symbolIndex';
 import { emptyFindings, record, type Findings } from './findings';
-import { understand, type Plan } from './understand';
+import { readersFor } from './readers';
+import { understand } from './understand';
 
-/** At most this many symbols get their own per-symbol reading in one answer. */
-const MAX_SYMBOLS = 3;
+export interface AnalystOptions {
+  probe: (signal?: AbortSignal) => Promise<boolean>;
+  /** The instruments of the market's universe, with their names: what names and typos resolve to. */
+  universe: () => readonly Instrument[];
+}
 
 /**
- * The built-in analyst engine (the default when OPENAI_BASE_URL is empty): reads the question with patterns, calls
- * the same tools a model would, and writes the answer from their results. Works offline; every figure it writes is
- * a tool value, so its answers are fully verified by the grounding check.
+ * The built-in analyst engine (the default when OPENAI_BASE_URL is empty): reads the question (entities by
+ * chrono-node, the symbol index and the glossary; the intent by a classifier trained on the paraphrases in
+ * intents/), calls the same tools a model would, and writes the answer from their results. Works offline; every
+ * figure it writes is a tool value, so its answers are fully verified by the grounding check.
  */
-export function createAnalystEngine(options: { probe: (signal?: AbortSignal) => Promise<boolean> }): AgentEngine {
+export function createAnalystEngine(options: AnalystOptions): AgentEngine {
   return {
     kind: 'builtin',
     label: 'Built-in analyst',
 
     async answer(request: EngineRequest, io: EngineIO) {
-      const plan = understand(request.question, { viewingSymbol: request.viewingSymbol, history: request.history });
+      const readers = readersFor(options.universe());
+      const plan = await understand(
+        {
+          question: request.question,
+          viewingSymbol: request.viewingSymbol,
+          history: request.history,
+          now: request.now,
+        },
+        readers,
+      );
       const available = new Set(request.tools.map((t) => t.name));
-      const findings = await gather(plan, io, available);
-      const { content, understood } = compose(plan, findings, { hasPortfolioTool: available.has('get_portfolio') });
+      const today = dayOf(request.now);
+      const findings = await gather(toolCalls(plan, today), io, available);
+      const { content, understood } = compose(plan, findings, {
+        hasPortfolioTool: available.has('get_portfolio'),
+        today,
+        nameOf: (symbol) => readers.index.nameOf(symbol),
+      });
       streamOut(content, io);
       return { content, understood };
     },
@@ -37,40 +59,16 @@ export function createAnalystEngine(options: { probe: (signal?: AbortSignal) => 
   };
 }
 
-async function gather(plan: Plan, io: EngineIO, available: Set<string>): Promise<Findings> {
+async function gather(calls: ToolCall[], io: EngineIO, available: Set<string>): Promise<Findings> {
   const findings = emptyFindings();
   const made = new Set<string>();
-  const call = async (tool: string, args: Record<string, unknown>) => {
-    // One answer never asks the same thing twice ('How is it doing this year?' needs the year once).
-    const key = `${tool} ${JSON.stringify(args)}`;
-    if (io.signal.aborted || !available.has(tool) || made.has(key)) return;
+  for (const { name, args } of calls) {
+    // One answer never asks the same thing twice.
+    const key = `${name} ${JSON.stringify(args)}`;
+    if (io.signal.aborted || !available.has(name) || made.has(key)) continue;
     made.add(key);
-    record(findings, await io.callTool(tool, args));
-  };
-  const symbols = plan.symbols.slice(0, MAX_SYMBOLS);
-  const has = (...intents: Plan['intents']) => intents.some((i) => plan.intents.includes(i));
-
-  if (has('movers')) await call('market_movers', { direction: plan.moversDirection });
-  if (has('search') && plan.searchQuery) await call('search_symbols', { query: plan.searchQuery });
-  if (has('term') && plan.term) await call('explain_term', { term: plan.term });
-  if (symbols.length === 0) {
-    if (has('portfolio')) await call('get_portfolio', {});
-    return findings;
+    record(findings, await io.callTool(name, args));
   }
-  if (has('price')) await call('get_quote', { symbols: plan.symbols.slice(0, 10) });
-  if (has('compare')) await call('compare', { symbols: plan.symbols.slice(0, 5), range: plan.range ?? '1Y' });
-  if (has('profile', 'about')) for (const symbol of symbols) await call('get_company_profile', { symbol });
-  if (has('overview', 'about', 'why', 'fundamentals', 'trend', 'signals') || (has('outlook') && !has('compare'))) {
-    for (const symbol of symbols) await call('get_analysis', { symbol });
-  }
-  if (has('overview', 'performance'))
-    for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '1Y' });
-  if (has('why'))
-    for (const symbol of symbols) await call('get_history_summary', { symbol, range: plan.range ?? '5D' });
-  if (has('risk') && !has('compare'))
-    for (const symbol of symbols) await call('get_history_summary', { symbol, range: '1Y' });
-  if (has('forecast')) await call('forecast', { symbol: symbols[0], horizon: plan.horizon });
-  if (has('portfolio')) await call('get_portfolio', {});
   return findings;
 }
 

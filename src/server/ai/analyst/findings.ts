@@ -3,7 +3,11 @@ import type { ForecastData } from '../tools/forecast';
 import type { AnalysisData } from '../tools/getAnalysis';
 import type { CompanyProfileData } from '../tools/getCompanyProfile';
 import type { HistorySummaryData } from '../tools/getHistorySummary';
-import type { GetPortfolioData } from '../tools/portfolioData';
+import type { DividendsData } from '../tools/getDividends';
+import type { EarningsData } from '../tools/getEarnings';
+import type { InvestmentGrowthData } from '../tools/investmentGrowth';
+import type { MarketHoursData } from '../tools/marketHours';
+import type { GetPortfolioData, PortfolioPerformanceData } from '../tools/portfolioData';
 import type { QuoteData, QuoteRow } from '../tools/getQuote';
 import type { MarketMoversData } from '../tools/marketMovers';
 import type { SearchData } from '../tools/searchSymbols';
@@ -15,13 +19,18 @@ export interface Findings {
   analyses: Map<string, AnalysisData>;
   profiles: Map<string, CompanyProfileData>;
   movers: MarketMoversData | null;
-  /** Keyed 'SYMBOL RANGE'. */
+  /** By symbol: an answer reads one period per symbol. */
   histories: Map<string, HistorySummaryData>;
   compare: CompareData | null;
   forecast: ForecastData | null;
-  term: { term: string; definition: string; inTickwise?: string } | null;
+  terms: { term: string; definition: string; inTickwise?: string }[];
   search: SearchData | null;
   portfolio: GetPortfolioData | null;
+  portfolioPerformance: PortfolioPerformanceData | null;
+  marketHours: MarketHoursData | null;
+  growth: InvestmentGrowthData | null;
+  dividends: Map<string, DividendsData>;
+  earnings: Map<string, EarningsData>;
   /** Tool calls that failed, with the tool's own words. */
   failures: Extract<ToolOutcome, { ok: false }>[];
   /** A daily limit stopped a tool (the forecast's graphs). */
@@ -41,9 +50,14 @@ export function emptyFindings(): Findings {
     histories: new Map(),
     compare: null,
     forecast: null,
-    term: null,
+    terms: [],
     search: null,
     portfolio: null,
+    portfolioPerformance: null,
+    marketHours: null,
+    growth: null,
+    dividends: new Map(),
+    earnings: new Map(),
     failures: [],
     limitReached: false,
     asOf: null,
@@ -61,7 +75,7 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
   }
   const { result } = outcome;
   const asOf = new Date(result.asOf).toISOString();
-  if (result.source.provider !== 'glossary') {
+  if (result.source.provider !== 'glossary' && result.source.provider !== 'nyse-calendar') {
     if (!findings.asOf || asOf > findings.asOf) findings.asOf = asOf;
     findings.sourceLabel = result.source.label;
     findings.simulated = result.source.simulated;
@@ -77,7 +91,7 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
     }
     case 'get_history_summary': {
       const data = outcome.data as HistorySummaryData;
-      findings.histories.set(`${data.symbol} ${data.range}`, data);
+      findings.histories.set(data.symbol, data);
       break;
     }
     case 'get_company_profile': {
@@ -95,7 +109,7 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
       findings.forecast = outcome.data as ForecastData;
       break;
     case 'explain_term':
-      findings.term = outcome.data as Findings['term'];
+      findings.terms.push(outcome.data as Findings['terms'][number]);
       break;
     case 'search_symbols':
       findings.search = outcome.data as SearchData;
@@ -103,5 +117,24 @@ export function record(findings: Findings, outcome: ToolOutcome): void {
     case 'get_portfolio':
       findings.portfolio = outcome.data as GetPortfolioData;
       break;
+    case 'portfolio_performance':
+      findings.portfolioPerformance = outcome.data as PortfolioPerformanceData;
+      break;
+    case 'market_hours':
+      findings.marketHours = outcome.data as MarketHoursData;
+      break;
+    case 'investment_growth':
+      findings.growth = outcome.data as InvestmentGrowthData;
+      break;
+    case 'get_dividends': {
+      const data = outcome.data as DividendsData;
+      findings.dividends.set(data.symbol, data);
+      break;
+    }
+    case 'get_earnings': {
+      const data = outcome.data as EarningsData;
+      findings.earnings.set(data.symbol, data);
+      break;
+    }
   }
 }

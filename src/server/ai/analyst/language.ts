@@ -1,15 +1,64 @@
 /**
- * Questions in German, Spanish, French, Italian or Dutch: the analyst recognises which language it is and reads the
- * finance words it knows as their English counterparts, so it answers the question that was asked (in English,
- * saying so) rather than some other question its English patterns happen to match.
+ * Questions in German, Spanish, French, Italian or Dutch: which language it is (the answer says it is in English),
+ * and an English reading of its periods and dates ('seit Januar', 'hace 5 años', 'dit jaar') for chrono where its own
+ * locale misses them. The intent of such a question is the classifier's (intents/data has their paraphrases).
  */
+
+/** Month names of the other languages, to the English chrono reads. */
+const MONTHS_EN: Record<string, string> = {
+  januar: 'january',
+  februar: 'february',
+  märz: 'march',
+  mai: 'may',
+  juni: 'june',
+  juli: 'july',
+  oktober: 'october',
+  dezember: 'december',
+  enero: 'january',
+  febrero: 'february',
+  marzo: 'march',
+  abril: 'april',
+  mayo: 'may',
+  junio: 'june',
+  julio: 'july',
+  agosto: 'august',
+  septiembre: 'september',
+  octubre: 'october',
+  noviembre: 'november',
+  diciembre: 'december',
+  janvier: 'january',
+  février: 'february',
+  mars: 'march',
+  avril: 'april',
+  juin: 'june',
+  juillet: 'july',
+  août: 'august',
+  septembre: 'september',
+  octobre: 'october',
+  novembre: 'november',
+  décembre: 'december',
+  gennaio: 'january',
+  febbraio: 'february',
+  aprile: 'april',
+  maggio: 'may',
+  giugno: 'june',
+  luglio: 'july',
+  settembre: 'september',
+  ottobre: 'october',
+  dicembre: 'december',
+  januari: 'january',
+  februari: 'february',
+  maart: 'march',
+  mei: 'may',
+  augustus: 'august',
+};
 
 interface Language {
   name: string;
   /** Words typical of the language and not English words, to tell it apart. */
   markers: RegExp;
   /** Phrases to English, longest first where they overlap. */
-  phrases: [RegExp, string][];
+  phrases: [RegExp, string | ((match: string) => string)][];
 }
 
 /** Word edges that know accented letters ('è', 'año'): JavaScript's \b treats them as non-word characters. */
@@ -20,14 +69,23 @@ const WRITTEN: Language[] = [
   {
     name: 'German',
     markers:
-      /\b(wie|ist|der|und|von|sich|diese[ns]?|heute|kostet|sind|über|vergleiche?|aktien?|kurs|entwickelt|größten|gewinner|verlierer|monaten?|woche|jahr|warum|gestiegen|gefallen)\b/g,
+      /\b(wie|ist|der|und|von|sich|diese[ns]?|heute|kostet|sind|über|vergleiche?|aktien?|kurs|entwickelt|größten|gewinner|verlierer|monaten?|woche|jahr|jahren|warum|gestiegen|gefallen|wann|mein|meine|ich|habe|nächste[nr]?|soll|sollte|mehr|kaufen|die|das|beiden|börse|geöffnet|dividende)\b/g,
     phrases: [
+      [
+        /\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [/\bvor (\d+|einem|einen|zwei|drei|fünf|zehn) (jahren?|monaten?|wochen?|tagen?)\b/g, '$1 $2 ago'],
+      [/\bim letzten jahr\b/g, 'over the last year'],
+      [/\bseit jahresbeginn\b|\bseit anfang des jahres\b/g, 'year to date'],
+      [/\bletztes jahr\b/g, 'last year'],
       [/\bdiese woche\b/g, 'this week'],
       [/\bdieses jahr\b/g, 'this year'],
       [/\bdiesen monat\b/g, 'this month'],
       [/\bvergleiche?n?\b/g, 'compare'],
       [/\bkurs\b|\bpreis\b|\bkostet\b/g, 'price'],
       [/\bheute\b/g, 'today'],
+      [/(?<!guten |heute )\bmorgen\b/g, 'tomorrow'],
       [/\bentwickelt\b/g, 'performed'],
       [/\b(größten|grössten) gewinner\b|\bgewinner\b/g, 'top gainers'],
       [/\b(größten|grössten) verlierer\b|\bverlierer\b/g, 'top losers'],
@@ -38,61 +96,106 @@ const WRITTEN: Language[] = [
       [/\bund\b/g, 'and'],
       [/\bwarum\b/g, 'why'],
       [/\bprognose\b/g, 'forecast'],
+      [/\bseit\b/g, 'since'],
     ],
   },
   {
     name: 'Spanish',
-    markers: /\b(cuál|cuánto|precio|compara|y|cómo|fue|este|año|acciones?|hoy|semana|meses|qué|por qué)\b/g,
+    markers:
+      /\b(cuál|cuánto|cuándo|precio|compara|y|cómo|fue|este|año|años|acciones?|hoy|semana|meses|qué|por qué|hace|mi|cartera|invertidos|dólares|valdrían|frente|el|la|los|del|es|está|bolsa|abierta|dividendo)\b/g,
     phrases: [
+      [
+        /\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [/\bhace (\d+|un|una|dos|tres|cinco|diez) (años?|meses|mes|semanas?|días?)\b/g, '$1 $2 ago'],
       [/\beste año\b/g, 'this year'],
       [/\besta semana\b/g, 'this week'],
       [/\beste mes\b/g, 'this month'],
       [/\bcompara\w*\b/g, 'compare'],
       [/\bprecio\b/g, 'price'],
       [/\bhoy\b/g, 'today'],
+      [/(?<!la |esta )\bmañana\b/g, 'tomorrow'],
       [/\ble fue\b/g, 'performed'],
       [/\bmeses\b/g, 'months'],
       [/\by\b/g, 'and'],
+      [/\baños?\b/g, 'years'],
+      [/\bdesde\b/g, 'since'],
+      [/\b(en )?el último año\b/g, 'over the last year'],
+      [/\bel año pasado\b/g, 'last year'],
+      [/\ben lo que va de año\b|\bdesde principios de año\b/g, 'year to date'],
     ],
   },
   {
     name: 'French',
-    markers: /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est)\b/g,
+    markers:
+      /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|rendement|dividende|depuis)\b/g,
     phrases: [
+      [
+        /\b(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [/\bil y a (\d+|un|une|deux|trois|cinq|dix) (ans?|années?|mois|semaines?|jours?)\b/g, '$1 $2 ago'],
       [/\bcette semaine\b/g, 'this week'],
       [/\bcette année\b/g, 'this year'],
       [/\bce mois\b/g, 'this month'],
       [/\bcompare[rz]?\b/g, 'compare'],
       [/\bprix\b/g, 'price'],
       [/\baujourd'hui\b/g, 'today'],
+      [/\bdemain\b/g, 'tomorrow'],
       [/\bse porte\b/g, 'performed'],
       [/\bsur (\d+) mois\b/g, 'over $1 months'],
       [/\bmois\b/g, 'months'],
       [/\bet\b/g, 'and'],
+      [/\bans\b|\bannées\b/g, 'years'],
+      [/\bdepuis le début de l'année\b/g, 'year to date'],
+      [/\bl'année dernière\b|\bl'an dernier\b/g, 'last year'],
+      [/\bdepuis\b/g, 'since'],
     ],
   },
   {
     name: 'Italian',
-    markers: /\b(qual|prezzo|confronta|oggi|settimana|anno|mesi|azioni?|è|il|di)\b/g,
+    markers:
+      /\b(qual|prezzo|confronta|oggi|settimana|anno|anni|mesi|azioni?|è|il|di|quanto|quando|fa|mio|della|del|borsa|aperta|investiti|varrebbero|prossimo)\b/g,
     phrases: [
+      [
+        /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [/\b(\d+|un|due|tre|cinque|dieci) (anni|anno|mesi|mese|settimane|giorni) fa\b/g, '$1 $2 ago'],
       [/\bquest'anno\b/g, 'this year'],
       [/\bquesta settimana\b/g, 'this week'],
       [/\bconfronta\b/g, 'compare'],
       [/\bprezzo\b/g, 'price'],
       [/\boggi\b/g, 'today'],
+      [/\bdomani\b/g, 'tomorrow'],
       [/\bmesi\b/g, 'months'],
+      [/\banni\b/g, 'years'],
+      [/\bda inizio anno\b|\bdall'inizio dell'anno\b/g, 'year to date'],
+      [/\bl'anno scorso\b/g, 'last year'],
+      [/\bdal?\b/g, 'since'],
     ],
   },
   {
     name: 'Dutch',
-    markers: /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?)\b/g,
+    markers:
+      /\b(hoe|doet|het|dit|jaar|deze|prijs|koers|vergelijk|vandaag|aandelen?|wanneer|geleden|mijn|beurs|waard|zou|volgende|van|morgen|gesloten|ontvangen)\b/g,
     phrases: [
+      [
+        /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [/\b(\d+|een|twee|drie|vijf|tien) (jaar|jaren|maanden|maand|weken|week|dagen) geleden\b/g, '$1 $2 ago'],
       [/\bdit jaar\b/g, 'this year'],
       [/\bdeze week\b/g, 'this week'],
       [/\bdoet\b/g, 'performed'],
       [/\bprijs\b|\bkoers\b/g, 'price'],
       [/\bvergelijk\b/g, 'compare'],
       [/\bvandaag\b/g, 'today'],
+      [/\bmorgen\b/g, 'tomorrow'],
+      [/\bsinds begin dit jaar\b|\bdit jaar tot nu toe\b/g, 'year to date'],
+      [/\bvorig jaar\b/g, 'last year'],
+      [/\bsinds\b/g, 'since'],
     ],
   },
 ];
@@ -100,7 +203,7 @@ const WRITTEN: Language[] = [
 const LANGUAGES: Language[] = WRITTEN.map((l) => ({
   ...l,
   markers: unicode(l.markers),
-  phrases: l.phrases.map(([re, to]): [RegExp, string] => [unicode(re), to]),
+  phrases: l.phrases.map(([re, to]): [RegExp, string | ((match: string) => string)] => [unicode(re), to]),
 }));
 
 /** Two marker words at least: one could be a name or a loan word. */
@@ -122,7 +225,8 @@ export function readLanguage(q: string): ReadLanguage {
   }
   if (!best) return { language: null, english: q };
   let english = q;
-  for (const [re, to] of best.language.phrases) english = english.replace(re, to);
+  for (const [re, to] of best.language.phrases)
+    english = typeof to === 'string' ? english.replace(re, to) : english.replace(re, to);
   return { language: best.language.name, english };
 }
 

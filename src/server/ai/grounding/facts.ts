@@ -45,7 +45,7 @@ const TIME_KEY = /^(asOf|time|date|from|to)$|(At|Date|Time)$/;
 export function unitOfKey(key: string): NumberUnit {
   if (/(Percent|Pct)$/i.test(key)) return 'percent';
   if (
-    /^(price|previousClose|change|open|high|low|close|median|marketCap|lastClose|firstClose|highClose|lowClose|ma\d+|lower\d+|upper\d+|value|totalValue|averagePrice|currentPrice|gainLoss|cost|totalCost|totalGainLoss|dayChange|costBasis|realisedGain|unrealisedGain|dividends|fees|cashBalance|startValue|endValue|netFlows|valueWithSameFlows)$/i.test(
+    /^(price|previousClose|change|open|high|low|close|median|marketCap|lastClose|firstClose|highClose|lowClose|ma\d+|lower\d+|upper\d+|value|totalValue|averagePrice|currentPrice|gainLoss|cost|totalCost|totalGainLoss|dayChange|costBasis|realisedGain|unrealisedGain|dividends|fees|cashBalance|startValue|endValue|netFlows|valueWithSameFlows|amount|gain|startPrice|endPrice|dividendsReceived|annualRate)$/i.test(
       key,
     )
   ) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Rating } from '../../../shared/market/types';
-import { marketCall, marketSource, roundPrice, round2, toolSymbol, upperEnum } from './common';
-import { HISTORY_RANGES, type HistoryRange } from './getHistorySummary';
+import { marketCall, marketSource, roundPrice, round2, toolSymbol } from './common';
 import { summarizeHistory } from './historyStats';
+import { periodFields, periodKey, periodOf, pointsOf, type HistoryRange } from './period';
 import { defineTool, ToolFailure } from './types';
 
 export interface CompareRow {
@@ -24,8 +24,10 @@ export interface CompareRow {
 }
 
 export interface CompareData {
-  /** The range the comparison is about ('Compare AAPL and MSFT over 6 months': 6M). */
-  range: HistoryRange;
+  /** The range the comparison is about ('Compare AAPL and MSFT over 6 months': 6M); null for explicit dates. */
+  range: HistoryRange | null;
+  /** The dates compared, when the period was given as dates. */
+  requested?: { from: string; to: string };
   rows: CompareRow[];
   notFound: string[];
 }
@@ -39,13 +41,16 @@ export const compareTool = defineTool({
   description:
     "Side-by-side comparison of 2 to 5 symbols: price, today's change, the change over the range asked (rangeChangePercent), " +
     '1-month / 6-month / 1-year change, annualized volatility, largest 1-year drawdown, rating and score, P/E and market cap. ' +
-    'Pass the range the user asked about ("over 6 months": 6M).',
+    'Pass the range the user asked about ("over 6 months": 6M), or from/to dates (YYYY-MM-DD) for any other period.',
   input: z.object({
     symbols: z.array(toolSymbol).min(2, 'Give at least two symbols to compare').max(5, 'Compare at most 5 symbols'),
-    range: upperEnum(HISTORY_RANGES).default('1Y').describe('The period compared: 5D, 1M, 6M, YTD, 1Y or 5Y'),
+    ...periodFields,
   }),
-  progress: ({ symbols, range }) => `Comparing ${symbols.join(', ')} (${range})…`,
-  async run({ symbols, range }, { deps }) {
+  progress: ({ symbols, range, from, to }) =>
+    `Comparing ${symbols.join(', ')} (${from ? `${from} to ${to ?? 'today'}` : (range ?? '1Y')})…`,
+  async run({ symbols, ...input }, { deps }) {
+    const period = periodOf(input, deps.now());
+    const range = 'range' in period ? period.range : null;
     const unique = [...new Set(symbols)];
     const settled = await Promise.all(
       unique.map(async (symbol): Promise<CompareRow | null> => {
@@ -53,7 +58,7 @@ export const compareTool = defineTool({
           const [analysis, year, ranged] = await Promise.all([
             marketCall('analysis', () => deps.market.analysis(symbol)),
             marketCall('history', () => deps.market.history(symbol, '1Y')),
-            range === '1Y' ? null : marketCall('history', () => deps.market.history(symbol, range)),
+            range === '1Y' ? null : pointsOf(deps.market, symbol, period, deps.now()),
           ]);
           const closes = year.map((p) => p.close);
           const times = year.map((p) => p.time);
@@ -87,10 +92,15 @@ export const compareTool = defineTool({
     if (rows.length === 0)
       throw new ToolFailure(`Unknown symbols ${notFound.join(', ')}: there is no market data for them.`);
     return {
-      data: { range, rows, notFound } satisfies CompareData,
+      data: {
+        range,
+        ...('from' in period ? { requested: { from: period.from, to: period.to } } : {}),
+        rows,
+        notFound,
+      } satisfies CompareData,
       source: marketSource(deps.market),
       asOf: deps.now(),
-      subject: rows.map((r) => r.symbol).join(' vs '),
+      subject: `${rows.map((r) => r.symbol).join(' vs ')} ${periodKey(period)}`,
     };
   },
 });

@@ -7,9 +7,8 @@ import { defineTool, ToolFailure } from './types';
 export const explainTermTool = defineTool({
   name: 'explain_term',
   description:
-    'Plain-language definition of an investing term from Tickwise’s glossary (P/E, RSI, moving average, crossover, ' +
-    'market cap, volatility, drawdown, ETF, bull/bear market, dividend, EPS, index, diversification, forecast bands, ' +
-    'stop-loss, limit order, short selling, beta), and how Tickwise uses it.',
+    'Plain-language definition of an investing term from Tickwise’s glossary, and how Tickwise uses it. Pass the ' +
+    `glossary's name for it: ${GLOSSARY.map((e) => e.term).join(', ')}.`,
   input: z.object({
     term: userText().trim().min(1, 'term must not be empty').max(64, 'term must be at most 64 characters'),
   }),

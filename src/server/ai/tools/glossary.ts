@@ -23,9 +23,16 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'price-to-earnings',
       'price earnings',
       'earnings multiple',
+      'kgv',
+      'kurs-gewinn-verhältnis',
+      'ratio p/e',
+      'relación precio-beneficio',
+      'per',
+      'rapporto p/e',
+      'koers-winstverhouding',
     ],
     definition:
-      'The price-to-earnings ratio is the share price divided by the earnings per share of the last 12 months. A P/E of 20 means investors pay $20 for each $1 of yearly profit. High values mean high expectations (or temporarily low profits); it is not meaningful when a company loses money.',
+      'The P/E ratio (price-to-earnings ratio) is the share price divided by the earnings per share of the last 12 months. A P/E of 20 means investors pay 20 times the company’s yearly profit per share. High values mean high expectations (or temporarily low profits); it is not meaningful when a company loses money.',
     inTickwise:
       'The rating treats a P/E under 15 as inexpensive, 15 to 25 as reasonable, 25 to 40 as a growth premium, and 40 or more as expensive.',
   },
@@ -33,7 +40,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'RSI (Relative Strength Index)',
     aliases: ['rsi', 'relative strength index', 'relative strength'],
     definition:
-      'The RSI measures the speed of recent price moves on a scale from 0 to 100, usually over 14 days. Readings of 70 or more are called overbought (gains may be stretched), 30 or less oversold (selling may be exhausted).',
+      'The RSI (Relative Strength Index) measures the speed of recent price moves on a scale from 0 to 100, usually over 14 days. Readings of 70 or more are called overbought (gains may be stretched), 30 or less oversold (selling may be exhausted).',
     inTickwise: 'Tickwise uses the 14-day RSI with Wilder smoothing as one factor of the rating.',
   },
   {
@@ -69,18 +76,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'signal',
     ],
     definition:
-      'A crossover happens when a faster moving average crosses a slower one. Crossing above is a bullish signal (a golden cross when the 50-day crosses the 200-day); crossing below is bearish (a death cross).',
+      'A golden cross is a faster moving average (usually the 50-day) crossing above a slower one (the 200-day), read as a bullish signal; a death cross is the opposite crossing, read as bearish. Any such crossing of two averages is called a crossover.',
     inTickwise: 'Tickwise marks a BUY when MA20 crosses above MA50 and a SELL when it crosses below.',
   },
   {
     term: 'Market capitalization',
-    aliases: ['market cap', 'market capitalization', 'market capitalisation', 'market value', 'cap'],
+    aliases: [
+      'market cap',
+      'market capitalization',
+      'market capitalisation',
+      'market value',
+      'cap',
+      'marktkapitalisierung',
+      'börsenwert',
+      'capitalización de mercado',
+      'capitalización bursátil',
+      'capitalisation boursière',
+      'capitalizzazione di mercato',
+      'marktkapitalisatie',
+    ],
     definition:
-      'Market capitalization is the total value of a company’s shares: the share price times the number of shares outstanding. Large caps are usually worth more than $10 billion, small caps less than $2 billion.',
+      'Market capitalization is the total value of a company’s shares: the share price times the number of shares outstanding. Large caps are usually worth more than 10 billion dollars, small caps less than 2 billion.',
   },
   {
     term: 'Volatility',
-    aliases: ['volatility', 'volatile', 'standard deviation'],
+    aliases: [
+      'volatility',
+      'volatile',
+      'standard deviation',
+      'volatilität',
+      'volatilidad',
+      'volatilité',
+      'volatilità',
+      'volatiliteit',
+    ],
     definition:
       'Volatility measures how much a price swings. Annualized volatility is the standard deviation of daily returns scaled to a year: at 20% a year, a typical one-year move is within about 20% either way two times out of three.',
     inTickwise: 'The rating counts volatility under 20% a year as low, and 60% or more as very high.',
@@ -93,9 +122,9 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'ETF (exchange-traded fund)',
-    aliases: ['etf', 'etfs', 'exchange traded fund', 'exchange-traded fund', 'index fund', 'fund'],
+    aliases: ['etf', 'etfs', 'exchange traded fund', 'exchange-traded fund', 'fund'],
     definition:
-      'An exchange-traded fund holds a basket of assets, often all the stocks of an index, and trades on an exchange like a single stock. SPY and VOO, for example, track the S&P 500.',
+      'An ETF (exchange-traded fund) is a fund that holds a basket of assets, often all the stocks of an index, and trades on an exchange like a single stock. SPY and VOO, for example, track the S&P 500.',
   },
   {
     term: 'Bull and bear market',
@@ -105,22 +134,22 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'Dividend',
-    aliases: ['dividend', 'dividends', 'dividend yield', 'yield'],
+    aliases: ['dividend', 'dividends', 'dividend payment', 'payout'],
     definition:
-      'A dividend is a share of profit a company pays to its shareholders, usually every quarter. The dividend yield is the yearly dividend divided by the share price.',
-    inTickwise: 'Tickwise has no dividend data, so it cannot tell you a company’s dividend or yield.',
+      'A dividend is a share of profit a company pays to its shareholders, usually every quarter, as cash per share.',
+    inTickwise: 'Ask for a stock’s dividends to see its yield, its recent payments and the next dates.',
   },
   {
     term: 'Earnings per share (EPS)',
-    aliases: ['eps', 'earnings per share', 'earnings'],
+    aliases: ['eps', 'earnings per share'],
     definition:
-      'Earnings per share is a company’s profit over a period divided by its number of shares. It is the E in the P/E ratio.',
+      'Earnings per share (EPS) is a company’s profit over a period divided by its number of shares. It is the E in the P/E ratio.',
   },
   {
     term: 'Index',
     aliases: ['index', 'stock index', 's&p 500 index', 'benchmark'],
     definition:
-      'A stock index tracks the value of a group of stocks, such as the S&P 500 (500 large US companies) or the Nasdaq Composite. You cannot buy an index directly, but funds such as SPY or QQQ follow them.',
+      'A stock index is a number that tracks the value of a group of stocks, such as the S&P 500 (500 large US companies) or the Nasdaq Composite. You cannot buy an index directly, but funds such as SPY or QQQ follow them.',
   },
   {
     term: 'Diversification',
@@ -149,13 +178,13 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'Stop-loss order',
     aliases: ['stop loss', 'stop-loss', 'stop order'],
     definition:
-      'A stop-loss order sells automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
+      'A stop-loss order is an order to sell automatically once the price falls to a level you choose, to limit a loss. In fast markets it may fill below that level.',
   },
   {
     term: 'Limit order',
     aliases: ['limit order', 'market order'],
     definition:
-      'A limit order buys or sells only at your price or better, and may never fill. A market order fills right away at the best available price, whatever it is.',
+      'A limit order is an order to buy or sell only at your price or better, so it may never fill. A market order fills right away at the best available price, whatever it is.',
   },
   {
     term: 'Short selling',
@@ -169,6 +198,144 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Beta measures how much a stock tends to move with the market: a beta of 1 moves in line, above 1 swings more, below 1 swings less.',
     inTickwise: 'Tickwise does not compute beta; volatility and drawdown are its risk measures.',
+  },
+  {
+    term: 'time-weighted return',
+    aliases: [
+      'time-weighted return',
+      'time weighted return',
+      'twr',
+      'time-weighted',
+      'time weighted',
+      'time-weighted rate of return',
+      'zeitgewichtete rendite',
+      'rentabilidad ponderada por el tiempo',
+      'rendement pondéré dans le temps',
+      'rendement pondéré par le temps',
+      'rendimento ponderato per il tempo',
+      'tijdgewogen rendement',
+    ],
+    definition:
+      'The time-weighted return (TWR) measures how the investments themselves performed, leaving out when and how much money you added or took out: the period is cut at every deposit and withdrawal and the returns of the pieces are chained together. It is the figure to compare with an index or a fund.',
+    inTickwise: 'The portfolio’s Performance card and the agent show the TWR as the headline return.',
+  },
+  {
+    term: 'money-weighted return',
+    aliases: [
+      'money-weighted return',
+      'money weighted return',
+      'mwr',
+      'money-weighted',
+      'money weighted',
+      'dollar-weighted return',
+      'internal rate of return',
+      'irr',
+      'geldgewichtete rendite',
+      'rentabilidad ponderada por el dinero',
+      'rendement pondéré par les capitaux',
+      'rendimento ponderato per il capitale',
+      'geldgewogen rendement',
+    ],
+    definition:
+      'The money-weighted return measures what your own money earned, counting when you added or withdrew it: it is the yearly rate that turns all your deposits into today’s value (the internal rate of return). Good timing raises it above the time-weighted return, bad timing lowers it.',
+    inTickwise: 'Tickwise computes it as XIRR from the portfolio ledger’s deposits, withdrawals and value.',
+  },
+  {
+    term: 'xirr',
+    aliases: ['xirr', 'extended internal rate of return'],
+    definition:
+      'XIRR (extended internal rate of return) is the money-weighted return computed from cash flows on their actual dates: the one yearly rate at which every deposit and withdrawal, grown to today, adds up to the portfolio’s value now.',
+    inTickwise: 'The portfolio’s money-weighted return is an XIRR over its ledger.',
+  },
+  {
+    term: 'dollar-cost averaging',
+    aliases: [
+      'dollar-cost averaging',
+      'dollar cost averaging',
+      'dca',
+      'cost averaging',
+      'dollar-cost average',
+      'cost-average-effekt',
+      'durchschnittskosteneffekt',
+      'sparplan',
+      'promedio del costo en dólares',
+      'investissement programmé',
+      'piano di accumulo',
+    ],
+    definition:
+      'Dollar-cost averaging means investing the same amount at regular intervals (every month, say) whatever the price, so you buy more shares when prices are low and fewer when they are high. It spreads out the risk of investing everything at a bad moment, though a lump sum invested at once has historically come out ahead more often in rising markets.',
+  },
+  {
+    term: 'dividend yield',
+    aliases: [
+      'dividend yield',
+      'yield',
+      'dividend rate',
+      'trailing yield',
+      'dividendenrendite',
+      'rendimiento por dividendo',
+      'rentabilidad por dividendo',
+      'rendement du dividende',
+      'rendimento da dividendo',
+      'rendimento del dividendo',
+      'dividendrendement',
+    ],
+    definition:
+      'The dividend yield is a stock’s yearly dividends per share divided by its share price, in percent: a yield of 2% pays 2 for every 100 invested each year. A rising yield can mean a growing dividend or a falling price.',
+    inTickwise: 'Ask for a stock’s dividends to see its trailing yield.',
+  },
+  {
+    term: 'ex-dividend date',
+    aliases: [
+      'ex-dividend date',
+      'ex dividend date',
+      'ex-dividend',
+      'ex dividend',
+      'ex-date',
+      'ex date',
+      'ex div',
+      'ex-div',
+      'ex div date',
+      'ex-div date',
+      'record date',
+    ],
+    definition:
+      'The ex-dividend date is the first trading day on which a share is sold without its next dividend: you must own the stock before that day to be paid. The pay date, when the cash arrives, usually follows a few weeks later.',
+  },
+  {
+    term: 'expense ratio',
+    aliases: [
+      'expense ratio',
+      'expense ratios',
+      'ter',
+      'total expense ratio',
+      'management fee',
+      'fund fee',
+      'fund fees',
+    ],
+    definition:
+      'The expense ratio is the yearly fee a fund charges as a share of the money invested in it: at 0.10%, a fund costs 10 for every 10,000 invested per year, taken from the fund’s value rather than billed. Broad index funds tend to charge least.',
+  },
+  {
+    term: 'index fund',
+    aliases: [
+      'index fund',
+      'index funds',
+      'tracker fund',
+      'passive fund',
+      'indexfonds',
+      'fondo indexado',
+      'fonds indiciel',
+      'fondo indicizzato',
+    ],
+    definition:
+      'An index fund is a fund that holds the stocks of an index (such as the S&P 500) in the index’s proportions instead of picking them, so it earns about the index’s return minus a small fee. It can be a mutual fund or an ETF.',
+  },
+  {
+    term: 'stock split',
+    aliases: ['stock split', 'split', 'splits', 'share split', 'reverse split', 'reverse stock split'],
+    definition:
+      'A stock split is the division of each share into several (a 4-for-1 split turns 1 share into 4), which cuts the price per share by the same factor: the value of a holding does not change. A reverse split merges shares and raises the price per share.',
   },
 ];
 

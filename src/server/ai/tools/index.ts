@@ -2,9 +2,13 @@ import { compareTool } from './compare';
 import { explainTermTool } from './explainTerm';
 import { forecastTool } from './forecast';
 import { getAnalysisTool } from './getAnalysis';
+import { getDividendsTool } from './getDividends';
+import { getEarningsTool } from './getEarnings';
 import { getCompanyProfileTool } from './getCompanyProfile';
 import { getHistorySummaryTool } from './getHistorySummary';
 import { getQuoteTool } from './getQuote';
+import { investmentGrowthTool } from './investmentGrowth';
+import { marketHoursTool } from './marketHours';
 import { marketMoversTool } from './marketMovers';
 import { searchSymbolsTool } from './searchSymbols';
 import type { AnyAgentTool } from './types';
@@ -33,4 +37,8 @@ export const MARKET_TOOLS: readonly AnyAgentTool[] = [
   compareTool,
   forecastTool,
   explainTermTool,
+  marketHoursTool,
+  investmentGrowthTool,
+  getDividendsTool,
+  getEarningsTool,
 ];

@@ -99,3 +99,44 @@ export interface NoPortfolioData {
 }
 
 export type GetPortfolioData = PortfolioToolData | NoPortfolioData;
+
+/**
+ * What portfolio_performance answers (the tool lives with portfolios): the ledger's returns over a range, the
+ * dividends received in it, and the benchmark's return with the same cash flows. Percentages end in Percent, money
+ * is named plainly, so every figure an answer copies is verified.
+ */
+export interface PortfolioPerformanceToolData {
+  hasPortfolio: true;
+  portfolio: { id: string; name: string; selection: PortfolioToolData['selection'] };
+  range: string;
+  from: string;
+  to: string;
+  timeWeightedReturnPercent: number | null;
+  /** Only over a year or more. */
+  timeWeightedReturnAnnualisedPercent: number | null;
+  /** XIRR, a yearly rate; null where it is not meaningful (or not computed over this range). */
+  moneyWeightedReturnAnnualPercent: number | null;
+  startValue: number;
+  endValue: number;
+  netFlows: number | null;
+  /** What the portfolio made over the range in dollars: end value, less start value and money added. */
+  gain: number | null;
+  realisedGain: number | null;
+  unrealisedGain: number | null;
+  dividendsReceived: number;
+  /** The dividends themselves, newest first (at most 20). */
+  dividendPayments: { date: string; symbol: string; amount: number }[];
+  fees: number | null;
+  benchmark: {
+    symbol: string;
+    twrPercent: number | null;
+    /** What the same deposits and withdrawals (and the start value) would be worth in the benchmark. */
+    valueWithSameFlows: number | null;
+  };
+  /** Time-weighted return minus the benchmark's, in percentage points; null when either is missing. */
+  versusBenchmarkPercent: number | null;
+  /** How the figures were computed, for the reader. */
+  basis: string;
+}
+
+export type PortfolioPerformanceData = PortfolioPerformanceToolData | NoPortfolioData;

@@ -1,5 +1,6 @@
 import type { AnyAgentTool } from '../../ai/tools/types';
 import { createGetPortfolioTool, type PortfolioToolCaches } from '../portfolios/agentTool';
+import { createPortfolioPerformanceTool } from '../portfolios/performanceAgentTool';
 
 /**
  * The tools that read the signed-in user's own data, added to every chat turn (not to shared insights, which go to
@@ -7,5 +8,5 @@ import { createGetPortfolioTool, type PortfolioToolCaches } from '../portfolios/
  * under review.
  */
 export function userTools(deps: PortfolioToolCaches): readonly AnyAgentTool[] {
-  return [createGetPortfolioTool(deps)];
+  return [createGetPortfolioTool(deps), createPortfolioPerformanceTool(deps)];
 }

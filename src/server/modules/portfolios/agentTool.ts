@@ -146,7 +146,8 @@ export function portfolioToolData(
   };
 }
 
-const fractionPercent = (f: string | null) => (f === null ? null : new Dec(f).times(100).toDecimalPlaces(2).toNumber());
+export const fractionPercent = (f: string | null) =>
+  f === null ? null : new Dec(f).times(100).toDecimalPlaces(2).toNumber();
 
 /**
  * The ledger's returns for the tool (range ALL, benchmark SPY), or undefined when they cannot be computed now (no
@@ -187,7 +188,7 @@ async function ledgerPerformance(
 }
 
 /** Newest change first; creation order breaks ties, so the answer never depends on row order. */
-function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
+export function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
   return rows.reduce((best, row) =>
     row.updatedAt > best.updatedAt || (row.updatedAt === best.updatedAt && row.createdAt > best.createdAt) ? row : best,
   );
@@ -196,7 +197,7 @@ function mostRecentlyUpdated(rows: readonly PortfolioRow[]): PortfolioRow {
 /** The server's per-process portfolio caches, which the tool is built with (the agent's context has no slot for them). */
 export type PortfolioToolCaches = Pick<AppDeps, 'ledgers' | 'ledgerEngine' | 'performance'>;
 
-function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
+export function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
   const { db, market, now } = ctx.deps;
   // Only the status probe runs tools without a database, and it never asks about portfolios.
   if (!db) throw new ToolFailure('Portfolios cannot be read here.');
@@ -211,7 +212,7 @@ function readDeps(ctx: ToolContext, caches: PortfolioToolCaches) {
 }
 
 /** A model may send an empty id or null for "no id". */
-const optionalId = z.preprocess(
+export const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
   z.string().min(1).max(100, 'A portfolio id has at most 100 characters').optional(),
 );

@@ -1,0 +1,273 @@
+import { horizonOfDays } from './entities/dates';
+import { daysBetween } from './entities/days';
+import type { Intent } from './intents/labels';
+import type { Plan } from './plan';
+import type { Reading } from './reading';
+
+/**
+ * A message read in its conversation: a follow-up takes the previous answer's intent and what it left unsaid
+ * ('And MSFT?' asks the same about MSFT; 'And over 5 years?' the same over 5 years); 'it' and 'them' mean every
+ * symbol the previous question was about, 'both' and 'the two' the last two named, 'the first one' and 'the other
+ * one' the one in that place; the chart in view only when the conversation named none or the message says 'this
+ * stock'. A question that cannot be told, or names no known symbol, becomes a question back.
+ */
+
+/** Intents answered without any symbol. */
+const NO_SYMBOL = new Set<Intent>([
+  'movers_gainers',
+  'movers_losers',
+  'movers_both',
+  'term',
+  'search',
+  'portfolio_summary',
+  'portfolio_review',
+  'portfolio_actions',
+  'portfolio_performance',
+  'portfolio_dividends',
+  'market_hours',
+  'greeting',
+  'off_topic',
+  'options',
+  'insiders',
+  'taxes',
+]);
+
+/** Intents about one stock's figures: several symbols turn them into a comparison. */
+const COMPARABLE = new Set<Intent>(['performance', 'risk', 'outlook', 'overview', 'fundamentals']);
+
+/** Answers about today whose follow-up with a period asks how the stock did over it ('and since January?'). */
+const TODAY = new Set<Intent>(['overview', 'price', 'about', 'outlook']);
+
+const GREETING_WORDS =
+  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt)\b/i;
+
+/** Below this share of known words a message is noise ('blorp the zibble'). */
+const MIN_KNOWN = 0.5;
+
+/** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
+const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
+
+export interface Context {
+  viewingSymbol: string | null;
+  previous: Plan | null;
+}
+
+function emptyPlan(reading: Reading, previous: Plan | null): Plan {
+  return {
+    intent: 'unclear',
+    unclear: 'nothing',
+    symbols: [],
+    mentioned: previous?.mentioned ?? [],
+    group: previous?.group ?? [],
+    symbolsFrom: null,
+    guesses: reading.symbols.guesses,
+    unsure: reading.symbols.unsure,
+    range: reading.dates.range,
+    period: reading.dates.period,
+    day: reading.dates.day,
+    dayAhead: reading.dates.dayAhead,
+    horizon: reading.dates.horizon,
+    allTime: reading.dates.allTime,
+    amount: null,
+    amountWritten: null,
+    terms: reading.terms.map((t) => t.entry),
+    focus: null,
+    table: reading.table,
+    yesNo: reading.yesNo,
+    language: reading.language,
+    searchQuery: reading.searchQuery,
+    question: reading.question,
+  };
+}
+
+const hasPeriod = (p: Pick<Plan, 'range' | 'period' | 'allTime'>) => p.range !== null || p.period !== null || p.allTime;
+
+/** The symbols an earlier-referring message means, from the conversation. */
+function referred(reading: Reading, previous: Plan | null): string[] {
+  const before = previous?.symbols ?? [];
+  const mentioned = previous?.mentioned ?? [];
+  const ref = reading.refersTo;
+  if (!ref) return before;
+  switch (ref.kind) {
+    case 'two':
+      return before.length >= 2 ? before.slice(0, 2) : mentioned.slice(-2);
+    case 'place': {
+      const group = previous?.group ?? [];
+      const list = before.length >= 2 ? before : group.length >= 2 ? group : mentioned;
+      const one = ref.index < 0 ? list[list.length + ref.index] : list[ref.index];
+      return one ? [one] : before;
+    }
+    case 'other': {
+      const others = mentioned.filter((s) => !before.includes(s));
+      return others.length ? [others[others.length - 1]] : before;
+    }
+    default:
+      return before;
+  }
+}
+
+/** An everyday word where the stock's name would be, in a question that names no term either. */
+const strangeName = (reading: Reading) => reading.strangeWords.length > 0 && reading.terms.length === 0;
+
+/** Words between two terms when the second only places the first ('… mean for an ETF', '… in my portfolio'). */
+const QUALIFIER = /\b(?:for|in|of|on|with|inside) (?:a|an|the|my|your|this)?\s*$/i;
+const LOOKS_AHEAD =
+  /\b(?:will|is going to) (?:it|that|this|they|i|my \w+) (?:be worth|have|grow|become)\b(?![\s\S]*\bago\b)/i;
+
+export function resolve(reading: Reading, context: Context): Plan {
+  const { previous } = context;
+  const plan = emptyPlan(reading, previous);
+  const named = reading.symbols.symbols;
+  let intent = reading.intent;
+
+  // Noise: mostly words no paraphrase uses, and nothing recognisable.
+  const words = reading.question.split(/\s+/).filter(Boolean).length;
+  if (intent === null || (named.length === 0 && intent !== 'greeting' && tooUnknown(reading, words))) {
+    if (named.length === 0 && !reading.symbols.unsure.length) return plan;
+    intent = intent ?? 'overview';
+  }
+
+  // A follow-up repeats the previous question's kind of answer, with what it changes.
+  const usable = previous && previous.intent !== 'unclear' ? previous : null;
+  if (intent === 'followup') {
+    intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
+    if (intent === null) return plan;
+    if (usable) {
+      // 'And since January?' after 'How is Netflix doing?': how it did over that period.
+      if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
+      inherit(plan, usable);
+    }
+  } else if (usable && (leansOnPrevious(reading) || (usable.intent === intent && named.length === 0))) {
+    // 'And compared with Ford?' after a 5-year question, 'forecast it' after a forecast: what the message leaves
+    // unsaid stays as it was (a period is never changed without saying so).
+    inherit(plan, usable);
+  }
+  plan.intent = intent;
+
+  // The subject.
+  const previousSymbols = usable?.symbols ?? [];
+  if (named.length) {
+    plan.symbols = [...named];
+    plan.symbolsFrom = 'question';
+    // 'Compare it with AAPL', 'And Intel?' after a comparison: the conversation's symbols stay in.
+    const joinsComparison =
+      (intent === 'compare' && named.length === 1) || (reading.intent === 'followup' && usable?.intent === 'compare');
+    if (joinsComparison && previousSymbols.length && !previousSymbols.includes(named[0])) {
+      plan.symbols = [...previousSymbols, ...named.filter((s) => !previousSymbols.includes(s))];
+    }
+  } else if (!NO_SYMBOL.has(intent) && !reading.refersTo && (reading.unknownNames.length || strangeName(reading))) {
+    // 'How did Zorblax do?', 'zoom stock price': a name the market does not list; asking back beats answering
+    // about another stock.
+    return {
+      ...plan,
+      intent: 'unclear',
+      unclear: 'which-symbol',
+      unsure: [{ written: reading.unknownNames[0] ?? reading.strangeWords[0], candidates: [] }],
+    };
+  } else if (!NO_SYMBOL.has(intent)) {
+    const fromConversation = referred(reading, usable);
+    const fromChart =
+      context.viewingSymbol !== null && (reading.refersTo?.kind === 'chart' || fromConversation.length === 0);
+    if (fromChart) {
+      plan.symbols = [context.viewingSymbol!];
+      plan.symbolsFrom = 'viewing';
+    } else if (fromConversation.length) {
+      plan.symbols = [...fromConversation];
+      plan.symbolsFrom = 'history';
+    }
+  } else if (intent === 'portfolio_performance' || intent === 'portfolio_dividends') {
+    plan.symbols = [];
+  }
+  plan.mentioned = [...plan.mentioned.filter((s) => !named.includes(s)), ...named];
+  if (plan.symbols.length >= 2) plan.group = [...plan.symbols];
+
+  // 'What is the ex-dividend date?' with no stock in sight: the term, rather than 'which stock?'.
+  if (
+    plan.symbols.length === 0 &&
+    !NO_SYMBOL.has(intent) &&
+    plan.terms.length &&
+    !reading.unknownNames.length &&
+    !reading.refersTo &&
+    !leansOnPrevious(reading) &&
+    !usable
+  )
+    plan.intent = intent = 'term';
+  // 'What do you think?' is no greeting: only words of greeting, thanks or asking for help are.
+  if (intent === 'greeting' && !GREETING_WORDS.test(reading.question))
+    return { ...plan, intent: 'unclear', unclear: 'nothing' };
+  // A definition of no term the glossary has: there is nothing to look up.
+  if (intent === 'term' && plan.terms.length === 0) return { ...plan, intent: 'unclear', unclear: 'nothing' };
+  // 'What does expense ratio mean for an ETF?': the later term only places the first; it is not asked about.
+  if (intent === 'term' && reading.terms.length > 1) {
+    const asked = reading.terms.filter(
+      (t, i) => i === 0 || !QUALIFIER.test(reading.question.slice(reading.terms[i - 1].span.end, t.span.start)),
+    );
+    plan.terms = asked.map((t) => t.entry);
+  }
+  if (reading.symbols.unsure.length && !NO_SYMBOL.has(intent))
+    return { ...plan, intent: 'unclear', unclear: 'which-symbol' };
+  if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
+
+  if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
+  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none).
+  if (plan.intent === 'compare' && plan.terms.some((t) => /dividend/i.test(t.term))) plan.intent = 'dividends';
+  if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
+  if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
+  // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
+  if (plan.intent === 'investment_growth' && !plan.period && LOOKS_AHEAD.test(reading.question))
+    plan.intent = 'forecast';
+  const valuation = VALUATION.test(reading.question) || (usable?.focus === 'pe' && plan.intent === 'compare');
+  plan.focus =
+    plan.terms.some((t) => t.term === 'Market capitalization') && !/p\/?e\b/i.test(reading.question)
+      ? 'cap'
+      : valuation || plan.terms.some((t) => t.term === 'P/E ratio')
+        ? 'pe'
+        : null;
+  // 'A 6 month forecast', 'forecast over a year': a length without a direction is how far ahead.
+  if (plan.intent === 'forecast' && !plan.horizon) {
+    const days = plan.range
+      ? RANGE_DAYS[plan.range]
+      : plan.period?.kind === 'since'
+        ? daysBetween(plan.period.from, plan.period.to)
+        : 0;
+    if (days) plan.horizon = horizonOfDays(days);
+  }
+  plan.unclear = null;
+  return plan;
+}
+
+const RANGE_DAYS: Record<string, number> = { '5D': 7, '1M': 30, '6M': 182, '1Y': 365, '5Y': 365 };
+
+/** A comparison of fewer than two symbols is the classifier's second reading of the message. */
+function secondChoice(reading: Reading): Intent {
+  const second = reading.second;
+  return second && !['compare', 'followup', 'greeting', 'off_topic'].includes(second) ? second : 'overview';
+}
+
+/** 'And …', 'what about …', 'so which …', or words that point back: the message continues the previous one. */
+function leansOnPrevious(reading: Reading): boolean {
+  return (
+    reading.refersTo !== null ||
+    /^\s*(and|so|also|now|then|ok|okay|what about|how about|und|y|et|e|en)\b/i.test(reading.question)
+  );
+}
+
+function tooUnknown(reading: Reading, words: number): boolean {
+  return words > 0 && reading.terms.length === 0 && reading.dates.spans.length === 0 && reading.knownShare < MIN_KNOWN;
+}
+
+/** What a follow-up leaves unsaid, from the previous question: its period, horizon, amount, terms, focus. */
+function inherit(plan: Plan, previous: Plan): void {
+  if (!hasPeriod(plan) && !plan.day) {
+    plan.range = previous.range;
+    plan.period = previous.period;
+    plan.allTime = previous.allTime;
+    plan.day = previous.day;
+    plan.dayAhead = previous.dayAhead;
+  }
+  plan.horizon ??= previous.horizon;
+  plan.amount ??= previous.amount;
+  plan.amountWritten ??= previous.amountWritten;
+  if (plan.terms.length === 0) plan.terms = previous.terms;
+  plan.table ||= previous.table;
+}

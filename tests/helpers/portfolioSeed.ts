@@ -1,6 +1,8 @@
 import type { Db } from '../../src/server/db/client';
-import { commitLedger } from '../../src/server/modules/portfolios/ledgerProjection';
-import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { parseActivity } from '../../src/server/modules/portfolios/ledger/parse';
+import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/portfolios/ledgerEngine/ledgerEnd';
+import { inLedgerOrder, writeHoldings } from '../../src/server/modules/portfolios/ledgerProjection';
+import { activityOf, insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import { findOwnedPortfolio, insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 import { act } from './ledgerActivities';
@@ -85,7 +87,7 @@ export interface SeedLedgerPortfolio {
 
 /**
  * A portfolio with a dated ledger (deposits, buys, sells, dividends), written as the ledger service keeps one: the
- * activities, then the holdings rebuilt from their replay (commitLedger), so performance over any range has a
+ * activities, then the holdings rebuilt from their replay (as a ledger write does), so performance over any range has a
  * history to compute from.
  */
 export async function seedLedgerPortfolio(db: Db, userId: string, seed: SeedLedgerPortfolio): Promise<string> {
@@ -110,9 +112,13 @@ export async function seedLedgerPortfolio(db: Db, userId: string, seed: SeedLedg
     updatedAt: seed.createdAt + i,
   }));
   await insertActivities(db, rows);
-  const portfolio = await findOwnedPortfolio(db, userId, id);
-  if (!portfolio) throw new Error(`seeded portfolio ${id} not found`);
-  await commitLedger(db, portfolio, rows, seed.createdAt + rows.length);
+  if (!(await findOwnedPortfolio(db, userId, id))) throw new Error(`seeded portfolio ${id} not found`);
+  const end = freshEnd('fifo');
+  applyAll(
+    end,
+    inLedgerOrder(rows).map((row) => parseActivity(activityOf(row))),
+  );
+  await writeHoldings(db, id, projectionOf(end).open, seed.createdAt + rows.length);
   return id;
 }
 

@@ -68,6 +68,11 @@ export interface ValuedHolding {
   realisedGain?: string;
   /** Issue 21, owner's answers only, FIFO portfolios: the lots still open, oldest first. */
   lots?: Lot[];
+  /**
+   * Issue 27, owner's answers only: the day shares of this holding were added without a purchase date (the first
+   * such transfer in, decision 021); null when every share has its date.
+   */
+  addedWithoutDate?: string | null;
 }
 
 export interface PortfolioDetail {

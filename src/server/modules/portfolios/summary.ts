@@ -11,6 +11,7 @@ import type { LedgerProjection } from './ledgerEngine/protocol';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
+import type { ActivityRow } from './ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
 import { valueHoldings, type Valuation } from './valuation';
 
@@ -61,11 +62,24 @@ export async function withLedgerFigures(
   }
   deps.ledgers.resize(ledger);
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
+  const undated = undatedSince(ledger.rows);
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
     const realisedGain = cents(new Dec(ledger?.realisedGain ?? 0));
-    return method === 'fifo' ? { ...h, realisedGain, lots: ledger?.lots ?? [] } : { ...h, realisedGain };
+    const addedWithoutDate = undated.get(h.symbol) ?? null;
+    return method === 'fifo'
+      ? { ...h, realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] }
+      : { ...h, realisedGain, addedWithoutDate };
   });
+}
+
+/** The day each symbol's first shares without a purchase date came in (issue 27: the page offers to date them). */
+function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
+  const since = new Map<string, string>();
+  for (const row of rows)
+    if (row.type === 'transfer_in' && row.symbol && !(since.get(row.symbol)! <= row.date))
+      since.set(row.symbol, row.date);
+  return since;
 }
 
 export async function detailOf(

@@ -10,6 +10,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   split: 'Split',
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
+  transfer_in: 'Transfer in',
 };
 
 export const ACTIVITY_COLORS: Record<ActivityType, string> = {
@@ -20,6 +21,7 @@ export const ACTIVITY_COLORS: Record<ActivityType, string> = {
   split: 'gray',
   deposit: 'blue',
   withdrawal: 'yellow',
+  transfer_in: 'cyan',
 };
 
 export const COST_METHOD_LABELS: Record<CostMethod, string> = { fifo: 'FIFO', average: 'Average cost' };

@@ -31,6 +31,12 @@ export interface PortfolioTotals {
 
 /** product.md §3 Portfolio, valued. */
 export interface PortfolioSummary extends PortfolioTotals {
+  /**
+   * Issue 27 §4: for its owner `totalValue` is holdings plus cash, the one total shown everywhere; these are its two
+   * parts (`totalGainLoss` and its percent stay the holdings' unrealised gain over their cost).
+   */
+  holdingsValue: string;
+  cashBalance: string;
   id: string;
   name: string;
   description: string | null;

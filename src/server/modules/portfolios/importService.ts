@@ -21,7 +21,7 @@ import { changeLedger } from './ledgerService';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
 import { holdingsOf } from './queries';
-import { summaryOf, valuePortfolio } from './summary';
+import { cashOf, summaryOf, valuePortfolio } from './summary';
 
 /**
  * CSV import of holdings: a preview that reads the file's layout (a broker's positions export or a plain file,
@@ -124,5 +124,9 @@ export async function importHoldings(
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);
-  return { imported: preview.valid, skipped: preview.invalid, portfolio: summaryOf(row, totals) };
+  return {
+    imported: preview.valid,
+    skipped: preview.invalid,
+    portfolio: summaryOf(row, totals, await cashOf(deps, row)),
+  };
 }

@@ -81,7 +81,7 @@ export const portfoliosRouter = router({
   setPurchaseDate: authedProcedure
     .input(purchaseDateOfHoldingSchema)
     .mutation(({ ctx, input }) =>
-      setPurchaseDate(ctx.deps, ctx.user.id, input.id, input.holdingId, input.purchaseDate!),
+      setPurchaseDate(ctx.deps, ctx.user.id, input.id, input.holdingId, input.purchaseDate),
     ),
 
   removeHolding: authedProcedure

@@ -154,3 +154,32 @@ describe('a positions file without dates (Fidelity Portfolio_Positions)', () => 
     for (const h of holdings) expect(h.addedWithoutDate, h.symbol).toBe(daysAgo(0));
   });
 });
+
+describe('one total value (issue 27 §4)', () => {
+  it('is holdings plus cash on the page, in the list and in the performance, and the shared page keeps cash out', async () => {
+    const id = await createPortfolio(owner, 'One total');
+    for (const a of [
+      { type: 'deposit', date: daysAgo(30), amount: '5000' },
+      { type: 'buy', date: daysAgo(29), symbol: 'AAPL', quantity: 4, price: 150 },
+    ]) {
+      const res = await owner.post(`/api/portfolios/${id}/activities`, a);
+      expect(res.status, res.text).toBe(201);
+    }
+    const { portfolio } = (await owner.get(`/api/portfolios/${id}`)).json;
+    // Before: totalValue was the holdings alone (4 AAPL), the 4,400.00 of cash left out.
+    expect(portfolio.cashBalance).toBe('4400.00');
+    expect(portfolio.totalValue).toBe(new Dec(portfolio.holdingsValue).plus('4400').toFixed(2));
+    const listed = ((await owner.get('/api/portfolios')).json as Json[]).find((p) => p.id === id)!;
+    expect(listed).toMatchObject({ totalValue: portfolio.totalValue, cashBalance: '4400.00' });
+    const p = await performance(id);
+    expect(p.cashBalance).toBe(portfolio.cashBalance);
+    // The performance values the holdings at the day's close, the page at the quote: the same price in this market.
+    expect(p.endValue).toBe(portfolio.totalValue);
+
+    const link = (await owner.patch(`/api/portfolios/${id}/visibility`, { isPublic: true })).json.shareableLink;
+    const shared = await fetch(`${server.url}/api/portfolio/shared/${link}`);
+    const body = (await shared.json()) as Json;
+    expect(body.portfolio.totalValue).toBe(portfolio.holdingsValue);
+    expect(JSON.stringify(body)).not.toContain('4400');
+  });
+});

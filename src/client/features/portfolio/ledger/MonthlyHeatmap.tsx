@@ -68,7 +68,9 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
           <Table withTableBorder withColumnBorders verticalSpacing={6} horizontalSpacing={4} fz="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Year</Table.Th>
+                <Table.Th scope="col" className={classes.heatYear}>
+                  Year
+                </Table.Th>
                 {MONTHS.map((m, i) => (
                   <Table.Th key={m} scope="col" ta="center">
                     <abbr title={FULL_MONTHS[i]} style={{ textDecoration: 'none' }}>
@@ -86,7 +88,9 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
             <Table.Tbody>
               {years.map((year) => (
                 <Table.Tr key={year}>
-                  <Table.Th scope="row">{year}</Table.Th>
+                  <Table.Th scope="row" className={classes.heatYear}>
+                    {year}
+                  </Table.Th>
                   {MONTHS.map((_, i) => {
                     const row = byYear.get(year)!;
                     const has = row.has(i);

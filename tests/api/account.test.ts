@@ -135,7 +135,7 @@ describe('GET /api/account/export', () => {
     expect(portfolio.activities).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'deposit', date: day, amount: '2500', note: 'Kept for the export' }),
-        expect.objectContaining({ type: 'buy', symbol: 'AAPL', quantity: '3' }),
+        expect.objectContaining({ type: 'transfer_in', symbol: 'AAPL', quantity: '3' }),
       ]),
     );
     expect(res.json.blocks).toEqual([expect.objectContaining({ blockerId: me.id, blockedId: blocked.id })]);

@@ -90,7 +90,7 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
 });
 
 describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positions'))('$name', (expected) => {
-  it('previews every holding and cash line, then imports them: buys on their dates, cash as deposits', async () => {
+  it('previews every holding and cash line, then imports them: buys on their dates (else transfers in), cash as deposits', async () => {
     const id = await createPortfolio(owner, expected.name.slice(0, 60));
     const preview = await owner.post(`/api/portfolios/${id}/import/preview`, { csv: fixtureText(expected.file) });
     expect(preview.status).toBe(200);
@@ -118,7 +118,9 @@ describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positio
     expect(await holdingsOf(id)).toEqual(expected.holdingsAfter);
     const ledger = (await owner.get(`/api/portfolios/${id}/activities`)).json as Json[];
     for (const row of expected.rows.filter((r) => !r.error && r.kind === 'position')) {
-      const buy = ledger.find((a) => a.type === 'buy' && a.symbol === row.symbol && a.quantity === row.quantity);
+      // Without a purchase date a position comes in as a transfer at its market value today (decision 022).
+      const type = row.date ? 'buy' : 'transfer_in';
+      const buy = ledger.find((a) => a.type === type && a.symbol === row.symbol && a.quantity === row.quantity);
       expect(buy, `${row.symbol} ${row.quantity}`).toBeDefined();
       expect(buy!.price).toBe(row.averagePrice);
       if (row.date) expect(buy!.date).toBe(row.date);

@@ -180,18 +180,18 @@ describe('cost methods', () => {
 });
 
 describe('holdings as views over the ledger', () => {
-  it('adding a holding records a buy today; editing edits that buy; removing removes the symbol', async () => {
+  it('adding a holding without a date records a transfer in today; editing edits it; removing removes the symbol', async () => {
     const id = await createPortfolio(owner, 'Views');
     const held = await addHolding(owner, id, 'AAPL', 10, 150);
     let activities = (await owner.get(`/api/portfolios/${id}/activities`)).json;
     expect(activities).toEqual([
-      expect.objectContaining({ type: 'buy', date: daysAgo(0), symbol: 'AAPL', quantity: '10', price: '150' }),
+      expect.objectContaining({ type: 'transfer_in', date: daysAgo(0), symbol: 'AAPL', quantity: '10', price: '150' }),
     ]);
     const edit = await owner.put(`/api/portfolios/${id}/holdings/${held.id}`, { quantity: 4, averagePrice: 120 });
     expect(edit.status).toBe(200);
     expect(edit.json).toMatchObject({ id: held.id, quantity: '4', averagePrice: '120' });
     activities = (await owner.get(`/api/portfolios/${id}/activities`)).json;
-    expect(activities).toEqual([expect.objectContaining({ quantity: '4', price: '120' })]);
+    expect(activities).toEqual([expect.objectContaining({ type: 'transfer_in', quantity: '4', price: '120' })]);
 
     await added(id, { type: 'dividend', date: daysAgo(0), symbol: 'AAPL', amount: '3.50' });
     const refused = await owner.put(`/api/portfolios/${id}/holdings/${held.id}`, { quantity: 5, averagePrice: 1 });
@@ -205,7 +205,7 @@ describe('holdings as views over the ledger', () => {
     expect((await owner.get(`/api/portfolios/${id}/holdings`)).json).toEqual([]);
   });
 
-  it('adding a symbol already held adds a second buy, merged in the holding', async () => {
+  it('adding a symbol already held adds a second transfer in, merged in the holding', async () => {
     const id = await createPortfolio(owner, 'Merge');
     const first = await addHolding(owner, id, 'MSFT', 10, 100);
     const second = await addHolding(owner, id, 'MSFT', 30, 200);
@@ -213,12 +213,12 @@ describe('holdings as views over the ledger', () => {
     expect((await owner.get(`/api/portfolios/${id}/activities`)).json).toHaveLength(2);
   });
 
-  it('the holdings CSV import records buys', async () => {
+  it('the holdings CSV import records transfers in when the file has no dates', async () => {
     const id = await createPortfolio(owner, 'Holdings import');
     const res = await owner.post(`/api/portfolios/${id}/import`, { csv: 'symbol,quantity,averagePrice\nAAPL,2,100\n' });
     expect(res.status).toBe(200);
     expect((await owner.get(`/api/portfolios/${id}/activities`)).json).toEqual([
-      expect.objectContaining({ type: 'buy', symbol: 'AAPL', quantity: '2', price: '100' }),
+      expect.objectContaining({ type: 'transfer_in', symbol: 'AAPL', quantity: '2', price: '100' }),
     ]);
   });
 });

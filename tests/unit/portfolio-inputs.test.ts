@@ -59,7 +59,13 @@ describe('holding fields', () => {
       gainLoss: 5,
       gainLossPercent: 5,
     });
-    expect(parsed).toEqual({ id: 'p1', symbol: 'MSFT', quantity: '1000000000', averagePrice: '10000000' });
+    expect(parsed).toEqual({
+      id: 'p1',
+      symbol: 'MSFT',
+      quantity: '1000000000',
+      averagePrice: '10000000',
+      purchaseDate: null,
+    });
   });
 });
 

@@ -77,6 +77,12 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
         caller.portfolios.editHolding(input(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
     },
     {
+      method: 'PUT',
+      url: '/api/portfolios/:id/holdings/:holdingId/purchase-date',
+      call: (caller, req) =>
+        caller.portfolios.setPurchaseDate(input(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
+    },
+    {
       method: 'DELETE',
       url: '/api/portfolios/:id/holdings/:holdingId',
       call: (caller, req) =>

@@ -17,6 +17,11 @@ export const PORTFOLIO_MESSAGES = {
   isPublicRequired: 'isPublic must be true or false',
   symbolRequired: 'Symbol is required',
   stockNotFound: 'Stock not found',
+  purchaseDateInvalid: 'Purchase date must be a calendar date written YYYY-MM-DD',
+  purchaseDateRequired: 'Purchase date is required',
+  purchaseDateInFuture: 'Purchase date cannot be in the future',
+  noUndatedShares:
+    'Every share of this holding already has its purchase date: edit its activities on the Activity tab.',
   quantityRequired: 'Quantity is required',
   quantityNotNumber: 'Quantity must be a number',
   quantityNotPositive: 'Quantity must be greater than 0',

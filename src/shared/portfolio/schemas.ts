@@ -13,6 +13,8 @@ import {
 } from './limits';
 import { DATE_ORDERS } from './brokers/reading';
 import { COST_METHODS } from './ledger/types';
+import { DATE_TOO_EARLY_MESSAGE } from './ledger/days';
+import { isCalendarDate, isTooEarlyDate } from './ledger/schemas';
 import { PORTFOLIO_MESSAGES as M } from './messages';
 
 /**
@@ -132,7 +134,26 @@ export const holdingFieldsSchema = z.object({
   averagePrice: averagePriceSchema,
 });
 
-export const addHoldingSchema = holdingFieldsSchema.extend({ id: idSchema(M.portfolioNotFound) });
+/**
+ * Issue 27: the day the shares were bought, 'YYYY-MM-DD' from 1970-01-01 (the server refuses a future one). Absent,
+ * null or blank: the holding comes in as a transfer at its market value today (decision 022).
+ */
+const purchaseDateSchema = z
+  .unknown()
+  .transform((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v))
+  .pipe(
+    z
+      .string({ error: M.purchaseDateInvalid })
+      .trim()
+      .refine(isCalendarDate, M.purchaseDateInvalid)
+      .refine((v) => !isTooEarlyDate(v), DATE_TOO_EARLY_MESSAGE)
+      .nullable(),
+  );
+
+export const addHoldingSchema = holdingFieldsSchema.extend({
+  id: idSchema(M.portfolioNotFound),
+  purchaseDate: purchaseDateSchema.optional().transform((v) => v ?? null),
+});
 export type AddHoldingInput = z.input<typeof addHoldingSchema>;
 
 export const removeHoldingSchema = z.object({
@@ -148,6 +169,13 @@ export const editHoldingSchema = z.object({
   averagePrice: averagePriceSchema,
 });
 export type EditHoldingInput = z.input<typeof editHoldingSchema>;
+
+/** Issue 27: gives the shares added without a date their purchase date (their transfer in becomes a buy). */
+export const purchaseDateOfHoldingSchema = z.object({
+  id: idSchema(M.portfolioNotFound),
+  holdingId: idSchema(M.holdingNotFound),
+  purchaseDate: purchaseDateSchema.refine((v) => v !== null, M.purchaseDateRequired),
+});
 
 export const refreshHoldingSchema = z.object({ holdingId: idSchema(M.holdingNotFound) });
 

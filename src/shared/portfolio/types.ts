@@ -31,6 +31,12 @@ export interface PortfolioTotals {
 
 /** product.md §3 Portfolio, valued. */
 export interface PortfolioSummary extends PortfolioTotals {
+  /**
+   * Issue 27 §4: for its owner `totalValue` is holdings plus cash, the one total shown everywhere; these are its two
+   * parts (`totalGainLoss` and its percent stay the holdings' unrealised gain over their cost).
+   */
+  holdingsValue: string;
+  cashBalance: string;
   id: string;
   name: string;
   description: string | null;
@@ -68,6 +74,11 @@ export interface ValuedHolding {
   realisedGain?: string;
   /** Issue 21, owner's answers only, FIFO portfolios: the lots still open, oldest first. */
   lots?: Lot[];
+  /**
+   * Issue 27, owner's answers only: the day shares of this holding were added without a purchase date (the first
+   * such transfer in, decision 022); null when every share has its date.
+   */
+  addedWithoutDate?: string | null;
 }
 
 export interface PortfolioDetail {

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { StockSearch } from '../search/StockSearch';
 import { PositionFields, positionErrors } from './holdings/PositionFields';
+import { PurchaseDateField, purchaseDateError } from './holdings/PurchaseDateField';
 import { useRefreshPortfolio } from './usePortfolioData';
 
 interface Props {
@@ -19,7 +20,8 @@ interface Props {
 
 /**
  * Add Stock (product.md §5): symbol from the shared stock search (starting above 2 characters) or typed,
- * upper-cased on submit; quantity and average price (step 0.01), all required. The same rules as the server
+ * upper-cased on submit; quantity and average price (step 0.01), all required; the purchase date optional (issue 27:
+ * without it the shares come in at today's market value, decision 022). The same rules as the server
  * check the numbers as you type; the server values the holding and merges a symbol already held.
  */
 export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
@@ -28,6 +30,7 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
   const [symbol, setSymbol] = useState('');
   const [quantity, setQuantity] = useState('');
   const [averagePrice, setAveragePrice] = useState('');
+  const [purchaseDate, setPurchaseDate] = useState('');
   const [touched, setTouched] = useState(false);
 
   const picked = symbol.trim().toUpperCase();
@@ -60,6 +63,7 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
     setSymbol('');
     setQuantity('');
     setAveragePrice('');
+    setPurchaseDate('');
     setTouched(false);
   }
 
@@ -75,9 +79,9 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
     event.preventDefault();
     setTouched(true);
     const errors = positionErrors(quantity, averagePrice);
-    const valid = picked && !errors.quantity && !errors.averagePrice;
+    const valid = picked && !errors.quantity && !errors.averagePrice && !purchaseDateError(purchaseDate, false);
     if (!valid || add.isPending) return;
-    add.mutate({ id: portfolioId, symbol: picked, quantity, averagePrice });
+    add.mutate({ id: portfolioId, symbol: picked, quantity, averagePrice, purchaseDate: purchaseDate || null });
   }
 
   return (
@@ -122,6 +126,7 @@ export function AddStockDialog({ portfolioId, opened, onClose }: Props) {
             onAveragePrice={setAveragePrice}
             showErrors={touched}
           />
+          <PurchaseDateField value={purchaseDate} onChange={setPurchaseDate} showError={touched} />
           <DialogActions onCancel={cancel} disabled={!complete} loading={add.isPending}>
             Add Stock
           </DialogActions>

@@ -7,7 +7,9 @@ import { downloadHoldingsCsv } from './csvDownload';
 import { EditHoldingDialog } from './holdings/EditHoldingDialog';
 import { HoldingCardList } from './holdings/HoldingCardList';
 import { HoldingsTable } from './holdings/HoldingsTable';
+import { PurchaseDateDialog } from './holdings/PurchaseDateDialog';
 import { RemoveHoldingDialog } from './holdings/RemoveHoldingDialog';
+import { UndatedHoldings } from './holdings/UndatedHoldings';
 import { ImportCsvDialog } from './ImportCsvDialog';
 
 interface Props {
@@ -27,6 +29,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<ValuedHolding | null>(null);
   const [removing, setRemoving] = useState<ValuedHolding | null>(null);
+  const [dating, setDating] = useState<ValuedHolding | null>(null);
   const handlers = { onEdit: setEditing, onRemove: setRemoving };
   const hasHoldings = Boolean(holdings && holdings.length > 0);
   return (
@@ -74,6 +77,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
       )}
       {holdings && holdings.length > 0 && (
         <>
+          <UndatedHoldings holdings={holdings} onDate={setDating} />
           <Box visibleFrom="sm">
             <HoldingsTable holdings={holdings} {...handlers} />
           </Box>
@@ -86,6 +90,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
       <ImportCsvDialog portfolioId={portfolioId} opened={importing} onClose={() => setImporting(false)} />
       <EditHoldingDialog portfolioId={portfolioId} holding={editing} onClose={() => setEditing(null)} />
       <RemoveHoldingDialog portfolioId={portfolioId} holding={removing} onClose={() => setRemoving(null)} />
+      <PurchaseDateDialog portfolioId={portfolioId} holding={dating} onClose={() => setDating(null)} />
     </Paper>
   );
 }

@@ -71,16 +71,21 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
             <Group justify="space-between" align="flex-end" mt="sm">
               <div>
                 <Text size="xs" c="dimmed">
-                  Total value
+                  Total value (holdings and cash)
                 </Text>
                 <Text fw={700} fz="lg" className={classes.number}>
                   {formatMoneyText(p.totalValue)}
                 </Text>
               </div>
               {p.totalGainLossPercent !== null && (
-                <Text size="sm" fw={600} c={toneOf(p.totalGainLoss)} className={classes.number}>
-                  {formatSignedPercentText(p.totalGainLossPercent)}
-                </Text>
+                <div>
+                  <Text size="xs" c="dimmed" ta="right">
+                    Unrealised gain
+                  </Text>
+                  <Text size="sm" fw={600} ta="right" c={toneOf(p.totalGainLoss)} className={classes.number}>
+                    {formatSignedPercentText(p.totalGainLossPercent)}
+                  </Text>
+                </div>
               )}
             </Group>
             <Text size="xs" c="dimmed" mt="xs">

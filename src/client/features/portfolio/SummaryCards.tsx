@@ -9,18 +9,25 @@ import type { PortfolioSummary } from '../../../shared/portfolio/types';
 import type { ReactNode } from 'react';
 import classes from './Portfolio.module.css';
 
-/** The three summary cards (product.md §2): Total Value, Total Gain/Loss, Total Return %. */
+/**
+ * The three summary cards (product.md §2). Issue 27 §4: one total value, holdings plus cash, the same figure as the
+ * Performance card's end value, the dashboard and the agent; the gain of the holdings over their cost is named for
+ * what it is, an unrealised gain (the headline return is the time-weighted return on the Performance card).
+ */
 export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
   const tone = toneOf(portfolio.totalGainLoss);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Card label="Total Value" testId="total-value" value={formatMoneyText(portfolio.totalValue)}>
+      <Card label="Total value" testId="total-value" value={formatMoneyText(portfolio.totalValue)}>
+        <Text size="xs" c="dimmed" data-testid="total-value-parts">
+          Holdings {formatMoneyText(portfolio.holdingsValue)} · Cash {formatMoneyText(portfolio.cashBalance)}
+        </Text>
         <Text size="xs" c={toneOf(portfolio.dayChange)}>
           {formatSignedMoneyText(portfolio.dayChange)} ({formatSignedPercentText(portfolio.dayChangePercent)}) today
         </Text>
       </Card>
       <Card
-        label="Total Gain/Loss"
+        label="Unrealised gain"
         testId="total-gain"
         value={formatSignedMoneyText(portfolio.totalGainLoss)}
         tone={tone}
@@ -30,13 +37,13 @@ export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
         </Text>
       </Card>
       <Card
-        label="Total Return %"
+        label="Unrealised gain %"
         testId="total-return"
         value={formatSignedPercentText(portfolio.totalGainLossPercent)}
         tone={tone}
       >
         <Text size="xs" c="dimmed">
-          Gain ÷ (value − gain)
+          Unrealised gain ÷ cost of the shares held
         </Text>
       </Card>
     </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Dec } from '../../../shared/portfolio/decimal';
 import { utcDay } from '../../../shared/portfolio/ledger/days';
+import { isFutureDate } from '../../../shared/portfolio/ledger/schemas';
 import { MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
@@ -34,11 +35,14 @@ export async function knownSymbols(deps: AppDeps, symbols: readonly string[]): P
 export const tooManyActivitiesToEdit = (n: number) =>
   appError('CONFLICT', `This holding has ${n} activities: edit them on the Activity tab.`);
 
-/** A buy of `position` on `date`, as the ledger stores it. */
-export function buyOf(position: NewPosition, date: string) {
+/**
+ * A buy of `position` on `date`, as the ledger stores it; without a purchase date (`date` null) a transfer in today
+ * at that cost basis, valued at the day's close (decision 022), so the gain made before is never booked as a return.
+ */
+export function buyOf(position: NewPosition, date: string | null, today = '') {
   return {
-    type: 'buy' as const,
-    date,
+    type: date === null ? ('transfer_in' as const) : ('buy' as const),
+    date: date ?? today,
     symbol: position.symbol,
     quantity: position.quantity,
     price: position.averagePrice,
@@ -65,16 +69,18 @@ async function valuedHolding(
 }
 
 /**
- * Adds a holding: a buy today. Ownership is checked first (a foreign portfolio is a 404 whatever the body), then
+ * Adds a holding: a buy on its purchase date, or without one a transfer in today. Ownership is checked first (a foreign portfolio is a 404 whatever the body), then
  * the symbol against the market ('Stock not found'), then the ledger is replayed with the buy in one transaction.
  */
 export async function addHolding(
   deps: AppDeps,
   userId: string,
   portfolioId: string,
-  position: NewPosition,
+  position: NewPosition & { purchaseDate?: string | null },
 ): Promise<ValuedHolding> {
   await requireOwnedPortfolio(deps, userId, portfolioId);
+  const purchaseDate = position.purchaseDate ?? null;
+  if (purchaseDate && isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
   const known = await knownSymbols(deps, [position.symbol]);
   if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
   await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
@@ -83,7 +89,7 @@ export async function addHolding(
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
       throw badInput(M.quantityMergeTooLarge);
     }
-    const row = newActivityRow(portfolioId, buyOf(position, utcDay(now)), now);
+    const row = newActivityRow(portfolioId, buyOf(position, purchaseDate, utcDay(now)), now);
     return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
   });
   return valuedHolding(deps, userId, portfolioId, { symbol: position.symbol });
@@ -105,7 +111,9 @@ export async function editHolding(
     if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
     const symbol = owned.holding.symbol;
     const ofSymbol = rows.filter((r) => r.symbol === symbol);
-    if (ofSymbol.length !== 1 || ofSymbol[0].type !== 'buy') throw tooManyActivitiesToEdit(ofSymbol.length);
+    const only = ofSymbol[0];
+    if (ofSymbol.length !== 1 || (only.type !== 'buy' && only.type !== 'transfer_in'))
+      throw tooManyActivitiesToEdit(ofSymbol.length);
     const buy = {
       ...ofSymbol[0],
       quantity: position.quantity,
@@ -117,6 +125,39 @@ export async function editHolding(
       rows: [...rows.filter((r) => r.id !== buy.id), buy],
       result: null,
       write: async (tx) => void (await updateActivityRow(tx, portfolioId, buy.id, buy)),
+    };
+  });
+  return valuedHolding(deps, userId, portfolioId, { id: holdingId });
+}
+
+/**
+ * Issue 27: the purchase date of shares added without one. Each transfer in of the holding's symbol becomes a buy on
+ * that date at its cost basis, so the history is as if the date had been given: the gain since then becomes return.
+ * The replay refuses a date that breaks the ledger (a sell before the new buy), naming the activity.
+ */
+export async function setPurchaseDate(
+  deps: AppDeps,
+  userId: string,
+  portfolioId: string,
+  holdingId: string,
+  purchaseDate: string,
+): Promise<ValuedHolding> {
+  if (isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
+  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+    const owned = await findOwnedHolding(deps.db, userId, holdingId);
+    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
+    const symbol = owned.holding.symbol;
+    const dated = rows
+      .filter((r) => r.symbol === symbol && r.type === 'transfer_in')
+      .map((r) => ({ ...r, type: 'buy' as const, date: purchaseDate, fee: null, updatedAt: now }));
+    if (dated.length === 0) throw appError('CONFLICT', M.noUndatedShares);
+    const ids = new Set(dated.map((r) => r.id));
+    return {
+      rows: [...rows.filter((r) => !ids.has(r.id)), ...dated],
+      result: null,
+      write: async (tx) => {
+        for (const row of dated) await updateActivityRow(tx, portfolioId, row.id, row);
+      },
     };
   });
   return valuedHolding(deps, userId, portfolioId, { id: holdingId });

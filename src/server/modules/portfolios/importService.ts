@@ -21,14 +21,14 @@ import { changeLedger } from './ledgerService';
 import { mergePositions, type Position } from './merge';
 import { requireOwnedPortfolio } from './portfolioService';
 import { holdingsOf } from './queries';
-import { summaryOf, valuePortfolio } from './summary';
+import { cashOf, summaryOf, valuePortfolio } from './summary';
 
 /**
  * CSV import of holdings: a preview that reads the file's layout (a broker's positions export or a plain file,
  * shared/portfolio/brokers) and checks every row as Add Stock would (format, bounds, the symbol against the market
  * with one batched call, merges, the holdings limit, a purchase date not in the future), and the import itself,
- * which applies the valid rows in one transaction and skips the rest: each holding a buy on its purchase date (today
- * when the file has none), each cash line (a sweep or money-market fund) a deposit today.
+ * which applies the valid rows in one transaction and skips the rest: each holding a buy on its purchase date (a
+ * transfer in today when the file has none), each cash line (a sweep or money-market fund) a deposit today.
  */
 export async function previewImport(
   deps: AppDeps,
@@ -76,10 +76,13 @@ async function checkRows(deps: AppDeps, portfolioId: string, read: ReadPositions
   });
 }
 
-/** The activities of the valid rows: buys (on the file's dates, else today), then the cash lines as deposits today. */
+/**
+ * The activities of the valid rows: buys on the file's dates (without one, transfers in today at their market value,
+ * decision 022), then the cash lines as deposits today.
+ */
 function activitiesOf(rows: readonly ImportRow[], today: string): ActivityFields[] {
   const valid = rows.filter((row) => !row.error);
-  const buys = valid.filter((row) => row.kind === 'position').map((row) => buyOf(row, row.date ?? today));
+  const buys = valid.filter((row) => row.kind === 'position').map((row) => buyOf(row, row.date, today));
   const deposits = valid
     .filter((row) => row.kind === 'cash' && row.amount)
     .map((row): ActivityFields => ({
@@ -121,5 +124,9 @@ export async function importHoldings(
   });
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);
-  return { imported: preview.valid, skipped: preview.invalid, portfolio: summaryOf(row, totals) };
+  return {
+    imported: preview.valid,
+    skipped: preview.invalid,
+    portfolio: summaryOf(row, totals, await cashOf(deps, row)),
+  };
 }

@@ -21,7 +21,7 @@ import {
   updatePortfolio,
   type PortfolioRow,
 } from './queries';
-import { detailOf, summaryOf, valuePortfolio, withLedgerFigures } from './summary';
+import { cashOf, detailOf, summaryOf, valuePortfolio, withLedgerFigures } from './summary';
 import { valueHoldings } from './valuation';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
@@ -38,7 +38,7 @@ export async function requireOwnedPortfolio(
 
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
 export async function listPortfolioSummaries(
-  deps: Pick<AppDeps, 'db' | 'market'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers' | 'ledgerEngine'>,
   userId: string,
 ): Promise<PortfolioSummary[]> {
   const rows = await listPortfolios(deps.db, userId);
@@ -51,12 +51,15 @@ export async function listPortfolioSummaries(
     allHoldings.map((h) => h.symbol),
   );
   const byPortfolio = groupBy(allHoldings, (h) => h.portfolioId);
-  return rows.map((row) => {
+  const summaries: PortfolioSummary[] = [];
+  for (const row of rows) {
     const records = byPortfolio.get(row.id) ?? [];
     // The market outage message belongs only to portfolios that have prices to miss.
     const { totals } = valueHoldings(records, quotes, records.length > 0 ? errors : []);
-    return summaryOf(row, totals);
-  });
+    // Each portfolio's cash from its ledger's replay (kept per version, on the engine's threads): one total.
+    summaries.push(summaryOf(row, totals, await cashOf(deps, row)));
+  }
+  return summaries;
 }
 
 export interface CreatePortfolio {
@@ -132,7 +135,7 @@ export async function updatePortfolioDetails(
   }
   const updated = (await findOwnedPortfolio(deps.db, userId, row.id)) ?? { ...row, ...patch };
   const { totals } = await valuePortfolio(deps, updated);
-  return summaryOf(updated, totals);
+  return summaryOf(updated, totals, await cashOf(deps, updated));
 }
 
 /**

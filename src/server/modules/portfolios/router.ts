@@ -2,6 +2,7 @@ import {
   addHoldingSchema,
   createPortfolioSchema,
   editHoldingSchema,
+  purchaseDateOfHoldingSchema,
   importCsvSchema,
   portfolioIdSchema,
   refreshHoldingSchema,
@@ -21,7 +22,7 @@ import {
 import { costlyProcedure } from '../../trpc/costlyProcedure';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
-import { addHolding, editHolding, refreshHolding, removeHolding } from './holdingService';
+import { addHolding, editHolding, refreshHolding, removeHolding, setPurchaseDate } from './holdingService';
 import { importHoldings, previewImport } from './importService';
 import { reviewPortfolio } from './reviewService';
 import {
@@ -76,6 +77,12 @@ export const portfoliosRouter = router({
   editHolding: authedProcedure
     .input(editHoldingSchema)
     .mutation(({ ctx, input }) => editHolding(ctx.deps, ctx.user.id, input.id, input.holdingId, input)),
+
+  setPurchaseDate: authedProcedure
+    .input(purchaseDateOfHoldingSchema)
+    .mutation(({ ctx, input }) =>
+      setPurchaseDate(ctx.deps, ctx.user.id, input.id, input.holdingId, input.purchaseDate),
+    ),
 
   removeHolding: authedProcedure
     .input(removeHoldingSchema)

@@ -11,7 +11,7 @@ import {
   type PortfolioRow,
 } from './queries';
 import { lookupKeyOf, newShareableLink } from './shareLink';
-import { summaryOf, valuePortfolio } from './summary';
+import { cashOf, summaryOf, valuePortfolio } from './summary';
 import type { Valuation } from './valuation';
 
 /**
@@ -38,7 +38,7 @@ export async function setVisibility(
     return { ...current, ...patch };
   });
   const { totals } = await valuePortfolio(deps, row);
-  return summaryOf(row, totals);
+  return summaryOf(row, totals, await cashOf(deps, row));
 }
 
 /** The public portfolio behind a link, or undefined for a private, unknown or malformed link (one lookup each). */

@@ -7,15 +7,21 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
+import type { LedgerVersion } from './ledgerCache';
 import type { LedgerProjection } from './ledgerEngine/protocol';
 import { cents } from './money';
 import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
+import type { ActivityRow } from './ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
 import { valueHoldings, type Valuation } from './valuation';
 
-/** A portfolio row and its valued totals in the product.md §3 shape. */
-export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): PortfolioSummary {
+/**
+ * A portfolio row and its valued totals in the product.md §3 shape. `cash` (the ledger's, `cashOf`) is added to the
+ * holdings' value, so the total is the same figure as the performance's end value (issue 27 §4).
+ */
+export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: string | null = null): PortfolioSummary {
+  const cashBalance = cents(new Dec(cash ?? 0));
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +32,9 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): Portfolio
     lastUpdated: new Date(row.updatedAt).toISOString(),
     costMethod: row.costMethod as CostMethod,
     ...totals,
+    holdingsValue: totals.totalValue,
+    cashBalance,
+    totalValue: cents(new Dec(totals.totalValue).plus(cashBalance)),
   };
 }
 
@@ -39,6 +48,32 @@ export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: 
   return valueHoldings(records, quotes, errors);
 }
 
+/** The replay of the portfolio's current ledger (once per version), or null when it no longer replays. */
+async function projectionOf(
+  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
+  row: PortfolioRow,
+): Promise<{ ledger: LedgerVersion; replay: LedgerProjection } | null> {
+  const ledger = await deps.ledgers.current(deps.db, row);
+  try {
+    const replay = await deps.ledgerEngine.projection(ledger, row.costMethod as CostMethod);
+    deps.ledgers.resize(ledger);
+    return { ledger, replay };
+  } catch (error) {
+    // A ledger stored before today's rules no longer replays: the holdings stay readable (and so the Activity tab,
+    // where the activity named by the performance answer's 400 can be fixed), without what only the replay knows.
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
+    throw error;
+  }
+}
+
+/** The portfolio's cash at the end of its ledger, for its owner's totals; null when the ledger no longer replays. */
+export async function cashOf(
+  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
+  row: PortfolioRow,
+): Promise<string | null> {
+  return (await projectionOf(deps, row))?.replay.cash ?? null;
+}
+
 /**
  * What only the ledger knows about each holding, for its owner: the realised gain and, for FIFO, the open lots.
  * One replay of the portfolio's ledger per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
@@ -49,23 +84,28 @@ export async function withLedgerFigures(
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const ledger = await deps.ledgers.current(deps.db, row);
-  let replay: LedgerProjection;
-  try {
-    replay = await deps.ledgerEngine.projection(ledger, method);
-  } catch (error) {
-    // A ledger stored before today's rules no longer replays: the holdings stay readable (and so the Activity tab,
-    // where the activity named by the performance answer's 400 can be fixed), without what only the replay knows.
-    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return holdings;
-    throw error;
-  }
-  deps.ledgers.resize(ledger);
+  const projected = await projectionOf(deps, row);
+  if (!projected) return holdings;
+  const { ledger, replay } = projected;
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
+  const undated = undatedSince(ledger.rows);
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
     const realisedGain = cents(new Dec(ledger?.realisedGain ?? 0));
-    return method === 'fifo' ? { ...h, realisedGain, lots: ledger?.lots ?? [] } : { ...h, realisedGain };
+    const addedWithoutDate = undated.get(h.symbol) ?? null;
+    return method === 'fifo'
+      ? { ...h, realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] }
+      : { ...h, realisedGain, addedWithoutDate };
   });
+}
+
+/** The day each symbol's first shares without a purchase date came in (issue 27: the page offers to date them). */
+function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
+  const since = new Map<string, string>();
+  for (const row of rows)
+    if (row.type === 'transfer_in' && row.symbol && !(since.get(row.symbol)! <= row.date))
+      since.set(row.symbol, row.date);
+  return since;
 }
 
 export async function detailOf(
@@ -73,5 +113,6 @@ export async function detailOf(
   row: PortfolioRow,
 ): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
-  return { portfolio: summaryOf(row, totals), holdings: await withLedgerFigures(deps, row, holdings) };
+  const cash = await cashOf(deps, row);
+  return { portfolio: summaryOf(row, totals, cash), holdings: await withLedgerFigures(deps, row, holdings) };
 }

@@ -61,6 +61,7 @@ export const ACTIVITY_FIELDS: Record<
   split: ['symbol', 'ratio'],
   deposit: ['amount'],
   withdrawal: ['amount'],
+  transfer_in: ['symbol', 'quantity', 'price'],
 };
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;

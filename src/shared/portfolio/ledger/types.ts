@@ -6,7 +6,16 @@ import type { FileReading } from '../brokers/reading';
  * of a return to 8 decimals ("0.37336254" is 37.34 %). Dates are 'YYYY-MM-DD' (UTC calendar days).
  */
 
-export const ACTIVITY_TYPES = ['buy', 'sell', 'dividend', 'fee', 'split', 'deposit', 'withdrawal'] as const;
+export const ACTIVITY_TYPES = [
+  'buy',
+  'sell',
+  'dividend',
+  'fee',
+  'split',
+  'deposit',
+  'withdrawal',
+  'transfer_in',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const COST_METHODS = ['fifo', 'average'] as const;
@@ -18,7 +27,9 @@ export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 /**
  * One entry of the ledger. Which fields a type uses:
  * buy / sell: symbol, quantity, price, fee? · dividend: symbol, amount · fee: amount, symbol? · split: symbol, ratio
- * ('4:1' = four new shares for one) · deposit / withdrawal: amount. Fields a type does not use are null.
+ * ('4:1' = four new shares for one) · deposit / withdrawal: amount · transfer_in: symbol, quantity, price (the cost
+ * basis per share; shares brought in without a purchase date, valued at the day's close, decision 022). Fields a type
+ * does not use are null.
  */
 export interface Activity {
   id: string;

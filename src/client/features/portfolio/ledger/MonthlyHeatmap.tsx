@@ -6,6 +6,7 @@ import { InfoTip } from './FigureTip';
 import classes from './Ledger.module.css';
 import { formatFraction } from './ledgerFormat';
 import { MEANING } from './ledgerText';
+import { yearTotals } from './yearTotals';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTHS = [
@@ -37,7 +38,10 @@ function tintOf(twr: string | null): { tone?: 'up' | 'down'; style?: CSSProperti
   return { tone: r > 0 ? 'up' : 'down', style: { '--heat': `${Math.round(strength * 100)}%` } as CSSProperties };
 }
 
-/** Years down, months across; each cell shows its return as text (the colour only repeats it). */
+/**
+ * Years down, months across, then the year's return compounded from its months (issue 27 §6); each cell shows its
+ * return as text (the colour only repeats it).
+ */
 export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyReturns'] }) {
   const byYear = new Map<string, Map<number, string | null>>();
   for (const m of months) {
@@ -46,6 +50,7 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
     byYear.get(year)!.set(Number(month) - 1, m.twr);
   }
   const years = [...byYear.keys()].sort().reverse();
+  const totals = yearTotals(months);
   return (
     <Paper withBorder radius="md" p="md" data-testid="monthly-returns">
       <Group gap={4} mb="sm">
@@ -59,11 +64,13 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
           No whole or part month in this range yet.
         </Text>
       ) : (
-        <ScrollRegion label="Monthly returns by year" minWidth={600}>
+        <ScrollRegion label="Monthly returns by year" minWidth={720}>
           <Table withTableBorder withColumnBorders verticalSpacing={6} horizontalSpacing={4} fz="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Year</Table.Th>
+                <Table.Th scope="col" className={classes.heatYear}>
+                  Year
+                </Table.Th>
                 {MONTHS.map((m, i) => (
                   <Table.Th key={m} scope="col" ta="center">
                     <abbr title={FULL_MONTHS[i]} style={{ textDecoration: 'none' }}>
@@ -71,12 +78,19 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
                     </abbr>
                   </Table.Th>
                 ))}
+                <Table.Th scope="col" ta="center">
+                  <abbr title="The year's return: its months compounded" style={{ textDecoration: 'none' }}>
+                    Total
+                  </abbr>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {years.map((year) => (
                 <Table.Tr key={year}>
-                  <Table.Th scope="row">{year}</Table.Th>
+                  <Table.Th scope="row" className={classes.heatYear}>
+                    {year}
+                  </Table.Th>
                   {MONTHS.map((_, i) => {
                     const row = byYear.get(year)!;
                     const has = row.has(i);
@@ -95,6 +109,7 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
                       </Table.Td>
                     );
                   })}
+                  <YearTotal year={year} twr={totals.get(year) ?? null} />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -102,5 +117,22 @@ export function MonthlyHeatmap({ months }: { months: PerformanceAnswer['monthlyR
         </ScrollRegion>
       )}
     </Paper>
+  );
+}
+
+/** The year's compounded return, tinted like a month and set apart by weight. */
+function YearTotal({ year, twr }: { year: string; twr: string | null }) {
+  const tint = tintOf(twr);
+  return (
+    <Table.Td
+      className={classes.heatCell}
+      data-tone={tint.tone}
+      style={tint.style}
+      fw={700}
+      data-year-total={year}
+      aria-label={`${year}, whole year: ${formatFraction(twr)}`}
+    >
+      {formatFraction(twr)}
+    </Table.Td>
   );
 }

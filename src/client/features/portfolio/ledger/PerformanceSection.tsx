@@ -19,6 +19,7 @@ import { retryableLazy } from '../../../components/retryableLazy';
 import { CostMethodControl } from './CostMethodControl';
 import { DividendsList } from './DividendsList';
 import { Figure } from './Figure';
+import { mwrShown } from './mwrShown';
 import { formatFraction } from './ledgerFormat';
 import { MEANING, NOT_MEANINGFUL_WHY } from './ledgerText';
 import { MonthlyHeatmap } from './MonthlyHeatmap';
@@ -49,6 +50,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
   const activities = useActivities(portfolioId);
   const performance = usePerformance(portfolioId, range, benchmark);
   const p = performance.data;
+  const mwr = p ? mwrShown(p.mwr, p.from, p.to) : null;
   const empty = activities.data?.length === 0;
 
   function applyBenchmark(event: FormEvent) {
@@ -124,7 +126,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
           <Stack gap="md" mt="md">
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
               <Figure
-                label="Time-weighted return"
+                label="Time-weighted return (TWR)"
                 meaning={MEANING.twr}
                 value={p.twr === null ? null : formatFraction(p.twr)}
                 tone={toneOfFraction(p.twr)}
@@ -141,10 +143,10 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
                 />
               )}
               <Figure
-                label="Money-weighted return"
-                meaning={MEANING.mwr}
-                value={p.mwr === null ? null : formatFraction(p.mwr)}
-                tone={toneOfFraction(p.mwr)}
+                label={mwr!.label}
+                meaning={mwr!.perYear ? MEANING.mwrPerYear : MEANING.mwrForRange}
+                value={mwr!.value === null ? null : formatFraction(mwr!.value)}
+                tone={toneOfFraction(mwr!.value)}
                 whyNotMeaningful={NOT_MEANINGFUL_WHY.mwr}
                 testId="figure-mwr"
               />
@@ -200,10 +202,12 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
       </Paper>
       {p && !empty && (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, xl: 8 }}>
+          {/* The grid takes the whole width: thirteen columns of returns beside the dividends clipped December at
+              1440 px (issue 27 §6). */}
+          <Grid.Col span={12}>
             <MonthlyHeatmap months={p.monthlyReturns} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, xl: 4 }}>
+          <Grid.Col span={12}>
             <DividendsList dividends={p.dividendsReceived} total={p.dividends} />
           </Grid.Col>
         </Grid>

@@ -13,6 +13,7 @@ export const FIELDS_OF: Record<ActivityType, readonly ActivityField[]> = {
   split: ['symbol', 'ratio'],
   deposit: ['amount'],
   withdrawal: ['amount'],
+  transfer_in: ['symbol', 'quantity', 'price'],
 };
 
 /** Fields a type may leave empty. */

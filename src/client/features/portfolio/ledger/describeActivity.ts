@@ -19,5 +19,7 @@ export function describeActivity(a: Activity): string {
       return `Deposit of ${formatMoneyText(a.amount)}${on}`;
     case 'withdrawal':
       return `Withdrawal of ${formatMoneyText(a.amount)}${on}`;
+    case 'transfer_in':
+      return `Transfer in of ${formatQuantityText(a.quantity ?? '0')} ${a.symbol} at a cost of ${formatMoneyText(a.price)} a share${on}`;
   }
 }

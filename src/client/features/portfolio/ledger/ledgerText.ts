@@ -10,6 +10,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   split: 'Split',
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
+  transfer_in: 'Transfer in',
 };
 
 export const ACTIVITY_COLORS: Record<ActivityType, string> = {
@@ -20,6 +21,7 @@ export const ACTIVITY_COLORS: Record<ActivityType, string> = {
   split: 'gray',
   deposit: 'blue',
   withdrawal: 'yellow',
+  transfer_in: 'cyan',
 };
 
 export const COST_METHOD_LABELS: Record<CostMethod, string> = { fifo: 'FIFO', average: 'Average cost' };
@@ -33,7 +35,10 @@ export const COST_METHOD_EXPLAINED: Record<CostMethod, string> = {
 export const MEANING = {
   twr: 'Time-weighted return measures the investments alone: deposits and withdrawals do not move it.',
   twrAnnualised: 'The time-weighted return as a yearly rate, shown when the range covers a year or more.',
-  mwr: 'Money-weighted return (XIRR) measures your timing too: money added before a rise counts for more.',
+  mwrPerYear:
+    'Money-weighted return (XIRR) as a yearly rate: it measures your timing too, money added before a rise counts for more.',
+  mwrForRange:
+    'Money-weighted return over this range (its yearly XIRR compounded over the range’s days): it measures your timing too.',
   notMeaningful: 'Not meaningful for this range: there is no return to measure (nothing invested, or no rate fits).',
   startValue: 'What the holdings and cash were worth at the close of the day before the range starts.',
   endValue: 'What the holdings and cash are worth at the end of the range.',

@@ -105,9 +105,11 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <Stat label="Total value" value={formatMoneyText(portfolio.totalValue)} testId="shared-total-value" />
-        <Stat label="Gain/Loss" value={formatSignedMoneyText(portfolio.totalGainLoss)} tone={tone} />
-        <Stat label="Gain/Loss %" value={formatSignedPercentText(portfolio.totalGainLossPercent)} tone={tone} />
+        {/* Issue 27 §4: the shared allow-list never shows cash (docs/architecture.md, Privacy), so this is the
+            holdings' value, named as such, and their gain over cost is an unrealised gain, not a return. */}
+        <Stat label="Holdings value" value={formatMoneyText(portfolio.totalValue)} testId="shared-total-value" />
+        <Stat label="Unrealised gain" value={formatSignedMoneyText(portfolio.totalGainLoss)} tone={tone} />
+        <Stat label="Unrealised gain %" value={formatSignedPercentText(portfolio.totalGainLossPercent)} tone={tone} />
         <Stat label="Holdings" value={String(portfolio.holdingsCount)} testId="shared-holdings-count" />
       </SimpleGrid>
 

@@ -62,14 +62,18 @@ export class LedgerBook {
     switch (activity.kind) {
       case 'buy': {
         const cost = toCents(activity.quantity.times(activity.price).plus(activity.fee));
-        let holding = this.holdings.get(activity.symbol);
-        if (!holding) {
-          holding = { position: new Position(this.method), lastTradePrice: activity.price, splitFactor: ONE };
-          this.holdings.set(activity.symbol, holding);
-        }
+        const holding = this.holdingOf(activity.symbol, activity.price);
         holding.position.buy(activity.day, activity.quantity, cost);
         holding.lastTradePrice = activity.price;
         booking.inflow = this.cash.pay(cost);
+        break;
+      }
+      case 'transfer_in': {
+        // Shares moved in: a lot at the cost basis given, no cash paid. The flow is the shares' market value that
+        // day, which only the daily walk knows (walk.ts); the replay records none.
+        const holding = this.holdingOf(activity.symbol, activity.price);
+        holding.position.buy(activity.day, activity.quantity, toCents(activity.quantity.times(activity.price)));
+        holding.lastTradePrice = activity.price;
         break;
       }
       case 'sell': {
@@ -129,6 +133,15 @@ export class LedgerBook {
       }
     }
     return booking;
+  }
+
+  private holdingOf(symbol: string, price: Dec): Holding {
+    let holding = this.holdings.get(symbol);
+    if (!holding) {
+      holding = { position: new Position(this.method), lastTradePrice: price, splitFactor: ONE };
+      this.holdings.set(symbol, holding);
+    }
+    return holding;
   }
 
   private requireHeldBefore(symbol: string, source: ParsedActivity['source'], what: string): Holding {

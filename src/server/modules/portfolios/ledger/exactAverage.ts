@@ -41,9 +41,9 @@ export class ExactAverageBook {
   }
 
   apply(parsed: ParsedActivity): void {
-    if (parsed.kind === 'buy') {
+    if (parsed.kind === 'buy' || parsed.kind === 'transfer_in') {
       const book = this.book(parsed.symbol);
-      const cost = parsed.quantity.times(parsed.price).plus(parsed.fee);
+      const cost = parsed.quantity.times(parsed.price).plus(parsed.kind === 'buy' ? parsed.fee : 0);
       // Average cost keeps a single pool: one lot that every buy joins.
       const pool = book.lots[book.head];
       if (this.method === 'average' && pool)

@@ -10,6 +10,8 @@ import { LedgerError } from './errors';
  */
 export type ParsedActivity =
   | { kind: 'buy' | 'sell'; source: Activity; day: number; symbol: string; quantity: Dec; price: Dec; fee: Dec }
+  /** Shares brought in without a purchase date: `price` is their cost basis per share (decision 022). */
+  | { kind: 'transfer_in'; source: Activity; day: number; symbol: string; quantity: Dec; price: Dec }
   | { kind: 'dividend'; source: Activity; day: number; symbol: string; amount: Dec }
   | { kind: 'fee'; source: Activity; day: number; symbol: string | null; amount: Dec }
   | { kind: 'split'; source: Activity; day: number; symbol: string; numerator: Dec; denominator: Dec }
@@ -20,7 +22,8 @@ const RATIO = /^\s*(\d+)\s*:\s*(\d+)\s*$/;
 
 /** "Buy of AAPL on 2024-03-01" / "Deposit on 2024-03-01": how every message names an activity. */
 export function describeActivity(activity: Activity): string {
-  const type = activity.type.charAt(0).toUpperCase() + activity.type.slice(1);
+  const type =
+    activity.type === 'transfer_in' ? 'Transfer in' : activity.type.charAt(0).toUpperCase() + activity.type.slice(1);
   return activity.symbol ? `${type} of ${activity.symbol} on ${activity.date}` : `${type} on ${activity.date}`;
 }
 
@@ -56,6 +59,15 @@ export function parseActivity(activity: Activity): ParsedActivity {
       const price = positive(activity, 'price');
       return { kind: activity.type, source, day, symbol: symbolOf(activity), quantity, price, fee };
     }
+    case 'transfer_in':
+      return {
+        kind: 'transfer_in',
+        source,
+        day,
+        symbol: symbolOf(activity),
+        quantity: positive(activity, 'quantity'),
+        price: positive(activity, 'price'),
+      };
     case 'dividend':
       return { kind: 'dividend', source, day, symbol: symbolOf(activity), amount: positive(activity, 'amount') };
     case 'fee':

@@ -66,9 +66,10 @@ export function computePerformance(input: PerformanceInput, memo?: PerformanceMe
   const days = to - from + 1;
   const twr = walk.twr.cumulative();
   const [fromText, toText] = [dayText(from), dayText(to)];
-  // The investor's view of the flows: money put in is negative, money taken out and the end value positive.
+  // The investor's view of the flows: money put in is negative, money taken out and the end value positive. The start
+  // value is the close of the day before the range, and is dated that day, as Portfolio Performance dates it.
   const mwrFlows = [
-    { date: fromText, amount: -Number(walk.start.value) },
+    { date: dayText(from - 1), amount: -Number(walk.start.value) },
     ...walk.flows.map((flow) => ({ date: flow.date, amount: -Number(flow.amount) })),
     { date: toText, amount: Number(walk.end.value) },
   ];

@@ -111,6 +111,11 @@ export class LedgerReplayer {
     };
   }
 
+  /** The cash after the last activity applied, in cents. */
+  cash(): string {
+    return centsText(this.book.cash.balance);
+  }
+
   /** Every symbol ever held, after the last activity applied: what the holdings answers need of the replay. */
   holdings(): LedgerHolding[] {
     return [...this.book.holdings].map(([symbol, { position }]): LedgerHolding => ({

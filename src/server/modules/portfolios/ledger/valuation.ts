@@ -53,6 +53,13 @@ export class PortfolioValuer {
     return total;
   }
 
+  /** What `quantity` shares of a held symbol are worth at the day's close, in cents (a transfer in's flow). */
+  sharesCents(book: LedgerBook, symbol: string, quantity: Dec, day: number, text: string): number {
+    const pricer = this.pricer(symbol);
+    pricer.moveTo(day, text, book.holdings.get(symbol)!.lastTradePrice);
+    return marketValueCents(quantity, quantity.toNumber(), pricer);
+  }
+
   clone(): PortfolioValuer {
     const copy = shallowCopy(this);
     copy.pricers = new Map([...this.pricers].map(([symbol, pricer]) => [symbol, pricer.clone()]));

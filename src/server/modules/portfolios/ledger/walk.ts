@@ -5,7 +5,7 @@ import { LedgerBook } from './book';
 import { toWholeCents } from './fastCents';
 import { shallowCopy } from './copy';
 import { dayText } from './dates';
-import { fromWholeCents, ZERO } from './money';
+import { fromWholeCents, toCents, ZERO } from './money';
 import type { ParsedActivity } from './parse';
 import { keepsPoint } from './seriesDensity';
 import { dailyGrowth, TwrLink } from './twr';
@@ -33,6 +33,11 @@ export interface Walk {
   inflows: Dec;
   outflows: Dec;
   realisedGain: Dec;
+  /**
+   * Market value − cost basis of the shares transferred in within the range, on their day: gain made before they
+   * were in the portfolio, so it is in the unrealised gain but not in the range's change of it (decomposition.ts).
+   */
+  transferredGain: Dec;
   dividends: Dec;
   fees: Dec;
   /** External flows within the range as the portfolio sees them: + in, − out. */
@@ -86,6 +91,7 @@ export class Walker {
       inflows: ZERO,
       outflows: ZERO,
       realisedGain: ZERO,
+      transferredGain: ZERO,
       dividends: ZERO,
       fees: ZERO,
       flows: [],
@@ -138,6 +144,15 @@ export class Walker {
         const booking = book.apply(activity);
         if (!booking.inflow.isZero()) inflow = inflow.plus(booking.inflow);
         if (!booking.outflow.isZero()) outflow = outflow.plus(booking.outflow);
+        if (activity.kind === 'transfer_in') {
+          // Portfolio Performance's inbound delivery: the shares come in at their market value that day, an inflow
+          // at the start of the day like a deposit, so the gain they carried in is never a return (decision 022).
+          const value = fromWholeCents(valuer.sharesCents(book, activity.symbol, activity.quantity, day, text));
+          inflow = inflow.plus(value);
+          walk.transferredGain = walk.transferredGain.plus(
+            value.minus(toCents(activity.quantity.times(activity.price))),
+          );
+        }
         if (!booking.realisedGain.isZero()) walk.realisedGain = walk.realisedGain.plus(booking.realisedGain);
         if (!booking.fee.isZero()) walk.fees = walk.fees.plus(booking.fee);
         if (activity.kind === 'dividend') {

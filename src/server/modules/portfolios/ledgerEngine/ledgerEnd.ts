@@ -47,5 +47,5 @@ export function projectionOf(end: LedgerEnd): LedgerProjection {
       quantity: decimalText(new Dec(h.quantity)),
       averagePrice: averagePriceText(averages.get(h.symbol)),
     }));
-  return { holdings, open };
+  return { holdings, open, cash: end.replayer.cash() };
 }

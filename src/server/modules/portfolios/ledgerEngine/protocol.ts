@@ -54,6 +54,8 @@ export interface OpenHolding {
 export interface LedgerProjection {
   holdings: LedgerHolding[];
   open: OpenHolding[];
+  /** The cash at the end of the ledger (issue 27 §4: the total value is holdings plus cash). */
+  cash: string;
 }
 
 /** The file's activities the ledger refuses (by index among the candidates, with why), in one replay. */

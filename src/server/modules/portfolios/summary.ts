@@ -25,6 +25,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals): Portfolio
     createdAt: new Date(row.createdAt).toISOString(),
     lastUpdated: new Date(row.updatedAt).toISOString(),
     costMethod: row.costMethod as CostMethod,
+    baseCurrency: row.baseCurrency,
     ...totals,
   };
 }

@@ -167,8 +167,6 @@ export const activityFieldsSchema = z
       amount: null,
       ratio: null,
       note: null,
-      currency: null,
-      fxRate: null,
     };
     if (!isCalendarDate(out.date)) issue(L.dateInvalid, 'date');
     else if (isTooEarlyDate(out.date)) issue(L.dateTooEarly, 'date');

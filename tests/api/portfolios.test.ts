@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SUMMARY_KEYS = [
+  'baseCurrency',
   'costMethod',
   'createdAt',
   'dayChange',

@@ -130,7 +130,7 @@ describe('a EUR portfolio holding a US share', () => {
   });
 });
 
-describe('a fallback price in the wrong currency (Ghostfolio\'s third bug)', () => {
+describe("a fallback price in the wrong currency (Ghostfolio's third bug)", () => {
   // A USD portfolio buys 10 VOD.L at 0.70 GBP on the 5th; the listing's first close is on the 7th (0.72 GBP).
   // 1 GBP in USD: 1.25 on the 5th, 1.30 on the 7th.
   const rates = ratesOf({

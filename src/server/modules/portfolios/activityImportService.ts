@@ -113,11 +113,7 @@ async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, da
  * Each readable row's currency (issue 27 §3): the file's for the row when it gives one (with the broker's rate),
  * else the symbol's listing currency or, for cash, the portfolio's; a row whose currency cannot be converted fails.
  */
-async function decideImportCurrencies(
-  deps: AppDeps,
-  baseCurrency: string,
-  rows: ActivityImportRow[],
-): Promise<void> {
+async function decideImportCurrencies(deps: AppDeps, baseCurrency: string, rows: ActivityImportRow[]): Promise<void> {
   const open = rows.filter((r) => !r.error && r.activity);
   const fields = open.map((r) => ({ ...r.activity!, currency: r.currency ?? null, fxRate: r.fxRate ?? null }));
   const listing = await listingCurrencies(deps, undecidedSymbols(fields));

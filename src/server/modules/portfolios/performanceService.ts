@@ -8,7 +8,13 @@ import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
 import { listingCurrencies } from './activityCurrency';
-import { cashByCurrency, convertedLedger, DailyRates, needsConversion, type RatesByCurrency } from './currencyConversion';
+import {
+  cashByCurrency,
+  convertedLedger,
+  DailyRates,
+  needsConversion,
+  type RatesByCurrency,
+} from './currencyConversion';
 import type { LedgerVersion } from './ledgerCache';
 import { requireOwnedPortfolio } from './portfolioService';
 

@@ -158,7 +158,11 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
               <Figure
                 label={`Same flows in ${p.benchmark.symbol}`}
                 meaning={MEANING.benchmarkValue}
-                value={p.benchmark.valueWithSameFlows === null ? null : formatMoneyText(p.benchmark.valueWithSameFlows, p.currency)}
+                value={
+                  p.benchmark.valueWithSameFlows === null
+                    ? null
+                    : formatMoneyText(p.benchmark.valueWithSameFlows, p.currency)
+                }
                 testId="figure-benchmark-value"
               />
               <Figure
@@ -181,8 +185,18 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
                 value={formatMoneyText(p.dividends, p.currency)}
                 testId="figure-dividends"
               />
-              <Figure label="Fees" meaning={MEANING.fees} value={formatMoneyText(p.fees, p.currency)} testId="figure-fees" />
-              <Figure label="Cash" meaning={MEANING.cash} value={formatMoneyText(p.cashBalance, p.currency)} testId="figure-cash" />
+              <Figure
+                label="Fees"
+                meaning={MEANING.fees}
+                value={formatMoneyText(p.fees, p.currency)}
+                testId="figure-fees"
+              />
+              <Figure
+                label="Cash"
+                meaning={MEANING.cash}
+                value={formatMoneyText(p.cashBalance, p.currency)}
+                testId="figure-cash"
+              />
             </SimpleGrid>
             <div>
               <Text size="sm" fw={600} mb={6}>

@@ -3,6 +3,7 @@ import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import {
   brokerFixtures,
   fixtureText,
+  serverErrorOf,
   type ExpectedActivities,
   type ExpectedPositions,
 } from '../helpers/brokerFixtures';
@@ -56,8 +57,8 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
     const p = preview.json;
     expect(p.fileError).toBeNull();
     expect(p.reading.layout.id).toBe(expected.layout);
-    expect(p.valid).toBe(expected.activities.filter((a) => !a.error).length);
-    expect(p.invalid).toBe(expected.activities.filter((a) => a.error).length + expected.failing.length);
+    expect(p.valid).toBe(expected.activities.filter((a) => !serverErrorOf(a)).length);
+    expect(p.invalid).toBe(expected.activities.filter((a) => serverErrorOf(a)).length + expected.failing.length);
     expect(p.skipped).toBe(expected.skipped.length);
     expect(p.reading.skipped.map((s: Json) => s.line)).toEqual(expected.skipped.map((s) => s.line));
     const read = (p.rows as Json[]).filter((r) => r.activity);
@@ -65,7 +66,8 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
       expected.activities.map((a) => [a.line, ...ledgerFields(a), a.currency]),
     );
     expected.activities.forEach((a, i) => {
-      if (a.error) expect(read[i].error).toContain(a.error);
+      const error = serverErrorOf(a);
+      if (error) expect(read[i].error).toContain(error);
       else expect(read[i].error).toBeNull();
     });
 
@@ -103,7 +105,8 @@ describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positio
       expected.rows.map((r) => [r.line, r.kind, r.symbol, r.date ?? null]),
     );
     expected.rows.forEach((want, i) => {
-      const { error, ...fields } = want;
+      const { error: _reading, serverError: _server, ...fields } = want;
+      const error = serverErrorOf(want);
       expect(p.rows[i]).toMatchObject(fields);
       if (error) expect(p.rows[i].error).toContain(error);
       else expect(p.rows[i].error).toBeNull();
@@ -114,10 +117,10 @@ describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positio
     const imported = await importFile(id, 'positions', expected.file);
     const to = day();
     expect(imported.status, imported.text).toBe(200);
-    expect(imported.json).toMatchObject({ imported: expected.rows.filter((r) => !r.error).length });
+    expect(imported.json).toMatchObject({ imported: expected.rows.filter((r) => !serverErrorOf(r)).length });
     expect(await holdingsOf(id)).toEqual(expected.holdingsAfter);
     const ledger = (await owner.get(`/api/portfolios/${id}/activities`)).json as Json[];
-    for (const row of expected.rows.filter((r) => !r.error && r.kind === 'position')) {
+    for (const row of expected.rows.filter((r) => !serverErrorOf(r) && r.kind === 'position')) {
       // Without a purchase date a position comes in as a transfer at its market value today (decision 022).
       const type = row.date ? 'buy' : 'transfer_in';
       const buy = ledger.find((a) => a.type === type && a.symbol === row.symbol && a.quantity === row.quantity);

@@ -55,6 +55,9 @@ describe('the ledger migration data step', () => {
         amount: null,
         ratio: null,
         note: null,
+        // Issue 27 §3: rows from before currencies are in USD.
+        currency: 'USD',
+        fxRate: null,
       },
     ]);
     const edited = await owner.put(`/api/portfolios/${id}/holdings/oldholding1`, { quantity: 10, averagePrice: 100 });

@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SUMMARY_KEYS = [
+  'baseCurrency',
+  'cashBalance',
   'costMethod',
   'createdAt',
   'dayChange',
@@ -33,6 +35,7 @@ const SUMMARY_KEYS = [
   'description',
   'errors',
   'holdingsCount',
+  'holdingsValue',
   'id',
   'isPublic',
   'lastUpdated',

@@ -24,6 +24,8 @@ export interface ExpectedActivity {
   note?: string;
   /** A row read but refused (another currency): the reason, in part. */
   error?: string;
+  /** What the server refuses besides the reading (the market, the ledger), in part: the API's error for the row. */
+  serverError?: string;
 }
 
 export interface ExpectedPosition {
@@ -37,6 +39,8 @@ export interface ExpectedPosition {
   currency: string | null;
   fxRate?: string;
   error: string | null;
+  /** What the server refuses besides the reading (the market, the ledger), in part: the API's error for the row. */
+  serverError?: string;
 }
 
 interface Common {
@@ -87,3 +91,7 @@ export function brokerFixtures(): Expected[] {
 }
 
 export const fixtureText = (file: string) => readFileSync(join(BROKER_FIXTURES, file), 'utf8');
+
+/** The error the API answers for a row: the server's own when it adds one, else the reading's. */
+export const serverErrorOf = (row: { error?: string | null; serverError?: string }): string | null =>
+  row.serverError ?? row.error ?? null;

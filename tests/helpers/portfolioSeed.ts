@@ -20,6 +20,7 @@ export interface SeedPortfolio {
   description?: string | null;
   createdAt: number;
   updatedAt?: number;
+  baseCurrency?: string;
   /** [symbol, quantity, average price] as the decimal strings the table holds. */
   holdings?: [string, string, string][];
 }
@@ -33,6 +34,7 @@ export async function seedPortfolio(db: Db, userId: string, seed: SeedPortfolio)
     description: seed.description ?? null,
     isPublic: false,
     shareableLink: null,
+    baseCurrency: seed.baseCurrency ?? 'USD',
     costMethod: 'fifo',
     createdAt: seed.createdAt,
     updatedAt: seed.updatedAt ?? seed.createdAt,
@@ -100,6 +102,7 @@ export async function seedLedgerPortfolio(db: Db, userId: string, seed: SeedLedg
     isPublic: false,
     shareableLink: null,
     costMethod: 'fifo',
+    baseCurrency: 'USD',
     createdAt: seed.createdAt,
     updatedAt: seed.createdAt,
   });

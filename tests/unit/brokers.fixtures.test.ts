@@ -66,7 +66,7 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
     const got = readable.map(activityOf);
     expect(got.map((a) => `${a.line} ${a.type}`)).toEqual(expected.activities.map((a) => `${a.line} ${a.type}`));
     expected.activities.forEach((want, i) => {
-      const { error, fxRate, note, ...fields } = want;
+      const { error, fxRate, note, serverError: _server, ...fields } = want;
       expect(got[i], `line ${want.line}`).toMatchObject(fields);
       if (fxRate !== undefined) expect(got[i].fxRate).toBe(fxRate);
       if (note !== undefined) expect(got[i].note).toBe(note);
@@ -114,7 +114,7 @@ describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positio
       expected.rows.map((r) => `${r.line} ${r.kind} ${r.symbol}`),
     );
     expected.rows.forEach((want, i) => {
-      const { error, fxRate, ...fields } = want;
+      const { error, fxRate, serverError: _server, ...fields } = want;
       expect(read.rows[i], `line ${want.line}`).toMatchObject(fields);
       if (fxRate !== undefined) expect(read.rows[i].fxRate).toBe(fxRate);
       if (error) expect(read.rows[i].error).toContain(error);

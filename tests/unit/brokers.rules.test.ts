@@ -209,11 +209,13 @@ describe('splits, reinvestments, cash and currencies', () => {
   });
 
   it('names the currency a row cannot be imported in, and no other', () => {
-    expect(rowCurrency(['USD', 'EUR', 'EUR'])).toBe('EUR');
+    // Issue 27 §3: the ledger keeps currencies, so only a currency it cannot convert, or a row in several, fails.
+    expect(rowCurrency(['USD', 'EUR', 'EUR'])).toBe('USD/EUR');
     expect(rowCurrency(['USD', 'usd', null])).toBe('USD');
     expect(rowCurrency([null, ''])).toBeNull();
-    expect(currencyProblem('EUR')).toBe(
-      'EUR amounts cannot be imported into a USD portfolio yet (the ledger keeps one currency)',
+    expect(currencyProblem('EUR')).toBeNull();
+    expect(currencyProblem('SEK')).toBe(
+      'SEK amounts cannot be imported yet: Tickwise converts USD, EUR, GBP, CHF, CAD or JPY',
     );
     expect(currencyProblem('USD')).toBeNull();
     expect(currencyProblem(null)).toBeNull();

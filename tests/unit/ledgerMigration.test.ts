@@ -59,6 +59,7 @@ describe('the portfolio ledger migration', () => {
     const [portfolio] = await migrated.db.select().from(portfolios);
     await migrated.close();
     expect(portfolio.costMethod).toBe('fifo');
+    expect(portfolio.baseCurrency).toBe('USD');
     expect(rows).toEqual([
       {
         id: 'h_hA',
@@ -72,6 +73,9 @@ describe('the portfolio ledger migration', () => {
         amount: null,
         ratio: null,
         note: null,
+        // The currencies migration after it (issue 27 §3): every existing row is in USD.
+        currency: 'USD',
+        fxRate: null,
         createdAt: Date.UTC(2024, 1, 29, 23, 59, 59, 999),
         updatedAt: Date.UTC(2024, 1, 29, 23, 59, 59, 999),
       },
@@ -87,6 +91,9 @@ describe('the portfolio ledger migration', () => {
         amount: null,
         ratio: null,
         note: null,
+        // The currencies migration after it (issue 27 §3): every existing row is in USD.
+        currency: 'USD',
+        fxRate: null,
         createdAt: Date.UTC(2024, 2, 1),
         updatedAt: Date.UTC(2024, 2, 1),
       },

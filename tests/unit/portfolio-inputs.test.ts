@@ -74,6 +74,7 @@ describe('portfolio fields', () => {
     expect(createPortfolioSchema.parse({ name: '  Core  ', description: '   ' })).toEqual({
       name: 'Core',
       description: null,
+      baseCurrency: 'USD',
     });
     expect(messageOf(createPortfolioSchema.safeParse({ name: '   ' }))).toBe(M.nameRequired);
     expect(messageOf(createPortfolioSchema.safeParse({}))).toBe(M.nameRequired);

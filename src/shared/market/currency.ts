@@ -10,6 +10,18 @@ import type { CurrencyCode } from './types';
 /** The currencies every provider can convert between (FX series), the portfolio base currencies among them. */
 export const FX_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'JPY'] as const;
 
+/** The currencies a portfolio may be kept in, and an activity recorded in (the ledger converts between them). */
+export const PORTFOLIO_CURRENCIES = FX_CURRENCIES;
+export type PortfolioCurrency = (typeof PORTFOLIO_CURRENCIES)[number];
+export const DEFAULT_PORTFOLIO_CURRENCY: PortfolioCurrency = 'USD';
+
+export function isPortfolioCurrency(value: string): value is PortfolioCurrency {
+  return (PORTFOLIO_CURRENCIES as readonly string[]).includes(value);
+}
+
+/** "USD, EUR, GBP, CHF, CAD or JPY": for messages. */
+export const PORTFOLIO_CURRENCY_LIST = `${PORTFOLIO_CURRENCIES.slice(0, -1).join(', ')} or ${PORTFOLIO_CURRENCIES.at(-1)}`;
+
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** True for a three-letter upper-case code (ISO 4217's shape; whether a provider knows it is another matter). */

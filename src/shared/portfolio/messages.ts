@@ -1,3 +1,4 @@
+import { PORTFOLIO_CURRENCY_LIST } from '../market/currency';
 import {
   MAX_HOLDINGS_PER_PORTFOLIO,
   MAX_PORTFOLIO_DESCRIPTION_LENGTH,
@@ -12,6 +13,7 @@ export const PORTFOLIO_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${MAX_PORTFOLIO_NAME_LENGTH} characters`,
   descriptionTooLong: `Description must be at most ${MAX_PORTFOLIO_DESCRIPTION_LENGTH} characters`,
+  baseCurrencyInvalid: `Base currency must be one of ${PORTFOLIO_CURRENCY_LIST}`,
   tooManyPortfolios: `You can have at most ${MAX_PORTFOLIOS_PER_USER} portfolios. Delete one to create another.`,
   tooManyHoldings: `A portfolio can hold at most ${MAX_HOLDINGS_PER_PORTFOLIO} stocks`,
   isPublicRequired: 'isPublic must be true or false',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PORTFOLIO_CURRENCY, PORTFOLIO_CURRENCIES } from '../market/currency';
 import { symbolSchema } from '../market/schemas';
 import { userText } from '../schemas/text';
 import { decimalText, Dec, parseDecimal } from './decimal';
@@ -104,9 +105,17 @@ const idSchema = (requiredMessage: string) => z.string({ error: requiredMessage 
 
 export const portfolioIdSchema = z.object({ id: idSchema(M.portfolioNotFound) });
 
+/** Issue 27 §3: the currency every figure of the portfolio is answered in, chosen at creation (USD when absent). */
+export const baseCurrencySchema = z
+  .string({ error: M.baseCurrencyInvalid })
+  .optional()
+  .transform((v) => (v ?? DEFAULT_PORTFOLIO_CURRENCY).trim().toUpperCase())
+  .pipe(z.enum(PORTFOLIO_CURRENCIES, { error: M.baseCurrencyInvalid }));
+
 export const createPortfolioSchema = z.object({
   name: portfolioNameSchema,
   description: portfolioDescriptionSchema,
+  baseCurrency: baseCurrencySchema,
 });
 export type CreatePortfolioInput = z.input<typeof createPortfolioSchema>;
 

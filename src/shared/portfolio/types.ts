@@ -47,6 +47,8 @@ export interface PortfolioSummary extends PortfolioTotals {
   lastUpdated: string;
   /** Issue 21: how realised gains are computed (PATCH /api/portfolios/{id} { costMethod }). */
   costMethod: CostMethod;
+  /** Issue 27 §3: the currency of every amount answered for this portfolio (ISO 4217), chosen at creation. */
+  baseCurrency: string;
 }
 
 /** product.md §3 Holding, valued. */

@@ -21,6 +21,7 @@ import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
 import type { LedgerVersion } from './ledgerCache';
 import { compareLedgerOrder, ledgerPosition } from './ledgerProjection';
+import { decideCurrency, listingCurrencies, undecidedSymbols } from './activityCurrency';
 import { activityOf, insertActivities, type ActivityRow } from './ledgerQueries';
 import { changeLedger } from './ledgerService';
 import { requireOwnedPortfolio } from './portfolioService';
@@ -99,12 +100,28 @@ async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, da
       if (!row.error && symbol && !quotes[symbol]) row.error = L.unknownSymbol(symbol);
     }
   }
+  await decideImportCurrencies(deps, portfolio.baseCurrency, rows);
   const ledger = await deps.ledgers.current(deps.db, portfolio);
   if (ledger.rows.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) {
     return { read, rows, fileError: L.tooManyActivities };
   }
   await markLedgerErrors(deps, ledger, rows, portfolio.costMethod as CostMethod, now);
   return { read, rows, fileError: read.fileError };
+}
+
+/**
+ * Each readable row's currency (issue 27 §3): the file's for the row when it gives one (with the broker's rate),
+ * else the symbol's listing currency or, for cash, the portfolio's; a row whose currency cannot be converted fails.
+ */
+async function decideImportCurrencies(deps: AppDeps, baseCurrency: string, rows: ActivityImportRow[]): Promise<void> {
+  const open = rows.filter((r) => !r.error && r.activity);
+  const fields = open.map((r) => ({ ...r.activity!, currency: r.currency ?? null, fxRate: r.fxRate ?? null }));
+  const listing = await listingCurrencies(deps, undecidedSymbols(fields));
+  open.forEach((row, i) => {
+    const decided = decideCurrency(fields[i], baseCurrency, listing);
+    if ('error' in decided) row.error = decided.error;
+    else row.activity = { ...fields[i], currency: decided.currency };
+  });
 }
 
 export async function previewActivityImport(

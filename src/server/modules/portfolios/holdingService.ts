@@ -9,6 +9,7 @@ import { appError } from '../../errors/appError';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput, holdingNotFound, portfolioNotFound } from './errors';
 import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from './ledgerQueries';
+import { withCurrencies } from './activityCurrency';
 import { changeLedger, newActivityRow } from './ledgerService';
 import type { Position } from './merge';
 import { findHoldingBySymbol, findOwnedHolding, findOwnedPortfolio } from './queries';
@@ -78,18 +79,21 @@ export async function addHolding(
   portfolioId: string,
   position: NewPosition & { purchaseDate?: string | null },
 ): Promise<ValuedHolding> {
-  await requireOwnedPortfolio(deps, userId, portfolioId);
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   const purchaseDate = position.purchaseDate ?? null;
   if (purchaseDate && isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
   const known = await knownSymbols(deps, [position.symbol]);
   if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
+  // The average price is in the symbol's listing currency, as its quote (issue 27 §3).
+  const [buy] = await withCurrencies(deps, portfolio.baseCurrency, [buyOf(position, purchaseDate, utcDay(deps.now()))]);
   await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
     // Read at the version the write is planned on; the write commits only if the ledger is still that version.
     const held = await findHoldingBySymbol(deps.db, portfolioId, position.symbol);
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
       throw badInput(M.quantityMergeTooLarge);
     }
-    const row = newActivityRow(portfolioId, buyOf(position, purchaseDate, utcDay(now)), now);
+    // Without a purchase date, a transfer in dated the day the write lands (decision 022).
+    const row = newActivityRow(portfolioId, purchaseDate ? buy : { ...buy, date: utcDay(now) }, now);
     return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
   });
   return valuedHolding(deps, userId, portfolioId, { symbol: position.symbol });

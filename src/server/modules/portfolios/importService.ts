@@ -15,6 +15,7 @@ import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
 import { badInput } from './errors';
+import { decideCurrency, listingCurrencies } from './activityCurrency';
 import { buyOf, knownSymbols } from './holdingService';
 import { insertActivities, type ActivityRow } from './ledgerQueries';
 import { changeLedger } from './ledgerService';
@@ -82,7 +83,10 @@ async function checkRows(deps: AppDeps, portfolioId: string, read: ReadPositions
  */
 function activitiesOf(rows: readonly ImportRow[], today: string): ActivityFields[] {
   const valid = rows.filter((row) => !row.error);
-  const buys = valid.filter((row) => row.kind === 'position').map((row) => buyOf(row, row.date, today));
+  const inCurrency = (row: ImportRow) => ({ currency: row.currency, fxRate: row.fxRate });
+  const buys = valid
+    .filter((row) => row.kind === 'position')
+    .map((row): ActivityFields => ({ ...buyOf(row, row.date ?? null, today), ...inCurrency(row) }));
   const deposits = valid
     .filter((row) => row.kind === 'cash' && row.amount)
     .map((row): ActivityFields => ({
@@ -95,6 +99,7 @@ function activitiesOf(rows: readonly ImportRow[], today: string): ActivityFields
       amount: row.amount,
       ratio: null,
       note: `Cash (${row.symbol})`,
+      ...inCurrency(row),
     }));
   return [...buys, ...deposits];
 }
@@ -110,10 +115,20 @@ export async function importHoldings(
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+  const listing = await listingCurrencies(
+    deps,
+    preview.rows.flatMap((r) => (r.error || r.kind !== 'position' ? [] : [r.symbol])),
+  );
   await changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     // One random prefix numbered in order, so today's deposits come after today's buys in the ledger.
     const prefix = generateIdFromEntropySize(10);
-    const added: ActivityRow[] = activitiesOf(preview.rows, utcDay(now)).map((fields, i) => ({
+    const decided = activitiesOf(preview.rows, utcDay(now)).map((fields) => {
+      const currency = decideCurrency(fields, portfolio.baseCurrency, listing);
+      if ('error' in currency) throw badInput(currency.error);
+      return { ...fields, currency: currency.currency };
+    });
+    const added: ActivityRow[] = decided.map((fields, i) => ({
       id: `${prefix}${String(i).padStart(6, '0')}`,
       portfolioId,
       ...fields,

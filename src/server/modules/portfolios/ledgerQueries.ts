@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { DEFAULT_PORTFOLIO_CURRENCY } from '../../../shared/market/currency';
 import type { Activity, ActivityType } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
@@ -7,7 +8,11 @@ import { nextTurn } from './nextTurn';
 
 /** Ledger rows in and out of the database. Ledger order is date, then the order they were recorded. */
 
-export type ActivityRow = typeof portfolioActivities.$inferSelect;
+/** A stored row; a row made without a currency (tests, rows from before issue 27 §3) is stored in USD. */
+export type ActivityRow = Omit<typeof portfolioActivities.$inferSelect, 'currency' | 'fxRate'> & {
+  currency?: string | null;
+  fxRate?: string | null;
+};
 
 export function activityOf(row: ActivityRow): Activity {
   return {
@@ -21,6 +26,8 @@ export function activityOf(row: ActivityRow): Activity {
     amount: row.amount,
     ratio: row.ratio,
     note: row.note,
+    currency: row.currency ?? DEFAULT_PORTFOLIO_CURRENCY,
+    fxRate: row.fxRate ?? null,
   };
 }
 
@@ -70,9 +77,17 @@ export async function countActivities(db: Db, portfolioId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** A row as stored: without a currency it is in USD (as every row from before issue 27 §3). */
+const stored = <T extends { currency?: string | null; fxRate?: string | null }>(row: T) => ({
+  ...row,
+  currency: row.currency ?? DEFAULT_PORTFOLIO_CURRENCY,
+  fxRate: row.fxRate ?? null,
+});
+
 export async function insertActivities(db: Db, rows: readonly ActivityRow[]): Promise<void> {
-  // Bound parameters per statement stay well under both engines' limits (13 columns × 500 rows).
-  for (let i = 0; i < rows.length; i += 500) await db.insert(portfolioActivities).values(rows.slice(i, i + 500));
+  // Bound parameters per statement stay well under both engines' limits (15 columns × 500 rows).
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(portfolioActivities).values(rows.slice(i, i + 500).map(stored));
 }
 
 export async function updateActivityRow(
@@ -83,7 +98,7 @@ export async function updateActivityRow(
 ): Promise<boolean> {
   const updated = await db
     .update(portfolioActivities)
-    .set(patch)
+    .set(stored(patch))
     .where(and(eq(portfolioActivities.id, id), eq(portfolioActivities.portfolioId, portfolioId)))
     .returning({ id: portfolioActivities.id });
   return updated.length > 0;

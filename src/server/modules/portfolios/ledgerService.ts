@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
+import { withCurrencies } from './activityCurrency';
 import { nextVersion } from './ledgerCache';
 import { inLedgerOrder, writeHoldings } from './ledgerProjection';
 import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
@@ -63,6 +64,7 @@ export async function checkActivities(deps: AppDeps, activities: readonly Activi
   if (unknown) throw badInput(L.unknownSymbol(unknown));
 }
 
+/** A new row of `fields`; their currency is decided by withCurrencies (absent, the row is stored in USD). */
 export function newActivityRow(portfolioId: string, fields: ActivityFields, now: number): ActivityRow {
   return { id: generateIdFromEntropySize(10), portfolioId, ...fields, createdAt: now, updatedAt: now };
 }
@@ -133,11 +135,12 @@ export async function addActivity(
   portfolioId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  await requireOwnedPortfolio(deps, userId, portfolioId);
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   await checkActivities(deps, [fields]);
+  const [decided] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
   return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     if (rows.length >= MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
-    const row = newActivityRow(portfolioId, fields, now);
+    const row = newActivityRow(portfolioId, decided, now);
     return { rows: [...rows, row], result: activityOf(row), write: (tx) => insertActivities(tx, [row]) };
   });
 }
@@ -149,11 +152,14 @@ export async function updateActivity(
   activityId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  await requireOwnedPortfolio(deps, userId, portfolioId);
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   await checkActivities(deps, [fields]);
+  const [edit] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
   return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
     const old = rows.find((r) => r.id === activityId);
     if (!old) throw activityNotFound();
+    // An edit that does not name a rate keeps none: the broker's rate belonged to the row as the file gave it.
+    const fields = edit;
     // The edited activity keeps its place among those of its day (its creation time); it goes last here, and the
     // ledger order puts it back where it belongs (inLedgerOrder).
     const row: ActivityRow = { ...old, ...fields, updatedAt: now };

@@ -49,6 +49,31 @@ export class PerformanceCache {
     return { symbol, ...known };
   }
 
+  private convertedCloses = new WeakMap<readonly HistoryPoint[], WeakMap<readonly HistoryPoint[], Closes>>();
+
+  /**
+   * A symbol's closes in another currency (issue 27 §3): each close times the rate of its own day, once per pair of
+   * history arrays (the symbol's and the rates'), under a serial of its own.
+   */
+  convertedSeriesOf(
+    symbol: string,
+    bars: readonly HistoryPoint[],
+    rateBars: readonly HistoryPoint[],
+    rateOn: (day: number) => number,
+  ): PriceSeries {
+    let byRates = this.convertedCloses.get(rateBars);
+    if (!byRates) this.convertedCloses.set(rateBars, (byRates = new WeakMap()));
+    let known = byRates.get(bars);
+    if (!known) {
+      const native = this.seriesOf(symbol, bars);
+      // Rounded to a millionth, so a converted close's shortest text (what the engine reads exactly) stays short.
+      const closes = native.closes.map((close, i) => Math.round(close * rateOn(native.days[i]) * 1e6) / 1e6);
+      known = { serial: ++this.serials, days: native.days, closes };
+      byRates.set(bars, known);
+    }
+    return { symbol, ...known };
+  }
+
   /** The answer under `key` for this portfolio, computed once however many ask for it at the same time. */
   async answer(
     portfolioId: string,

@@ -1,11 +1,21 @@
 import { dayStartMs, utcDay } from '../../../shared/portfolio/ledger/days';
 import { LEDGER_MESSAGES as L, MIN_ACTIVITY_DATE } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
+import { currencyOfSymbol, isPortfolioCurrency } from '../../../shared/market/currency';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
+import { listingCurrencies } from './activityCurrency';
+import {
+  cashByCurrency,
+  convertedLedger,
+  DailyRates,
+  needsConversion,
+  type RatesByCurrency,
+} from './currencyConversion';
+import type { LedgerVersion } from './ledgerCache';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -59,11 +69,56 @@ export async function getPerformance(
   const years = yearsSince(ledger.rows[0]?.date, now);
   const symbols = [...new Set([benchmark, ...ledger.rows.flatMap((r) => (r.symbol ? [r.symbol] : []))])];
   const bars = await Promise.all(symbols.map((symbol) => history(deps, symbol, years)));
-  const prices = symbols.map((symbol, i) => deps.performance.seriesOf(symbol, bars[i]));
+  const base = portfolio.baseCurrency;
+  const fx = await conversionOf(deps, base, ledger, symbols, years);
+  const prices = symbols.map((symbol, i) => {
+    const currency = fx?.symbolCurrencies.get(symbol) ?? base;
+    if (!fx || currency === base) return deps.performance.seriesOf(symbol, bars[i]);
+    const { bars: rateBars, rates } = fx.rates.get(currency)!;
+    return deps.performance.convertedSeriesOf(symbol, bars[i], rateBars, (day) => rates.on(day));
+  });
   const pricesKey = prices.map((p) => `${p.symbol}:${p.serial}`).join('|');
   const method = portfolio.costMethod as CostMethod;
-  const key = [ledger.tag, portfolio.updatedAt, method, range, benchmark, today, pricesKey].join('|');
-  return deps.performance.answer(portfolioId, key, () =>
-    deps.ledgerEngine.performance(ledger, { method, range, today, benchmark, prices }),
+  const engineLedger = fx ? convertedLedger(ledger, base, fx.rates, fx.key) : ledger;
+  const key = [engineLedger.tag, portfolio.updatedAt, method, range, benchmark, today, pricesKey].join('|');
+  const answer = await deps.performance.answer(portfolioId, key, () =>
+    deps.ledgerEngine.performance(engineLedger, { method, range, today, benchmark, prices }),
   );
+  return { ...answer, currency: base, cashByCurrency: cashByCurrency(ledger.rows) };
+}
+
+/**
+ * What converting this ledger into the base currency needs (issue 27 §3): each symbol's listing currency and the
+ * daily rates of every currency other than the base; null when everything is already in the base (the usual
+ * case, which costs no call: a symbol's suffix names its currency, and only a foreign one asks its quote).
+ */
+async function conversionOf(
+  deps: Pick<AppDeps, 'market'>,
+  base: string,
+  ledger: LedgerVersion,
+  symbols: readonly string[],
+  years: number,
+): Promise<{ symbolCurrencies: Map<string, string>; rates: RatesByCurrency; key: string } | null> {
+  const bySuffix = new Map(symbols.map((symbol) => [symbol, currencyOfSymbol(symbol)]));
+  if (!needsConversion(base, ledger.rows, bySuffix)) return null;
+  const symbolCurrencies = await listingCurrencies(deps, symbols);
+  const currencies = new Set([...symbolCurrencies.values(), ...ledger.rows.map((r) => r.currency ?? 'USD')]);
+  currencies.delete(base);
+  const rates = new Map<string, { bars: readonly HistoryPoint[]; rates: DailyRates }>();
+  for (const currency of currencies) {
+    if (!isPortfolioCurrency(currency)) throw badInput(L.currencyNotConvertible(currency, currency));
+    const bars = await withMarketErrors(() => deps.market.fxHistory(currency, base, years));
+    rates.set(currency, { bars, rates: new DailyRates(bars) });
+  }
+  const key = [base, ...[...rates].map(([currency, { bars }]) => `${currency}:${identity(bars)}`)].join(',');
+  return { symbolCurrencies, rates, key };
+}
+
+const identities = new WeakMap<object, number>();
+let identitySerial = 0;
+/** A number naming one rates array while it lives (a refreshed history is a new array, so a new key). */
+function identity(bars: object): number {
+  let known = identities.get(bars);
+  if (known === undefined) identities.set(bars, (known = ++identitySerial));
+  return known;
 }

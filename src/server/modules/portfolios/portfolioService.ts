@@ -1,3 +1,4 @@
+import { DEFAULT_PORTFOLIO_CURRENCY } from '../../../shared/market/currency';
 import { generateIdFromEntropySize } from 'lucia';
 import { groupBy } from '../../../shared/groupBy';
 import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
@@ -65,6 +66,8 @@ export async function listPortfolioSummaries(
 export interface CreatePortfolio {
   name: string;
   description: string | null;
+  /** One of PORTFOLIO_CURRENCIES; USD when absent. */
+  baseCurrency?: string;
 }
 
 /**
@@ -85,6 +88,7 @@ export async function createPortfolio(
     isPublic: false,
     shareableLink: null,
     costMethod: 'fifo',
+    baseCurrency: input.baseCurrency ?? DEFAULT_PORTFOLIO_CURRENCY,
     createdAt: now,
     updatedAt: now,
   };

@@ -31,6 +31,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
     createdAt: new Date(row.createdAt).toISOString(),
     lastUpdated: new Date(row.updatedAt).toISOString(),
     costMethod: row.costMethod as CostMethod,
+    baseCurrency: row.baseCurrency,
     ...totals,
     holdingsValue: totals.totalValue,
     cashBalance,

@@ -1,30 +1,46 @@
+import { isPortfolioCurrency, PORTFOLIO_CURRENCY_LIST, toMajorUnit } from '../../market/currency';
+
 /**
- * The one place that decides what a row's currency means for the import (issue 27 §2, until §3 lands): the ledger
- * has no currencies yet, so every amount it stores is in the portfolio's currency, USD. A row whose money is in
- * another currency is listed as failing, never booked as if it were dollars. When the ledger learns currencies,
- * this answers null for every row and the rows carry their currency through.
+ * The one place that decides what a row's currency means for the import (issue 27 §3, decision 023). The ledger keeps
+ * each activity's currency and converts at each day's rate, so a row in any currency the ledger converts is imported
+ * in it. A row in another currency, or whose amounts are in several (a Trading 212 buy priced in USD with its total
+ * in GBP: one activity has one currency), is listed as failing, never booked as if it were in another currency.
+ * London prices in pence ('GBX', 'GBp') are converted to pounds where the row is read (`minorUnitFactor`).
  */
 
-export const PORTFOLIO_CURRENCY = 'USD';
+/** Why a row in `currency` cannot be imported; null when it can. */
+export function currencyProblem(currency: string | null): string | null {
+  if (currency === null || isPortfolioCurrency(currency)) return null;
+  if (currency.includes('/'))
+    return `This row's amounts are in several currencies (${currency.replaceAll('/', ' and ')}); an activity is recorded in one`;
+  return `${currency} amounts cannot be imported yet: Tickwise converts ${PORTFOLIO_CURRENCY_LIST}`;
+}
 
-/** Why a row in `currency` cannot be imported into a portfolio kept in `portfolioCurrency`; null when it can. */
-export function currencyProblem(currency: string | null, portfolioCurrency = PORTFOLIO_CURRENCY): string | null {
-  if (currency === null || currency === portfolioCurrency) return null;
-  return `${currency} amounts cannot be imported into a ${portfolioCurrency} portfolio yet (the ledger keeps one currency)`;
+/** A currency as a file writes it, upper-cased, except pence ('GBp' stays apart from pounds, as 'GBX'). */
+function normalised(code: string): string {
+  const trimmed = code.trim();
+  return trimmed === 'GBp' ? 'GBX' : trimmed.toUpperCase();
 }
 
 /**
- * The currency that describes a row whose amounts are in several (a Trading 212 buy priced in USD with its fee and
- * total in GBP): the portfolio's when they all are, else the first that is not, so the rule above names it.
+ * The currency of a row from the currencies its cells name: the one they all share, else every one of them joined
+ * with '/' (which currencyProblem names); null when no cell names one.
  */
-export function rowCurrency(
-  currencies: ReadonlyArray<string | null | undefined>,
-  portfolioCurrency = PORTFOLIO_CURRENCY,
-): string | null {
-  const given = currencies
-    .filter((c): c is string => !!c)
-    .map((c) => c.trim().toUpperCase())
-    .filter((c) => /^[A-Z]{3}$/.test(c));
-  if (given.length === 0) return null;
-  return given.find((c) => c !== portfolioCurrency) ?? portfolioCurrency;
+export function rowCurrency(currencies: ReadonlyArray<string | null | undefined>): string | null {
+  const given = [
+    ...new Set(
+      currencies
+        .filter((c): c is string => !!c)
+        .map(normalised)
+        .filter((c) => /^[A-Z]{3}$/.test(c)),
+    ),
+  ];
+  return given.length === 0 ? null : given.join('/');
+}
+
+/** A row in a minor unit ('GBX': pence) is read in its major one: the ISO currency and what its amounts are times. */
+export function minorUnitFactor(currency: string | null): { currency: string | null; factor: number } {
+  if (currency === null) return { currency, factor: 1 };
+  const major = toMajorUnit(currency);
+  return major.factor === 1 ? { currency, factor: 1 } : major;
 }

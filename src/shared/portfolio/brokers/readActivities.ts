@@ -1,6 +1,6 @@
 import { Dec } from '../decimal';
 import { activityFieldsSchema } from '../ledger/schemas';
-import { currencyProblem } from './currencyRule';
+import { currencyProblem, minorUnitFactor } from './currencyRule';
 import { DATE_QUESTION_OPEN, dayOf, decideDateOrder, notADate, readDateCell } from './dates';
 import { decimalOf, findLayout, rowCount, Sheets, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
 import { RowProblem, Row, textLine, shortText, type ActivityDraft, type ActivityOutcome } from './layout';
@@ -165,7 +165,9 @@ function checkedRows(items: Item[], fileCurrency: string | null, decimal: Decima
   const wordingOf = new Map(items.map((i) => [i.line, i.wording]));
   const rows = withDividends.map((item): ReadActivityRow => {
     const { draft } = item;
-    const currency = draft.currency ?? fileCurrency;
+    // A row in pence is read in pounds: every amount of it, as the row states one currency (currencyRule.ts).
+    const { currency, factor } = minorUnitFactor(draft.currency ?? fileCurrency);
+    const major = <T extends Dec | null | undefined>(d: T): T => (factor === 1 || !d ? d : (d.times(factor) as T));
     const extras = { currency, fxRate: rateText(draft.fxRate, decimal), wording: wordingOf.get(item.line) || null };
     const splitError = splitErrors.get(item);
     if (splitError) return { line: item.line, activity: null, error: splitError, ...extras };
@@ -174,9 +176,9 @@ function checkedRows(items: Item[], fileCurrency: string | null, decimal: Decima
       date: item.day,
       symbol: draft.symbol ?? null,
       quantity: draft.quantity?.abs().toFixed() ?? null,
-      price: draft.price?.abs().toFixed() ?? null,
-      fee: draft.fee && !draft.fee.isZero() ? cents(draft.fee) : null,
-      amount: draft.amount ? cents(draft.amount) : null,
+      price: major(draft.price)?.abs().toFixed() ?? null,
+      fee: draft.fee && !draft.fee.isZero() ? cents(major(draft.fee)) : null,
+      amount: draft.amount ? cents(major(draft.amount)) : null,
       ratio: draft.ratio ?? null,
       note: draft.note ?? null,
     });

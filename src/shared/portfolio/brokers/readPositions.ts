@@ -3,7 +3,7 @@ import { MAX_IMPORT_ROWS, MAX_PRICE_DECIMALS } from '../limits';
 import { holdingFieldsSchema } from '../schemas';
 import type { CsvColumnMapping } from '../types';
 import { bareSymbol } from './cash';
-import { currencyProblem } from './currencyRule';
+import { currencyProblem, minorUnitFactor } from './currencyRule';
 import { DATE_QUESTION_OPEN, dayOf, decideDateOrder, notADate, readDateCell } from './dates';
 import { decimalOf, findLayout, rowCount, Sheets, unclosedQuoteIn, unclosedQuoteMessage, type Found } from './detect';
 import { Row, RowProblem, shortText, textLine, type PositionDraft, type PositionOutcome } from './layout';
@@ -112,7 +112,10 @@ function checked(
   decimal: DecimalMark,
 ): ReadPositionRow {
   const draft = r.draft;
-  const currency = draft?.currency ?? fileCurrency;
+  // A position in pence is read in pounds (currencyRule.ts).
+  const { currency, factor } = minorUnitFactor(draft?.currency ?? fileCurrency);
+  const major = <T extends Dec | string | null | undefined>(d: T): T =>
+    factor === 1 || !d || typeof d === 'string' ? d : (d.times(factor) as T);
   const base = {
     line: r.line,
     currency,
@@ -131,7 +134,7 @@ function checked(
       error: r.error ?? 'Cannot be read',
     };
   if (draft.kind === 'cash') {
-    const amount = draft.amount?.abs().toDecimalPlaces(2) ?? null;
+    const amount = major(draft.amount)?.abs().toDecimalPlaces(2) ?? null;
     const ok = amount !== null && amount.gt(0);
     return {
       ...base,
@@ -144,8 +147,8 @@ function checked(
     };
   }
   const quantity = draft.quantity ?? null;
-  let average = draft.averagePrice ?? null;
-  const cost = draft.costTotal ?? null;
+  let average = major(draft.averagePrice) ?? null;
+  const cost = major(draft.costTotal) ?? null;
   if (average === null && cost !== null) {
     average =
       typeof cost !== 'string' && typeof quantity !== 'string' && quantity?.gt(0)

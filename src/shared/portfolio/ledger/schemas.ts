@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPortfolioCurrency, PORTFOLIO_CURRENCY_LIST } from '../../market/currency';
 import { symbolSchema } from '../../market/schemas';
 import { decimalText, Dec, parseDecimal } from '../decimal';
 import { MAX_AVERAGE_PRICE, MAX_PRICE_DECIMALS, MAX_QUANTITY, MAX_QUANTITY_DECIMALS } from '../limits';
@@ -29,6 +30,10 @@ export const LEDGER_MESSAGES = {
   ratioRequired: 'Ratio is required',
   ratioInvalid: 'Split ratio must be two positive whole numbers, such as 4:1',
   noteTooLong: 'Note must be at most 500 characters',
+  currencyInvalid: `Currency must be one of ${PORTFOLIO_CURRENCY_LIST}`,
+  fxRateInvalid: 'Exchange rate must be a number greater than 0',
+  currencyNotConvertible: (symbol: string, currency: string) =>
+    `${symbol} trades in ${currency}, which Tickwise cannot convert yet (it converts ${PORTFOLIO_CURRENCY_LIST}): record it in one of those`,
   costMethodInvalid: `Cost method must be one of ${COST_METHODS.join(', ')}`,
   rangeInvalid: `Invalid range: use one of ${PERFORMANCE_RANGES.join(', ')}`,
   activityNotFound: 'Activity not found',
@@ -120,6 +125,13 @@ export interface ActivityFields {
   amount: string | null;
   ratio: string | null;
   note: string | null;
+  /**
+   * The currency of price, fee and amount (issue 27 §3); null when the input did not say, and the server decides:
+   * the symbol's listing currency for a trade, dividend or fee of a symbol, the portfolio's base for cash.
+   */
+  currency?: string | null;
+  /** The broker's rate of 1 unit of `currency` in the portfolio's base, as a file gave it; kept, not required. */
+  fxRate?: string | null;
 }
 
 /** The activity's fields checked for its type; every problem becomes one issue with its message. */
@@ -134,6 +146,8 @@ export const activityFieldsSchema = z
     amount: z.unknown().optional(),
     ratio: z.unknown().optional(),
     note: z.unknown().optional(),
+    currency: z.unknown().optional(),
+    fxRate: z.unknown().optional(),
   })
   .transform((raw, ctx): ActivityFields => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -192,6 +206,16 @@ export const activityFieldsSchema = z
         out.ratio = readRatio(raw.ratio);
         if (out.ratio === null) issue(L.ratioInvalid, 'ratio');
       }
+    }
+    if (!blank(raw.currency)) {
+      const currency = typeof raw.currency === 'string' ? raw.currency.trim().toUpperCase() : '';
+      if (isPortfolioCurrency(currency)) out.currency = currency;
+      else issue(L.currencyInvalid, 'currency');
+    }
+    if (!blank(raw.fxRate)) {
+      const rate = parseDecimal(raw.fxRate);
+      if (rate && rate.gt(0) && rate.lte(1e9)) out.fxRate = decimalText(rate);
+      else issue(L.fxRateInvalid, 'fxRate');
     }
     if (!blank(raw.note)) {
       const note = noteSchema.safeParse(raw.note);

@@ -42,6 +42,10 @@ export interface Activity {
   amount: string | null;
   ratio: string | null;
   note: string | null;
+  /** Issue 27 §3: the currency of price, fee and amount (ISO 4217); absent in activities made before currencies. */
+  currency?: string | null;
+  /** The broker's rate of 1 unit of `currency` in the portfolio's base currency, when a file gave one. */
+  fxRate?: string | null;
 }
 
 /** What POST /api/portfolios/{id}/activities (and PUT …/{activityId}) take. */
@@ -55,6 +59,8 @@ export interface ActivityInput {
   amount?: string | number | null;
   ratio?: string | null;
   note?: string | null;
+  /** Absent: the symbol's listing currency for trades, the portfolio's base currency for cash. */
+  currency?: string | null;
 }
 
 /** A FIFO lot still open: bought on `date`, `quantity` left (split-adjusted), at `unitCost` (buy fee included). */
@@ -68,6 +74,10 @@ export interface Lot {
 /** GET /api/portfolios/{id}/performance. `null` fractions mean "not meaningful" (see docs/architecture.md). */
 export interface PerformanceAnswer {
   range: PerformanceRange;
+  /** Issue 27 §3: every amount below is in this currency, converted at each day's rate. */
+  currency?: string;
+  /** Cash held per currency at the end of the range, each in its own currency (only currencies with a balance). */
+  cashByCurrency?: Array<{ currency: string; amount: string }>;
   from: string;
   to: string;
   startValue: string;

@@ -12,13 +12,13 @@ function headline(a: Activity): string {
   switch (a.type) {
     case 'buy':
     case 'sell': {
-      const trade = `${formatQuantityText(a.quantity ?? '0')} × ${formatMoneyText(a.price)}`;
-      return a.fee && Number(a.fee) !== 0 ? `${trade} + ${formatMoneyText(a.fee)} fee` : trade;
+      const trade = `${formatQuantityText(a.quantity ?? '0')} × ${formatMoneyText(a.price, a.currency ?? 'USD')}`;
+      return a.fee && Number(a.fee) !== 0 ? `${trade} + ${formatMoneyText(a.fee, a.currency ?? 'USD')} fee` : trade;
     }
     case 'split':
       return `Ratio ${a.ratio}`;
     default:
-      return formatMoneyText(a.amount);
+      return formatMoneyText(a.amount, a.currency ?? 'USD');
   }
 }
 

@@ -48,13 +48,13 @@ export function ActivityTable({ activities, names, ...handlers }: ActivityListPr
                 {a.type === 'split' ? a.ratio : dash(a.quantity, formatQuantityText)}
               </Table.Td>
               <Table.Td ta="right" className={classes.number}>
-                {dash(a.price, formatMoneyText)}
+                {dash(a.price, (v) => formatMoneyText(v, a.currency ?? 'USD'))}
               </Table.Td>
               <Table.Td ta="right" className={classes.number}>
-                {dash(a.fee, formatMoneyText)}
+                {dash(a.fee, (v) => formatMoneyText(v, a.currency ?? 'USD'))}
               </Table.Td>
               <Table.Td ta="right" className={classes.number}>
-                {dash(a.amount, formatMoneyText)}
+                {dash(a.amount, (v) => formatMoneyText(v, a.currency ?? 'USD'))}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" truncate="end" maw={200}>

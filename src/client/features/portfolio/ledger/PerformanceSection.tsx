@@ -160,31 +160,45 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
               <Figure
                 label={`Same flows in ${p.benchmark.symbol}`}
                 meaning={MEANING.benchmarkValue}
-                value={p.benchmark.valueWithSameFlows === null ? null : formatMoneyText(p.benchmark.valueWithSameFlows)}
+                value={
+                  p.benchmark.valueWithSameFlows === null
+                    ? null
+                    : formatMoneyText(p.benchmark.valueWithSameFlows, p.currency)
+                }
                 testId="figure-benchmark-value"
               />
               <Figure
                 label="Realised gain"
                 meaning={MEANING.realisedGain}
-                value={formatSignedMoneyText(p.realisedGain)}
+                value={formatSignedMoneyText(p.realisedGain, p.currency)}
                 tone={toneOf(p.realisedGain)}
                 testId="figure-realised"
               />
               <Figure
                 label="Unrealised gain"
                 meaning={MEANING.unrealisedGain}
-                value={formatSignedMoneyText(p.unrealisedGain)}
+                value={formatSignedMoneyText(p.unrealisedGain, p.currency)}
                 tone={toneOf(p.unrealisedGain)}
                 testId="figure-unrealised"
               />
               <Figure
                 label="Dividends"
                 meaning={MEANING.dividends}
-                value={formatMoneyText(p.dividends)}
+                value={formatMoneyText(p.dividends, p.currency)}
                 testId="figure-dividends"
               />
-              <Figure label="Fees" meaning={MEANING.fees} value={formatMoneyText(p.fees)} testId="figure-fees" />
-              <Figure label="Cash" meaning={MEANING.cash} value={formatMoneyText(p.cashBalance)} testId="figure-cash" />
+              <Figure
+                label="Fees"
+                meaning={MEANING.fees}
+                value={formatMoneyText(p.fees, p.currency)}
+                testId="figure-fees"
+              />
+              <Figure
+                label="Cash"
+                meaning={MEANING.cash}
+                value={formatMoneyText(p.cashBalance, p.currency)}
+                testId="figure-cash"
+              />
             </SimpleGrid>
             <div>
               <Text size="sm" fw={600} mb={6}>

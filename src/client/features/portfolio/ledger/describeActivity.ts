@@ -8,18 +8,18 @@ export function describeActivity(a: Activity): string {
   switch (a.type) {
     case 'buy':
     case 'sell':
-      return `${a.type === 'buy' ? 'Buy' : 'Sell'} ${formatQuantityText(a.quantity ?? '0')} ${a.symbol} at ${formatMoneyText(a.price)}${on}`;
+      return `${a.type === 'buy' ? 'Buy' : 'Sell'} ${formatQuantityText(a.quantity ?? '0')} ${a.symbol} at ${formatMoneyText(a.price, a.currency ?? 'USD')}${on}`;
     case 'dividend':
-      return `Dividend of ${formatMoneyText(a.amount)} from ${a.symbol}${on}`;
+      return `Dividend of ${formatMoneyText(a.amount, a.currency ?? 'USD')} from ${a.symbol}${on}`;
     case 'fee':
-      return `Fee of ${formatMoneyText(a.amount)}${a.symbol ? ` for ${a.symbol}` : ''}${on}`;
+      return `Fee of ${formatMoneyText(a.amount, a.currency ?? 'USD')}${a.symbol ? ` for ${a.symbol}` : ''}${on}`;
     case 'split':
       return `${a.symbol} split ${a.ratio}${on}`;
     case 'deposit':
-      return `Deposit of ${formatMoneyText(a.amount)}${on}`;
+      return `Deposit of ${formatMoneyText(a.amount, a.currency ?? 'USD')}${on}`;
     case 'withdrawal':
-      return `Withdrawal of ${formatMoneyText(a.amount)}${on}`;
+      return `Withdrawal of ${formatMoneyText(a.amount, a.currency ?? 'USD')}${on}`;
     case 'transfer_in':
-      return `Transfer in of ${formatQuantityText(a.quantity ?? '0')} ${a.symbol} at a cost of ${formatMoneyText(a.price)} a share${on}`;
+      return `Transfer in of ${formatQuantityText(a.quantity ?? '0')} ${a.symbol} at a cost of ${formatMoneyText(a.price, a.currency ?? 'USD')} a share${on}`;
   }
 }

@@ -22,6 +22,8 @@ export const portfolios = pgTable(
     shareableLink: text('shareable_link').unique(),
     /** How realised gains are computed: 'fifo' or 'average' (issue 21). */
     costMethod: text('cost_method').notNull().default('fifo'),
+    /** The currency every figure is answered in (ISO 4217, one of FX_CURRENCIES; issue 27 §3, decision 023). */
+    baseCurrency: text('base_currency').notNull().default('USD'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -66,6 +68,10 @@ export const portfolioActivities = pgTable(
     amount: text('amount'),
     ratio: text('ratio'),
     note: text('note'),
+    /** The currency of price, fee and amount (ISO 4217); rows stored before currencies are USD. */
+    currency: text('currency').notNull().default('USD'),
+    /** The broker's rate of 1 unit of `currency` in the portfolio's base currency, when the file gave one. */
+    fxRate: text('fx_rate'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },

@@ -1,0 +1,132 @@
+import { Dec } from '../../../shared/portfolio/decimal';
+import type { HistoryPoint } from '../../../shared/market/types';
+import { dayStartMs } from '../../../shared/portfolio/ledger/days';
+import type { LedgerVersion } from './ledgerCache';
+import type { ActivityRow } from './ledgerQueries';
+
+/**
+ * Issue 27 §3 (decision 023): a ledger whose activities are in several currencies, or in another than the
+ * portfolio's base, is handed to the ledger engine converted into the base, each activity at the rate of its own
+ * day (the day's FX close, or the last before it), never today's. Prices are converted the same way, each close at
+ * its day's rate (PerformanceCache.convertedSeriesOf), so values, returns, the benchmark and the money-weighted
+ * flows are all in the base currency. The engine itself stays single-currency.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Daily rates of 1 unit of a currency in the base: a day's close, or the last one before it. */
+export class DailyRates {
+  private readonly days: Int32Array;
+  private readonly closes: Float64Array;
+
+  constructor(bars: readonly HistoryPoint[]) {
+    const finite = bars.filter((bar) => Number.isFinite(bar.close) && bar.close > 0);
+    this.days = Int32Array.from(finite, (bar) => Math.floor(bar.time / DAY_MS));
+    this.closes = Float64Array.from(finite, (bar) => bar.close);
+  }
+
+  /** The rate on `day` (days since 1970-01-01); before the first close, the first close. NaN with no rates at all. */
+  on(day: number): number {
+    const { days, closes } = this;
+    if (days.length === 0) return NaN;
+    if (day <= days[0]) return closes[0];
+    let [lo, hi] = [0, days.length - 1];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (days[mid] <= day) lo = mid;
+      else hi = mid - 1;
+    }
+    return closes[lo];
+  }
+}
+
+/** The rates of each currency into the base, by currency; the base itself is not in it. */
+export type RatesByCurrency = ReadonlyMap<string, { bars: readonly HistoryPoint[]; rates: DailyRates }>;
+
+/** True when the ledger's activities or its symbols' prices are not all in the base currency. */
+export function needsConversion(
+  baseCurrency: string,
+  rows: readonly ActivityRow[],
+  symbolCurrencies: ReadonlyMap<string, string>,
+): boolean {
+  return (
+    rows.some((row) => (row.currency ?? 'USD') !== baseCurrency) ||
+    [...symbolCurrencies.values()].some((currency) => currency !== baseCurrency)
+  );
+}
+
+/** The rate of 1 unit of `currency` in the base on `date`, as an exact decimal of its shortest text. */
+function rateOf(rates: RatesByCurrency, currency: string, date: string): Dec {
+  const rate = rates.get(currency)!.rates.on(Math.floor(dayStartMs(date) / DAY_MS));
+  return new Dec(String(rate));
+}
+
+/**
+ * One row in the base currency: price to 8 decimals, fee and amount to the cent (the ledger's own precisions), at
+ * the rate of the row's day. A row already in the base is the same object.
+ */
+export function convertRow(row: ActivityRow, baseCurrency: string, rates: RatesByCurrency): ActivityRow {
+  const currency = row.currency ?? 'USD';
+  if (currency === baseCurrency) return row;
+  const rate = rateOf(rates, currency, row.date);
+  const times = (value: string | null, places: number) =>
+    value === null ? null : new Dec(value).times(rate).toDecimalPlaces(places, Dec.ROUND_HALF_UP).toFixed();
+  return {
+    ...row,
+    price: times(row.price, 8),
+    fee: times(row.fee, 2),
+    amount: times(row.amount, 2),
+    currency: baseCurrency,
+  };
+}
+
+const converted = new WeakMap<LedgerVersion, { key: string; version: LedgerVersion }>();
+
+/**
+ * The ledger version converted into the base under `key` (the base and the rates' identities), once per version and
+ * key: its own tag, so the engine keeps it (and its performance memo) apart from the ledger as recorded.
+ */
+export function convertedLedger(
+  ledger: LedgerVersion,
+  baseCurrency: string,
+  rates: RatesByCurrency,
+  key: string,
+): LedgerVersion {
+  const known = converted.get(ledger);
+  if (known?.key === key) return known.version;
+  const version: LedgerVersion = {
+    portfolioId: ledger.portfolioId,
+    version: ledger.version,
+    tag: `${ledger.tag}~${key}`,
+    rows: ledger.rows.map((row) => convertRow(row, baseCurrency, rates)),
+    shipped: false,
+    projections: new Map(),
+  };
+  converted.set(ledger, { key, version });
+  return version;
+}
+
+/**
+ * Cash per currency at the end of the ledger, each in its own currency: deposits, sells, dividends in; buys, fees,
+ * withdrawals out; a buy or fee that finds too little cash of its currency is funded from outside for the shortfall,
+ * as the engine books it. Only currencies with a balance.
+ */
+export function cashByCurrency(rows: readonly ActivityRow[]): Array<{ currency: string; amount: string }> {
+  const cash = new Map<string, Dec>();
+  for (const row of rows) {
+    const currency = row.currency ?? 'USD';
+    const balance = cash.get(currency) ?? new Dec(0);
+    const trade = () => new Dec(row.quantity ?? 0).times(row.price ?? 0);
+    const fee = new Dec(row.fee ?? 0);
+    const amount = new Dec(row.amount ?? 0);
+    let next = balance;
+    if (row.type === 'deposit' || row.type === 'dividend') next = balance.plus(amount);
+    else if (row.type === 'withdrawal' || row.type === 'fee') next = balance.minus(amount);
+    else if (row.type === 'buy') next = balance.minus(trade()).minus(fee);
+    else if (row.type === 'sell') next = balance.plus(trade()).minus(fee);
+    cash.set(currency, next.isNegative() ? new Dec(0) : next);
+  }
+  return [...cash]
+    .filter(([, amount]) => !amount.isZero())
+    .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2, Dec.ROUND_HALF_UP) }));
+}

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BannedRouteImport } from './routes/banned'
+import { Route as CalendarRouteImport } from './routes/calendar'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -29,6 +30,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TradingRouteImport } from './routes/trading'
 import { Route as UpdatesRouteImport } from './routes/updates'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as WatchlistsRouteImport } from './routes/watchlists'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as PaymentCancelRouteImport } from './routes/payment/cancel'
 import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
@@ -53,6 +55,11 @@ const AuthRoute = AuthRouteImport.update({
 const BannedRoute = BannedRouteImport.update({
   id: '/banned',
   path: '/banned',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarRoute = CalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatRoute = ChatRouteImport.update({
@@ -135,6 +142,11 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchlistsRoute = WatchlistsRouteImport.update({
+  id: '/watchlists',
+  path: '/watchlists',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetRoute = AuthResetRouteImport.update({
   id: '/auth_/reset',
   path: '/auth/reset',
@@ -167,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -183,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -194,6 +208,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -210,6 +225,7 @@ export interface FileRoutesByTo {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -222,6 +238,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -238,6 +255,7 @@ export interface FileRoutesById {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth_/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -251,6 +269,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -267,6 +286,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -278,6 +298,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -294,6 +315,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -305,6 +327,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -321,6 +344,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth_/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -333,6 +357,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   BannedRoute: typeof BannedRoute
+  CalendarRoute: typeof CalendarRoute
   ChatRoute: typeof ChatRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -349,6 +374,7 @@ export interface RootRouteChildren {
   TradingRoute: typeof TradingRoute
   UpdatesRoute: typeof UpdatesRoute
   UpgradeRoute: typeof UpgradeRoute
+  WatchlistsRoute: typeof WatchlistsRoute
   AuthResetRoute: typeof AuthResetRoute
   PaymentCancelRoute: typeof PaymentCancelRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
@@ -384,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/banned'
       fullPath: '/banned'
       preLoaderRoute: typeof BannedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar': {
+      id: '/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof CalendarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat': {
@@ -498,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watchlists': {
+      id: '/watchlists'
+      path: '/watchlists'
+      fullPath: '/watchlists'
+      preLoaderRoute: typeof WatchlistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth_/reset': {
       id: '/auth_/reset'
       path: '/auth/reset'
@@ -541,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   BannedRoute: BannedRoute,
+  CalendarRoute: CalendarRoute,
   ChatRoute: ChatRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
@@ -557,6 +598,7 @@ const rootRouteChildren: RootRouteChildren = {
   TradingRoute: TradingRoute,
   UpdatesRoute: UpdatesRoute,
   UpgradeRoute: UpgradeRoute,
+  WatchlistsRoute: WatchlistsRoute,
   AuthResetRoute: AuthResetRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,

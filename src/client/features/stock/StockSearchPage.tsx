@@ -25,6 +25,7 @@ import { EarningsCard } from './EarningsCard';
 import { FactorBreakdown } from './FactorBreakdown';
 import { RatingGauge } from './RatingGauge';
 import classes from './StockSearchPage.module.css';
+import { AddToWatchlist } from '../watchlists/AddToWatchlist';
 
 export interface StockSearchPageProps {
   /** The ticker in the address (already upper-cased), if any. */
@@ -122,6 +123,7 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
                     {analysis.symbol}
                   </Title>
                   <SimulatedBadge />
+                  <AddToWatchlist symbol={analysis.symbol} />
                 </Group>
                 <Text c="dimmed" size="sm">
                   {analysis.name}

@@ -1,4 +1,11 @@
-import { IconBriefcase, IconCalendarEvent, IconListDetails, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconListDetails,
+  IconSearch,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** The signed-in header's links (product.md §2). */
 export const NAV_ITEMS = [

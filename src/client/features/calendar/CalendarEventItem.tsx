@@ -26,7 +26,13 @@ export function CalendarEventItem({ event, compact = false }: { event: CalendarE
     );
   }
   return (
-    <Stack gap={2} className={classes.event} data-testid="calendar-event" data-kind={event.kind} data-symbol={event.symbol}>
+    <Stack
+      gap={2}
+      className={classes.event}
+      data-testid="calendar-event"
+      data-kind={event.kind}
+      data-symbol={event.symbol}
+    >
       <Group gap={6} wrap="wrap">
         <Link to="/trading" search={{ symbol: event.symbol }} className={classes.symbol}>
           {event.symbol}

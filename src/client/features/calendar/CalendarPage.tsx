@@ -1,4 +1,17 @@
-import { Alert, Button, Chip, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarEventKind } from '../../../shared/calendar/types';
@@ -65,7 +78,7 @@ export function CalendarPage() {
             <SegmentedControl
               aria-label="View"
               value={view}
-              onChange={(v) => setView(v as CalendarView)}
+              onChange={(v) => setView(v)}
               data={[
                 { value: 'week', label: 'Week' },
                 { value: 'month', label: 'Month' },
@@ -89,7 +102,7 @@ export function CalendarPage() {
             <Chip.Group
               multiple
               value={[...filters.kinds]}
-              onChange={(kinds) => setFilters({ ...filters, kinds: kinds as CalendarEventKind[] })}
+              onChange={(kinds) => setFilters({ ...filters, kinds: kinds })}
             >
               <Group gap={6} role="group" aria-label="Kinds of event">
                 {(Object.keys(KIND_LABELS) as CalendarEventKind[]).map((kind) => (

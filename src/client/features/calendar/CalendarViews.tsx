@@ -18,7 +18,12 @@ export function WeekView({ from, to, days, today }: ViewProps) {
       {daysBetween(from, to).map((day) => {
         const events = days.get(day) ?? [];
         return (
-          <section key={day} className={classes.day} data-today={day === today || undefined} aria-label={formatDay(day)}>
+          <section
+            key={day}
+            className={classes.day}
+            data-today={day === today || undefined}
+            aria-label={formatDay(day)}
+          >
             <h3 className={classes.dayHeading}>{formatDay(day)}</h3>
             {events.length === 0 ? (
               <Text size="xs" c="dimmed">

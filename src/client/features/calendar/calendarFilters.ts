@@ -6,7 +6,11 @@ export interface CalendarFilters {
   kinds: readonly CalendarEventKind[];
 }
 
-export const ALL_FILTERS: CalendarFilters = { holdings: true, watchlists: true, kinds: ['earnings', 'ex-dividend', 'pay'] };
+export const ALL_FILTERS: CalendarFilters = {
+  holdings: true,
+  watchlists: true,
+  kinds: ['earnings', 'ex-dividend', 'pay'],
+};
 
 /**
  * The events the filters keep. A symbol both held and watched shows under either; a dividend only the ledger knows

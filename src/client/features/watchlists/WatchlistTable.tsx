@@ -131,7 +131,13 @@ export function WatchlistTable({ listName, rows, sort, onSort, onReorder, onRemo
                 {FIGURE_COLUMNS.map((c) => {
                   const value = row[c.key];
                   const tone =
-                    c.signed && typeof value === 'number' ? (value > 0 ? 'gain' : value < 0 ? 'loss' : undefined) : undefined;
+                    c.signed && typeof value === 'number'
+                      ? value > 0
+                        ? 'gain'
+                        : value < 0
+                          ? 'loss'
+                          : undefined
+                      : undefined;
                   const waiting = !row.complete && value === null && c.key !== 'price';
                   return (
                     <Table.Td

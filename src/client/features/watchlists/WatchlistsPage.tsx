@@ -27,7 +27,10 @@ export function WatchlistsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <PageHeader title="Watchlists" subtitle="Your own lists of stocks with live prices and the figures to sort by." />
+        <PageHeader
+          title="Watchlists"
+          subtitle="Your own lists of stocks with live prices and the figures to sort by."
+        />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('create')}>
           New list
         </Button>
@@ -121,7 +124,9 @@ export function WatchlistsPage() {
         initialName={current?.name}
         pending={actions.rename.isPending}
         onClose={() => setDialog(null)}
-        onSubmit={(name) => current && actions.rename.mutate({ id: current.id, name }, { onSuccess: () => setDialog(null) })}
+        onSubmit={(name) =>
+          current && actions.rename.mutate({ id: current.id, name }, { onSuccess: () => setDialog(null) })
+        }
       />
       <DeleteWatchlistDialog
         list={deleting}

@@ -65,7 +65,12 @@ export const FIGURE_COLUMNS: readonly WatchlistColumn[] = [
     format: (r) => formatMarketCap(r.marketCap, r.currency ?? 'USD'),
   },
   { key: 'pe', label: 'P/E', title: 'P/E', format: (r) => formatPe(r.pe) },
-  { key: 'dividendYieldPercent', label: 'Yield', title: 'Dividend yield', format: (r) => percent(r.dividendYieldPercent) },
+  {
+    key: 'dividendYieldPercent',
+    label: 'Yield',
+    title: 'Dividend yield',
+    format: (r) => percent(r.dividendYieldPercent),
+  },
 ];
 
 export interface SortState {
@@ -87,7 +92,7 @@ export function sortRows(rows: readonly WatchlistRow[], sort: SortState | null):
     if (x === null && y === null) return a.index - b.index;
     if (x === null) return 1;
     if (y === null) return -1;
-    const order = typeof x === 'string' ? x.localeCompare(String(y)) : (x as number) - (y as number);
+    const order = typeof x === 'string' ? x.localeCompare(String(y)) : (x) - (y as number);
     return order === 0 ? a.index - b.index : sign * order;
   });
   return indexed.map((i) => i.row);

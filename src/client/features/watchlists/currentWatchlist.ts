@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Watchlist } from '../../../shared/watchlists/types';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
-const KEY = 'watchlist.current';
+const KEY = STORAGE_KEYS.currentWatchlist;
 
 /**
  * The list the person looked at last, shared by the /watchlists page, the trading panel and the phone's drawer (kept

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AppNotification } from '../../../shared/notifications/types';
 import { errorBodyOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -26,7 +27,8 @@ export function unreadOf(data: Pages | undefined): number {
 export function useNotificationCache() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = trpc.notifications.list.infiniteQueryKey({});
+  // One key object for the hook's life: the feed's clean-up on sign-out depends on it.
+  const key = useMemo(() => trpc.notifications.list.infiniteQueryKey({}), [trpc]);
   const update = (change: (pages: Pages) => Pages) => queryClient.setQueryData(key, (old) => (old ? change(old) : old));
   return {
     key,

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlaylistAdd, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_WATCHLISTS_PER_USER } from '../../../shared/watchlists/limits';
@@ -43,8 +43,6 @@ export default function AddToWatchlistMenu({ symbol }: { symbol: string }) {
             return (
               <Menu.Item
                 key={list.id}
-                role="menuitemcheckbox"
-                aria-checked={listed}
                 leftSection={listed ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />}
                 onClick={() =>
                   listed
@@ -53,6 +51,7 @@ export default function AddToWatchlistMenu({ symbol }: { symbol: string }) {
                 }
               >
                 {list.name}
+                {listed && <VisuallyHidden> (has {symbol}: remove it)</VisuallyHidden>}
               </Menu.Item>
             );
           })}

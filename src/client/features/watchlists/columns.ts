@@ -92,7 +92,7 @@ export function sortRows(rows: readonly WatchlistRow[], sort: SortState | null):
     if (x === null && y === null) return a.index - b.index;
     if (x === null) return 1;
     if (y === null) return -1;
-    const order = typeof x === 'string' ? x.localeCompare(String(y)) : (x) - (y as number);
+    const order = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
     return order === 0 ? a.index - b.index : sign * order;
   });
   return indexed.map((i) => i.row);

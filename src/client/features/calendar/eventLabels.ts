@@ -8,7 +8,8 @@ export const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
 };
 
 export const KIND_COLORS: Record<CalendarEvent['kind'], string> = {
-  earnings: 'blue',
+  // Colours whose light variant theme.ts raises to AA in both schemes.
+  earnings: 'yellow',
   'ex-dividend': 'orange',
   pay: 'teal',
 };

@@ -11,24 +11,24 @@ export default function NotificationBell() {
   const [opened, popover] = useDisclosure(false);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => (o ? popover.open() : popover.close())}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      trapFocus
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={16}
+      disabled={unread === 0}
+      color="red"
+      offset={4}
+      data-testid="notification-count"
+      data-count={unread}
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={16}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
-          data-testid="notification-count"
-          data-count={unread}
-        >
+      <Popover
+        opened={opened}
+        onChange={(o) => (o ? popover.open() : popover.close())}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        trapFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -38,13 +38,13 @@ export default function NotificationBell() {
           >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
-        <ScrollArea.Autosize mah="70dvh" type="auto">
-          <NotificationList onOpen={popover.close} />
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
+          <ScrollArea.Autosize mah="70dvh" type="auto">
+            <NotificationList onOpen={popover.close} />
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

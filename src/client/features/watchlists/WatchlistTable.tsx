@@ -71,7 +71,8 @@ export function WatchlistTable({ listName, rows, sort, onSort, onReorder, onRemo
 
   return (
     <>
-      <Table.ScrollContainer minWidth={980} type="native">
+      {/* Positioned, so the visually hidden texts inside (placed absolutely) scroll with the table, not widen the page. */}
+      <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
         <Table highlightOnHover verticalSpacing={6} className={classes.table} data-testid="watchlist-table">
           <caption className={classes.caption}>
             {listName}
@@ -79,7 +80,9 @@ export function WatchlistTable({ listName, rows, sort, onSort, onReorder, onRemo
           </caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th aria-label="Order" />
+              <Table.Th>
+                <VisuallyHidden>Order</VisuallyHidden>
+              </Table.Th>
               {header('symbol', 'Symbol', 'Symbol', false)}
               {FIGURE_COLUMNS.map((c) => header(c.key, c.label, c.title, true))}
               <Table.Th>

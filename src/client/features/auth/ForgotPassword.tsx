@@ -26,7 +26,7 @@ export function ForgotPasswordLink() {
 function ForgotPasswordBody() {
   const trpc = useTRPC();
   const options = useQuery(trpc.auth.resetOptions.queryOptions());
-  if (options.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (options.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
   // Unknown (the check failed) reads as no mail server: the operator's way always works.
   return options.data?.byMail ? <ResetByMailForm /> : <OperatorReset />;
 }

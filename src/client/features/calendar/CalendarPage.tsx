@@ -133,7 +133,7 @@ export function CalendarPage() {
             </Alert>
           ))}
 
-          {calendar.isPending && <Skeleton height={260} radius="md" aria-label="Loading the calendar" />}
+          {calendar.isPending && <Skeleton height={260} radius="md" role="status" aria-label="Loading the calendar" />}
           {calendar.isError && !answer && <LoadFailed what="the calendar" onRetry={() => void calendar.refetch()} />}
           {answer && answer.symbols === 0 && (
             <Stack align="center" gap="xs" py="lg" data-testid="calendar-no-symbols">

@@ -43,7 +43,7 @@ export function NotificationList({ onOpen }: { onOpen: () => void }) {
         </Button>
       </Group>
       {pages.isPending && (
-        <Stack gap={6} aria-busy="true" aria-label="Loading notifications">
+        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading notifications">
           <Skeleton height={44} />
           <Skeleton height={44} />
         </Stack>

@@ -38,7 +38,8 @@ export function NotificationSettings() {
     }),
   );
 
-  if (preferences.isPending) return <Skeleton height={260} radius="md" aria-label="Loading notification settings" />;
+  if (preferences.isPending)
+    return <Skeleton height={260} radius="md" role="status" aria-label="Loading notification settings" />;
   if (preferences.isError) {
     return <LoadFailed what="your notification settings" onRetry={() => void preferences.refetch()} />;
   }

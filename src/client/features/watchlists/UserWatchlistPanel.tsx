@@ -59,7 +59,7 @@ export default function UserWatchlistPanel({ activeSymbol, onSelect }: UserWatch
         </Text>
       )}
       {(lists.isPending || (current && live.status === 'loading')) && (
-        <Stack gap={6} aria-busy="true" aria-label="Loading watchlist">
+        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading watchlist">
           {(current?.symbols ?? ['a', 'b', 'c', 'd']).slice(0, 12).map((s) => (
             <Skeleton key={s} height={40} radius="sm" />
           ))}

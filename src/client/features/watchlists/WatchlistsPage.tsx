@@ -36,7 +36,7 @@ export function WatchlistsPage() {
         </Button>
       </Group>
 
-      {lists.isPending && <Skeleton height={320} radius="md" aria-label="Loading your watchlists" />}
+      {lists.isPending && <Skeleton height={320} radius="md" role="status" aria-label="Loading your watchlists" />}
       {lists.isError && <LoadFailed what="your watchlists" onRetry={() => void lists.refetch()} />}
       {lists.data && lists.data.length === 0 && (
         <Paper withBorder radius="md" p="xl" data-testid="watchlists-empty">
@@ -148,7 +148,7 @@ function CurrentList({ list, actions }: { list: Watchlist; actions: ReturnType<t
   if (live.status === 'deleted') return <Text c="dimmed">This list was deleted.</Text>;
   if (live.status === 'loading' || !live.detail) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label={`Loading ${list.name}`}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={`Loading ${list.name}`}>
         {list.symbols.slice(0, 8).map((s) => (
           <Skeleton key={s} height={36} radius="sm" />
         ))}

@@ -22,7 +22,7 @@ export function PanelWatchlist({ popular, activeSymbol, onSelect }: PanelWatchli
   return (
     <Suspense
       fallback={
-        <Stack gap={6} aria-busy="true" aria-label="Loading watchlist">
+        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading watchlist">
           <Skeleton height={40} radius="sm" />
           <Skeleton height={40} radius="sm" />
         </Stack>

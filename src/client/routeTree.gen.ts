@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AlertsRouteImport } from './routes/alerts'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BannedRouteImport } from './routes/banned'
+import { Route as CalendarRouteImport } from './routes/calendar'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -30,6 +31,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TradingRouteImport } from './routes/trading'
 import { Route as UpdatesRouteImport } from './routes/updates'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as WatchlistsRouteImport } from './routes/watchlists'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as PaymentCancelRouteImport } from './routes/payment/cancel'
 import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
@@ -59,6 +61,11 @@ const AuthRoute = AuthRouteImport.update({
 const BannedRoute = BannedRouteImport.update({
   id: '/banned',
   path: '/banned',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarRoute = CalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatRoute = ChatRouteImport.update({
@@ -141,6 +148,11 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchlistsRoute = WatchlistsRouteImport.update({
+  id: '/watchlists',
+  path: '/watchlists',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetRoute = AuthResetRouteImport.update({
   id: '/auth_/reset',
   path: '/auth/reset',
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/alerts': typeof AlertsRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -190,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -202,6 +216,7 @@ export interface FileRoutesByTo {
   '/alerts': typeof AlertsRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -218,6 +233,7 @@ export interface FileRoutesByTo {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -231,6 +247,7 @@ export interface FileRoutesById {
   '/alerts': typeof AlertsRoute
   '/auth': typeof AuthRoute
   '/banned': typeof BannedRoute
+  '/calendar': typeof CalendarRoute
   '/chat': typeof ChatRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -247,6 +264,7 @@ export interface FileRoutesById {
   '/trading': typeof TradingRoute
   '/updates': typeof UpdatesRoute
   '/upgrade': typeof UpgradeRoute
+  '/watchlists': typeof WatchlistsRoute
   '/auth_/reset': typeof AuthResetRoute
   '/payment/cancel': typeof PaymentCancelRoute
   '/payment/success': typeof PaymentSuccessRoute
@@ -261,6 +279,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -277,6 +296,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -289,6 +309,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -305,6 +326,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -317,6 +339,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/auth'
     | '/banned'
+    | '/calendar'
     | '/chat'
     | '/checkout'
     | '/contact'
@@ -333,6 +356,7 @@ export interface FileRouteTypes {
     | '/trading'
     | '/updates'
     | '/upgrade'
+    | '/watchlists'
     | '/auth_/reset'
     | '/payment/cancel'
     | '/payment/success'
@@ -346,6 +370,7 @@ export interface RootRouteChildren {
   AlertsRoute: typeof AlertsRoute
   AuthRoute: typeof AuthRoute
   BannedRoute: typeof BannedRoute
+  CalendarRoute: typeof CalendarRoute
   ChatRoute: typeof ChatRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -362,6 +387,7 @@ export interface RootRouteChildren {
   TradingRoute: typeof TradingRoute
   UpdatesRoute: typeof UpdatesRoute
   UpgradeRoute: typeof UpgradeRoute
+  WatchlistsRoute: typeof WatchlistsRoute
   AuthResetRoute: typeof AuthResetRoute
   PaymentCancelRoute: typeof PaymentCancelRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
@@ -404,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/banned'
       fullPath: '/banned'
       preLoaderRoute: typeof BannedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar': {
+      id: '/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof CalendarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat': {
@@ -518,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watchlists': {
+      id: '/watchlists'
+      path: '/watchlists'
+      fullPath: '/watchlists'
+      preLoaderRoute: typeof WatchlistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth_/reset': {
       id: '/auth_/reset'
       path: '/auth/reset'
@@ -562,6 +602,7 @@ const rootRouteChildren: RootRouteChildren = {
   AlertsRoute: AlertsRoute,
   AuthRoute: AuthRoute,
   BannedRoute: BannedRoute,
+  CalendarRoute: CalendarRoute,
   ChatRoute: ChatRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
@@ -578,6 +619,7 @@ const rootRouteChildren: RootRouteChildren = {
   TradingRoute: TradingRoute,
   UpdatesRoute: UpdatesRoute,
   UpgradeRoute: UpgradeRoute,
+  WatchlistsRoute: WatchlistsRoute,
   AuthResetRoute: AuthResetRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,

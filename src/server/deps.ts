@@ -9,6 +9,7 @@ import { createMarketService } from './market';
 import { createLogger } from './observability/logger';
 import { createLucia } from './modules/auth/lucia';
 import { RESET_ATTEMPTS } from './modules/auth/passwordReset';
+import { FORGOT_ATTEMPTS } from './modules/auth/forgotPassword';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { TurnHub } from './modules/chat/turnHub';
 import { LedgerCache } from './modules/portfolios/ledgerCache';
@@ -92,6 +93,18 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
         keyPrefix: 'reset-link',
         points: RESET_ATTEMPTS.perLink,
         durationMs: RESET_ATTEMPTS.windowMs,
+        shared: true,
+      }),
+      forgotPerAddress: createRateLimiter(dbHandle, {
+        keyPrefix: 'forgot-address',
+        points: FORGOT_ATTEMPTS.perAddress,
+        durationMs: FORGOT_ATTEMPTS.windowMs,
+        shared: true,
+      }),
+      forgotPerEmail: createRateLimiter(dbHandle, {
+        keyPrefix: 'forgot-email',
+        points: FORGOT_ATTEMPTS.perEmail,
+        durationMs: FORGOT_ATTEMPTS.windowMs,
         shared: true,
       }),
     },

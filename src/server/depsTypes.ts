@@ -72,7 +72,13 @@ export interface AppDeps {
   /** The costly procedures' per-user budget (COSTLY_CALLS), shared by the instances; see trpc/costlyProcedure.ts. */
   costlyCallBudget: RateLimiter;
   /** Password reset attempts per address and per link (RESET_ATTEMPTS), shared by the instances; see passwordReset.ts. */
-  passwordResetBudgets: { perAddress: RateLimiter; perLink: RateLimiter };
+  passwordResetBudgets: {
+    perAddress: RateLimiter;
+    perLink: RateLimiter;
+    /** "Forgot password?" by mail: per network address and per e-mail (modules/auth/forgotPassword.ts). */
+    forgotPerAddress: RateLimiter;
+    forgotPerEmail: RateLimiter;
+  };
   /** The public shared answer's encoded texts and readings; see modules/portfolios/sharedAnswerCache.ts. */
   sharedAnswers: SharedAnswerState;
   /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */

@@ -31,18 +31,20 @@ test.describe('at 1024 px', () => {
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('signed in, the trading page has one search box, and its list stays on screen and off the Popular panel', async ({
+  test('signed in, the trading page has one search box, and its list stays on screen and off the watchlist panel', async ({
     page,
   }) => {
     await registerViaApi(page, newUser('one-search'));
     await page.goto('/trading?symbol=AAPL');
     await expect(page.getByTestId('header-first-name')).toBeVisible();
-    await expect(page.getByRole('combobox')).toHaveCount(1);
+    // One search box (the signed-in panel's list switcher is the other combobox).
+    await expect(page.getByRole('combobox', { name: /search/i })).toHaveCount(1);
 
     await searchBox(page).focus();
     await expect(listbox(page)).toBeVisible();
     const list = (await page.locator('[data-align]').boundingBox())!;
-    const panel = (await page.getByRole('complementary', { name: 'Popular' }).boundingBox())!;
+    // Signed in, the panel holds the user's own lists (issue 30).
+    const panel = (await page.getByRole('complementary', { name: 'Watchlist' }).boundingBox())!;
     expect(list.x).toBeGreaterThanOrEqual(0);
     expect(list.x + list.width).toBeLessThanOrEqual(panel.x);
     expect(list.y + list.height).toBeLessThanOrEqual(900);

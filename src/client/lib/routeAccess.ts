@@ -50,6 +50,9 @@ export const SIGNED_IN_ROUTES = [
   '/payment/cancel',
   '/portfolio',
   '/portfolio/shared/$shareableLink',
+  // Issue 30: the user's own watchlists and the holdings' calendar.
+  '/watchlists',
+  '/calendar',
   // A reset link may be opened in a browser still signed in; using it signs every device out.
   '/auth/reset',
   // Not in the spec's signed-in table; reachable in every state (docs/decisions/008).

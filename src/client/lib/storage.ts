@@ -20,4 +20,6 @@ export const STORAGE_KEYS = {
   mobileWarningSeen: 'mobileWarningSeen',
   /** lib/sessionHint.ts */
   sessionHint: 'sessionHint',
+  /** features/watchlists/currentWatchlist.ts: the list shown last. */
+  currentWatchlist: 'currentWatchlist',
 } as const;

@@ -22,6 +22,14 @@ export const authRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/auth/logout', call: (caller) => caller.auth.logout() },
   { method: 'PUT', url: '/api/auth/profile', call: (caller, req) => caller.auth.updateProfile(body(req)) },
   { method: 'PUT', url: '/api/auth/password', call: (caller, req) => caller.auth.changePassword(body(req)) },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    // Accepted: the mail (if any account uses the address) goes out later.
+    status: 202,
+    call: (caller, req) => caller.auth.forgotPassword(body(req)),
+  },
+  { method: 'GET', url: '/api/auth/reset-options', call: (caller) => caller.auth.resetOptions() },
   { method: 'POST', url: '/api/auth/reset-password', call: (caller, req) => caller.auth.resetPassword(body(req)) },
   {
     method: 'GET',

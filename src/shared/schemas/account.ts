@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPassword } from './auth';
+import { currentPassword, emailSchema } from './auth';
 import { newPasswordSchema } from './password';
 
 /** Account deletion asks for the password again: a session left open on a shared computer must not be enough. */
@@ -25,3 +25,10 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** How long an operator-made reset link works. */
 export const RESET_LINK_MINUTES = 30;
+
+/** "Forgot password?" by mail (issue 30 §3): the address to send a reset link to, checked like the sign-in form's. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** What the form says after asking, whatever the address: nobody learns from it who has an account. */
+export const FORGOT_PASSWORD_SENT = `If an account uses this email, a reset link is on its way. It works once, for ${RESET_LINK_MINUTES} minutes. Check your spam folder if it has not arrived in a few minutes.`;

@@ -15,11 +15,13 @@ import { usernameSchema } from './username';
  * userText() (no lone surrogates, NFC), so what is checked is what is stored.
  */
 
-const email = userText('Email is required')
+/** An email address as the sign-in and sign-up forms take it. */
+export const emailSchema = userText('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
+const email = emailSchema;
 
 const firstName = userText('First name is required')
   .trim()

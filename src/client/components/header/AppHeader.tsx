@@ -17,6 +17,11 @@ import { retryableLazy } from '../retryableLazy';
 
 // Opened from the burger on small screens only: its drawer loads on first use.
 const MobileNavDrawer = retryableLazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+// The bell and its notification centre load after sign-in (issue 30 §3): not in any page's first paint.
+const NotificationBell = retryableLazy(
+  () => import('../../features/notifications/NotificationBell'),
+  () => null,
+);
 
 interface AppHeaderProps {
   /**
@@ -67,6 +72,9 @@ export function AppHeader({ withSearch = true }: AppHeaderProps) {
                   {user.firstName || user.email}
                 </Text>
               </Group>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <ThemeToggle />
               <Group visibleFrom="md">
                 <Hint label="Logout">

@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { AppLayout } from '../../components/AppLayout';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,6 +8,7 @@ import { AccountTab } from './AccountTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 
 /** /settings and /account (product.md §2). AccessGate keeps signed-out visitors away. */
 export function SettingsPage() {
@@ -31,6 +32,9 @@ export function SettingsPage() {
             <Tabs.Tab value="security" leftSection={<IconLock size={16} />}>
               Security
             </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
             <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} />}>
               Account
             </Tabs.Tab>
@@ -40,6 +44,9 @@ export function SettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <SecurityTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSettings />
           </Tabs.Panel>
           <Tabs.Panel value="account">
             <AccountTab user={user} />

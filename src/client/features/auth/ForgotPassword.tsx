@@ -1,10 +1,13 @@
-import { Anchor, Code, List, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { RESET_LINK_MINUTES } from '../../../shared/schemas/account';
+import { Anchor, Button, Code, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { forgotPasswordSchema, RESET_LINK_MINUTES } from '../../../shared/schemas/account';
+import { errorBodyOf } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
 
 /**
- * "Forgot password?": how a reset works here. Tickwise runs without a mail server, so no email is sent; the
- * person who runs this Tickwise makes a one-time link with an operator command and hands it over.
+ * "Forgot password?". With a mail server (SMTP_URL) it asks for the email and the server mails a one-time link,
+ * answering alike whatever the address; without one, it explains the operator's command, as before issue 30.
  */
 export function ForgotPasswordLink() {
   const [opened, setOpened] = useState(false);
@@ -14,23 +17,88 @@ export function ForgotPasswordLink() {
         Forgot password?
       </Anchor>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Reset your password" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            This Tickwise has no mail server, so we cannot email you a reset link. Instead, the person who runs it makes
-            one for you:
-          </Text>
-          <List type="ordered" size="sm" spacing={6}>
-            <List.Item>Ask them to reset the password of the email you signed up with.</List.Item>
-            <List.Item>
-              They run <Code>npm run user -- reset-password you@example.com</Code>, which prints a one-time link.
-            </List.Item>
-            <List.Item>
-              Open the link within {RESET_LINK_MINUTES} minutes and choose a new password. The link works once, and
-              every device signed in to your account is signed out.
-            </List.Item>
-          </List>
-        </Stack>
+        {opened && <ForgotPasswordBody />}
       </Modal>
     </>
+  );
+}
+
+function ForgotPasswordBody() {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.auth.resetOptions.queryOptions());
+  if (options.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
+  // Unknown (the check failed) reads as no mail server: the operator's way always works.
+  return options.data?.byMail ? <ResetByMailForm /> : <OperatorReset />;
+}
+
+function ResetByMailForm() {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ask = useMutation(
+    trpc.auth.forgotPassword.mutationOptions({ onError: (error) => setProblem(errorBodyOf(error).message) }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setProblem(null);
+    ask.mutate(parsed.data);
+  }
+
+  if (ask.isSuccess) {
+    return (
+      <Text size="sm" role="status" data-testid="forgot-password-sent">
+        {ask.data.message}
+      </Text>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          Enter the email you signed up with. We will send a link to choose a new password; it works once, for{' '}
+          {RESET_LINK_MINUTES} minutes.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={problem}
+          data-autofocus
+        />
+        <Button type="submit" loading={ask.isPending}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Without a mail server the person who runs this Tickwise makes the link and hands it over. */
+function OperatorReset() {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        This Tickwise has no mail server, so we cannot email you a reset link. Instead, the person who runs it makes one
+        for you:
+      </Text>
+      <List type="ordered" size="sm" spacing={6}>
+        <List.Item>Ask them to reset the password of the email you signed up with.</List.Item>
+        <List.Item>
+          They run <Code>npm run user -- reset-password you@example.com</Code>, which prints a one-time link.
+        </List.Item>
+        <List.Item>
+          Open the link within {RESET_LINK_MINUTES} minutes and choose a new password. The link works once, and every
+          device signed in to your account is signed out.
+        </List.Item>
+      </List>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ interface Props {
   /** Null while the figure loads: a placeholder, never a made-up number. */
   children: ReactNode | null;
   /** Where the figure leads: the screen behind it. */
-  link?: { to: '/portfolio' | '/social'; label: string };
+  link?: { to: '/portfolio' | '/social' | '/calendar'; label: string };
   testId: string;
 }
 

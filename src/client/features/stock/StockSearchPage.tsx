@@ -26,6 +26,7 @@ import { EarningsCard } from './EarningsCard';
 import { FactorBreakdown } from './FactorBreakdown';
 import { RatingGauge } from './RatingGauge';
 import classes from './StockSearchPage.module.css';
+import { AddToWatchlist } from '../watchlists/AddToWatchlist';
 
 export interface StockSearchPageProps {
   /** The ticker in the address (already upper-cased), if any. */
@@ -124,6 +125,7 @@ function AnalysisView({ analysis }: { analysis: StockAnalysis }) {
                   </Title>
                   <SimulatedBadge />
                   <AlertBell symbol={analysis.symbol} level={price} size="md" />
+                  <AddToWatchlist symbol={analysis.symbol} />
                 </Group>
                 <Text c="dimmed" size="sm">
                   {analysis.name}

@@ -7,6 +7,7 @@ import classes from './ChartHeaderCard.module.css';
 import type { RangeChange } from './rangeChange';
 import { MarketClosedBadge } from './MarketClosedBadge';
 import { SimulatedBadge } from './SimulatedBadge';
+import { AddToWatchlist } from '../watchlists/AddToWatchlist';
 
 export interface ChartHeaderCardProps {
   symbol: string;
@@ -63,6 +64,7 @@ export function ChartHeaderCard(props: ChartHeaderCardProps) {
             </Title>
             <SimulatedBadge />
             {quote && <MarketClosedBadge state={quote.marketState} time={quote.regularMarketTime} />}
+            {quote && <AddToWatchlist symbol={symbol} />}
             {actions}
           </Group>
           <Text size="sm" c="dimmed" data-testid="chart-company">

@@ -3,7 +3,7 @@ import type { Timeframe } from '../../../shared/market/types';
 import type { ChartVisibility } from '../chart/chartTypes';
 import { DRAW_LABEL, TOGGLE_LABELS, type ChartSettings } from './chartSettings';
 import { TimeframeButtons } from './TimeframeButtons';
-import { WatchlistList } from './watchlist/WatchlistList';
+import { PanelWatchlist } from './watchlist/PanelWatchlist';
 import type { Watchlist } from './watchlist/useWatchlist';
 
 export interface MobileToolsSheetProps {
@@ -61,8 +61,8 @@ export function MobileToolsSheet(props: MobileToolsSheetProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="watchlist" pt="md">
-          <WatchlistList
-            watchlist={watchlist}
+          <PanelWatchlist
+            popular={watchlist}
             activeSymbol={symbol}
             onSelect={(s) => {
               onSymbol(s);

@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { WatchlistList } from './watchlist/WatchlistList';
+import { PanelWatchlist, usePanelTitle } from './watchlist/PanelWatchlist';
 import type { Watchlist } from './watchlist/useWatchlist';
 
 export interface PopularDrawerProps {
@@ -10,12 +10,13 @@ export interface PopularDrawerProps {
   onSymbol: (symbol: string) => void;
 }
 
-/** Mobile popular-stocks drawer (product.md §2). */
+/** The watchlist drawer below 1280 px (product.md §2): the popular stocks signed out, the user's lists signed in. */
 export function PopularDrawer({ opened, onClose, watchlist, symbol, onSymbol }: PopularDrawerProps) {
+  const title = usePanelTitle();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="85%" title="Popular">
-      <WatchlistList
-        watchlist={watchlist}
+    <Drawer opened={opened} onClose={onClose} position="right" size="85%" title={title}>
+      <PanelWatchlist
+        popular={watchlist}
         activeSymbol={symbol}
         onSelect={(s) => {
           onSymbol(s);

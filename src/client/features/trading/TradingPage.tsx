@@ -21,7 +21,8 @@ import type { TradingParams } from './tradingParams';
 import { tradingTitle } from './tradingTitle';
 import { useTimeframeSwitch } from './useTimeframeSwitch';
 import { useWatchlist } from './watchlist/useWatchlist';
-import { WatchlistList } from './watchlist/WatchlistList';
+import { PanelWatchlist, usePanelTitle } from './watchlist/PanelWatchlist';
+import { useAuth } from '../../lib/useAuth';
 import { retryableLazy } from '../../components/retryableLazy';
 
 // Parts shown on demand load on demand: the phone's tools sheet, and the Popular drawer (phones and 768-1279 px).
@@ -60,7 +61,10 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
   const [agentOpened, agent] = useDisclosure(false);
   const [toolsOpened, tools] = useDisclosure(false);
   const [popularOpened, popular] = useDisclosure(false);
-  const watchlist = useWatchlist(isXl || popularOpened || toolsOpened);
+  const { isAuthenticated } = useAuth();
+  const panelTitle = usePanelTitle();
+  // Visitors see the popular list; a signed-in user's own lists are followed by the panel itself.
+  const watchlist = useWatchlist((isXl || popularOpened || toolsOpened) && !isAuthenticated);
   const chartRef = useRef<PriceChartHandle>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [zoomed, setZoomed] = useState(false);
@@ -183,10 +187,10 @@ export function TradingPage({ symbol, timeframe, onChange }: TradingPageProps) {
       {isXl && !isMobile && (
         <aside className={classes.panel} aria-labelledby="popular-heading">
           <Title order={2} size="h5" id="popular-heading" px="sm" py="sm">
-            Popular
+            {panelTitle}
           </Title>
           <div className={classes.panelScroll}>
-            <WatchlistList watchlist={watchlist} activeSymbol={symbol} onSelect={setSymbol} />
+            <PanelWatchlist popular={watchlist} activeSymbol={symbol} onSelect={setSymbol} />
           </div>
         </aside>
       )}

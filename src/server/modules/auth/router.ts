@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { BANNED_MESSAGE } from '../../../shared/errors';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../../shared/schemas/auth';
-import { resetPasswordSchema } from '../../../shared/schemas/account';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/account';
 import { userText } from '../../../shared/schemas/text';
 import { blankSessionCookie, sessionCookie, type Context } from '../../trpc/context';
 import { appError } from '../../errors/appError';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { requestResetByMail, resetByMailAvailable } from './forgotPassword';
 import { resetPassword } from './passwordReset';
 import { toPublicUser } from './publicUser';
 import * as auth from './service';
@@ -62,6 +63,14 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.request.ip)),
+
+  /** Whether "Forgot password?" can mail a link (SMTP_URL set), so /auth knows which form to show. */
+  resetOptions: publicProcedure.query(({ ctx }) => resetByMailAvailable(ctx.deps)),
+
+  /** A reset link by mail: the same answer whatever the address (modules/auth/forgotPassword.ts). */
+  forgotPassword: publicProcedure
+    .input(forgotPasswordSchema)
+    .mutation(({ ctx, input }) => requestResetByMail(ctx.deps, input, ctx.request.ip)),
 
   captchaChallenge: publicProcedure
     .input(challengeInputSchema)

@@ -15,6 +15,16 @@ import { onCleanup, withTimeout } from './lifecycle';
  * within GRACE_MS after the last POST answered. Duplicated: received more than once.
  */
 export const RATE = 100;
+
+export interface DeliveryOptions {
+  /** Messages a second (RATE unless given). */
+  rate?: number;
+  /**
+   * Connect from 127.0.0.1-127.0.0.50 in turn (Linux answers the whole 127/8 locally): 10,000 sockets would exceed the
+   * server's per-address websocket cap from one address, and one address's ports.
+   */
+  spreadAddresses?: boolean;
+}
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
 const GRACE_MS = 5_000;
@@ -56,8 +66,16 @@ interface Entry {
   answeredAt: number;
 }
 
-function connect(url: string, user: SeededUser, onMessage: (seq: number, at: number) => void): Promise<WebSocket> {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws', { headers: { cookie: user.cookie, origin: url } });
+function connect(
+  url: string,
+  user: SeededUser,
+  onMessage: (seq: number, at: number) => void,
+  localAddress?: string,
+): Promise<WebSocket> {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws', {
+    headers: { cookie: user.cookie, origin: url },
+    ...(localAddress ? { localAddress } : {}),
+  });
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
     ws.once('close', (code) => reject(new Error(`socket closed (${code}) before it was authenticated`)));
@@ -79,6 +97,7 @@ export async function measureDelivery(
   { users }: Seed,
   /** PostgreSQL database name, to count its backends' CPU. */
   database?: string,
+  { rate = RATE, spreadAddresses = false }: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
   const urls = servers.map((s) => s.url);
   const sent = new Map<number, Entry>();
@@ -99,14 +118,21 @@ export async function measureDelivery(
     const connectStarted = performance.now();
     await withTimeout(
       (async () => {
-        for (let i = 0; i < users.length; i += 50) {
+        for (let i = 0; i < users.length; i += 100) {
           const batch = users
-            .slice(i, i + 50)
-            .map((user, k) => connect(urls[instanceOf(i + k)], user, onMessage(i + k)));
+            .slice(i, i + 100)
+            .map((user, k) =>
+              connect(
+                urls[instanceOf(i + k)],
+                user,
+                onMessage(i + k),
+                spreadAddresses ? `127.0.0.${1 + ((i + k) % 50)}` : undefined,
+              ),
+            );
           sockets.push(...(await Promise.all(batch)));
         }
       })(),
-      60_000,
+      60_000 + users.length * 20,
       'connecting the sockets',
     );
     console.log(
@@ -147,15 +173,15 @@ export async function measureDelivery(
         sent.delete(id);
       }
     };
-    /** RATE a second for `seconds`, evenly: each tick sends what is due since the start. */
+    /** `rate` a second for `seconds`, evenly: each tick sends what is due since the start. */
     const sendFor = async (seconds: number) => {
       const inFlight: Promise<void>[] = [];
       const started = performance.now();
-      const total = Math.round(RATE * seconds);
+      const total = Math.round(rate * seconds);
       let count = 0;
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
-          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
           for (; count < due; count++) inFlight.push(send());
           if (count >= total) {
             clearInterval(timer);

@@ -169,7 +169,9 @@ export async function measureDelivery(
         entry.answeredAt = performance.now();
         postTimes.push(entry.answeredAt - startedAt);
       } catch (error) {
-        if (refused++ === 0) console.log(`    first refused send: ${String(error)}`);
+        const cause = (error as { cause?: Error }).cause?.message;
+        if (refused++ === 0)
+          console.log(`    first refused send: ${String(error)}${cause ? ` (${cause})` : ''}`);
         sent.delete(id);
       }
     };
@@ -205,7 +207,7 @@ export async function measureDelivery(
     };
 
     // Warm-up (JIT, pools, prepared statements), not measured.
-    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 20) * 1000, 'warm-up');
+    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 40) * 1000, 'warm-up');
     const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
     sent.clear();
     postTimes.length = 0;
@@ -240,7 +242,7 @@ export async function measureDelivery(
       servers.map((s) => s.pid),
       database,
     );
-    await withTimeout(sendFor(DURATION_S).then(settle), (DURATION_S + 20) * 1000, 'measured sends');
+    await withTimeout(sendFor(DURATION_S).then(settle), (DURATION_S + 40) * 1000, 'measured sends');
     const used = cpu();
 
     const entries = [...sent.values()];

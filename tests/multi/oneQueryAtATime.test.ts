@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DbHandle } from '../../src/server/db/database';
 import { OVERLAP_MESSAGE } from '../../src/server/db/oneQueryAtATime';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('one query at a time on a PostgreSQL connection', () => {
   it('refuses parallel queries inside a transaction, and runs the same queries awaited one by one', async () => {
     // As db/transactions.ts does: the handle's db is the PostgreSQL database under the services' common type.
-    const db = handle.db as unknown as PgDatabase<never>;
+    const db = handle.db as unknown as NodePgDatabase;
     const parallel = db.transaction(async (tx) => {
       await Promise.all([tx.execute(sql`select pg_sleep(0.05)`), tx.execute(sql`select 1`), tx.execute(sql`select 2`)]);
     });

@@ -24,6 +24,12 @@ export interface DeliveryOptions {
    * server's per-address websocket cap from one address, and one address's ports.
    */
   spreadAddresses?: boolean;
+  /**
+   * 'chain' (default): message k goes from user k to user k + 1, so consecutive messages share a person (k + 1
+   * receives one and sends the next), and a send waits for the one before it (each takes its sender's and receiver's
+   * lock). 'pairs': message k goes from user 2j to 2j + 1 (j = k mod users/2): consecutive messages share nobody.
+   */
+  pattern?: 'chain' | 'pairs';
 }
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
@@ -97,7 +103,7 @@ export async function measureDelivery(
   { users }: Seed,
   /** PostgreSQL database name, to count its backends' CPU. */
   database?: string,
-  { rate = RATE, spreadAddresses = false }: DeliveryOptions = {},
+  { rate = RATE, spreadAddresses = false, pattern = 'chain' }: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
   const urls = servers.map((s) => s.url);
   const sent = new Map<number, Entry>();
@@ -144,7 +150,7 @@ export async function measureDelivery(
     let seq = 0;
     const send = async () => {
       const id = ++seq;
-      const from = id % users.length;
+      const from = pattern === 'pairs' ? (2 * id) % (users.length - (users.length % 2)) : id % users.length;
       const to = (from + 1) % users.length;
       const target = Math.floor(Math.random() * urls.length);
       const startedAt = performance.now();
@@ -170,8 +176,7 @@ export async function measureDelivery(
         postTimes.push(entry.answeredAt - startedAt);
       } catch (error) {
         const cause = (error as { cause?: Error }).cause?.message;
-        if (refused++ === 0)
-          console.log(`    first refused send: ${String(error)}${cause ? ` (${cause})` : ''}`);
+        if (refused++ === 0) console.log(`    first refused send: ${String(error)}${cause ? ` (${cause})` : ''}`);
         sent.delete(id);
       }
     };

@@ -70,7 +70,8 @@ test('a symbol picked offline waits for the connection, then draws, with no erro
   await page.context().setOffline(true);
   // Everything the chart shows from here on is recorded, so "no error" covers the whole wait, however long it was.
   await page.evaluate(() => {
-    const seen = ((window as unknown as { chartHistory: string[] }).chartHistory = []);
+    const seen: string[] = [];
+    (window as unknown as { chartHistory: string[] }).chartHistory = seen;
     const record = () => {
       const figure = document.querySelector('[role="figure"][aria-label="MSFT price chart, 1D"]');
       if (figure) seen.push(figure.getAttribute('data-state') ?? '');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createDatabase, startPostgres } from '../tests/helpers/postgres';
 import { quotesVersusBare } from './quotes.bench';
 import { measureDelivery, percentile, RATE, DURATION_S, type DeliveryResult } from './scale/delivery';
-import { cleanUp, cleanUpOnSignals, onCleanup, startSocialServer, withTimeout } from './scale/lifecycle';
+import { boundedBench, onCleanup, startSocialServer, withTimeout } from './scale/lifecycle';
 import { oneVersusTwo, seedPortfolio, THROUGHPUT } from './scale/throughput';
 import { seedSocialDatabase } from './social/seed';
 import type { Bench, BenchFigure } from './types';
@@ -100,15 +100,9 @@ function unpin(): void {
 const bench: Bench = {
   name: 'scale: PostgreSQL, two instances',
   async run(): Promise<BenchFigure[]> {
-    const stopSignals = cleanUpOnSignals();
-    const hardStop = setTimeout(() => {
-      console.error(`  scale bench outlived ${HARD_TIMEOUT_MS / 60_000} min: stopping everything`);
-      void cleanUp().finally(() => process.exit(1));
-    }, HARD_TIMEOUT_MS);
-    hardStop.unref();
-    const dir = mkdtempSync(join(tmpdir(), 'tickwise-scale-bench-'));
-    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
-    try {
+    return boundedBench('scale', HARD_TIMEOUT_MS, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tickwise-scale-bench-'));
+      onCleanup(() => rmSync(dir, { recursive: true, force: true }));
       const figures: BenchFigure[] = [];
 
       // 1a. Baseline: one SQLite instance, same users, same load.
@@ -209,11 +203,7 @@ const bench: Bench = {
         },
       );
       return figures;
-    } finally {
-      clearTimeout(hardStop);
-      await cleanUp();
-      stopSignals();
-    }
+    });
   },
 };
 

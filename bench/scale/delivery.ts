@@ -15,6 +15,22 @@ import { onCleanup, withTimeout } from './lifecycle';
  * within GRACE_MS after the last POST answered. Duplicated: received more than once.
  */
 export const RATE = 100;
+
+export interface DeliveryOptions {
+  /** Messages a second (RATE unless given). */
+  rate?: number;
+  /**
+   * Connect from 127.0.0.1-127.0.0.50 in turn (Linux answers the whole 127/8 locally): 10,000 sockets would exceed the
+   * server's per-address websocket cap from one address, and one address's ports.
+   */
+  spreadAddresses?: boolean;
+  /**
+   * 'chain' (default): message k goes from user k to user k + 1, so consecutive messages share a person (k + 1
+   * receives one and sends the next), and a send waits for the one before it (each takes its sender's and receiver's
+   * lock). 'pairs': message k goes from user 2j to 2j + 1 (j = k mod users/2): consecutive messages share nobody.
+   */
+  pattern?: 'chain' | 'pairs';
+}
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
 const GRACE_MS = 5_000;
@@ -56,8 +72,16 @@ interface Entry {
   answeredAt: number;
 }
 
-function connect(url: string, user: SeededUser, onMessage: (seq: number, at: number) => void): Promise<WebSocket> {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws', { headers: { cookie: user.cookie, origin: url } });
+function connect(
+  url: string,
+  user: SeededUser,
+  onMessage: (seq: number, at: number) => void,
+  localAddress?: string,
+): Promise<WebSocket> {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws', {
+    headers: { cookie: user.cookie, origin: url },
+    ...(localAddress ? { localAddress } : {}),
+  });
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
     ws.once('close', (code) => reject(new Error(`socket closed (${code}) before it was authenticated`)));
@@ -79,6 +103,7 @@ export async function measureDelivery(
   { users }: Seed,
   /** PostgreSQL database name, to count its backends' CPU. */
   database?: string,
+  { rate = RATE, spreadAddresses = false, pattern = 'chain' }: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
   const urls = servers.map((s) => s.url);
   const sent = new Map<number, Entry>();
@@ -99,14 +124,21 @@ export async function measureDelivery(
     const connectStarted = performance.now();
     await withTimeout(
       (async () => {
-        for (let i = 0; i < users.length; i += 50) {
+        for (let i = 0; i < users.length; i += 100) {
           const batch = users
-            .slice(i, i + 50)
-            .map((user, k) => connect(urls[instanceOf(i + k)], user, onMessage(i + k)));
+            .slice(i, i + 100)
+            .map((user, k) =>
+              connect(
+                urls[instanceOf(i + k)],
+                user,
+                onMessage(i + k),
+                spreadAddresses ? `127.0.0.${1 + ((i + k) % 50)}` : undefined,
+              ),
+            );
           sockets.push(...(await Promise.all(batch)));
         }
       })(),
-      60_000,
+      60_000 + users.length * 20,
       'connecting the sockets',
     );
     console.log(
@@ -118,7 +150,7 @@ export async function measureDelivery(
     let seq = 0;
     const send = async () => {
       const id = ++seq;
-      const from = id % users.length;
+      const from = pattern === 'pairs' ? (2 * id) % (users.length - (users.length % 2)) : id % users.length;
       const to = (from + 1) % users.length;
       const target = Math.floor(Math.random() * urls.length);
       const startedAt = performance.now();
@@ -143,19 +175,20 @@ export async function measureDelivery(
         entry.answeredAt = performance.now();
         postTimes.push(entry.answeredAt - startedAt);
       } catch (error) {
-        if (refused++ === 0) console.log(`    first refused send: ${String(error)}`);
+        const cause = (error as { cause?: Error }).cause?.message;
+        if (refused++ === 0) console.log(`    first refused send: ${String(error)}${cause ? ` (${cause})` : ''}`);
         sent.delete(id);
       }
     };
-    /** RATE a second for `seconds`, evenly: each tick sends what is due since the start. */
+    /** `rate` a second for `seconds`, evenly: each tick sends what is due since the start. */
     const sendFor = async (seconds: number) => {
       const inFlight: Promise<void>[] = [];
       const started = performance.now();
-      const total = Math.round(RATE * seconds);
+      const total = Math.round(rate * seconds);
       let count = 0;
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
-          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
           for (; count < due; count++) inFlight.push(send());
           if (count >= total) {
             clearInterval(timer);
@@ -179,7 +212,7 @@ export async function measureDelivery(
     };
 
     // Warm-up (JIT, pools, prepared statements), not measured.
-    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 20) * 1000, 'warm-up');
+    await withTimeout(sendFor(WARM_UP_S).then(settle), (WARM_UP_S + 40) * 1000, 'warm-up');
     const warmUpLost = [...sent.values()].filter((e) => e.deliveries === 0).length;
     sent.clear();
     postTimes.length = 0;
@@ -214,7 +247,7 @@ export async function measureDelivery(
       servers.map((s) => s.pid),
       database,
     );
-    await withTimeout(sendFor(DURATION_S).then(settle), (DURATION_S + 20) * 1000, 'measured sends');
+    await withTimeout(sendFor(DURATION_S).then(settle), (DURATION_S + 40) * 1000, 'measured sends');
     const used = cpu();
 
     const entries = [...sent.values()];

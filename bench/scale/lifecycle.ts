@@ -87,3 +87,23 @@ export async function startSocialServer(databasePath: string, env: NodeJS.Proces
   );
   return { child, url: `http://127.0.0.1:${JSON.parse(line).port}`, stop };
 }
+
+/**
+ * Runs a bench that starts servers and PostgreSQL: clean-up on Ctrl-C, in the end, and when it outlives `hardTimeoutMs`
+ * (everything stopped, the process ends).
+ */
+export async function boundedBench<T>(name: string, hardTimeoutMs: number, work: () => Promise<T>): Promise<T> {
+  const stopSignals = cleanUpOnSignals();
+  const hardStop = setTimeout(() => {
+    console.error(`  ${name} bench outlived ${hardTimeoutMs / 60_000} min: stopping everything`);
+    void cleanUp().finally(() => process.exit(1));
+  }, hardTimeoutMs);
+  hardStop.unref();
+  try {
+    return await work();
+  } finally {
+    clearTimeout(hardStop);
+    await cleanUp();
+    stopSignals();
+  }
+}

@@ -20,8 +20,9 @@ const config = loadConfig({
   APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-0',
   STATUS_PROBE_INTERVAL_MS: '0',
   WS_MAX_CONNECTIONS_PER_ADDRESS: '1200',
-  HTTP_MAX_CONNECTIONS: '1500',
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1500',
+  // bench/scale-sockets.bench.ts holds 10,000 sockets (spread over 50 loopback addresses) and raises these.
+  HTTP_MAX_CONNECTIONS: process.env.BENCH_MAX_CONNECTIONS ?? '1500',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: process.env.BENCH_MAX_CONNECTIONS ?? '1500',
 });
 const deps = await createDeps(config, { log: pino({ level: 'silent' }) });
 const app = await buildApp(deps);

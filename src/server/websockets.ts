@@ -70,7 +70,7 @@ export function attachWebsockets(
   });
 
   const specWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const specSockets = new SpecSocketHub(deps, registry);
+  const specSockets = new SpecSocketHub(deps);
 
   /** The session behind the upgrade's cookie; unreadable, unknown and expired cookies are signed out. */
   async function authenticate(req: IncomingMessage): Promise<SocketAuth> {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../../src/shared/chat/types';
 import { chatTurns } from '../../src/server/db/schema';
@@ -217,8 +218,16 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
     const socket = await TrpcSocket.open(resumer.url, { cookie });
     const rest = socket.subscribe('chat.send', { message: 'Hi', requestId });
     expect(await rest.outcome).toEqual({ ok: true, data: null });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(rest.data).toEqual([]);
+    // The instance that owns the answer records its next piece: a follower that waited gets it as its first event;
+    // one that had called the answer interrupted would have ended with an error before it.
+    const piece: ChatStreamEvent = { type: 'token', text: 'Still thinking' };
+    await a.deps.db
+      .update(chatTurns)
+      .set({ events: JSON.stringify(piece) + '\n', eventCount: 1, updatedAt: Date.now() })
+      .where(and(eq(chatTurns.userId, userId), eq(chatTurns.requestId, requestId)));
+    a.deps.bus.publish('chat.turnProgressed', { userId, requestId });
+    await vi.waitFor(() => expect(rest.data).toEqual([{ id: '0', data: piece }]), { timeout: 5_000 });
+    expect(rest.failure.error).toBeNull();
     rest.stop();
     expect(fake.requests).toHaveLength(0);
     socket.close();

@@ -164,7 +164,7 @@ describe('social.messages (tRPC)', () => {
       await vi.waitFor(() => expect(started === 1, 'subscription start').toBe(true), { timeout: 3_000 });
       const first = (await sendText(ada, bob, 'before the cut')).json;
       await vi.waitFor(() => expect(events.length === 1, 'the first live message').toBe(true), { timeout: 3_000 });
-      expect(events[0]).toEqual({ id: String(first.id), data: { type: 'message', message: first } });
+      expect(events[0]).toEqual({ id: String(first.id), data: { type: 'new_message', message: first } });
 
       client.cut();
       await vi.waitFor(
@@ -184,7 +184,7 @@ describe('social.messages (tRPC)', () => {
       const after = (await sendText(ada, bob, 'after the reconnect')).json;
       await vi.waitFor(() => expect(events.length >= 22, 'the next live message').toBe(true), { timeout: 3_000 });
 
-      const ids = events.map((e) => (e.data.type === 'message' ? e.data.message.id : -1));
+      const ids = events.map((e) => (e.data.type === 'new_message' ? e.data.message.id : -1));
       expect(ids).toEqual([first.id, ...missed, after.id]);
       expect(events.map((e) => e.id)).toEqual(ids.map(String));
       expect(new Set(ids).size).toBe(ids.length);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { queueQueries } from './oneQueryAtATime';
 
 /**
  * Which instance does the work that must run once (status history rows, housekeeping): the one holding a session
@@ -45,7 +46,8 @@ export class Leadership {
   private connection(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      // Jobs ask on their own schedules, possibly at once: their questions queue (oneQueryAtATime.ts).
+      const client = queueQueries(new pg.Client({ connectionString: this.url }));
       // A lost connection lost its locks with it: forget them and connect again on the next question.
       const lose = (error?: unknown) => {
         if (error) this.onProblem(error);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { queueQueries } from './oneQueryAtATime';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY as a plain channel: what the realtime bus needs to wake every instance, without the bus
@@ -37,14 +38,11 @@ export function openNotificationChannel(
   let closed = false;
   let delay = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | null = null;
-  /**
-   * NOTIFYs on the listening connection go one after another: a pg.Client runs one query at a time, and handing it a
-   * second while one runs is deprecated (pg 9 drops the queue). Bursts (a notification per alert firing) do that.
-   */
-  let lastNotify: Promise<unknown> = Promise.resolve();
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // NOTIFYs on the listening connection go one after another (oneQueryAtATime.ts): bursts (a notification per
+    // message sent) would otherwise hand it a query while one runs.
+    const next = queueQueries(new pg.Client({ connectionString: url }));
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || message.payload === undefined) return;
       for (const listener of listeners) listener(message.payload);
@@ -86,9 +84,7 @@ export function openNotificationChannel(
       // writes, and a wake-up must not queue behind them.
       const listening = client;
       if (!listening) return void (await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]));
-      const sent = lastNotify.then(() => listening.query('select pg_notify($1, $2)', [CHANNEL, payload]));
-      lastNotify = sent.catch(() => undefined);
-      await sent;
+      await listening.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     listen(onPayload) {
       listeners.add(onPayload);

@@ -7,6 +7,7 @@ import type { Db, DbHandle } from './database';
 import { markUnreachable } from './errors';
 import { Leadership } from './leadership';
 import { openNotificationChannel } from './notifications';
+import { refuseOverlap } from './oneQueryAtATime';
 import * as pgSchema from './pg/schema';
 import { bindSchema, type Tables } from './schema';
 
@@ -23,6 +24,10 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A pooled connection serves one query or one transaction: parallel queries on it are refused (oneQueryAtATime.ts).
+  const guarded = new WeakMap<pg.PoolClient, ReturnType<typeof refuseOverlap>>();
+  pool.on('connect', (client) => void guarded.set(client, refuseOverlap(client)));
+  pool.on('release', (_error, client) => guarded.get(client)?.resetRefusal());
   tagConnectFailures(pool);
   try {
     const client = await pool.connect();

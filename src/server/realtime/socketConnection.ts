@@ -14,6 +14,8 @@ export const SOCKET_CLOSE = {
   wrongUser: { code: 4400, reason: 'userId is not the signed-in user' },
   /** `/ws`: no authenticate message in time. */
   notAuthenticated: { code: 4408, reason: 'Authenticate first' },
+  /** `/ws`: its feed could not read the database; the client reconnects and resumes from its last message. */
+  tryAgain: { code: 1013, reason: 'Try again later' },
 } as const;
 export type SocketCloseReason = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
 

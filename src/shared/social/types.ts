@@ -98,15 +98,20 @@ export interface ConversationPage {
  * Events of the `social.messages` subscription. Every event is tracked with the id of the last message delivered,
  * so a client that reconnects with its last event id gets exactly what it missed.
  */
+/** A message to (or, on the tRPC feed, from) the user was stored: the spec's `new_message`, alike on both transports. */
+export interface NewMessageEvent {
+  type: 'new_message';
+  message: DirectMessage;
+}
+
 export type SocialEvent =
-  | { type: 'message'; message: DirectMessage }
+  | NewMessageEvent
   /** Friends or requests of this user changed (a request arrived, was accepted or rejected): refetch them. */
   | { type: 'friends' };
 
 /** The spec's `/ws` socket, in both directions (product.md §7). */
-export type SpecSocketClientMessage = { type: 'authenticate'; userId: string } | { type: 'ping' };
+export type SpecSocketClientMessage =
+  /** `lastMessageId`: the last message this client received; what came after it is sent first (the catch-up). */
+  { type: 'authenticate'; userId: string; lastMessageId?: number } | { type: 'ping' };
 export type SpecSocketServerMessage =
-  | { type: 'authenticated'; userId: string }
-  | { type: 'new_message'; message: DirectMessage }
-  | { type: 'pong' }
-  | { type: 'error'; message: string };
+  { type: 'authenticated'; userId: string } | NewMessageEvent | { type: 'pong' } | { type: 'error'; message: string };

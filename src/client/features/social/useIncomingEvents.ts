@@ -60,13 +60,13 @@ export function useIncomingEvents(me: string | null, openConversationId: string 
     [me, markRead, queryClient, trpc],
   );
 
-  // The feed's event names, in this one place (the server may rename 'message' to 'new_message').
+  // The feed's event names (typed by SocialEvent: a renamed event fails the typecheck here), in this one place.
   const onEvent = useCallback(
     (event: SocialEvent) => {
       switch (event.type) {
         case 'friends':
           return refreshLists();
-        case 'message':
+        case 'new_message':
           return onMessage(event.message);
       }
     },

@@ -1,39 +1,56 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import type { SocialEvent } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
-import { messagesAfter, newestMessageId } from './messageRows';
+import { messagesAfter, newestMessageId, receivedAfter } from './messageRows';
 
 /** Messages read per database round while catching up. */
 const BATCH = 100;
 
 /**
- * The `social.messages` stream for one user: every message to or from them after `lastEventId`, in id order,
- * each exactly once, as tracked events (id = message id), then live ones as they are stored; plus a 'friends' event
- * when their friends or requests change.
+ * What a feed carries. `all`: messages to and from the user and a 'friends' event when their friends or requests
+ * change (the tRPC subscription: the screen shows both sides of a conversation). `received`: messages to the user only
+ * (the spec's `/ws` socket, product.md §7).
+ */
+export type FeedScope = 'all' | 'received';
+
+export interface FeedEvent {
+  /** The id of the last message delivered with or before this event: where a reconnecting client resumes. */
+  id: number;
+  event: SocialEvent;
+}
+
+/**
+ * The one live message feed, behind both transports (`social.messages` over tRPC, the `/ws` socket): every message
+ * after `lastMessageId`, in id order, each at most once, then live ones as they are stored.
  *
  * Order matters (tRPC's next-sse-chat example does the same): the wake-up listener is registered before the first
- * read, so a message stored between the read and the wait still wakes the loop, and every read asks the database
- * for ids above the last one delivered, so a wake-up that duplicates a catch-up row yields nothing twice. A fresh
- * subscription (no last event id) starts after the newest message at that moment; the client reloads what it shows
- * once the subscription has started.
+ * read, so a message stored between the read and the wait still wakes the loop. A wake-up carries no data and the
+ * loop is the only reader: one read at a time, each asking the database for ids above the last one delivered, and
+ * the last delivered id (the high-water mark) is checked again as each message is handed out, so a wake-up that
+ * lands during a catch-up read, or several wake-ups for one message (instances, NOTIFY's merging), send nothing
+ * twice. A fresh feed (no last id) starts after the newest message at that moment.
  */
-export async function* messageFeed(
+export async function* socialFeed(
   deps: Pick<AppDeps, 'db' | 'socialWakeups'>,
   userId: string,
-  lastEventId: string | null | undefined,
+  from: { lastMessageId: number | null; scope: FeedScope },
   signal: AbortSignal,
-): AsyncGenerator<TrackedEnvelope<SocialEvent>> {
-  const wakeup = deps.socialWakeups.listen(userId);
+): AsyncGenerator<FeedEvent> {
+  const all = from.scope === 'all';
+  const wakeup = deps.socialWakeups.listen(userId, { sent: all });
   try {
-    let after = lastEventId ? Number(lastEventId) : await newestMessageId(deps.db);
+    let after = from.lastMessageId ?? (await newestMessageId(deps.db));
     while (!signal.aborted) {
       const { friends } = wakeup.take();
-      if (friends) yield tracked(String(after), { type: 'friends' });
+      if (friends && all) yield { id: after, event: { type: 'friends' } };
       for (;;) {
-        const batch = await messagesAfter(deps.db, userId, after, BATCH);
+        const batch = all
+          ? await messagesAfter(deps.db, userId, after, BATCH)
+          : await receivedAfter(deps.db, userId, after, BATCH);
         for (const message of batch) {
+          if (message.id <= after || signal.aborted) continue;
           after = message.id;
-          yield tracked(String(message.id), { type: 'message', message });
+          yield { id: message.id, event: { type: 'new_message', message } };
         }
         if (batch.length < BATCH || signal.aborted) break;
       }
@@ -42,4 +59,15 @@ export async function* messageFeed(
   } finally {
     wakeup.close();
   }
+}
+
+/** `social.messages`: the feed as tracked events (id = message id), so tRPC's client resumes with the last id it saw. */
+export async function* messageFeed(
+  deps: Pick<AppDeps, 'db' | 'socialWakeups'>,
+  userId: string,
+  lastEventId: string | null | undefined,
+  signal: AbortSignal,
+): AsyncGenerator<TrackedEnvelope<SocialEvent>> {
+  const from = { lastMessageId: lastEventId ? Number(lastEventId) : null, scope: 'all' as const };
+  for await (const { id, event } of socialFeed(deps, userId, from, signal)) yield tracked(String(id), event);
 }

@@ -102,6 +102,18 @@ export async function messagesAfter(db: Db, userId: string, afterId: number, lim
     .map((row) => toDirectMessage(row as MessageRow));
 }
 
+/**
+ * The messages to `userId` after message `afterId`, oldest first, at most `limit`: one index range scan
+ * (receiver_idx). One scan needs no upper bound: the messages of one receiver commit in id order (messages.ts).
+ */
+export async function receivedAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
+  const rows = await selectMessages(db)
+    .where(and(eq(directMessages.receiverId, userId), gt(directMessages.id, afterId)))
+    .orderBy(asc(directMessages.id))
+    .limit(limit);
+  return rows.map((row) => toDirectMessage(row as MessageRow));
+}
+
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
 export async function newestMessageId(db: Db): Promise<number> {
   const row = await first(db.select({ id: max(directMessages.id) }).from(directMessages));

@@ -3,8 +3,8 @@ import type { SpecSocketServerMessage } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
 import { createRateLimiter } from '../../db/rateLimits';
 import { SOCKET_CLOSE, type SocketConnection } from '../../realtime/socketConnection';
-import type { SocketRegistry } from '../../realtime/socketSessions';
-import { messageById } from './messageRows';
+import { socialFeed } from './messageFeed';
+import { newestMessageId } from './messageRows';
 
 /** A `/ws` client must say who it is this soon after connecting, or it is closed (it holds an address slot). */
 export const SPEC_SOCKET_AUTH_TIMEOUT_MS = 10_000;
@@ -15,6 +15,7 @@ export const SPEC_SOCKET_MESSAGES = {
   wrongUser: 'userId does not match the signed-in user',
   notJson: 'Messages must be JSON objects with a type',
   unknownType: "Unknown message type: send { type: 'authenticate', userId }",
+  badLastMessageId: 'lastMessageId must be the id of a message (a whole number of 0 or more)',
 } as const;
 
 /**
@@ -25,17 +26,16 @@ export const SPEC_SOCKET_MESSAGES = {
  * Protocol: the client sends `{ type: 'authenticate', userId }`. The identity is the session's, never the client's
  * word: a `userId` that is not the session's user is answered `{ type: 'error' }` and the socket is closed with 4400.
  * Once authenticated, the socket receives `{ type: 'new_message', message }` for every message stored for that
- * user. `{ type: 'ping' }` is answered `{ type: 'pong' }`. A socket that does not authenticate within 10 s is closed
+ * user, first those after `lastMessageId` when the client gives it (a reconnecting client's catch-up), each at most
+ * once. `{ type: 'ping' }` is answered `{ type: 'pong' }`. A socket that does not authenticate within 10 s is closed
  * (4408); one that sends more than 20 messages in 10 s is closed (4429).
  *
- * There is one bus subscription for all `/ws` sockets: a stored message is read once and sent to the receiver's
- * authenticated sockets, found through the registry.
+ * The frames come from the same feed as the tRPC subscription (messageFeed.ts `socialFeed`, scope 'received'): one
+ * loop per socket that listens, catches up from the last delivered id and delivers live, so both transports deliver
+ * and catch up the same way.
  */
 export class SpecSocketHub {
   private readonly authenticated = new WeakSet<SocketConnection>();
-  private readonly stopListening: () => void;
-  /** Per receiver, the last delivery under way: frames reach each socket in the order the messages were stored. */
-  private readonly deliveries = new Map<string, Promise<void>>();
   /** Inbound messages per socket: per instance on purpose, since a socket (and its flood) lives in one process. */
   private readonly inbound = createRateLimiter(
     {},
@@ -43,14 +43,7 @@ export class SpecSocketHub {
   );
   private socketCount = 0;
 
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly registry: SocketRegistry,
-  ) {
-    this.stopListening = deps.bus.subscribe('message.created', ({ messageId, receiverId }) =>
-      this.deliver(messageId, receiverId),
-    );
-  }
+  constructor(private readonly deps: AppDeps) {}
 
   accept(connection: SocketConnection): void {
     const { socket } = connection;
@@ -91,9 +84,8 @@ export class SpecSocketHub {
     });
   }
 
-  close(): void {
-    this.stopListening();
-  }
+  /** Nothing to stop: each socket's feed ends with its socket (the server closes every socket first). */
+  close(): void {}
 
   private async handle(connection: SocketConnection, message: Record<string, unknown> | null): Promise<void> {
     const { socket } = connection;
@@ -109,39 +101,36 @@ export class SpecSocketHub {
       send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.wrongUser });
       return connection.end(SOCKET_CLOSE.wrongUser);
     }
+    const { lastMessageId } = message;
+    if (lastMessageId !== undefined && !(Number.isSafeInteger(lastMessageId) && (lastMessageId as number) >= 0))
+      return send(socket, { type: 'error', message: SPEC_SOCKET_MESSAGES.badLastMessageId });
+    // Authenticating again changes nothing: one feed per socket, or a message would be sent once per feed.
+    if (this.authenticated.has(connection)) return send(socket, { type: 'authenticated', userId: user.id });
+    // Where the feed starts is fixed before 'authenticated' goes out: a message sent once the client has it is new.
+    const start = (lastMessageId as number | undefined) ?? (await newestMessageId(this.deps.db));
+    if (socket.readyState !== socket.OPEN) return;
     this.authenticated.add(connection);
     send(socket, { type: 'authenticated', userId: user.id });
+    this.follow(connection, user.id, start);
   }
 
-  private deliver(messageId: number, receiverId: string): void {
-    const targets = this.registry.userConnections(receiverId, '/ws').filter((c) => this.authenticated.has(c));
-    if (targets.length === 0) return;
-    // Read at once (reads for several messages may overlap); sent only after the receiver's earlier frames.
-    const frame = this.frameOf(messageId);
-    const delivered = (this.deliveries.get(receiverId) ?? Promise.resolve())
-      .then(() => frame)
-      .then((text) => {
-        if (!text) return;
-        for (const connection of targets) {
-          if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+  /** Runs the socket's feed until the socket closes; a feed that fails closes it (the client resumes elsewhere). */
+  private follow(connection: SocketConnection, userId: string, lastMessageId: number): void {
+    const { socket } = connection;
+    const stop = new AbortController();
+    socket.once('close', () => stop.abort());
+    void (async () => {
+      try {
+        const from = { lastMessageId, scope: 'received' as const };
+        for await (const { event } of socialFeed(this.deps, userId, from, stop.signal)) {
+          if (event.type === 'new_message') send(socket, event);
         }
-      })
-      .catch((err: unknown) => this.deps.log.error({ err, messageId }, '/ws delivery failed'));
-    this.deliveries.set(receiverId, delivered);
-    void delivered.then(() => {
-      if (this.deliveries.get(receiverId) === delivered) this.deliveries.delete(receiverId);
-    });
-  }
-
-  /** The `new_message` frame for a stored message; undefined when it is gone or cannot be read (logged; never rejects). */
-  private async frameOf(messageId: number): Promise<string | undefined> {
-    try {
-      const message = await messageById(this.deps.db, messageId);
-      return message && JSON.stringify({ type: 'new_message', message } satisfies SpecSocketServerMessage);
-    } catch (err) {
-      this.deps.log.error({ err, messageId }, '/ws delivery failed');
-      return undefined;
-    }
+      } catch (err) {
+        if (stop.signal.aborted) return;
+        this.deps.log.error({ err }, '/ws feed failed');
+        connection.end(SOCKET_CLOSE.tryAgain);
+      }
+    })();
   }
 }
 

@@ -20,7 +20,11 @@ class WakeupEntry implements Wakeup {
   friends = false;
   private waiting: (() => void) | null = null;
 
-  constructor(private readonly remove: (entry: WakeupEntry) => void) {}
+  constructor(
+    /** Woken by the user's own sends too (a feed that shows them). */
+    readonly sent: boolean,
+    private readonly remove: (entry: WakeupEntry) => void,
+  ) {}
 
   wake(kind: 'messages' | 'friends'): void {
     this[kind] = true;
@@ -64,7 +68,7 @@ export class SocialWakeups {
     this.unsubscribe = [
       bus.subscribe('message.created', ({ senderId, receiverId }) => {
         this.wake(receiverId, 'messages');
-        this.wake(senderId, 'messages');
+        this.wake(senderId, 'messages', (entry) => entry.sent);
       }),
       bus.subscribe('friends.changed', ({ userIds }) => {
         for (const userId of userIds) this.wake(userId, 'friends');
@@ -77,9 +81,12 @@ export class SocialWakeups {
     for (const stop of this.unsubscribe) stop();
   }
 
-  /** Starts listening for the user; call before reading the database, so nothing stored after the read is missed. */
-  listen(userId: string): Wakeup {
-    const entry = new WakeupEntry((e) => {
+  /**
+   * Starts listening for the user; call before reading the database, so nothing stored after the read is missed.
+   * `sent`: wake up for the user's own messages too (a feed of received messages only need not read then).
+   */
+  listen(userId: string, { sent }: { sent: boolean }): Wakeup {
+    const entry = new WakeupEntry(sent, (e) => {
       const set = this.byUser.get(userId);
       if (set?.delete(e) && set.size === 0) this.byUser.delete(userId);
     });
@@ -96,7 +103,7 @@ export class SocialWakeups {
     return n;
   }
 
-  private wake(userId: string, kind: 'messages' | 'friends'): void {
-    for (const entry of this.byUser.get(userId) ?? []) entry.wake(kind);
+  private wake(userId: string, kind: 'messages' | 'friends', wanted = (_: WakeupEntry) => true): void {
+    for (const entry of this.byUser.get(userId) ?? []) if (wanted(entry)) entry.wake(kind);
   }
 }

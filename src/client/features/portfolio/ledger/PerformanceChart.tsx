@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayStartMs } from '../../../../shared/portfolio/ledger/days';
 import type { PerformanceAnswer } from '../../../../shared/portfolio/ledger/types';
+import { performanceTimeRange } from './timeRange';
 
 const HEIGHT = 260;
 
@@ -43,7 +44,11 @@ export default function PerformanceChart({ series, benchmark }: { series: Series
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, value: {}, index: {} },
+      scales: {
+        x: { time: true, range: (_u, min, max) => performanceTimeRange(min, max) },
+        value: {},
+        index: {},
+      },
       axes: [
         { stroke: colors.axis, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } },
         {

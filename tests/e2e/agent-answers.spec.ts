@@ -38,8 +38,8 @@ test('a comparison over 6 months is a table of that period, with subtle figure m
     'Stock',
     'Price',
     'Today',
-    '6 months',
-    'Volatility (1 year)',
+    'Six months',
+    'Volatility (a year)',
     'Rating',
     'P/E',
   ]);
@@ -60,7 +60,7 @@ test('a comparison over 6 months is a table of that period, with subtle figure m
   await expect(answer.getByTestId('unverified-figure')).toHaveCount(0);
   await price.hover();
   await expect(page.getByRole('tooltip')).toContainText('compare · Simulated market (built-in) · as of');
-  await expect(answer.getByTestId('answer-sources')).toContainText('AAPL vs MSFT comparison');
+  await expect(answer.getByTestId('answer-sources')).toContainText('AAPL vs MSFT 6M comparison');
 });
 
 test("a forecast reads in plain words first, with the method in a closed 'How this is computed' fold", async ({
@@ -99,14 +99,14 @@ test('at the daily limit the send button and the suggestions are off, with the t
   await expect(input(page)).toHaveAttribute('placeholder', /^Daily limit reached: new messages in /);
 });
 
-test('a message the agent could not understand is answered and not charged', async ({ page }) => {
+test('a message the agent could not understand is answered with a question back and not charged', async ({ page }) => {
   await registerViaApi(page, newUser('agent-nonsense'));
   await openAgent(page);
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('10 of 10 left today');
   await input(page).fill('purple monkey dishwasher');
   await input(page).press('Enter');
   await expect(agent(page).getByTestId('assistant-message').last()).toContainText(
-    "I'm not sure what you would like to know.",
+    "I didn't catch that: would you like a stock's price, how it has done, a comparison, or what an investing term means?",
   );
   await expect(agent(page).getByTestId('usage-remaining')).toHaveText('10 of 10 left today');
   expect(await (await page.request.get('/api/usage-stats')).json()).toMatchObject({ today: { chatMessages: 0 } });

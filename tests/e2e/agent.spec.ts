@@ -201,7 +201,8 @@ test('shows the error toast with the server message when an answer fails', async
 test('renders markdown safely: HTML in an answer stays text', async ({ page }) => {
   await registerViaApi(page, newUser('agent-safe'));
   await openAgent(page);
-  await input(page).fill('What is the ticker for <img src=x onerror="document.title=1"><b>Zqx</b>?');
+  // The answer repeats the quoted name it found no ticker for, markup and all.
+  await input(page).fill('What is the ticker for "<b>Zqx</b><img src=x>"?');
   await input(page).press('Enter');
   const answer = agent(page).getByTestId('assistant-message');
   await expect(answer).toContainText('<b>Zqx</b>');

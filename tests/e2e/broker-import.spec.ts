@@ -107,14 +107,16 @@ test('a file whose dates read both ways: the preview asks, the answer reads them
   ]);
 });
 
-test('a DEGIRO file in euros is previewed with the reason and cannot be imported as dollars', async ({ page }) => {
+test('a DEGIRO file whose trades mix dollars and euros is previewed with the reason and cannot be imported', async ({
+  page,
+}) => {
   const id = await portfolioPage(page, 'broker-degiro');
   const dialog = await openActivityImport(page);
   await dialog.locator('input[type="file"]').setInputFiles(join(FIXTURES, 'degiro-transactions-de.csv'));
   await expect(dialog.getByTestId('import-layout-name')).toHaveText('DEGIRO — transactions');
   await expect(dialog.getByTestId('import-summary')).toHaveText('0 rows read, 2 rows cannot be read');
   await expect(dialog.getByTestId('import-errors')).toContainText(
-    'Line 2: EUR amounts cannot be imported into a USD portfolio yet',
+    "Line 2: This row's amounts are in several currencies (USD and EUR); an activity is recorded in one",
   );
   await expect(dialog.getByTestId('import-preview').locator('tbody tr').first()).toContainText('EUR @ 1.0907');
   await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
@@ -150,7 +152,8 @@ test('a Fidelity positions file: holdings, the sweep fund as cash, the pending l
   ).toEqual(['2367.4', '312.55']);
   expect(
     ledger
-      .filter((a) => a.type === 'buy')
+      // Positions without a purchase date come in as transfers at their cost basis (decision 022).
+      .filter((a) => a.type === 'transfer_in')
       .map((a) => [a.symbol, a.quantity, a.price])
       .sort(),
   ).toEqual([

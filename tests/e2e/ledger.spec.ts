@@ -105,7 +105,7 @@ test('import activities from a CSV, read performance against the ledger, switch 
   await expect(card.getByTestId('performance-chart')).toBeVisible();
 
   // Every figure says what it means, from the keyboard too.
-  const twrTip = card.getByRole('button', { name: /^What Time-weighted return means/ });
+  const twrTip = card.getByRole('button', { name: /^What Time-weighted return \(TWR\) means/ });
   // Reached with the Tab key (a programmatic focus is not a keyboard focus).
   await twrTip.focus();
   await page.keyboard.press('Shift+Tab');

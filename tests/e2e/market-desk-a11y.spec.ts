@@ -58,6 +58,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByTestId('dashboard-this-week')).toBeVisible();
       await page.getByTestId('notification-bell').click();
       await expect(page.getByTestId('notification-item')).toHaveCount(1);
+      // Measured once the popover has faded in: mid-transition its text is paler than it will be.
+      await expect(page.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
       await axeClean(page);
       await noWiderThan(page, width);
       await shot('dashboard-bell');

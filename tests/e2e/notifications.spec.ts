@@ -95,7 +95,10 @@ test('Settings › Notifications: the channels are saved, the device state shows
       async () => ((await (await page.request.get('/api/notifications/preferences')).json()) as { push: boolean }).push,
     )
     .toBe(false);
+  // The test below arrives over the live feed: wait for the reloaded page's feed before sending it.
+  const restarted = feedStarted(page);
   await page.reload();
+  await restarted;
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: 'Push notifications' })).not.toBeChecked();
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconBellPlus } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
 import { useAuth } from '../../lib/useAuth';
-import { AlertDialog } from './AlertDialog';
+import { LazyAlertDialog } from './LazyAlertDialog';
 
 export interface AlertBellProps {
   symbol: string;
@@ -35,7 +35,7 @@ export function AlertBell({ symbol, level, size = 'lg' }: AlertBellProps) {
           <IconBellPlus size={18} aria-hidden />
         </ActionIcon>
       </Hint>
-      {isAuthenticated && <AlertDialog opened={opened} onClose={dialog.close} symbol={symbol} level={level} />}
+      {isAuthenticated && <LazyAlertDialog opened={opened} onClose={dialog.close} symbol={symbol} level={level} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { IconBellRinging } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AlertCondition } from '../../../shared/alerts/conditions';
 import { useAuth } from '../../lib/useAuth';
-import { AlertDialog } from './AlertDialog';
+import { LazyAlertDialog } from './LazyAlertDialog';
 
 /**
  * An alert's level set by dragging a line on the chart (issue 30 §2): the "Alert line" button puts a horizontal line
@@ -38,7 +38,7 @@ export function useAlertLine(symbol: string, price: number | undefined) {
   ) : null;
 
   const dialogView = (
-    <AlertDialog
+    <LazyAlertDialog
       opened={dialog !== null}
       onClose={() => setDialog(null)}
       symbol={symbol}

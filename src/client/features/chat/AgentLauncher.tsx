@@ -57,7 +57,7 @@ export function AgentLauncher({ opened, onClose, symbol = null }: AgentLauncherP
         // load with every trading page; it comes with the agent's own chunk instead.
         show ? (
           <Center pos="fixed" inset={0} style={{ zIndex: 200 }} bg="rgba(0, 0, 0, 0.45)">
-            <Loader aria-label="Loading the Financial Agent" />
+            <Loader role="status" aria-label="Loading the Financial Agent" />
           </Center>
         ) : null
       }

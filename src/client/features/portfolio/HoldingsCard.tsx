@@ -62,7 +62,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
         </Group>
       </Group>
       {loading && !holdings && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading holdings">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading holdings">
           <Skeleton h={32} />
           <Skeleton h={32} />
         </Stack>

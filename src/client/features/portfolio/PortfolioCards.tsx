@@ -101,7 +101,13 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
 
 PortfolioCards.Skeleton = function PortfolioCardsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading portfolios">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      aria-busy="true"
+      role="status"
+      aria-label="Loading portfolios"
+    >
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={150} radius="md" />
       ))}

@@ -144,7 +144,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
             />
             <VisibilityCard portfolio={portfolio} />
             {detail.data && (
-              <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading performance" />}>
+              <Suspense fallback={<Skeleton h={320} radius="md" role="status" aria-label="Loading performance" />}>
                 <PerformanceSection portfolioId={summary.id} costMethod={portfolio.costMethod} />
               </Suspense>
             )}
@@ -165,7 +165,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="lg">
-          <Suspense fallback={<Skeleton h={240} radius="md" aria-label="Loading activities" />}>
+          <Suspense fallback={<Skeleton h={240} radius="md" role="status" aria-label="Loading activities" />}>
             <ActivityTab portfolioId={summary.id} portfolioName={portfolio.name} />
           </Suspense>
         </Tabs.Panel>

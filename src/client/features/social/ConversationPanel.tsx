@@ -114,7 +114,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
           )}
           {query.isPending && (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading messages" />
+              <Loader size="sm" role="status" aria-label="Loading messages" />
             </Center>
           )}
           {query.isError && <LoadFailed what="this conversation" onRetry={() => void query.refetch()} />}

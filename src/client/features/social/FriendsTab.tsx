@@ -118,7 +118,7 @@ export function FriendsTab({ friends, loading, failed, onRetry, onAdd, adding, o
 
 function FriendSkeletons() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading friends">
+    <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading friends">
       {[0, 1, 2].map((i) => (
         <Group key={i} gap="sm">
           <Skeleton circle height={38} />

@@ -26,7 +26,7 @@ export function StatusPage() {
         </div>
         {isPending ? (
           <Group justify="center" py="xl">
-            <Loader aria-label="Loading system status" />
+            <Loader role="status" aria-label="Loading system status" />
           </Group>
         ) : (
           <>

@@ -85,7 +85,7 @@ export default function ActivityTab({ portfolioId, portfolioName }: Props) {
         </Group>
       </Group>
       {activities.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading activities">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading activities">
           <Skeleton h={32} />
           <Skeleton h={32} />
           <Skeleton h={32} />

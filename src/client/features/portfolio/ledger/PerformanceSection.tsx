@@ -113,7 +113,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
             <LoadFailed what="the performance" onRetry={() => void performance.refetch()} />
           </Stack>
         ) : !p ? (
-          <Stack gap="sm" mt="md" aria-busy="true" aria-label="Loading performance">
+          <Stack gap="sm" mt="md" aria-busy="true" role="status" aria-label="Loading performance">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} h={48} />
@@ -207,7 +207,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
               <Waterfall decomposition={p.decomposition} />
             </div>
             <div className={classes.chart}>
-              <Suspense fallback={<Skeleton h={260} aria-label="Loading the chart" />}>
+              <Suspense fallback={<Skeleton h={260} role="status" aria-label="Loading the chart" />}>
                 <PerformanceChart series={p.series} benchmark={p.benchmark.symbol} />
               </Suspense>
             </div>

@@ -39,7 +39,7 @@ export function SharedPortfolioPage({ link }: { link: string }) {
 
   return (
     <Stack gap="lg">
-      {shared.isPending && <Skeleton h={260} radius="md" aria-label="Loading portfolio" />}
+      {shared.isPending && <Skeleton h={260} radius="md" role="status" aria-label="Loading portfolio" />}
       {notFound && <NotFound />}
       {shared.isError && !notFound && <LoadFailed what="this portfolio" onRetry={() => void shared.refetch()} />}
       {shared.data && <PublicPortfolio data={shared.data} />}

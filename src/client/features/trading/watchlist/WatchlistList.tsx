@@ -32,7 +32,7 @@ export function WatchlistList({ watchlist, activeSymbol, onSelect }: WatchlistLi
   }
   if (watchlist.isLoading) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label="Loading watchlist">
+      <Stack gap={6} aria-busy="true" role="status" aria-label="Loading watchlist">
         {watchlist.symbols.map((s) => (
           <Skeleton key={s} height={40} radius="sm" />
         ))}

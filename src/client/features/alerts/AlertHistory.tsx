@@ -32,7 +32,7 @@ export function AlertHistory({ alert }: { alert: Alert }) {
     if (behind) void queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
   }, [behind, queryClient, trpc]);
   if (history.isPending) return <Loader size="sm" role="status" aria-label="Loading history" />;
-  if (history.isError) return <LoadFailed what="this alert's history" onRetry={() => void history.refetch()} />;
+  if (history.isLoadingError) return <LoadFailed what="this alert's history" onRetry={() => void history.refetch()} />;
   const firings = history.data.pages.flatMap((page) => page.firings);
   if (firings.length === 0) {
     return (

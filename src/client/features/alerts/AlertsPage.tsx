@@ -34,7 +34,7 @@ export function AlertsPage() {
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
         </Stack>
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <LoadFailed what="your alerts" onRetry={() => void list.refetch()} />
       ) : list.data.alerts.length === 0 ? (
         <Paper withBorder radius="md" p="xl" data-testid="alerts-empty">

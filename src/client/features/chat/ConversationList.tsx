@@ -38,7 +38,7 @@ export function ConversationList({ activeId, onOpen, onDeleted, disabled }: Prop
       </Center>
     );
   }
-  if (list.isError)
+  if (list.isLoadingError)
     return (
       <Text size="sm" c="red">
         {errorBodyOf(list.error).message}

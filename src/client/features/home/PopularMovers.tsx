@@ -19,7 +19,7 @@ export function PopularMovers() {
   const quotes = useQuery(trpc.stocks.quotes.queryOptions({ symbols: [...POPULAR_WATCHLIST] }));
 
   let body = null;
-  if (quotes.isError) body = <Text size="sm">Could not load prices.</Text>;
+  if (quotes.isLoadingError) body = <Text size="sm">Could not load prices.</Text>;
   else if (quotes.data) {
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Biggest moves today">

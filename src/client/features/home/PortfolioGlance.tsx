@@ -18,7 +18,7 @@ export function PortfolioGlance() {
   const portfolios = list.data;
 
   let body = null;
-  if (list.isError) {
+  if (list.isLoadingError) {
     body = <Text size="sm">Could not load your portfolios.</Text>;
   } else if (portfolios && portfolios.length === 0) {
     body = <Text size="sm">No portfolios yet: track your holdings and their daily moves.</Text>;

@@ -12,7 +12,7 @@ export function UnreadGlance() {
   const unread = friends.data && countUnread(friends.data);
 
   let body = null;
-  if (friends.isError) body = <Text size="sm">Could not load your messages.</Text>;
+  if (friends.isLoadingError) body = <Text size="sm">Could not load your messages.</Text>;
   else if (unread !== undefined) {
     body = (
       <>

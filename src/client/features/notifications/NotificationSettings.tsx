@@ -40,7 +40,7 @@ export function NotificationSettings() {
 
   if (preferences.isPending)
     return <Skeleton height={260} radius="md" role="status" aria-label="Loading notification settings" />;
-  if (preferences.isError) {
+  if (preferences.isLoadingError) {
     return <LoadFailed what="your notification settings" onRetry={() => void preferences.refetch()} />;
   }
   const p = preferences.data;

@@ -35,7 +35,7 @@ export function AllocationCard({ portfolioId }: { portfolioId: string }) {
         />
       </Group>
       {analysis.isPending && <Skeleton h={160} />}
-      {analysis.isError && <LoadFailed what="the allocation" onRetry={() => void analysis.refetch()} />}
+      {analysis.isLoadingError && <LoadFailed what="the allocation" onRetry={() => void analysis.refetch()} />}
       {analysis.data && (
         <Stack gap="sm" data-testid={`allocation-${view}`}>
           {slices.length === 0 && (

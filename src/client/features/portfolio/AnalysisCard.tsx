@@ -27,7 +27,7 @@ export function AnalysisCard({ portfolioId }: { portfolioId: string }) {
         )}
       </Group>
       {analysis.isPending && <Skeleton h={200} />}
-      {analysis.isError && <LoadFailed what="the portfolio checks" onRetry={() => void analysis.refetch()} />}
+      {analysis.isLoadingError && <LoadFailed what="the portfolio checks" onRetry={() => void analysis.refetch()} />}
       {analysis.data && (
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" data-testid="analysis-rules">

@@ -39,7 +39,7 @@ export function PortfolioPage() {
       </Group>
 
       {list.isPending && <PortfolioCards.Skeleton />}
-      {list.isError && <LoadFailed what="your portfolios" onRetry={() => void list.refetch()} />}
+      {list.isLoadingError && <LoadFailed what="your portfolios" onRetry={() => void list.refetch()} />}
       {list.data &&
         (selected ? (
           <PortfolioDetail

@@ -52,7 +52,7 @@ export function ValueHistoryCard({ portfolioId }: { portfolioId: string }) {
         <PriceChart
           points={points}
           isLoading={history.isFetching}
-          isError={history.isError}
+          isError={history.isLoadingError}
           resetKey={`${portfolioId}-${range}`}
           visibility={LINE_ONLY}
           label={`Value of today's holdings at past prices, ${range}`}

@@ -117,7 +117,7 @@ export function ConversationPanel({ me, friend, onBack }: Props) {
               <Loader size="sm" role="status" aria-label="Loading messages" />
             </Center>
           )}
-          {query.isError && <LoadFailed what="this conversation" onRetry={() => void query.refetch()} />}
+          {query.isLoadingError && <LoadFailed what="this conversation" onRetry={() => void query.refetch()} />}
           {query.isSuccess && messages.length === 0 && (
             <EmptyState
               icon={<IconMessageCircle size={22} />}

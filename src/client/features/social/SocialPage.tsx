@@ -83,7 +83,7 @@ export function SocialPage() {
           <FriendsTab
             friends={friends.data}
             loading={friends.isPending}
-            failed={friends.isError}
+            failed={friends.isLoadingError}
             onRetry={() => void friends.refetch()}
             onAdd={(handle) => sendRequest.mutate({ username: handle })}
             adding={sendRequest.isPending}
@@ -96,7 +96,7 @@ export function SocialPage() {
           <RequestsTab
             requests={pending.data}
             loading={pending.isPending}
-            failed={pending.isError}
+            failed={pending.isLoadingError}
             onRetry={() => void pending.refetch()}
             onAccept={(id) => accept.mutate({ id })}
             onReject={(id) => reject.mutate({ id })}
@@ -108,7 +108,7 @@ export function SocialPage() {
             <MessagesTab
               me={me}
               friends={friends.data}
-              failed={friends.isError}
+              failed={friends.isLoadingError}
               onRetry={() => void friends.refetch()}
               selectedId={selectedId}
               onSelect={setSelectedId}

@@ -26,7 +26,7 @@ export function UsageLimitsPage() {
           title="Daily Usage Limits"
           subtitle="Every account gets the same daily allowance, free of charge."
         />
-        {stats.isError && (
+        {stats.isLoadingError && (
           <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />}>
             {errorBodyOf(stats.error).message}
           </Alert>

@@ -33,7 +33,7 @@ export default function AddToWatchlistMenu({ symbol }: { symbol: string }) {
         <Menu.Dropdown>
           <Menu.Label>{symbol} in your lists</Menu.Label>
           {lists.isPending && <Menu.Item disabled>Loading your lists…</Menu.Item>}
-          {lists.isError && (
+          {lists.isLoadingError && (
             <Menu.Item closeMenuOnClick={false} onClick={() => void lists.refetch()}>
               Could not load your lists. Retry
             </Menu.Item>

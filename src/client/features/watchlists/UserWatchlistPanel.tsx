@@ -24,7 +24,7 @@ export default function UserWatchlistPanel({ activeSymbol, onSelect }: UserWatch
   const live = useLiveWatchlist(current?.id ?? null);
   const shown = useShownRows(live.detail, live.rows);
 
-  if (lists.isError || live.status === 'error') {
+  if (lists.isLoadingError || live.status === 'error') {
     return (
       <Stack align="center" gap="xs" py="md" role="alert" data-testid="watchlist-error">
         <Text size="sm" fw={600}>
@@ -34,7 +34,7 @@ export default function UserWatchlistPanel({ activeSymbol, onSelect }: UserWatch
           size="xs"
           variant="light"
           leftSection={<IconRefresh size={14} />}
-          onClick={() => (lists.isError ? void lists.refetch() : live.retry())}
+          onClick={() => (lists.isLoadingError ? void lists.refetch() : live.retry())}
         >
           Retry
         </Button>

@@ -37,7 +37,7 @@ export function WatchlistsPage() {
       </Group>
 
       {lists.isPending && <Skeleton height={320} radius="md" role="status" aria-label="Loading your watchlists" />}
-      {lists.isError && <LoadFailed what="your watchlists" onRetry={() => void lists.refetch()} />}
+      {lists.isLoadingError && <LoadFailed what="your watchlists" onRetry={() => void lists.refetch()} />}
       {lists.data && lists.data.length === 0 && (
         <Paper withBorder radius="md" p="xl" data-testid="watchlists-empty">
           <Stack align="center" gap="sm">

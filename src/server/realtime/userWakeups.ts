@@ -4,7 +4,7 @@ import type { Bus, BusTopic, BusTopics } from './bus';
  * Per-user wake-ups for a live feed, fed by one bus topic: one bus subscription serves every open feed of the process,
  * and a feed is woken only for its own user. A wake-up carries no data: the feed reads what is new from the database
  * (the record), so a wake-up that arrives twice, late, or for several rows at once still delivers each row exactly
- * once and in order. The social hub keeps its own (modules/social/wakeups.ts, two topics per feed).
+ * once and in order. The notification centre and the social hub (modules/social/wakeups.ts) both use it.
  */
 
 export interface UserWakeup {
@@ -15,11 +15,17 @@ export interface UserWakeup {
   close(): void;
 }
 
+/** Which of the user's events wake this listener; every one when none is given. */
+export type WakeupFilter = (topic: BusTopic, event: BusTopics[BusTopic]) => boolean;
+
 class Entry implements UserWakeup {
   private woken = new Set<BusTopic>();
   private waiting: (() => void) | null = null;
 
-  constructor(private readonly remove: (entry: Entry) => void) {}
+  constructor(
+    readonly wants: WakeupFilter | undefined,
+    private readonly remove: (entry: Entry) => void,
+  ) {}
 
   wake(topic: BusTopic): void {
     this.woken.add(topic);
@@ -61,15 +67,19 @@ export class UserWakeups {
   constructor(bus: Bus, topics: readonly BusTopic[], usersOf: (event: BusTopics[BusTopic]) => readonly string[]) {
     const stops = topics.map((topic) =>
       bus.subscribe(topic, (event) => {
-        for (const userId of usersOf(event)) for (const entry of this.byUser.get(userId) ?? []) entry.wake(topic);
+        for (const userId of usersOf(event))
+          for (const entry of this.byUser.get(userId) ?? []) if (entry.wants?.(topic, event) ?? true) entry.wake(topic);
       }),
     );
     this.unsubscribe = () => stops.forEach((stop) => stop());
   }
 
-  /** Starts listening for the user; call before reading the database, so nothing stored after the read is missed. */
-  listen(userId: string): UserWakeup {
-    const entry = new Entry((e) => {
+  /**
+   * Starts listening for the user; call before reading the database, so nothing stored after the read is missed.
+   * `wants` narrows what wakes this listener among the user's events.
+   */
+  listen(userId: string, wants?: WakeupFilter): UserWakeup {
+    const entry = new Entry(wants, (e) => {
       const set = this.byUser.get(userId);
       if (set?.delete(e) && set.size === 0) this.byUser.delete(userId);
     });

@@ -1,10 +1,10 @@
 import type { Bus } from '../../realtime/bus';
+import { UserWakeups, type WakeupFilter } from '../../realtime/userWakeups';
 
 /**
- * Per-user wake-ups for the social hub's live feeds, fed by the bus. One bus subscription per topic serves every
- * open feed of the process (a feed is woken only for its own user, not for every message). A wake-up carries no
- * data: the feed reads what is new from the database, which is the record; so a wake-up that arrives twice, late or
- * for several messages at once still delivers each message exactly once and in order.
+ * Per-user wake-ups for the social hub's live feeds: new messages (the receiver's, and the sender's own for a feed
+ * that shows them) and changes to the friends list. Built on UserWakeups, so it shares its guarantee: a wake-up
+ * carries no data and the feed reads what is new from the database, each message exactly once and in order.
  */
 
 export interface Wakeup {
@@ -15,70 +15,13 @@ export interface Wakeup {
   close(): void;
 }
 
-class WakeupEntry implements Wakeup {
-  messages = false;
-  friends = false;
-  private waiting: (() => void) | null = null;
-
-  constructor(
-    /** Woken by the user's own sends too (a feed that shows them). */
-    readonly sent: boolean,
-    private readonly remove: (entry: WakeupEntry) => void,
-  ) {}
-
-  wake(kind: 'messages' | 'friends'): void {
-    this[kind] = true;
-    const resolve = this.waiting;
-    this.waiting = null;
-    resolve?.();
-  }
-
-  take() {
-    const taken = { messages: this.messages, friends: this.friends };
-    this.messages = false;
-    this.friends = false;
-    return taken;
-  }
-
-  next(signal: AbortSignal): Promise<void> {
-    if (this.messages || this.friends || signal.aborted) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        signal.removeEventListener('abort', done);
-        this.waiting = null;
-        resolve();
-      };
-      this.waiting = done;
-      signal.addEventListener('abort', done, { once: true });
-    });
-  }
-
-  close(): void {
-    this.remove(this);
-    this.waiting?.();
-  }
-}
-
 export class SocialWakeups {
-  private readonly byUser = new Map<string, Set<WakeupEntry>>();
-
-  private readonly unsubscribe: (() => void)[];
+  private readonly wakeups: UserWakeups;
 
   constructor(bus: Bus) {
-    this.unsubscribe = [
-      bus.subscribe('message.created', ({ senderId, receiverId }) => {
-        this.wake(receiverId, 'messages');
-        this.wake(senderId, 'messages', (entry) => entry.sent);
-      }),
-      bus.subscribe('friends.changed', ({ userIds }) => {
-        for (const userId of userIds) this.wake(userId, 'friends');
-      }),
-    ];
-  }
-
-  /** Stops listening to the bus (closeDeps); open feeds then wait for their own signal. */
-  close(): void {
-    for (const stop of this.unsubscribe) stop();
+    this.wakeups = new UserWakeups(bus, ['message.created', 'friends.changed'], (event) =>
+      'userIds' in event ? event.userIds : 'senderId' in event ? [event.receiverId, event.senderId] : [],
+    );
   }
 
   /**
@@ -86,24 +29,27 @@ export class SocialWakeups {
    * `sent`: wake up for the user's own messages too (a feed of received messages only need not read then).
    */
   listen(userId: string, { sent }: { sent: boolean }): Wakeup {
-    const entry = new WakeupEntry(sent, (e) => {
-      const set = this.byUser.get(userId);
-      if (set?.delete(e) && set.size === 0) this.byUser.delete(userId);
-    });
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
-    set.add(entry);
-    return entry;
+    const ownSendsToo: WakeupFilter = () => true;
+    const receivedOnly: WakeupFilter = (topic, event) =>
+      topic !== 'message.created' || !('senderId' in event) || event.senderId !== userId;
+    const wakeup = this.wakeups.listen(userId, sent ? ownSendsToo : receivedOnly);
+    return {
+      take() {
+        const woken = wakeup.take();
+        return { messages: woken.has('message.created'), friends: woken.has('friends.changed') };
+      },
+      next: (signal) => wakeup.next(signal),
+      close: () => wakeup.close(),
+    };
   }
 
   /** Open feeds, for tests and metrics. */
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.wakeups.size;
   }
 
-  private wake(userId: string, kind: 'messages' | 'friends', wanted = (_: WakeupEntry) => true): void {
-    for (const entry of this.byUser.get(userId) ?? []) if (wanted(entry)) entry.wake(kind);
+  /** Stops listening to the bus (closeDeps); open feeds then wait for their own signal. */
+  close(): void {
+    this.wakeups.close();
   }
 }

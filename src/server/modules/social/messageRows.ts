@@ -19,11 +19,8 @@ const messageColumns = () => ({
   readAt: directMessages.readAt,
   senderFirstName: users.firstName,
 });
-type MessageColumns = ReturnType<typeof messageColumns>;
-type MessageRow = { [K in keyof MessageColumns]: MessageColumns[K]['_']['data'] } & {
-  metadata: string | null;
-  readAt: number | null;
-};
+/** A stored message with its sender's first name, as selected below or returned by the insert. */
+type MessageRow = typeof directMessages.$inferSelect & { senderFirstName: string };
 
 function parseMetadata(text: string | null): InsightMetadata | null {
   if (!text) return null;
@@ -56,11 +53,6 @@ const pair = (a: string, b: string) =>
     and(eq(directMessages.senderId, a), eq(directMessages.receiverId, b)),
     and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
   );
-
-export async function messageById(db: Db, id: number): Promise<DirectMessage | undefined> {
-  const row = await first(selectMessages(db).where(eq(directMessages.id, id)).limit(1));
-  return row && toDirectMessage(row as MessageRow);
-}
 
 /** Newest first: up to `limit` messages between two people, older than `before` when given. */
 export async function conversationRows(

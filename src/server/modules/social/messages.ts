@@ -12,7 +12,7 @@ import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
 import { areFriends, pairKey, userKey } from './friendships';
-import { conversationRows, messageById, nthRecentSendTime } from './messageRows';
+import { conversationRows, nthRecentSendTime, toDirectMessage } from './messageRows';
 
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
@@ -51,38 +51,35 @@ async function messageBody(
  * The receiver's key as well: every message in one person's feed is then stored (and committed) in id order, which
  * the feeds' "after id N" cursor relies on (on PostgreSQL, ids are handed out before commits, which may otherwise
  * land out of order). The database is the record; the bus only says "look".
+ * The locks chain sends that share a person (decision 024), so they are held for what they guard only: the
+ * friendship, the rate count and the insert. An insight's body (the sender's own stored answer, which nobody else
+ * changes) is made before them, and the stored message comes back from the insert, not from a read after it.
  */
 export async function sendDirectMessage(
   deps: SocialDeps,
-  senderId: string,
+  sender: { id: string; firstName: string },
   input: SendMessageInput,
 ): Promise<DirectMessage> {
   const now = deps.now();
+  const senderId = sender.id;
+  const body = await messageBody(deps.db, senderId, input);
   const keys = [userKey(senderId), userKey(input.receiverId), pairKey(senderId, input.receiverId)];
-  const id = await exclusiveTransaction(deps.db, keys, async (tx) => {
+  const stored = await exclusiveTransaction(deps.db, keys, async (tx) => {
     await assertFriends({ db: tx }, senderId, input.receiverId);
     const nthLast = await nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
     if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs)
       throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
-    const inserted = await first(
+    const row = await first(
       tx
         .insert(directMessages)
-        .values({
-          senderId,
-          receiverId: input.receiverId,
-          ...(await messageBody(tx, senderId, input)),
-          createdAt: now,
-          readAt: null,
-        })
-        .returning({ id: directMessages.id }),
+        .values({ senderId, receiverId: input.receiverId, ...body, createdAt: now, readAt: null })
+        .returning(),
     );
-    if (!inserted) throw new Error('the direct message insert returned no row');
-    return inserted.id;
+    if (!row) throw new Error('the direct message insert returned no row');
+    return row;
   });
-  deps.bus.publish('message.created', { messageId: id, senderId, receiverId: input.receiverId });
-  const message = await messageById(deps.db, id);
-  if (!message) throw new Error(`message ${id} vanished after insert`);
-  return message;
+  deps.bus.publish('message.created', { messageId: stored.id, senderId, receiverId: input.receiverId });
+  return toDirectMessage({ ...stored, senderFirstName: sender.firstName });
 }
 
 /**

@@ -73,7 +73,7 @@ export const socialRouter = router({
   /** POST /api/direct-messages/send */
   sendMessage: authedProcedure
     .input(sendMessageSchema)
-    .mutation(({ ctx, input }) => sendDirectMessage(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => sendDirectMessage(ctx.deps, ctx.user, input)),
 
   /** POST /api/direct-messages/{friendId}/read: messages that arrived live while the conversation was open. */
   markRead: authedProcedure

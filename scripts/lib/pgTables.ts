@@ -10,11 +10,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { is } from 'drizzle-orm';
 import * as prettier from 'prettier';
 import ts from 'typescript';
-import { ColumnTypeError, pgColumnCall, PG_PASS_THROUGH, type PgColumnCall } from './pgColumnTypes';
+import { pgColumnCall, PG_PASS_THROUGH, type PgColumnCall } from './pgColumnTypes';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,7 +33,7 @@ export const repositoryLayout: PgTablesLayout = {
   pgSchemaFile: join(root, 'src/server/db/pg/schema.ts'),
 };
 
-type Columns = Map<string, SQLiteTable['_']['columns'][string]>;
+type Columns = Map<string, SQLiteColumn>;
 
 /** A text edit on the SQLite source: replace [start, end) with `text`. */
 interface Edit {
@@ -98,7 +98,9 @@ async function tablesByName(path: string): Promise<Map<string, Columns>> {
   for (const value of Object.values(module)) {
     if (!is(value, SQLiteTable)) continue;
     const config = getTableConfig(value);
-    tables.set(config.name, new Map(config.columns.map((column) => [column.name, column])));
+    const columns: Columns = new Map();
+    for (const column of config.columns as SQLiteColumn[]) columns.set(column.name, column);
+    tables.set(config.name, columns);
   }
   return tables;
 }
@@ -210,14 +212,21 @@ export async function generate(layout: PgTablesLayout = repositoryLayout): Promi
   return out;
 }
 
+function readIfPresent(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** What differs between the committed files and the generated ones, one line each (empty when nothing does). */
 export function differences(generated: Map<string, string>, layout: PgTablesLayout = repositoryLayout): string[] {
   const problems: string[] = [];
   for (const [path, text] of generated) {
-    let current: string | null = null;
-    try {
-      current = readFileSync(path, 'utf8');
-    } catch {
+    const current = readIfPresent(path);
+    if (current === null) {
       problems.push(`${relative(root, path)}: missing`);
       continue;
     }

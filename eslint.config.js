@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noOuterDbInTransaction from './eslint-rules/noOuterDbInTransaction.js';
 
 export default tseslint.config(
   // Build output, dependencies, the generated route tree, and test/bench outputs and scratch folders (never source).
@@ -53,6 +54,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one way to hang SQLite: the outer handle inside its own transaction's callback (eslint-rules/, issue 29).
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
+    plugins: { tickwise: { rules: { 'no-outer-db-in-transaction': noOuterDbInTransaction } } },
+    rules: { 'tickwise/no-outer-db-in-transaction': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -8,7 +8,14 @@ export { openSqlite } from './sqlite';
 export interface DatabaseSettings {
   DATABASE_PATH: string;
   DATABASE_URL?: string;
+  NODE_ENV?: 'development' | 'production' | 'test';
 }
+
+/**
+ * In tests, a statement that one SQLite transaction keeps waiting this long fails, naming where it waited from: the
+ * test fails instead of hanging (the outer handle inside a transaction's callback; see transactionGate.ts).
+ */
+export const TEST_GATE_WATCHDOG_MS = 5_000;
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH; migrated either way. */
 export function openDatabase(
@@ -18,5 +25,10 @@ export function openDatabase(
 ): Promise<DbHandle> {
   return settings.DATABASE_URL
     ? openPostgres(settings.DATABASE_URL, onProblem)
-    : Promise.resolve(openSqlite(settings.DATABASE_PATH));
+    : Promise.resolve(
+        openSqlite(
+          settings.DATABASE_PATH,
+          settings.NODE_ENV === 'test' ? { gateWatchdogMs: TEST_GATE_WATCHDOG_MS } : {},
+        ),
+      );
 }

@@ -4,7 +4,7 @@ import * as sqlite from './sqliteSchema';
  * The tables the services query, bound once per process to the engine in use (decision 013).
  *
  * Drizzle describes a table per dialect, so the tables exist twice: tables/*.ts for SQLite (which also gives every
- * row its TypeScript type) and pg/tables/*.ts for PostgreSQL, kept equal by tests/unit/schemaDialects.test.ts.
+ * row its TypeScript type) and pg/tables/*.ts for PostgreSQL, generated from them (scripts/gen-pg-tables.ts).
  * These exports start as the SQLite tables; openDatabase rebinds them to the PostgreSQL ones before any query when
  * DATABASE_URL is set. ES module exports are live bindings, so every importer sees the bound table. Read columns
  * when a query is built, never into module-level constants (those would keep the tables of start-up).

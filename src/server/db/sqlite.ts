@@ -11,9 +11,18 @@ import type { DbHandle } from './database';
 import { boundToSqlite } from './schema';
 import { explainSqliteError } from './sqliteErrors';
 import * as schema from './sqliteSchema';
+import { notingCallSites, type GateWatchdog } from './gateWatchdog';
 import { TransactionGate } from './transactionGate';
 
 export type SqliteHandle = DbHandle & { readonly sqlite: Database.Database };
+
+export interface SqliteOptions {
+  /**
+   * Fails a statement that one transaction keeps waiting on the gate this long (transactionGate.ts); tests only
+   * (openDatabase sets it under NODE_ENV=test), where such a wait is a hang, not load. Off when absent.
+   */
+  gateWatchdogMs?: number;
+}
 
 /** Prepared statements kept per SQL text; the services build a few dozen distinct ones. */
 const STATEMENT_CACHE_LIMIT = 500;
@@ -23,7 +32,7 @@ const STATEMENT_CACHE_LIMIT = 500;
  * interface over it: drizzle's asynchronous SQLite driver on top of better-sqlite3, with every transaction held by the
  * TransactionGate so that no other request's statement can run inside it (see transactionGate.ts).
  */
-export function openSqlite(path: string): SqliteHandle {
+export function openSqlite(path: string, options: SqliteOptions = {}): SqliteHandle {
   // One process, one engine: the services' tables are PostgreSQL's once a PostgreSQL database was opened here.
   if (!boundToSqlite()) throw new Error('This process already uses PostgreSQL; SQLite cannot be opened beside it.');
   let sqlite: Database.Database | undefined;
@@ -40,11 +49,15 @@ export function openSqlite(path: string): SqliteHandle {
     const explained = explainSqliteError(error, path);
     throw explained ? new StartupError(explained, { cause: error }) : error;
   }
-  return asyncHandle(sqlite);
+  return asyncHandle(sqlite, options);
 }
 
-function asyncHandle(sqlite: Database.Database): SqliteHandle {
-  const gate = new TransactionGate();
+function asyncHandle(sqlite: Database.Database, options: SqliteOptions): SqliteHandle {
+  const watchdog: GateWatchdog | null =
+    options.gateWatchdogMs === undefined
+      ? null
+      : { afterMs: options.gateWatchdogMs, report: (error) => console.error(error.message) };
+  const gate = new TransactionGate(watchdog);
   const statements = new Map<string, Database.Statement>();
   const prepare = (text: string) => {
     let statement = statements.get(text);
@@ -77,9 +90,16 @@ function asyncHandle(sqlite: Database.Database): SqliteHandle {
   const transaction: typeof db.transaction = (work, config) =>
     gate.hold(() => holder.transaction(work, { behavior: 'immediate', ...config }));
   db.transaction = transaction;
+  const shared = watchdog
+    ? notingCallSites(
+        db,
+        () => gate.isHeld(),
+        (site) => gate.noteStatement(site),
+      )
+    : db;
   return {
     dialect: 'sqlite',
-    db,
+    db: shared,
     sqlite,
     async ping() {
       await db.run(sql`select 1`);

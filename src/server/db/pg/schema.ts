@@ -1,7 +1,6 @@
 /**
- * Every table for PostgreSQL, one file per domain under tables/, with the same export names as
- * src/server/db/schema.ts (SQLite). This must stay in step with the SQLite schema; tests/unit/schemaDialects.test.ts
- * checks that both describe the same tables and columns. drizzle-kit reads the tables through these re-exports
+ * Generated from src/server/db/sqliteSchema.ts by scripts/gen-pg-tables.ts: do not edit. Every table for
+ * PostgreSQL, with the same export names as the SQLite schema; drizzle-kit reads them through these re-exports
  * (drizzle.pg.config.ts).
  */
 export * from './tables/auth';

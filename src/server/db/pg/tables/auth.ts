@@ -1,7 +1,6 @@
 /**
- * PostgreSQL twin of src/server/db/tables/auth.ts. This file must stay in step with the SQLite one: same tables,
- * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
- * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ * Generated from src/server/db/tables/auth.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
@@ -23,9 +22,8 @@ export const users = pgTable('users', {
 });
 
 /**
- * Lucia's session table. As on SQLite, expiry is a number (seconds since the epoch), not a timestamp column, so the
- * row type is the same on both dialects; lucia's PostgreSQL adapter (which wants a timestamptz) does not fit it.
- * `id` is the SHA-256 (hex) of the session id, never the id itself (see the SQLite table).
+ * Lucia's session table; lucia's drizzle adapter stores expiry as a timestamp in seconds. `id` is the SHA-256 (hex)
+ * of the session id, never the id itself, which only the browser's cookie carries (modules/auth/sessionStore.ts).
  */
 export const sessions = pgTable(
   'sessions',
@@ -46,7 +44,6 @@ export const sessions = pgTable(
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
-    // SQLite's INTEGER PRIMARY KEY AUTOINCREMENT; an identity column here (the database numbers rows it is not given).
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind', { enum: ['sign-in', 'register', 'password-change'] })
       .notNull()

@@ -1,7 +1,6 @@
 /**
- * PostgreSQL twin of src/server/db/tables/chat.ts. This file must stay in step with the SQLite one: same tables,
- * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
- * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ * Generated from src/server/db/tables/chat.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -23,8 +22,7 @@ export const chatConversations = pgTable(
 
 /**
  * A turn of a conversation. `meta` is JSON for what an assistant answer carries besides its text:
- * annotated figures, sources, tool calls and chart artifacts (forecast graphs). It is JSON text (as on SQLite,
- * where it is a plain text column the code parses), not jsonb.
+ * annotated figures, sources, tool calls and chart artifacts (forecast graphs).
  */
 export const chatMessages = pgTable(
   'chat_messages',

@@ -1,14 +1,16 @@
 /**
- * PostgreSQL twin of src/server/db/tables/notifications.ts. This file must stay in step with the SQLite one: same
- * tables, SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect /
- * $inferInsert). tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as
- * numbers.
+ * Generated from src/server/db/tables/notifications.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** See the SQLite table (tables/notifications.ts). */
+/**
+ * A user's notifications (the notification centre; modules/notifications). The id grows with every row, so it is the
+ * list's cursor and the tracked event id a reconnecting live feed resumes from. Only the newest
+ * NOTIFICATIONS_KEPT_PER_USER are kept: the insert's transaction deletes older ones.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -16,24 +18,30 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What raised it ('alert', 'system', ...): the client picks an icon; never shown as text. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** A path on this site ('/trading?symbol=AAPL'), opened when the notification is clicked. */
     link: text('link'),
-    /** JSON text (not jsonb, as on SQLite). */
+    /** JSON for the client (an alert's id and symbol, ...); small, never rendered as HTML. */
     data: text('data'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     readAt: bigint('read_at', { mode: 'number' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    // The unread count touches only unread rows.
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`read_at is null`),
   ],
 );
 
-/** See the SQLite table. */
+/**
+ * How a user wants to be reached when `notify` is not told the channels. No row means the defaults: in-app (always),
+ * web push when a device of theirs is subscribed, no e-mail.
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id')
     .primaryKey()
@@ -43,7 +51,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
-/** See the SQLite table. */
+/**
+ * One row per browser (device) subscribed to web push, bound to the user who subscribed it last. The endpoint is the
+ * push service's URL for that browser (unique: one subscription per device); `p256dh` and `auth` are the browser's
+ * keys the payload is encrypted to. A row the push service answers 404 or 410 for is deleted.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -70,7 +82,10 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** See the SQLite table. */
+/**
+ * Keys the server makes once and every instance shares (the web push VAPID key pair when the settings give none),
+ * created with an insert that does nothing when another instance was first. `value` is JSON.
+ */
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

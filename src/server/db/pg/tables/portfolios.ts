@@ -1,7 +1,6 @@
 /**
- * PostgreSQL twin of src/server/db/tables/portfolios.ts. This file must stay in step with the SQLite one: same tables,
- * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
- * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ * Generated from src/server/db/tables/portfolios.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';

@@ -1,7 +1,6 @@
 /**
- * PostgreSQL twin of src/server/db/tables/social.ts. This file must stay in step with the SQLite one: same tables,
- * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
- * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ * Generated from src/server/db/tables/social.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -44,7 +43,7 @@ export const directMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     messageType: text('message_type', { enum: ['text', 'insight'] }).notNull(),
-    /** JSON text (not jsonb, as on SQLite); insights carry { question, generatedAt } (and the answer's sources). */
+    /** JSON; insights carry { question, generatedAt } (and the answer's sources). */
     metadata: text('metadata'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     readAt: bigint('read_at', { mode: 'number' }),

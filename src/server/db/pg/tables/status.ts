@@ -1,7 +1,6 @@
 /**
- * PostgreSQL twin of src/server/db/tables/status.ts. This file must stay in step with the SQLite one: same tables,
- * SQL column names, keys, indexes and defaults, and the same TypeScript row types ($inferSelect / $inferInsert).
- * tests/unit/schemaDialects.test.ts checks it. Times are UTC milliseconds in `bigint` columns read as numbers.
+ * Generated from src/server/db/tables/status.ts by scripts/gen-pg-tables.ts: do not edit. Change the SQLite table, run
+ * `npm run db:pg-tables`, then `npm run db:generate:pg`. Column types: scripts/lib/pgColumnTypes.ts.
  */
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
@@ -25,8 +24,7 @@ export const statusChecks = pgTable(
 
 /**
  * One row the database probe overwrites and reads back every check: a real committed write and a read of it,
- * without growing any table. SQLite numbers an INTEGER PRIMARY KEY it is not given (so drizzle marks it as having
- * a default); the identity column keeps that here, though the probe always writes id 1.
+ * without growing any table.
  */
 export const statusHeartbeat = pgTable('status_heartbeat', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -53,7 +51,10 @@ export const statusDays = pgTable(
   (t) => [primaryKey({ columns: [t.service, t.day] }), index('status_days_day_idx').on(t.day)],
 );
 
-/** See the SQLite table (tables/status.ts). */
+/**
+ * The server instances sharing this database, each refreshing its row every 20 s while it serves (status/instances.ts):
+ * the status page counts those seen in the last minute. Rows of instances gone for a day are deleted.
+ */
 export const serverInstances = pgTable('server_instances', {
   id: text('id').primaryKey(),
   startedAt: bigint('started_at', { mode: 'number' }).notNull(),

@@ -8,6 +8,8 @@ export { openSqlite } from './sqlite';
 export interface DatabaseSettings {
   DATABASE_PATH: string;
   DATABASE_URL?: string;
+  /** PostgreSQL connections per instance (config.ts; the default when absent). */
+  DATABASE_POOL_SIZE?: number;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH; migrated either way. */
@@ -15,8 +17,10 @@ export function openDatabase(
   settings: DatabaseSettings,
   /** Told about trouble that does not stop the server (a lost LISTEN connection, retried). */
   onProblem: (error: unknown) => void = () => {},
+  /** Tests and benches only: called once per statement sent to the engine (they count queries per request). */
+  onQuery?: () => void,
 ): Promise<DbHandle> {
   return settings.DATABASE_URL
-    ? openPostgres(settings.DATABASE_URL, onProblem)
-    : Promise.resolve(openSqlite(settings.DATABASE_PATH));
+    ? openPostgres(settings.DATABASE_URL, onProblem, { poolSize: settings.DATABASE_POOL_SIZE, onQuery })
+    : Promise.resolve(openSqlite(settings.DATABASE_PATH, onQuery));
 }

@@ -23,7 +23,11 @@ const STATEMENT_CACHE_LIMIT = 500;
  * interface over it: drizzle's asynchronous SQLite driver on top of better-sqlite3, with every transaction held by the
  * TransactionGate so that no other request's statement can run inside it (see transactionGate.ts).
  */
-export function openSqlite(path: string): SqliteHandle {
+export function openSqlite(
+  path: string,
+  /** Tests and benches only: called once per statement run (they count queries per request). */
+  onQuery?: () => void,
+): SqliteHandle {
   // One process, one engine: the services' tables are PostgreSQL's once a PostgreSQL database was opened here.
   if (!boundToSqlite()) throw new Error('This process already uses PostgreSQL; SQLite cannot be opened beside it.');
   let sqlite: Database.Database | undefined;
@@ -40,10 +44,10 @@ export function openSqlite(path: string): SqliteHandle {
     const explained = explainSqliteError(error, path);
     throw explained ? new StartupError(explained, { cause: error }) : error;
   }
-  return asyncHandle(sqlite);
+  return asyncHandle(sqlite, onQuery);
 }
 
-function asyncHandle(sqlite: Database.Database): SqliteHandle {
+function asyncHandle(sqlite: Database.Database, onQuery: (() => void) | undefined): SqliteHandle {
   const gate = new TransactionGate();
   const statements = new Map<string, Database.Statement>();
   const prepare = (text: string) => {
@@ -58,6 +62,7 @@ function asyncHandle(sqlite: Database.Database): SqliteHandle {
   // sqlite-proxy's contract: rows as arrays of values, one array for 'get' (typed any[] by drizzle).
   const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get'): { rows: unknown[] } => {
     const statement = prepare(text);
+    onQuery?.();
     if (method === 'run' || !statement.reader) {
       statement.run(params);
       return { rows: [] };

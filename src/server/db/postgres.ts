@@ -12,7 +12,6 @@ import { refuseOverlap } from './oneQueryAtATime';
 import * as pgSchema from './pg/schema';
 import { bindSchema, type Tables } from './schema';
 
-
 /** Any fixed number: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_977;
 

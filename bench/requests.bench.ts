@@ -13,7 +13,7 @@ import type { Bench, BenchFigure } from './types';
 /**
  * Issue 29, "requests that cost what they should": what one request costs the server, on SQLite and on (embedded)
  * PostgreSQL. The real server runs in a process of its own (bench/servers/requests.ts); autocannon loads it from here
- * with 50 connections for DURATION_S per route, after an unmeasured second:
+ * with 50 connections, DURATION_S per route in turns of a third (measureAll), after an unmeasured second:
  *   GET /healthz (the baseline: routing and one `select 1`), GET /api/stock/AAPL (public, cached),
  *   GET /api/portfolios and GET /api/portfolios/{id} (10 holdings), both signed in.
  * For each: req/s, server CPU per request (the server process's CPU time from /proc over requests served), p50, p99,
@@ -22,7 +22,8 @@ import type { Bench, BenchFigure } from './types';
  * signed-in read at most 5×; at most 3 queries per signed-in read; p99 at most 5× p50 on every route.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const ROUNDS = 3;
 const CONNECTIONS = 50;
 const APP_SECRET = 'bench-requests-secret-bench-requests-0';
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -106,38 +107,83 @@ async function register(url: string): Promise<string> {
   return res.headers.getSetCookie()[0].split(';')[0];
 }
 
-async function measure(server: RequestsServer, route: Route, cookie: string, database?: string): Promise<Measured> {
+/** One route's figures from one stretch of load; `combine` adds up several. */
+interface Stretch {
+  seconds: number;
+  served: number;
+  cpuMicros: number;
+  backendMicros: number;
+  queries: number;
+  p50: number;
+  p99: number;
+}
+
+async function loadOnce(server: RequestsServer, route: Route, cookie: string, seconds: number, database?: string) {
   const url = `${server.url}${route.path}`;
   const headers: Record<string, string> = route.signedIn ? { cookie } : {};
-  const check = await fetch(url, { headers });
-  if (check.status !== 200) throw new Error(`${route.path}: ${check.status} ${await check.text()}`);
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up, unmeasured
   const pid = server.child.pid!;
   const cpuBefore = processCpuMicros(pid) ?? NaN;
   const backendsBefore = database ? backendCpu(database) : null;
   const queriesBefore = await server.queries();
   const result = await withTimeout(
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S }),
-    (DURATION_S + 30) * 1000,
+    autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }),
+    (seconds + 30) * 1000,
     `${route.path} load`,
   );
   const queries = (await server.queries()) - queriesBefore;
-  const cpu = (processCpuMicros(pid) ?? NaN) - cpuBefore;
+  const cpuMicros = (processCpuMicros(pid) ?? NaN) - cpuBefore;
   let backendMicros = 0;
   if (backendsBefore && database)
     for (const [p, after] of backendCpu(database)) backendMicros += after - (backendsBefore.get(p) ?? 0);
   if (result.errors || result.non2xx || result.timeouts)
     throw new Error(`${route.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  const served = result.requests.total;
-  return {
-    route,
-    rps: Math.round(served / DURATION_S),
-    cpuMs: cpu / 1000 / served,
-    postgresCpuMs: database ? backendMicros / 1000 / served : null,
+  const stretch: Stretch = {
+    seconds,
+    served: result.requests.total,
+    cpuMicros,
+    backendMicros,
+    queries,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    queries: queries / served,
   };
+  return stretch;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function combine(route: Route, stretches: Stretch[], postgres: boolean): Measured {
+  const sum = (key: keyof Stretch) => stretches.reduce((total, s) => total + s[key], 0);
+  const served = sum('served');
+  return {
+    route,
+    rps: Math.round(served / sum('seconds')),
+    cpuMs: sum('cpuMicros') / 1000 / served,
+    postgresCpuMs: postgres ? sum('backendMicros') / 1000 / served : null,
+    // Percentiles do not add up: the median round's, so one round disturbed by the rest of the machine does not decide.
+    p50: median(stretches.map((s) => s.p50)),
+    p99: median(stretches.map((s) => s.p99)),
+    queries: sum('queries') / served,
+  };
+}
+
+/**
+ * The routes take turns, ROUNDS times DURATION_S / ROUNDS each, after an unmeasured second each: on a shared machine
+ * the load of the moment changes what a request costs (a busy machine makes every request dearer), and taking turns
+ * gives every route, /healthz included, the same moments, so their ratios hold even when the absolute figures move.
+ */
+async function measureAll(server: RequestsServer, routes: Route[], cookie: string, database?: string) {
+  const stretches = routes.map(() => [] as Stretch[]);
+  for (const route of routes) {
+    const url = `${server.url}${route.path}`;
+    const headers: Record<string, string> = route.signedIn ? { cookie } : {};
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`${route.path}: ${check.status} ${await check.text()}`);
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up, unmeasured
+  }
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, route] of routes.entries())
+      stretches[i].push(await loadOnce(server, route, cookie, DURATION_S / ROUNDS, database));
+  return routes.map((route, i) => combine(route, stretches[i], database !== undefined));
 }
 
 function figuresOf(engine: string, runs: Measured[]): BenchFigure[] {
@@ -204,9 +250,7 @@ async function runEngine(engine: string, env: NodeJS.ProcessEnv, database?: stri
         cpuRatio: 5,
       },
     ];
-    const runs: Measured[] = [];
-    for (const route of routes) runs.push(await measure(server, route, cookie, database));
-    return figuresOf(engine, runs);
+    return figuresOf(engine, await measureAll(server, routes, cookie, database));
   } finally {
     await server.stop();
   }
@@ -215,7 +259,7 @@ async function runEngine(engine: string, env: NodeJS.ProcessEnv, database?: stri
 const bench: Bench = {
   name: 'requests',
   async run() {
-    console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s per route`);
+    console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s per route in ${ROUNDS} turns`);
     const figures = await runEngine('SQLite', {});
     const postgres = await startEmbeddedPostgres();
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_STORAGE_LIMIT_GB } from '../shared/status/rules';
+import { DEFAULT_POOL_SIZE } from './db/poolSize';
 import { parseProxyTrust, type ProxyTrustSetting } from './http/proxyTrust';
 
 /**
@@ -22,6 +23,16 @@ const configSchema = z.object({
       error: 'must be a postgres:// URL such as postgres://tickwise:secret@db.internal:5432/tickwise',
     })
     .optional(),
+  /**
+   * PostgreSQL connections each instance keeps at most (with DATABASE_URL). Every instance's pool, plus two
+   * connections each for LISTEN/NOTIFY and leadership, must fit in the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections, e.g. 10' })
+    .int('must be a whole number of connections, e.g. 10')
+    .min(1, 'must be at least 1 connection')
+    .max(1000, 'must be at most 1000 connections (PostgreSQL refuses more than its max_connections anyway)')
+    .default(DEFAULT_POOL_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for signing captcha tokens. Generated per process when empty (tokens then die with a restart). */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),

@@ -35,7 +35,11 @@ export type { AppDeps, DepsOverrides } from './depsTypes';
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config);
-  const dbHandle = await openDatabase(config, (err) => log.warn({ err }, 'database notifications interrupted'));
+  const dbHandle = await openDatabase(
+    config,
+    (err) => log.warn({ err }, 'database notifications interrupted'),
+    overrides.onQuery,
+  );
   const now = overrides.now ?? Date.now;
   const market = createMarketService(config, { now, log }, overrides.market);
   const onBusError = (err: unknown, topic: string) => log.warn({ err, topic }, 'bus listener failed');

@@ -27,6 +27,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DATABASE_POOL_SIZE: 10 connections by default, a whole number from 1 to 1000, a clear message otherwise', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 3 ' }).DATABASE_POOL_SIZE).toBe(3);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(
+      /DATABASE_POOL_SIZE: must be a whole number of connections, e.g. 10/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE: must be a whole number/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be at least 1 connection/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '5000' })).toThrow(/DATABASE_POOL_SIZE: must be at most 1000/);
+  });
+
   it('splits allowed origins', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'http://a.test, http://b.test' }).ALLOWED_ORIGINS).toEqual([
       'http://a.test',

@@ -9,6 +9,8 @@ export interface DatabaseSettings {
   DATABASE_PATH: string;
   DATABASE_URL?: string;
   NODE_ENV?: 'development' | 'production' | 'test';
+  /** PostgreSQL connections per instance (config.ts; the default when absent). */
+  DATABASE_POOL_SIZE?: number;
 }
 
 /**
@@ -22,13 +24,15 @@ export function openDatabase(
   settings: DatabaseSettings,
   /** Told about trouble that does not stop the server (a lost LISTEN connection, retried). */
   onProblem: (error: unknown) => void = () => {},
+  /** Tests and benches only: called once per statement sent to the engine (they count queries per request). */
+  onQuery?: () => void,
 ): Promise<DbHandle> {
   return settings.DATABASE_URL
-    ? openPostgres(settings.DATABASE_URL, onProblem)
+    ? openPostgres(settings.DATABASE_URL, onProblem, { poolSize: settings.DATABASE_POOL_SIZE, onQuery })
     : Promise.resolve(
-        openSqlite(
-          settings.DATABASE_PATH,
-          settings.NODE_ENV === 'test' ? { gateWatchdogMs: TEST_GATE_WATCHDOG_MS } : {},
-        ),
+        openSqlite(settings.DATABASE_PATH, {
+          onQuery,
+          ...(settings.NODE_ENV === 'test' ? { gateWatchdogMs: TEST_GATE_WATCHDOG_MS } : {}),
+        }),
       );
 }

@@ -6,13 +6,12 @@ import { StartupError } from '../startupError';
 import type { Db, DbHandle } from './database';
 import { markUnreachable } from './errors';
 import { Leadership } from './leadership';
+import { DEFAULT_POOL_SIZE } from './poolSize';
 import { openNotificationChannel } from './notifications';
 import { refuseOverlap } from './oneQueryAtATime';
 import * as pgSchema from './pg/schema';
 import { bindSchema, type Tables } from './schema';
 
-/** Connections per instance. Two cores run a handful of queries at once; more would only queue inside PostgreSQL. */
-const POOL_SIZE = 10;
 /** Any fixed number: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_977;
 
@@ -20,13 +19,24 @@ const MIGRATION_LOCK = 7_301_977;
  * Connects to PostgreSQL, applies pending migrations (one instance at a time) and binds the services' tables to the
  * PostgreSQL ones. Fails with a StartupError naming DATABASE_URL's host, never its password.
  */
-export async function openPostgres(url: string, onProblem: (error: unknown) => void): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
+export async function openPostgres(
+  url: string,
+  onProblem: (error: unknown) => void,
+  options: { poolSize?: number; onQuery?: () => void } = {},
+): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // A pooled connection serves one query or one transaction: parallel queries on it are refused (oneQueryAtATime.ts).
   const guarded = new WeakMap<pg.PoolClient, ReturnType<typeof refuseOverlap>>();
-  pool.on('connect', (client) => void guarded.set(client, refuseOverlap(client)));
+  pool.on('connect', (client) => {
+    guarded.set(client, refuseOverlap(client));
+    if (options.onQuery) countQueries(client, options.onQuery);
+  });
   pool.on('release', (_error, client) => guarded.get(client)?.resetRefusal());
   tagConnectFailures(pool);
   try {
@@ -68,6 +78,17 @@ export async function openPostgres(url: string, onProblem: (error: unknown) => v
       await pool.end();
     },
   };
+}
+
+/** Tests and benches: tells `onQuery` of every query sent on a pool connection (transaction BEGIN/COMMIT included). */
+function countQueries(client: pg.PoolClient, onQuery: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query(...args: unknown[]) {
+      onQuery();
+      return query(...args);
+    },
+  });
 }
 
 /**

@@ -22,6 +22,8 @@ export interface SqliteOptions {
    * (openDatabase sets it under NODE_ENV=test), where such a wait is a hang, not load. Off when absent.
    */
   gateWatchdogMs?: number;
+  /** Tests and benches only: called once per statement run (they count queries per request). */
+  onQuery?: () => void;
 }
 
 /** Prepared statements kept per SQL text; the services build a few dozen distinct ones. */
@@ -58,6 +60,7 @@ function asyncHandle(sqlite: Database.Database, options: SqliteOptions): SqliteH
       ? null
       : { afterMs: options.gateWatchdogMs, report: (error) => console.error(error.message) };
   const gate = new TransactionGate(watchdog);
+  const { onQuery } = options;
   const statements = new Map<string, Database.Statement>();
   const prepare = (text: string) => {
     let statement = statements.get(text);
@@ -71,6 +74,7 @@ function asyncHandle(sqlite: Database.Database, options: SqliteOptions): SqliteH
   // sqlite-proxy's contract: rows as arrays of values, one array for 'get' (typed any[] by drizzle).
   const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get'): { rows: unknown[] } => {
     const statement = prepare(text);
+    onQuery?.();
     if (method === 'run' || !statement.reader) {
       statement.run(params);
       return { rows: [] };

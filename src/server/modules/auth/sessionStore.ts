@@ -1,7 +1,8 @@
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { sessionIdHash } from '../../crypto/sha256';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 
@@ -15,18 +16,21 @@ import { sessions, users } from '../../db/schema';
  * cookie that signs in. On the way out, `getSessionAndUser` answers with the id it was asked about; the sessions of
  * `getUserSessions` carry the stored hashes, as the ids themselves are not kept anywhere (nothing here uses them).
  */
+/** Every signed-in request's first read (one round trip for both): prepared once per handle (db/prepared.ts). */
+const sessionWithUser = preparedQuery('session_with_user', (db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('hash')))
+    .limit(1),
+);
+
 export class SessionStore implements Adapter {
   constructor(private readonly db: Db) {}
 
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const row = await first(
-      this.db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionIdHash(sessionId)))
-        .limit(1),
-    );
+    const row = await first(sessionWithUser(this.db).execute({ hash: sessionIdHash(sessionId) }));
     if (!row) return [null, null];
     const { id, ...attributes } = row.user;
     return [toSession(sessionId, row.session), { id, attributes }];

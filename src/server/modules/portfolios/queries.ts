@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
 import { holdings, portfolios } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
@@ -25,12 +26,33 @@ export function inWriteTransaction<T>(db: Db, keys: readonly string[], work: (tx
   return exclusiveTransaction(db, keys, work);
 }
 
-export async function listPortfolios(db: Db, userId: string): Promise<PortfolioRow[]> {
-  return db
+/* The reads every signed-in portfolio page makes are prepared once per handle (db/prepared.ts). */
+const portfoliosOfUser = preparedQuery('portfolios_of_user', (db) =>
+  db
     .select()
     .from(portfolios)
-    .where(eq(portfolios.userId, userId))
-    .orderBy(asc(portfolios.createdAt), asc(portfolios.id));
+    .where(eq(portfolios.userId, sql.placeholder('userId')))
+    .orderBy(asc(portfolios.createdAt), asc(portfolios.id)),
+);
+
+const ownedPortfolio = preparedQuery('owned_portfolio', (db) =>
+  db
+    .select()
+    .from(portfolios)
+    .where(and(eq(portfolios.id, sql.placeholder('id')), eq(portfolios.userId, sql.placeholder('userId'))))
+    .limit(1),
+);
+
+const holdingsOfPortfolio = preparedQuery('holdings_of_portfolio', (db) =>
+  db
+    .select()
+    .from(holdings)
+    .where(eq(holdings.portfolioId, sql.placeholder('portfolioId')))
+    .orderBy(asc(holdings.createdAt), asc(holdings.symbol)),
+);
+
+export async function listPortfolios(db: Db, userId: string): Promise<PortfolioRow[]> {
+  return portfoliosOfUser(db).execute({ userId });
 }
 
 export async function countPortfolios(db: Db, userId: string): Promise<number> {
@@ -40,13 +62,7 @@ export async function countPortfolios(db: Db, userId: string): Promise<number> {
 
 /** The portfolio when it exists and belongs to the user; someone else's is as absent as a missing one. */
 export async function findOwnedPortfolio(db: Db, userId: string, id: string): Promise<PortfolioRow | undefined> {
-  return first(
-    db
-      .select()
-      .from(portfolios)
-      .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
-      .limit(1),
-  );
+  return first(ownedPortfolio(db).execute({ id, userId }));
 }
 
 export async function findPublicPortfolio(db: Db, link: string): Promise<PortfolioRow | undefined> {
@@ -60,15 +76,13 @@ export async function findPublicPortfolio(db: Db, link: string): Promise<Portfol
 }
 
 export async function holdingsOf(db: Db, portfolioId: string): Promise<HoldingRow[]> {
-  return db
-    .select()
-    .from(holdings)
-    .where(eq(holdings.portfolioId, portfolioId))
-    .orderBy(asc(holdings.createdAt), asc(holdings.symbol));
+  return holdingsOfPortfolio(db).execute({ portfolioId });
 }
 
 export async function holdingsOfMany(db: Db, portfolioIds: readonly string[]): Promise<HoldingRow[]> {
   if (portfolioIds.length === 0) return [];
+  // Most users have one portfolio: the prepared read, in the same order.
+  if (portfolioIds.length === 1) return holdingsOf(db, portfolioIds[0]);
   return db
     .select()
     .from(holdings)

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { Browser } from './auth-helpers';
+import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
+
+/**
+ * Issue 29 §3: a signed-in read costs at most 3 statements (the session with its user, the portfolio, its holdings;
+ * the ledger comes from the cache while its version stands). The server counts every statement it sends to the
+ * database (onQuery; on PostgreSQL every query on a pooled connection). Each read is counted alone, a few times, and
+ * the fewest count: a background statement (housekeeping) landing inside one read does not decide the result, but a
+ * read that always takes a fourth round trip fails.
+ */
+let server: TestServer;
+let queries = 0;
+let browser: Browser;
+let portfolioId: string;
+
+const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'GOOGL', 'AMZN', 'META', 'JPM', 'KO', 'SPY', 'TSLA'];
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' }, { onQuery: () => void queries++ });
+  browser = await signedInBrowser(server.url);
+  portfolioId = await createPortfolio(browser, 'Ten holdings');
+  for (const symbol of SYMBOLS) await addHolding(browser, portfolioId, symbol, 3, 100);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The fewest statements one GET of `path` took over a few tries (each must answer 200). */
+async function fewestStatements(path: string): Promise<number> {
+  let fewest = Infinity;
+  for (let i = 0; i < 4; i++) {
+    const before = queries;
+    const res = await browser.get(path);
+    const used = queries - before;
+    expect(res.status, res.text).toBe(200);
+    fewest = Math.min(fewest, used);
+  }
+  return fewest;
+}
+
+describe('statements per signed-in read', () => {
+  it('GET /api/portfolios/{id} (10 holdings) takes at most 3', async () => {
+    const first = await browser.get(`/api/portfolios/${portfolioId}`);
+    expect(first.json.holdings).toHaveLength(10);
+    expect(await fewestStatements(`/api/portfolios/${portfolioId}`)).toBeLessThanOrEqual(3);
+  });
+
+  it('GET /api/portfolios takes at most 3', async () => {
+    expect(await fewestStatements('/api/portfolios')).toBeLessThanOrEqual(3);
+  });
+
+  it('sees the statements a request sends (the limits above do not pass on a counter that counts nothing)', async () => {
+    const before = queries;
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(queries - before).toBe(1);
+  });
+});

@@ -34,6 +34,16 @@ export default defineConfig({
   // Nothing is copied unhashed: the boot script and the icon go through the build (see hashedBootScript); the service
   // worker is built to /sw.js (see serviceWorker).
   publicDir: false,
+  resolve: {
+    alias: [
+      // TanStack's store asks for the shim of useSyncExternalStore, written for React 17; React 19 has the hook, and
+      // the package's own build without the shim uses it (the shim's fallback would ship with every first paint).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -13,10 +13,9 @@ import {
 } from 'react';
 import type { HistoryPoint } from '../../../shared/market/types';
 import { PartLoadFailed } from '../../components/PartLoadFailed';
-import { buildChartData } from './chartData';
 import { MIN_CHART_POINTS, type ChartMode, type ChartVisibility } from './chartTypes';
 import type { LinesState } from './drawnLines';
-import { loadChartCore } from './loadChartCore';
+import { loadChartCore, type ChartCoreModule } from './loadChartCore';
 import classes from './PriceChart.module.css';
 import type { PriceChartCore } from './PriceChartCore';
 
@@ -86,23 +85,28 @@ export function PriceChart({
     callbacks.current = { onLinesChange, onZoomChange, onAlertLineDrop };
   });
   const scheme = useComputedColorScheme('dark');
-  const data = useMemo(() => (points && points.length >= MIN_CHART_POINTS ? buildChartData(points) : null), [points]);
+  const drawable = points && points.length >= MIN_CHART_POINTS ? points : null;
 
   // The core lives as long as the component, created with the settings of the moment its code has arrived; later
   // effects only feed it. Until then (or when its code cannot be fetched) the frame says what it is waiting for.
   const [core, setCore] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [engine, setEngine] = useState<ChartCoreModule | null>(null);
   const [coreAttempt, setCoreAttempt] = useState(0);
-  const latest = useRef({ scheme, visibility, mode, drawing, data });
+  // The chart's columns (OHLC, volume, moving averages, crossovers) are made by code that comes with the engine:
+  // nothing but the engine reads them, and the first paint does not wait for the indicator code.
+  const data = useMemo(() => (engine && drawable ? engine.buildChartData(drawable) : null), [engine, drawable]);
+  const latest = useRef({ scheme, visibility, mode, drawing });
   useLayoutEffect(() => {
-    latest.current = { scheme, visibility, mode, drawing, data };
+    latest.current = { scheme, visibility, mode, drawing };
   });
   useEffect(() => {
     let cancelled = false;
     let created: PriceChartCore | null = null;
     loadChartCore().then(
-      ({ PriceChartCore }) => {
+      (loaded) => {
         if (cancelled) return;
-        const { drawing: drawingNow, data: dataNow, ...settings } = latest.current;
+        const { PriceChartCore } = loaded;
+        const { drawing: drawingNow, ...settings } = latest.current;
         created = new PriceChartCore(hostRef.current!, {
           ...settings,
           onLinesChange: (state) => {
@@ -114,8 +118,9 @@ export function PriceChart({
           onAlertLineDrop: (level) => callbacks.current.onAlertLineDrop?.(level),
         });
         created.setDrawing(drawingNow);
-        created.setData(dataNow);
         coreRef.current = created;
+        // The data follows in the same render (the effect on `data` below).
+        setEngine(loaded);
         setCore('ready');
       },
       () => !cancelled && setCore('failed'),
@@ -167,7 +172,7 @@ export function PriceChart({
   const state: ChartState =
     core === 'failed'
       ? 'error'
-      : data
+      : drawable
         ? core === 'ready'
           ? 'ready'
           : 'loading'

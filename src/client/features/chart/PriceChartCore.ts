@@ -14,6 +14,9 @@ import { visibleRange } from './plugins/visibleRange';
 import { VOLUME_BAND, volumePlugin } from './plugins/volumePlugin';
 import { priceLineWidth } from './priceLineWidth';
 
+// The chart's columns are made by the engine's own code (PriceChart asks for them once the engine has arrived).
+export { buildChartData } from './chartData';
+
 export interface PriceChartCoreOptions {
   scheme?: ChartScheme;
   visibility?: ChartVisibility;

@@ -1,4 +1,4 @@
-type ChartCoreModule = typeof import('./PriceChartCore');
+export type ChartCoreModule = typeof import('./PriceChartCore');
 
 let loading: Promise<ChartCoreModule> | null = null;
 

@@ -14,8 +14,8 @@ export function EpsHistory({ reports }: { reports: readonly EarningsEvent[] }) {
     .filter((r) => r.words !== null);
   if (rows.length === 0) return null;
   return (
-    <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" data-testid="eps-history">
-      <caption>
+    <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} captionSide="top" data-testid="eps-history">
+      <caption style={{ textAlign: 'start' }}>
         <Text span size="sm" fw={600}>
           Earnings per share, last reports
         </Text>
@@ -31,7 +31,7 @@ export function EpsHistory({ reports }: { reports: readonly EarningsEvent[] }) {
       <Table.Tbody>
         {rows.map(({ report, words }) => (
           <Table.Tr key={report.date} data-date={report.date}>
-            <Table.Td>{formatShortDate(report.date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(report.date)}</Table.Td>
             <Table.Td>{words!.actual ?? '—'}</Table.Td>
             <Table.Td>{words!.estimate ?? '—'}</Table.Td>
             <Table.Td>{words!.surprise ? <EpsSurprise words={words!} /> : '—'}</Table.Td>

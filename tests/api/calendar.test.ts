@@ -4,7 +4,7 @@ import { DATES_MISSING_MESSAGE } from '../../src/server/modules/calendar/service
 import { CALENDAR_MESSAGES } from '../../src/shared/calendar/schemas';
 import type { CalendarEvent } from '../../src/shared/calendar/types';
 import { POPULAR_WATCHLIST } from '../../src/shared/market/constants';
-import type { DividendEvent } from '../../src/shared/market/types';
+import type { DividendEvent, EarningsEvent } from '../../src/shared/market/types';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
@@ -26,6 +26,7 @@ const EVENT_KEYS = [
   'amountPerShare',
   'currency',
   'date',
+  'eps',
   'exDate',
   'held',
   'kind',
@@ -125,6 +126,19 @@ describe('GET /api/calendar', () => {
         .filter(inWindow)
         .sort(),
     );
+    // Each report with its EPS as the stock's earnings give it: the estimate before, the actual and surprise after.
+    const reports = new Map(
+      [...earnings.history, ...earnings.upcoming].map((e: EarningsEvent) => [e.date, e.eps] as const),
+    );
+    const koReports = ko.filter((e) => e.kind === 'earnings');
+    for (const report of koReports) expect(report.eps).toEqual(reports.get(report.date));
+    expect(
+      koReports.filter((e) => e.status === 'reported').every((e) => e.eps?.actual && e.eps.surprise !== null),
+    ).toBe(true);
+    expect(
+      koReports.filter((e) => e.status !== 'reported').every((e) => e.eps?.estimate && e.eps.actual === null),
+    ).toBe(true);
+    expect(answer.events.filter((e) => e.kind !== 'earnings').every((e) => e.eps === null)).toBe(true);
 
     // Held only, watched only; a fund pays but never reports; an index has neither.
     expect(answer.events.filter((e) => e.symbol === 'PEP').every((e) => e.held && !e.watched)).toBe(true);

@@ -63,7 +63,18 @@ describe('market calls with MARKET_DATA=yahoo', () => {
       status: 'declared',
     });
     const earnings = await api.get('/api/stock/KO/earnings');
-    expect(earnings.json.upcoming[0]).toEqual({ date: '2025-04-29', status: 'confirmed', time: 'before-open' });
+    expect(earnings.json.upcoming[0]).toEqual({
+      date: '2025-04-29',
+      status: 'confirmed',
+      time: 'before-open',
+      eps: { estimate: '0.71', actual: null, surprise: null, currency: 'USD' },
+    });
+    expect(earnings.json.history[0].eps).toEqual({
+      estimate: '0.52',
+      actual: '0.55',
+      surprise: 0.0577,
+      currency: 'USD',
+    });
     expect((await api.get('/api/stock/QQQ/earnings')).json).toEqual({ symbol: 'QQQ', history: [], upcoming: [] });
     expect((await api.get('/api/stock/ZZZZ/dividends')).status).toBe(404);
   });

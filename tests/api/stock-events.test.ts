@@ -76,8 +76,19 @@ describe('GET /api/stock/{symbol}/earnings', () => {
     expect(res.status).toBe(200);
     expect(res.json.symbol).toBe('AAPL');
     expect(res.json.history.length).toBe(12);
-    expect(res.json.history[0]).toEqual({ date: expect.any(String), status: 'reported', time: 'after-close' });
+    expect(res.json.history[0]).toEqual({
+      date: expect.any(String),
+      status: 'reported',
+      time: 'after-close',
+      eps: { estimate: expect.any(String), actual: expect.any(String), surprise: expect.any(Number), currency: 'USD' },
+    });
     expect(res.json.upcoming[0].status).toMatch(/^(confirmed|estimated)$/);
+    expect(res.json.upcoming[0].eps).toEqual({
+      estimate: expect.stringMatching(/^\d+(\.\d{1,2})?$/),
+      actual: null,
+      surprise: null,
+      currency: 'USD',
+    });
     expect(res.json.upcoming[0].date > '2026-11-23').toBe(true);
     expect((await api.get('/api/stock/VTI/earnings')).json).toEqual({ symbol: 'VTI', history: [], upcoming: [] });
   });

@@ -71,3 +71,53 @@ test('the dashboard’s This week card lists the week’s events and leads to th
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
 });
+
+interface ApiEarnings {
+  symbol: string;
+  kind: string;
+  date: string;
+  status: string;
+  eps: { estimate: string | null; actual: string | null; surprise: number | null } | null;
+}
+
+const dollars = (amount: string) => `$${Number(amount).toFixed(2)}`;
+
+test('an earnings entry shows the EPS estimate before the report, and the actual with the surprise after', async ({
+  page,
+}) => {
+  await registerViaApi(page, newUser('calendar-eps'));
+  await page.goto('/calendar');
+  await page.getByText('List', { exact: true }).click();
+  // The popular list's companies report every quarter: of this month and the two before, one has reports.
+  let reports: ApiEarnings[] = [];
+  const month = new Date();
+  for (let back = 0; back < 3 && reports.length === 0; back++) {
+    if (back > 0) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      month.setDate(1);
+      month.setMonth(month.getMonth() - 1);
+    }
+    const from = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}-01`;
+    const last = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
+    const answer = (await (
+      await page.request.get(`/api/calendar?from=${from}&to=${from.slice(0, 8)}${last}`)
+    ).json()) as {
+      events: ApiEarnings[];
+    };
+    reports = answer.events.filter((e) => e.kind === 'earnings');
+  }
+  expect(reports.length).toBeGreaterThan(0);
+  for (const report of reports.slice(0, 4)) {
+    const item = page.locator(`[data-testid=calendar-event][data-kind=earnings][data-symbol="${report.symbol}"]`);
+    const eps = report.eps!;
+    if (report.status === 'reported') {
+      const surprise = Math.round(eps.surprise! * 1000) / 10;
+      await expect(item).toContainText(
+        `EPS ${dollars(eps.actual!)}, estimate ${dollars(eps.estimate!)}, surprise ${surprise > 0 ? '+' : ''}${surprise.toFixed(1)}%`,
+      );
+    } else {
+      expect(eps.actual).toBeNull();
+      await expect(item).toContainText(`EPS estimate ${dollars(eps.estimate!)}`);
+    }
+  }
+});

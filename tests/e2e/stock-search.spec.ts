@@ -122,7 +122,26 @@ test('the dividends block shows yield, annual rate, the next payment as declared
   await expect(nextEarnings).toHaveAttribute('data-status', upcoming.status);
   await expect(nextEarnings).toContainText(shortDate(upcoming.date));
   await expect(nextEarnings).toContainText(upcoming.status === 'confirmed' ? 'Confirmed' : 'Estimated');
-  await expect(page.getByTestId('last-earnings')).toHaveText(`Last reported ${shortDate(earnings.history[0].date)}`);
+  // The analysts' estimate before the report; the last one's EPS against its estimate, and the surprise in colour.
+  const money = (amount: string) => formatMoney(Number(amount), 'USD', 2);
+  await expect(nextEarnings.getByTestId('next-eps')).toHaveText(`EPS estimate ${money(upcoming.eps!.estimate!)}`);
+  const last = earnings.history[0].eps!;
+  const percent = Math.round(last.surprise! * 1000) / 10;
+  const signed = `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
+  const tone = percent > 0 ? 'beat' : percent < 0 ? 'miss' : 'in line';
+  await expect(page.getByTestId('last-earnings')).toContainText(
+    `Last reported ${shortDate(earnings.history[0].date)}: EPS ${money(last.actual!)}, estimate ${money(last.estimate!)}, surprise ${signed}`,
+  );
+  await expect(page.getByTestId('last-earnings').getByTestId('eps-surprise')).toHaveAttribute('data-tone', tone);
+  // The year's reports in a table: the header and four quarters, newest first.
+  const epsRows = page.getByTestId('eps-history').getByRole('row');
+  await expect(epsRows).toHaveCount(5);
+  await expect(epsRows.nth(1).getByRole('cell')).toHaveText([
+    shortDate(earnings.history[0].date),
+    money(last.actual!),
+    money(last.estimate!),
+    new RegExp(`^${signed.replace('+', '\\+')}`),
+  ]);
 });
 
 test('the blocks say when there is nothing to show, and a failed load offers a retry', async ({ page }) => {

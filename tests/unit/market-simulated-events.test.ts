@@ -205,6 +205,36 @@ describe('simulated earnings dates', () => {
     expect(apple.upcoming[0]).toMatchObject({ status: 'estimated', time: 'after-close' });
     expect(apple.upcoming[0].date.slice(0, 7)).toBe('2027-01');
   });
+
+  it('carry an EPS estimate, and past ones an actual and the surprise, the same on every call', () => {
+    let beats = 0;
+    let reports = 0;
+    for (const instrument of companies.slice(0, 120)) {
+      const { history, upcoming } = simulatedEarnings(instrument, TODAY);
+      for (const event of history) {
+        const eps = event.eps!;
+        expect(eps.currency).toBe(instrument.currency);
+        const [estimate, actual] = [Number(eps.estimate), Number(eps.actual)];
+        // Cents, the sign of the company's earnings (a loss for a company without a P/E).
+        expect(Math.round(estimate * 100), instrument.symbol).toBeCloseTo(estimate * 100, 6);
+        expect(Math.sign(estimate), instrument.symbol).toBe(instrument.pe && instrument.pe > 0 ? 1 : -1);
+        if (estimate !== 0) expect(eps.surprise).toBeCloseTo((actual - estimate) / Math.abs(estimate), 3);
+        beats += actual > estimate ? 1 : 0;
+        reports += 1;
+      }
+      // Not reported yet: the consensus only.
+      for (const event of upcoming) expect(event.eps).toMatchObject({ actual: null, surprise: null });
+      expect(upcoming.every((e) => e.eps?.estimate !== null)).toBe(true);
+    }
+    // Companies beat the consensus more often than not, as real ones do; not always.
+    expect(beats / reports).toBeGreaterThan(0.55);
+    expect(beats / reports).toBeLessThan(0.85);
+    // A quarter's figures do not change from one call (or instance) to the next, nor as the days go by.
+    const apple = simulatedEarnings(findInstrument('AAPL')!, TODAY);
+    expect(simulatedEarnings(findInstrument('AAPL')!, TODAY)).toEqual(apple);
+    const later = simulatedEarnings(findInstrument('AAPL')!, TODAY + 20);
+    expect(later.history.find((e) => e.date === apple.history[0].date)?.eps).toEqual(apple.history[0].eps);
+  });
 });
 
 describe('simulated exchange rates', () => {

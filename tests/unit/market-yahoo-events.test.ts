@@ -150,27 +150,79 @@ describe('yahoo earnings dates', () => {
   it('maps the last four reports and a confirmed next date, then estimates the rest of the year', async () => {
     const { provider, network } = setup();
     const ko = (await provider.earnings!('KO'))!;
+    // Each report's EPS: the chart's estimate and actual, the surprise computed from them (the fixture's
+    // surprisePercent 0.0571 for the first, rounded differently in its surprisePct "5.7").
+    const eps = (estimate: string, actual: string, surprise: number) => ({
+      estimate,
+      actual,
+      surprise,
+      currency: 'USD',
+    });
     expect(ko.history).toEqual([
-      { date: '2025-02-11', status: 'reported', time: 'before-open' },
-      { date: '2024-10-23', status: 'reported', time: 'before-open' },
-      { date: '2024-07-23', status: 'reported', time: 'before-open' },
-      { date: '2024-04-30', status: 'reported', time: 'before-open' },
+      { date: '2025-02-11', status: 'reported', time: 'before-open', eps: eps('0.52', '0.55', 0.0577) },
+      { date: '2024-10-23', status: 'reported', time: 'before-open', eps: eps('0.75', '0.77', 0.0267) },
+      { date: '2024-07-23', status: 'reported', time: 'before-open', eps: eps('0.81', '0.84', 0.037) },
+      { date: '2024-04-30', status: 'reported', time: 'before-open', eps: eps('0.7', '0.74', 0.0571) },
     ]);
+    // The next report has the consensus (calendarEvents' earningsAverage) and no actual yet; the projected ones none.
     expect(ko.upcoming).toEqual([
-      { date: '2025-04-29', status: 'confirmed', time: 'before-open' },
+      {
+        date: '2025-04-29',
+        status: 'confirmed',
+        time: 'before-open',
+        eps: { estimate: '0.71', actual: null, surprise: null, currency: 'USD' },
+      },
       { date: '2025-07-22', status: 'estimated', time: 'before-open' },
       { date: '2025-10-22', status: 'estimated', time: 'before-open' },
       { date: '2026-02-10', status: 'estimated', time: 'before-open' },
     ]);
     const summary = new URL(network.urls.find((u) => u.includes('quoteSummary'))!);
-    expect(summary.searchParams.get('modules')).toBe('price,calendarEvents,earnings');
+    expect(summary.searchParams.get('modules')).toBe('price,calendarEvents,earnings,earningsHistory');
+  });
+
+  it('reads EPS from earningsHistory when the chart has only dates, in the currency the company reports in', async () => {
+    const { provider } = setup();
+    // HSBC: quoted in pence in London, reports in US dollars; the chart's quarters carry dates alone.
+    const hsba = (await provider.earnings!('HSBA.L'))!;
+    expect(hsba.history).toEqual([
+      {
+        date: '2024-10-29',
+        status: 'reported',
+        time: null,
+        eps: { estimate: '0.3', actual: '0.27', surprise: -0.1, currency: 'USD' },
+      },
+      {
+        date: '2024-07-30',
+        status: 'reported',
+        time: null,
+        eps: { estimate: '0.36', actual: '0.4', surprise: 0.1111, currency: 'USD' },
+      },
+    ]);
+    // No earningsAverage in calendarEvents: the chart's estimate for the current quarter is the consensus.
+    expect(hsba.upcoming[0]).toEqual({
+      date: '2025-04-29',
+      status: 'confirmed',
+      time: null,
+      eps: { estimate: '0.31', actual: null, surprise: null, currency: 'USD' },
+    });
   });
 
   it('marks a window of two dates as estimated, with no time of day', async () => {
     const { provider } = setup();
     const tsla = (await provider.earnings!('TSLA'))!;
-    expect(tsla.history[0]).toEqual({ date: '2025-01-29', status: 'reported', time: 'after-close' });
-    expect(tsla.upcoming[0]).toEqual({ date: '2025-04-22', status: 'estimated', time: null });
+    expect(tsla.history[0]).toEqual({
+      date: '2025-01-29',
+      status: 'reported',
+      time: 'after-close',
+      eps: { estimate: '0.77', actual: '0.73', surprise: -0.0519, currency: 'USD' },
+    });
+    // A window, not a date, still has the analysts' consensus for the quarter.
+    expect(tsla.upcoming[0]).toEqual({
+      date: '2025-04-22',
+      status: 'estimated',
+      time: null,
+      eps: { estimate: '0.53', actual: null, surprise: null, currency: 'USD' },
+    });
     expect(tsla.upcoming.every((e) => e.status === 'estimated')).toBe(true);
   });
 
@@ -181,6 +233,23 @@ describe('yahoo earnings dates', () => {
     // A date already past is not coming, whatever calendarEvents says.
     const past = mapEarnings('X', { calendarEvents: { earnings: { earningsDate: [NOW / 1000 - 3 * 86_400] } } }, NOW);
     expect(past.upcoming).toEqual([]);
+    // Neither figure known: no eps at all; an estimate of zero gives no surprise (no division by it).
+    const bare = mapEarnings(
+      'X',
+      { earnings: { earningsChart: { quarterly: [{ reportedDate: NOW / 1000 - 9 * 86_400 }] } } },
+      NOW,
+    );
+    expect(bare.history).toEqual([{ date: '2025-02-08', status: 'reported', time: 'before-open' }]);
+    const zero = mapEarnings(
+      'X',
+      {
+        earnings: {
+          earningsChart: { quarterly: [{ reportedDate: NOW / 1000 - 9 * 86_400, estimate: 0, actual: 0.02 }] },
+        },
+      },
+      NOW,
+    );
+    expect(zero.history[0].eps).toEqual({ estimate: '0', actual: '0.02', surprise: null, currency: 'USD' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../market/types';
+import type { CurrencyCode, EarningsEps } from '../market/types';
 
 /** What happens on a calendar day for a symbol. */
 export type CalendarEventKind = 'earnings' | 'ex-dividend' | 'pay';
@@ -33,6 +33,8 @@ export interface CalendarEvent {
   currency: CurrencyCode | null;
   /** Earnings: before the session or after it, when known. */
   time: 'before-open' | 'after-close' | null;
+  /** Earnings: the EPS estimate, and once reported the actual and the surprise; null when unknown and for dividends. */
+  eps: EarningsEps | null;
   /** Held in one of the user's portfolios now. */
   held: boolean;
   /** On one of the user's watchlists. */

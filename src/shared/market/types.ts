@@ -136,6 +136,20 @@ export interface EarningsEvent {
   status: 'reported' | 'confirmed' | 'estimated';
   /** Before or after the session, when known. */
   time?: 'before-open' | 'after-close' | null;
+  /** Earnings per share: the analysts' estimate before the report, the actual and the surprise after it. */
+  eps?: EarningsEps;
+}
+
+/** One report's earnings per share (shared/market/eps.ts builds it). Absent from the event when nothing is known. */
+export interface EarningsEps {
+  /** The analysts' consensus for the quarter, a decimal string in `currency`; null when none is known. */
+  estimate: string | null;
+  /** What the company reported; null until it has. */
+  actual: string | null;
+  /** (actual - estimate) / |estimate| as a fraction (0.057 = 5.7 % above); null unless both are known. */
+  surprise: number | null;
+  /** The currency the company reports in (an ADR's may differ from its quote's). */
+  currency: CurrencyCode;
 }
 
 /** A company's earnings reports. Funds, indices and crypto have none: both lists are empty. */

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '../../../shared/calendar/types';
 import { formatMoney } from '../../../shared/format';
+import { epsWords } from '../../../shared/market/eps';
 
 export const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
   earnings: 'Earnings',
@@ -25,7 +26,10 @@ export const STATUS_LABELS: Record<CalendarEvent['status'], string> = {
 
 const TIMES = { 'before-open': 'before the open', 'after-close': 'after the close' } as const;
 
-/** One line about an event beyond its kind: the amount, the other day of the dividend, what the ledger received. */
+/**
+ * One line about an event beyond its kind: the amount, the other day of the dividend, what the ledger received; a
+ * report's EPS (the estimate before it, the actual against the estimate and the surprise after).
+ */
 export function eventDetail(event: CalendarEvent): string {
   const parts: string[] = [];
   if (event.amountPerShare !== null) {
@@ -35,6 +39,8 @@ export function eventDetail(event: CalendarEvent): string {
   }
   if (event.kind === 'ex-dividend' && event.payDate) parts.push(`paid ${event.payDate}`);
   if (event.kind === 'pay' && event.exDate) parts.push(`ex-date ${event.exDate}`);
+  const eps = epsWords(event.eps);
+  if (eps) parts.push(eps.surprise ? `${eps.figures}, surprise ${eps.surprise}` : eps.figures);
   if (event.time) parts.push(TIMES[event.time]);
   if (event.receivedAmount !== null) {
     parts.push(`received ${event.receivedAmount} in ${event.received.map((r) => r.portfolioName).join(', ')}`);

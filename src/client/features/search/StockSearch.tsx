@@ -1,8 +1,9 @@
-import { Group, Loader, Paper, Text, TextInput, type MantineSize } from '@mantine/core';
-import { IconClock, IconSearch } from '@tabler/icons-react';
+import { Group, InputBase, Loader, Paper, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { IconCheck, IconClock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPrice, formatSignedPercent } from '../../../shared/format';
 import type { Quote } from '../../../shared/market/types';
+import { isActionKey, type SearchOptionAction } from './optionAction';
 import { loadRecentSearches, rememberSearch } from './recentSearches';
 import classes from './StockSearch.module.css';
 import { buildSuggestions, MAX_SUGGESTIONS, noResultMessages, type Suggestion } from './suggestions';
@@ -27,6 +28,8 @@ export interface StockSearchProps {
    * a box at the right of the page (the trading page), so it stays on screen and off the panel beside it.
    */
   dropdownAlign?: 'start' | 'end';
+  /** A second action on each stock offered (the header's "add to watchlist"); none when absent. */
+  optionAction?: SearchOptionAction;
 }
 
 /**
@@ -43,8 +46,10 @@ export function StockSearch({
   w,
   minQueryLength = 1,
   dropdownAlign = 'start',
+  optionAction,
 }: StockSearchProps) {
   const listId = useId();
+  const hintId = `${listId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -118,6 +123,11 @@ export function StockSearch({
       }
       case 'Enter':
         event.preventDefault();
+        if (optionAction && isActionKey(event)) {
+          // The highlighted stock only: the list stays open on it, so the next one is an arrow away.
+          if (open && active >= 0 && items[active].kind !== 'fallback') optionAction.toggle(items[active].symbol);
+          return;
+        }
         if (!open) setOpen(true);
         else if (active >= 0) pickItem(items[active]);
         else if (pending) setPickWhenReady(true);
@@ -143,7 +153,7 @@ export function StockSearch({
 
   return (
     <div className={classes.root} style={{ width: w }}>
-      <TextInput
+      <InputBase
         ref={inputRef}
         size={size}
         value={text}
@@ -156,6 +166,10 @@ export function StockSearch({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        // InputBase rather than TextInput for this switch: Mantine would otherwise set aria-describedby from its own
+        // description and error (neither is used here) over ours.
+        withAria={false}
+        aria-describedby={open && optionAction && items.length > 0 ? hintId : undefined}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
@@ -197,6 +211,7 @@ export function StockSearch({
                       item={item}
                       quote={quotes?.[item.symbol]}
                       active={i === active}
+                      action={optionAction}
                       onHover={() => setHighlight(i)}
                       onPick={() => pickItem(item)}
                     />
@@ -205,6 +220,11 @@ export function StockSearch({
               </div>
             ))}
           </div>
+          {optionAction && items.length > 0 && (
+            <Text id={hintId} size="xs" c="dimmed" className={classes.hint}>
+              {optionAction.hint}
+            </Text>
+          )}
           {noResults && <NoResults query={text} />}
           {tooShort && (
             <div className={classes.empty} role="status">
@@ -224,12 +244,14 @@ interface SuggestionRowProps {
   item: Suggestion;
   quote: Quote | undefined;
   active: boolean;
+  action: SearchOptionAction | undefined;
   onHover: () => void;
   onPick: () => void;
 }
 
-function SuggestionRow({ id, item, quote, active, onHover, onPick }: SuggestionRowProps) {
+function SuggestionRow({ id, item, quote, active, action, onHover, onPick }: SuggestionRowProps) {
   const fallback = item.kind === 'fallback';
+  const has = !fallback && action ? action.has(item.symbol) : false;
   const name = item.name || quote?.shortName || quote?.longName || '';
   const change = quote?.regularMarketChangePercent ?? 0;
   return (
@@ -272,7 +294,34 @@ function SuggestionRow({ id, item, quote, active, onHover, onPick }: SuggestionR
           </Text>
         </div>
       )}
+      {/* Last in the option's name, after the price: where the stock already is. */}
+      {has && <VisuallyHidden>({action?.state})</VisuallyHidden>}
+      {action && !fallback && <ActionMark symbol={item.symbol} has={has} action={action} />}
     </div>
+  );
+}
+
+/**
+ * The action's mark for a pointer: hidden from the accessibility tree and never focused, so the option holds nothing
+ * interactive (keyboard and screen reader users have Shift+Enter, which the combobox describes). A click runs the
+ * action and not the option's pick.
+ */
+function ActionMark({ symbol, has, action }: { symbol: string; has: boolean; action: SearchOptionAction }) {
+  const label = action.label(symbol, has);
+  return (
+    <span
+      aria-hidden
+      title={label}
+      className={classes.action}
+      data-has={has || undefined}
+      data-testid="search-option-action"
+      onClick={(event) => {
+        event.stopPropagation();
+        action.toggle(symbol);
+      }}
+    >
+      {has ? <IconCheck size={16} /> : <IconPlus size={16} />}
+    </span>
   );
 }
 

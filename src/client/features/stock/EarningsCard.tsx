@@ -1,14 +1,18 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { epsWords } from '../../../shared/market/eps';
 import type { EarningsInfo } from '../../../shared/market/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatShortDate } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
+import { EpsHistory } from './EpsHistory';
+import { EpsSurprise } from './EpsSurprise';
 import { EARNINGS_STATUS, sessionLabel } from './eventLabels';
 
 /**
  * The stock page's next earnings report: its date, whether the company announced it (confirmed) or it is expected
- * from the usual weeks (estimated), and the last report. Funds, indices and crypto report none.
+ * from the usual weeks (estimated), with the analysts' EPS estimate; the last report with its EPS against the estimate
+ * and the surprise, and the year's reports before it. Funds, indices and crypto report none.
  */
 export function EarningsCard({ symbol }: { symbol: string }) {
   const trpc = useTRPC();
@@ -44,6 +48,8 @@ function EarningsView({ info }: { info: EarningsInfo }) {
   }
   const status = next ? EARNINGS_STATUS[next.status] : null;
   const session = next ? sessionLabel(next.time) : null;
+  const nextEps = epsWords(next?.eps);
+  const lastEps = epsWords(last?.eps);
   return (
     <Stack gap={6}>
       {next && status ? (
@@ -60,6 +66,11 @@ function EarningsView({ info }: { info: EarningsInfo }) {
             {status.hint}
             {session ? ` Reports ${session}.` : ''}
           </Text>
+          {nextEps && (
+            <Text size="sm" data-testid="next-eps">
+              {nextEps.figures}
+            </Text>
+          )}
         </div>
       ) : (
         <Text c="dimmed">No report expected in the next twelve months.</Text>
@@ -67,8 +78,16 @@ function EarningsView({ info }: { info: EarningsInfo }) {
       {last && (
         <Text size="sm" data-testid="last-earnings">
           Last reported {formatShortDate(last.date)}
+          {lastEps ? `: ${lastEps.figures}` : ''}
+          {lastEps?.surprise && (
+            <>
+              {', surprise '}
+              <EpsSurprise words={lastEps} />
+            </>
+          )}
         </Text>
       )}
+      <EpsHistory reports={info.history} />
       {info.stale && (
         <Text size="xs" c="dimmed">
           The data source is not answering: these are the last dates it gave.

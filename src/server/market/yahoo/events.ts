@@ -1,4 +1,5 @@
 import { currencyOfSymbol, toMajorUnit } from '../../../shared/market/currency';
+import { earningsEps } from '../../../shared/market/eps';
 import type {
   CurrencyCode,
   DividendEvent,
@@ -15,7 +16,10 @@ import { toMillis } from './mapping';
  *   (forward rate, trailing rate) and `calendarEvents` (the latest declared ex-date and its payment date, the one
  *   pay date Yahoo gives); the price module for the yield;
  * - earnings: quoteSummary `earnings.earningsChart.quarterly[].reportedDate` (the last four reports) and
- *   `calendarEvents.earnings.earningsDate` (the next one: two dates when Yahoo only knows the window).
+ *   `calendarEvents.earnings.earningsDate` (the next one: two dates when Yahoo only knows the window); their EPS
+ *   from the same quarters' `actual` / `estimate`, else `earningsHistory.history[]` (`epsActual` / `epsEstimate`, keyed
+ *   by the quarter's end), and the next report's consensus from `calendarEvents.earnings.earningsAverage`, else
+ *   `earnings.earningsChart.currentQuarterEstimate`.
  * Beyond what Yahoo says, the usual rhythm is projected a year ahead and marked so ('projected', 'estimated').
  * Fields are read defensively: Yahoo omits them freely, sends numbers as {raw, fmt} in places, and yahoo-finance2
  * turns some dates into Date objects.
@@ -184,7 +188,33 @@ function sessionSide(ms: number, currency: CurrencyCode): EarningsEvent['time'] 
   return null;
 }
 
-/** The earnings dates of one symbol from quoteSummary (price, calendarEvents, earnings). */
+/** A past quarter's EPS by its report time: the chart's figures, or earningsHistory's for the same quarter's end. */
+function reportedEps(quarters: unknown[], historyModule: Loose | null, currency: CurrencyCode) {
+  const byQuarterEnd = new Map<number, Loose>();
+  for (const h of Array.isArray(historyModule?.history) ? (historyModule.history as unknown[]) : []) {
+    const end = millis(loose(h)?.quarter);
+    if (end !== null) byQuarterEnd.set(dayOf(end), loose(h)!);
+  }
+  const byReport = new Map<number, EarningsEvent['eps']>();
+  for (const q of quarters.map(loose)) {
+    const reported = millis(q?.reportedDate);
+    if (reported === null || byReport.has(reported)) continue;
+    const end = millis(q?.periodEndDate);
+    const other = end === null ? undefined : byQuarterEnd.get(dayOf(end));
+    const eps = earningsEps(
+      num(q?.estimate) ?? num(other?.epsEstimate),
+      num(q?.actual) ?? num(other?.epsActual),
+      currency,
+    );
+    byReport.set(reported, eps);
+  }
+  return byReport;
+}
+
+/** The event with its EPS when any is known (the field stays absent otherwise, as the type says). */
+const withEps = (event: EarningsEvent, eps: EarningsEvent['eps']): EarningsEvent => (eps ? { ...event, eps } : event);
+
+/** The earnings dates of one symbol from quoteSummary (price, calendarEvents, earnings, earningsHistory). */
 export function mapEarnings(symbol: string, summary: Loose | null, now: number): EarningsInfo {
   const price = loose(summary?.price);
   const type = str(price?.quoteType)?.toUpperCase() ?? 'EQUITY';
@@ -192,16 +222,18 @@ export function mapEarnings(symbol: string, summary: Loose | null, now: number):
   const currency = toMajorUnit(str(price?.currency) ?? currencyOfSymbol(symbol)).currency;
   const today = dayOf(now);
 
-  const chart = loose(loose(summary?.earnings)?.earningsChart);
+  const earnings = loose(summary?.earnings);
+  const chart = loose(earnings?.earningsChart);
+  // EPS are in the currency the company reports in: an ADR's (BABA) are not its quote's.
+  const epsCurrency = str(earnings?.financialCurrency) ?? currency;
   const quarters = Array.isArray(chart?.quarterly) ? (chart.quarterly as unknown[]) : [];
-  const reported = [...new Set(quarters.map((q) => millis(loose(q)?.reportedDate)).filter((t) => t !== null))]
+  const epsByReport = reportedEps(quarters, loose(summary?.earningsHistory), epsCurrency);
+  const reported = [...epsByReport.keys()]
     .filter((t) => dayOf(t) < today && dayOf(t) >= today - HISTORY_DAYS.earnings)
     .sort((a, b) => b - a);
-  const history: EarningsEvent[] = reported.map((t) => ({
-    date: isoDay(dayOf(t)),
-    status: 'reported',
-    time: sessionSide(t, currency),
-  }));
+  const history: EarningsEvent[] = reported.map((t) =>
+    withEps({ date: isoDay(dayOf(t)), status: 'reported', time: sessionSide(t, currency) }, epsByReport.get(t)),
+  );
 
   const next = loose(loose(summary?.calendarEvents)?.earnings);
   const window = (Array.isArray(next?.earningsDate) ? (next.earningsDate as unknown[]) : [])
@@ -212,11 +244,17 @@ export function mapEarnings(symbol: string, summary: Loose | null, now: number):
   if (window.length > 0 && dayOf(window[0]) >= today) {
     // Two dates are the window Yahoo expects the report in: not a date anyone announced.
     const estimated = window.length > 1 || next?.isEarningsDateEstimate === true;
-    upcoming.push({
-      date: isoDay(dayOf(window[0])),
-      status: estimated ? 'estimated' : 'confirmed',
-      time: estimated ? null : sessionSide(window[0], currency),
-    });
+    const consensus = num(next?.earningsAverage) ?? num(chart?.currentQuarterEstimate);
+    upcoming.push(
+      withEps(
+        {
+          date: isoDay(dayOf(window[0])),
+          status: estimated ? 'estimated' : 'confirmed',
+          time: estimated ? null : sessionSide(window[0], currency),
+        },
+        earningsEps(consensus, null, epsCurrency),
+      ),
+    );
   }
   // The rest of the coming year: each past report's date a year on (52 weeks keep the weekday), unless it falls
   // within a month of one already listed.

@@ -188,7 +188,9 @@ export function createYahooProvider(options: YahooProviderOptions): MarketDataPr
     },
 
     async earnings(symbol, signal) {
-      const quoteSummary = await unlessNotFound(() => summary(symbol, ['price', 'calendarEvents', 'earnings'], signal));
+      const quoteSummary = await unlessNotFound(() =>
+        summary(symbol, ['price', 'calendarEvents', 'earnings', 'earningsHistory'], signal),
+      );
       return quoteSummary ? mapEarnings(symbol, quoteSummary, now()) : null;
     },
 

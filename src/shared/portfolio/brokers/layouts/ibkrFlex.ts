@@ -75,7 +75,7 @@ function tickerOf(row: Row<TradeField>): string {
   const symbol = row.get('symbol');
   if (symbol) return symbol;
   const isin = row.get('isin');
-  const known = symbolOfIsin(isin);
+  const known = symbolOfIsin(isin, row.get('currency'));
   if (!known) throw new RowProblem(`No ticker is known for ISIN ${isin}: add a Symbol column to the Flex Query`);
   return known;
 }

@@ -28,13 +28,29 @@ const ALIASES = {
 } as const;
 type Field = keyof typeof ALIASES;
 
+interface MoneyColumn {
+  at: number;
+  currencyAt: number;
+  currency: string | null;
+}
+
+/** Found once per table (every row of a file asks for the same five), not once per row. */
+const found = new WeakMap<Columns<Field>, Map<readonly string[], MoneyColumn | null>>();
+
 /** A money column found by the start of its name, with its currency: in the name, or in the unnamed cell after it. */
-function money(columns: Columns<Field>, starts: readonly string[], except: readonly string[] = []) {
+function money(columns: Columns<Field>, starts: readonly string[], except: readonly string[] = []): MoneyColumn | null {
+  const known = found.get(columns) ?? new Map<readonly string[], MoneyColumn | null>();
+  found.set(columns, known);
+  if (known.has(starts)) return known.get(starts)!;
   const keys = columns.header.map(headerKey);
   const at = keys.findIndex((k) => starts.some((s) => k.startsWith(s)) && !except.some((s) => k.startsWith(s)));
-  if (at < 0) return null;
-  const named = /\b([A-Z]{3})$/.exec(columns.header[at].trim());
-  return { at, currencyAt: named ? -1 : keys[at + 1] === '' ? at + 1 : -1, currency: named ? named[1] : null };
+  const named = at < 0 ? null : /\b([A-Z]{3})$/.exec(columns.header[at].trim());
+  const column =
+    at < 0
+      ? null
+      : { at, currencyAt: named ? -1 : keys[at + 1] === '' ? at + 1 : -1, currency: named ? named[1] : null };
+  known.set(starts, column);
+  return column;
 }
 
 const FEE_STARTS = [

@@ -39,19 +39,20 @@ export interface Charge {
 export function listingPerAccount(t: TwoCurrencies): Dec {
   // Rates are between major units: a price in pence (GBX) is a hundredth of the pounds the rate speaks of.
   const listing = toMajorUnit(t.listing);
-  const inListingUnits = (majorPerAccount: Dec) => majorPerAccount.div(listing.factor);
+  const inListingUnits = (majorPerAccount: Dec) =>
+    listing.factor === 1 ? majorPerAccount : majorPerAccount.div(listing.factor);
   if (listing.currency === currencyCode(t.account)) return inListingUnits(new Dec(1));
-  const implied =
-    t.gross && t.grossInAccount && !t.grossInAccount.isZero()
-      ? t.gross.times(listing.factor).div(t.grossInAccount)
-      : null;
+  const gross = t.gross?.times(listing.factor) ?? null;
+  const inAccount = t.grossInAccount && !t.grossInAccount.isZero() ? t.grossInAccount : null;
   if (t.rate && t.rate.gt(0)) {
-    if (!implied) return inListingUnits(t.rate);
-    const inverse = new Dec(1).div(t.rate);
-    const off = (r: Dec) => r.minus(implied).abs().div(implied);
-    return inListingUnits(off(inverse).lt(off(t.rate)) ? inverse : t.rate);
+    if (!gross || !inAccount) return inListingUnits(t.rate);
+    // Which reading is nearer: gross = rate x inAccount, or gross x rate = inAccount (relative errors, cross-multiplied
+    // so that the usual row costs no division).
+    const asWritten = gross.minus(t.rate.times(inAccount)).abs().times(inAccount);
+    const inverted = gross.times(t.rate).minus(inAccount).abs().times(gross);
+    return inListingUnits(inverted.lt(asWritten) ? new Dec(1).div(t.rate) : t.rate);
   }
-  if (implied && implied.gt(0)) return inListingUnits(implied);
+  if (gross && inAccount && gross.gt(0)) return inListingUnits(gross.div(inAccount));
   throw new RowProblem(
     `The fee is in ${t.account} and the price in ${t.listing}, and the row gives no exchange rate to convert it`,
   );

@@ -33,6 +33,17 @@ beforeEach(async () => {
 
 const fixtures = brokerFixtures();
 const ledgerFields = (a: Json) => [a.type, a.date, a.symbol, a.quantity, a.price, a.fee, a.amount, a.ratio];
+
+/** A portfolio kept in the fixture's base currency (a DEGIRO account's euros), USD when it names none. */
+async function portfolioFor(expected: { name: string; baseCurrency?: string }): Promise<string> {
+  if (!expected.baseCurrency) return createPortfolio(owner, expected.name.slice(0, 60));
+  const res = await owner.post('/api/portfolios', {
+    name: expected.name.slice(0, 60),
+    baseCurrency: expected.baseCurrency,
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json.id as string;
+}
 const holdingsOf = async (id: string) =>
   ((await owner.get(`/api/portfolios/${id}/holdings`)).json as Json[])
     .map((h) => [h.symbol, h.quantity])
@@ -45,7 +56,7 @@ async function importFile(id: string, kind: 'activities' | 'positions', file: st
 
 describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activities'))('$name', (expected) => {
   it('previews every row as written down, then imports it (or refuses it whole)', async () => {
-    const id = await createPortfolio(owner, expected.name.slice(0, 60));
+    const id = await portfolioFor(expected);
     if (expected.after) expect((await importFile(id, 'activities', expected.after)).status).toBe(200);
     const before = new Set(((await owner.get(`/api/portfolios/${id}/activities`)).json as Json[]).map((a) => a.id));
 
@@ -82,7 +93,14 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
     expect(imported.json).toEqual({ imported: expected.activities.length });
     // The file's activities are all there, with the broker's fees.
     const added = ledger.filter((a) => !before.has(a.id));
-    expect(added.map(ledgerFields).sort()).toEqual(expected.activities.map(ledgerFields).sort());
+    // Each in its own currency (a USD fund bought from a EUR account stays in dollars), with the broker's rate.
+    // A file that names no currency is in the portfolio's (its symbols here are all listed in it).
+    const withCurrency = (a: Json) => [...ledgerFields(a), a.currency ?? expected.baseCurrency ?? 'USD'];
+    expect(added.map(withCurrency).sort()).toEqual(expected.activities.map(withCurrency).sort());
+    for (const a of expected.activities.filter((e) => e.fxRate !== undefined)) {
+      const stored = added.find((b) => JSON.stringify(withCurrency(b)) === JSON.stringify(withCurrency(a)));
+      expect(stored?.fxRate, `line ${a.line}`).toBe(a.fxRate);
+    }
     expect(await holdingsOf(id)).toEqual(expected.holdingsAfter);
     if (expected.realisedGain) {
       const performance = await owner.get(`/api/portfolios/${id}/performance?range=ALL`);
@@ -93,7 +111,7 @@ describe.each(fixtures.filter((f): f is ExpectedActivities => f.kind === 'activi
 
 describe.each(fixtures.filter((f): f is ExpectedPositions => f.kind === 'positions'))('$name', (expected) => {
   it('previews every holding and cash line, then imports them: buys on their dates (else transfers in), cash as deposits', async () => {
-    const id = await createPortfolio(owner, expected.name.slice(0, 60));
+    const id = await portfolioFor(expected);
     const preview = await owner.post(`/api/portfolios/${id}/import/preview`, { csv: fixtureText(expected.file) });
     expect(preview.status).toBe(200);
     const p = preview.json;

@@ -1,46 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newUser, registerViaApi } from './support';
+import { activitiesOf, BROKER_FIXTURES as FIXTURES, openActivityImport, portfolioPage, toast } from './brokerImport';
 
 /**
  * Broker files through the import dialogs (issue 27 §2), as a user would: the file chosen or pasted, the layout the
  * preview recognised, how it read the columns and the broker's wordings, the rows it skipped and why, the question
- * when the dates read both ways, and the activities and holdings the import leaves.
+ * when the dates read both ways, and the activities and holdings the import leaves. Files whose trades are priced in
+ * another currency than the account's: broker-import-currencies.spec.ts.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'brokers');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
-const toast = (page: Page, title: string) => page.locator('[data-toast]').filter({ hasText: title }).last();
-
-interface Activity {
-  type: string;
-  date: string;
-  symbol: string | null;
-  quantity: string | null;
-  price: string | null;
-  fee: string | null;
-  amount: string | null;
-  ratio: string | null;
-}
-
-async function portfolioPage(page: Page, tag: string): Promise<string> {
-  await registerViaApi(page, newUser(tag));
-  const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Brokers' } })).json();
-  await page.goto('/portfolio');
-  return id as string;
-}
-
-async function openActivityImport(page: Page) {
-  await page.getByRole('tab', { name: 'Activity' }).click();
-  await page.getByTestId('activity-tab').getByRole('button', { name: 'Import CSV' }).click();
-  return page.getByRole('dialog', { name: 'Import activities from CSV' });
-}
-
-const activitiesOf = async (page: Page, id: string) =>
-  (await (await page.request.get(`/api/portfolios/${id}/activities`)).json()) as Activity[];
 
 test('a Schwab transactions file: the layout, the wordings, the skipped rows, then the ledger', async ({ page }) => {
   const id = await portfolioPage(page, 'broker-schwab');
@@ -105,22 +77,6 @@ test('a file whose dates read both ways: the preview asks, the answer reads them
     ['2024-03-11', 'dividend', 'KO'],
     ['2024-04-01', 'sell', 'KO'],
   ]);
-});
-
-test('a DEGIRO file whose trades mix dollars and euros is previewed with the reason and cannot be imported', async ({
-  page,
-}) => {
-  const id = await portfolioPage(page, 'broker-degiro');
-  const dialog = await openActivityImport(page);
-  await dialog.locator('input[type="file"]').setInputFiles(join(FIXTURES, 'degiro-transactions-de.csv'));
-  await expect(dialog.getByTestId('import-layout-name')).toHaveText('DEGIRO — transactions');
-  await expect(dialog.getByTestId('import-summary')).toHaveText('0 rows read, 2 rows cannot be read');
-  await expect(dialog.getByTestId('import-errors')).toContainText(
-    "Line 2: This row's amounts are in several currencies (USD and EUR); an activity is recorded in one",
-  );
-  await expect(dialog.getByTestId('import-preview').locator('tbody tr').first()).toContainText('EUR @ 1.0907');
-  await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
-  expect(await activitiesOf(page, id)).toEqual([]);
 });
 
 test('a Fidelity positions file: holdings, the sweep fund as cash, the pending line skipped', async ({ page }) => {

@@ -49,6 +49,8 @@ interface Common {
   file: string;
   layout: string;
   decimal: ',' | '.';
+  /** The portfolio's base currency to import into (USD when not given): a DEGIRO account is kept in euros. */
+  baseCurrency?: string;
   dates?: { order: string | null; decidedBy: string | null };
   /** The answer the preview's date question gets; the preview asks `question` without it. */
   dateOrder?: 'dmy' | 'mdy';

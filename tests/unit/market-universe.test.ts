@@ -28,6 +28,7 @@ describe('the built-in universe (issue 27 §5)', () => {
       'RY.TO': 'CAD',
       '7203.T': 'JPY',
       'VWRL.L': 'GBP',
+      'VWRL.AS': 'EUR',
       'IWDA.AS': 'EUR',
       'CSPX.L': 'USD',
     };

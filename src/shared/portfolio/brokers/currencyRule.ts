@@ -3,9 +3,11 @@ import { isPortfolioCurrency, PORTFOLIO_CURRENCY_LIST, toMajorUnit } from '../..
 /**
  * The one place that decides what a row's currency means for the import (issue 27 §3, decision 023). The ledger keeps
  * each activity's currency and converts at each day's rate, so a row in any currency the ledger converts is imported
- * in it. A row in another currency, or whose amounts are in several (a Trading 212 buy priced in USD with its total
- * in GBP: one activity has one currency), is listed as failing, never booked as if it were in another currency.
- * London prices in pence ('GBX', 'GBp') are converted to pounds where the row is read (`minorUnitFactor`).
+ * in it. A trade priced in one currency and paid from an account in another (a Trading 212 buy priced in USD with its
+ * total in GBP) is recorded in the price's currency, its fees converted at the broker's rate (foreignTrade.ts,
+ * decision 028). A row in another currency, or whose amounts are in several currencies that no rate of the row
+ * relates, is listed as failing, never booked as if it were in another currency. London prices in pence ('GBX',
+ * 'GBp') are converted to pounds where the row is read (`minorUnitFactor`).
  */
 
 /** Why a row in `currency` cannot be imported; null when it can. */
@@ -17,7 +19,7 @@ export function currencyProblem(currency: string | null): string | null {
 }
 
 /** A currency as a file writes it, upper-cased, except pence ('GBp' stays apart from pounds, as 'GBX'). */
-function normalised(code: string): string {
+export function currencyCode(code: string): string {
   const trimmed = code.trim();
   return trimmed === 'GBp' ? 'GBX' : trimmed.toUpperCase();
 }
@@ -31,7 +33,7 @@ export function rowCurrency(currencies: ReadonlyArray<string | null | undefined>
     ...new Set(
       currencies
         .filter((c): c is string => !!c)
-        .map(normalised)
+        .map(currencyCode)
         .filter((c) => /^[A-Z]{3}$/.test(c)),
     ),
   ];

@@ -1,3 +1,5 @@
+import { toMajorUnit } from '../../market/currency';
+
 /**
  * DEGIRO names products by ISIN only. Until the market can look an ISIN up, the US listings the built-in market
  * knows are mapped here (each code checked by its Luhn check digit in the unit tests); any other ISIN fails its row
@@ -15,9 +17,26 @@ const BY_ISIN: Readonly<Record<string, string>> = {
   US00287Y1091: 'ABBV', US0970231058: 'BA', US1491231015: 'CAT', US3453708600: 'F', US8552441094: 'SBUX',
   US70450Y1038: 'PYPL', US11135F1012: 'AVGO', US7475251036: 'QCOM', US5951121038: 'MU', US38141G1040: 'GS',
   US0258161092: 'AXP',
+  // The most held funds (issue 27 §5): what real files of European investors hold besides single stocks.
+  US9229087690: 'VTI', US8085247976: 'SCHD', US9219378356: 'BND', US9219097683: 'VXUS', US4642872000: 'IVV',
 }; // prettier-ignore
 
-export const KNOWN_ISINS = Object.keys(BY_ISIN);
+/**
+ * Listings abroad, by ISIN and then by the currency the row trades in: one ISIN is one fund, listed in several
+ * places (VWRL in London in pounds, in Amsterdam in euros), and the row's currency says which listing it bought.
+ * Trading 212 and IBKR write the bare ticker ("VWRL"), which the market knows only with its suffix.
+ */
+const ABROAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  IE00B3RBWM25: { GBP: 'VWRL.L', EUR: 'VWRL.AS' },
+  IE00B3XXRP09: { GBP: 'VUSA.L' },
+  IE00B5BMR087: { USD: 'CSPX.L' },
+  IE00BK5BQT80: { EUR: 'VWCE.DE' },
+  DE0007164600: { EUR: 'SAP.DE' },
+  NL0010273215: { EUR: 'ASML.AS' },
+  GB00BP6MXD84: { GBP: 'SHEL.L' },
+};
+
+export const KNOWN_ISINS = [...Object.keys(BY_ISIN), ...Object.keys(ABROAD)];
 
 /** True when the text is an ISIN whose check digit is right (letters as 10-35, Luhn over the digits). */
 export function isValidIsin(text: string): boolean {
@@ -35,4 +54,19 @@ export function isValidIsin(text: string): boolean {
   return sum % 10 === 0;
 }
 
-export const symbolOfIsin = (isin: string): string | null => BY_ISIN[isin.trim().toUpperCase()] ?? null;
+/** The listing abroad an ISIN names in a currency (pence read as pounds); null when it is not one of them. */
+export function listingAbroad(isin: string, currency: string | null | undefined): string | null {
+  const listings = ABROAD[isin.trim().toUpperCase()];
+  if (!listings || !currency) return null;
+  return listings[toMajorUnit(currency.trim()).currency] ?? null;
+}
+
+/** The ticker of an ISIN: the listing abroad traded in `currency`, else the US listing; null when unknown. */
+export const symbolOfIsin = (isin: string, currency?: string | null): string | null =>
+  listingAbroad(isin, currency) ?? BY_ISIN[isin.trim().toUpperCase()] ?? null;
+
+/** Every ticker the tables name (the unit tests check the built-in market knows each one). */
+export const ISIN_SYMBOLS = [
+  ...Object.values(BY_ISIN),
+  ...Object.values(ABROAD).flatMap((listings) => Object.values(listings)),
+];

@@ -1,6 +1,8 @@
 import { findColumns, hasColumns, type ColumnAliases, type Columns } from '../columns';
-import { rowCurrency } from '../currencyRule';
+import { Dec } from '../../decimal';
+import { currencyCode, rowCurrency } from '../currencyRule';
 import { draftsOf } from '../drafts';
+import { feesInListing } from '../foreignTrade';
 import {
   RowProblem,
   type ActivityLayout,
@@ -10,7 +12,7 @@ import {
   type PositionOutcome,
   type Row,
 } from '../layout';
-import { symbolOfIsin } from '../isin';
+import { listingAbroad, symbolOfIsin } from '../isin';
 import { SKIP_REASONS, kindOfWording, type WordKind } from '../wordings';
 import type { CsvRecord } from '../../csvRecords';
 
@@ -73,9 +75,33 @@ function tickerOf(row: Row<TradeField>): string {
   const symbol = row.get('symbol');
   if (symbol) return symbol;
   const isin = row.get('isin');
-  const known = symbolOfIsin(isin);
+  const known = symbolOfIsin(isin, row.get('currency'));
   if (!known) throw new RowProblem(`No ticker is known for ISIN ${isin}: add a Symbol column to the Flex Query`);
   return known;
+}
+
+/**
+ * The commission in the trade's currency. IBKR charges it in the trade's currency or in the account's base, and
+ * FXRateToBase is the base's units per unit of the trade's currency: a commission in the base is divided by it.
+ */
+function commissionOf(row: Row<TradeField>): Dec | null {
+  const commission = row.num('commission');
+  const listing = row.get('currency');
+  const charged = row.get('commissionCurrency');
+  if (!commission || !listing || !charged || currencyCode(listing) === currencyCode(charged)) return commission;
+  const toBase = row.num('fxRate');
+  if (!toBase || toBase.lte(0) || toBase.eq(1))
+    throw new RowProblem(
+      `The commission is in ${charged} and the trade in ${listing}, and FXRateToBase does not say the rate between them`,
+    );
+  const rate = new Dec(1).div(toBase);
+  return feesInListing([{ amount: commission, currency: charged }], {
+    listing,
+    account: charged,
+    rate,
+    gross: null,
+    grossInAccount: null,
+  });
 }
 
 function readTrade(row: Row<TradeField>): ActivityOutcome {
@@ -91,12 +117,13 @@ function readTrade(row: Row<TradeField>): ActivityOutcome {
   return draftsOf(sell ? 'sell' : 'buy', {
     date: row.get('date'),
     wording,
-    symbol: tickerOf(row),
+    // A listing abroad by its ISIN and currency: IBKR writes VWRL for the Amsterdam line, the market VWRL.AS.
+    symbol: listingAbroad(row.get('isin'), row.get('currency')) ?? tickerOf(row),
     quantity,
     price: row.num('price'),
-    fee: row.num('commission'),
+    fee: commissionOf(row),
     amount: row.num('net'),
-    currency: rowCurrency([row.get('currency'), row.get('commissionCurrency')]),
+    currency: rowCurrency([row.get('currency') || row.get('commissionCurrency')]),
     fxRate: row.get('fxRate') || null,
   });
 }

@@ -140,6 +140,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
               portfolioId={summary.id}
               portfolioName={portfolio.name}
               holdings={holdings}
+              currency={portfolio.baseCurrency}
               loading={detail.isPending}
             />
             <VisibilityCard portfolio={portfolio} />

@@ -16,24 +16,28 @@ import classes from './Portfolio.module.css';
  */
 export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
   const tone = toneOf(portfolio.totalGainLoss);
+  // Issue 27 §3: every figure is in the portfolio's base currency, converted on the server.
+  const currency = portfolio.baseCurrency;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Card label="Total value" testId="total-value" value={formatMoneyText(portfolio.totalValue)}>
+      <Card label="Total value" testId="total-value" value={formatMoneyText(portfolio.totalValue, currency)}>
         <Text size="xs" c="dimmed" data-testid="total-value-parts">
-          Holdings {formatMoneyText(portfolio.holdingsValue)} · Cash {formatMoneyText(portfolio.cashBalance)}
+          Holdings {formatMoneyText(portfolio.holdingsValue, currency)} · Cash{' '}
+          {formatMoneyText(portfolio.cashBalance, currency)}
         </Text>
         <Text size="xs" c={toneOf(portfolio.dayChange)}>
-          {formatSignedMoneyText(portfolio.dayChange)} ({formatSignedPercentText(portfolio.dayChangePercent)}) today
+          {formatSignedMoneyText(portfolio.dayChange, currency)} ({formatSignedPercentText(portfolio.dayChangePercent)})
+          today
         </Text>
       </Card>
       <Card
         label="Unrealised gain"
         testId="total-gain"
-        value={formatSignedMoneyText(portfolio.totalGainLoss)}
+        value={formatSignedMoneyText(portfolio.totalGainLoss, currency)}
         tone={tone}
       >
         <Text size="xs" c="dimmed">
-          Cost {formatMoneyText(portfolio.totalCost)}
+          Cost {formatMoneyText(portfolio.totalCost, currency)}
         </Text>
       </Card>
       <Card

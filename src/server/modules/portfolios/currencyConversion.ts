@@ -80,7 +80,12 @@ export function convertRow(row: ActivityRow, baseCurrency: string, rates: RatesB
   };
 }
 
-const converted = new WeakMap<LedgerVersion, { key: string; version: LedgerVersion }>();
+/**
+ * The converted versions of each ledger, by key. A few keys: the performance answer converts the benchmark's
+ * currency too and the holdings view does not, so both keep theirs instead of replacing each other.
+ */
+const converted = new WeakMap<LedgerVersion, Map<string, LedgerVersion>>();
+const KEYS_PER_LEDGER = 4;
 
 /**
  * The ledger version converted into the base under `key` (the base and the rates' identities), once per version and
@@ -92,8 +97,10 @@ export function convertedLedger(
   rates: RatesByCurrency,
   key: string,
 ): LedgerVersion {
-  const known = converted.get(ledger);
-  if (known?.key === key) return known.version;
+  let byKey = converted.get(ledger);
+  if (!byKey) converted.set(ledger, (byKey = new Map<string, LedgerVersion>()));
+  const known = byKey.get(key);
+  if (known) return known;
   const version: LedgerVersion = {
     portfolioId: ledger.portfolioId,
     version: ledger.version,
@@ -102,7 +109,8 @@ export function convertedLedger(
     shipped: false,
     projections: new Map(),
   };
-  converted.set(ledger, { key, version });
+  if (byKey.size >= KEYS_PER_LEDGER) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, version);
   return version;
 }
 

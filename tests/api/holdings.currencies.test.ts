@@ -96,6 +96,8 @@ describe('a EUR portfolio holding a US share and a Frankfurt listing', () => {
       cashBalance: cash.toFixed(2, Dec.ROUND_HALF_UP),
       totalValue: holdingsValue.plus(cash).toFixed(2, Dec.ROUND_HALF_UP),
     });
+    // Cash per currency, each in its own: only euros (the AAPL buy found no dollars and took euros).
+    expect(portfolio.cashByCurrency).toEqual([{ currency: 'EUR', amount: cash.toFixed(2, Dec.ROUND_HALF_UP) }]);
     // The dollars were added as quoted before: the total would be off by 10 × price × (1 − rate).
     expect(portfolio.holdingsValue).not.toBe(
       new Dec(String(quotes.AAPL.regularMarketPrice)).times(10).plus(sapValue).toFixed(2),

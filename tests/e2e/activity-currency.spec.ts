@@ -57,4 +57,6 @@ test('a EUR deposit entered in the dialog is shown converted into the portfolioâ
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByTestId('total-value')).toHaveText(usd(portfolio.totalValue));
   await expect(page.getByTestId('total-value-parts')).toContainText(`Cash ${usd(portfolio.cashBalance)}`);
+  // Cash is kept per currency: the euros are shown as euros beside their dollar total.
+  await expect(page.getByTestId('cash-by-currency')).toHaveText('Cash: â‚¬1,000.00');
 });

@@ -37,6 +37,11 @@ export interface PortfolioSummary extends PortfolioTotals {
    */
   holdingsValue: string;
   cashBalance: string;
+  /**
+   * Issue 27 §3, the owner's portfolio page: the cash each currency holds, in its own currency (only currencies
+   * with a balance); `cashBalance` is their total in the base.
+   */
+  cashByCurrency?: Array<{ currency: string; amount: string }>;
   id: string;
   name: string;
   description: string | null;

@@ -25,6 +25,7 @@ export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
           Holdings {formatMoneyText(portfolio.holdingsValue, currency)} · Cash{' '}
           {formatMoneyText(portfolio.cashBalance, currency)}
         </Text>
+        <CashByCurrency portfolio={portfolio} />
         <Text size="xs" c={toneOf(portfolio.dayChange)}>
           {formatSignedMoneyText(portfolio.dayChange, currency)} ({formatSignedPercentText(portfolio.dayChangePercent)})
           today
@@ -51,6 +52,20 @@ export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
         </Text>
       </Card>
     </SimpleGrid>
+  );
+}
+
+/**
+ * Issue 27 §3: cash is kept per currency. When some of it is in another currency than the base, each currency's
+ * balance is shown in its own currency ('Cash: €1,200.00 · $350.00'); the total above is their sum in the base.
+ */
+function CashByCurrency({ portfolio }: { portfolio: PortfolioSummary }) {
+  const cash = portfolio.cashByCurrency ?? [];
+  if (!cash.some((c) => c.currency !== portfolio.baseCurrency)) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="cash-by-currency">
+      Cash: {cash.map((c) => formatMoneyText(c.amount, c.currency)).join(' · ')}
+    </Text>
   );
 }
 

@@ -7,6 +7,7 @@ import type {
   ValuedHolding,
 } from '../../../shared/portfolio/types';
 import { baseProjectionOf, type ProjectionDeps } from './baseProjection';
+import { cashByCurrency } from './currencyConversion';
 import { cents } from './money';
 import { quotesForValuation } from './prices';
 import type { ActivityRow } from './ledgerQueries';
@@ -87,6 +88,8 @@ function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
 
 export async function detailOf(deps: ProjectionDeps, row: PortfolioRow): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
-  const cash = await cashOf(deps, row);
-  return { portfolio: summaryOf(row, totals, cash), holdings: await withLedgerFigures(deps, row, holdings) };
+  const { recorded, replay, fx } = await baseProjectionOf(deps, row);
+  const perCurrency = cashByCurrency(recorded.rows, row.baseCurrency, fx?.rates);
+  const portfolio = { ...summaryOf(row, totals, replay?.cash ?? null), cashByCurrency: perCurrency };
+  return { portfolio, holdings: await withLedgerFigures(deps, row, holdings) };
 }

@@ -46,7 +46,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, currency, l
             size="xs"
             leftSection={<IconDownload size={14} aria-hidden />}
             disabled={!hasHoldings}
-            onClick={() => holdings && downloadHoldingsCsv(portfolioName, holdings)}
+            onClick={() => holdings && downloadHoldingsCsv(portfolioName, holdings, currency)}
           >
             Export CSV
           </Button>

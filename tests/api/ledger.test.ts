@@ -235,6 +235,7 @@ describe('the shared page keeps the ledger private', () => {
     const res = await stranger.get(`/api/portfolio/shared/${link}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json.portfolio).sort()).toEqual([
+      'currency',
       'description',
       'holdingsCount',
       'lastUpdated',
@@ -245,9 +246,11 @@ describe('the shared page keeps the ledger private', () => {
       'totalValue',
     ]);
     expect(Object.keys(res.json.holdings[0]).sort()).toEqual([
+      'currency',
       'currentPrice',
       'gainLoss',
       'gainLossPercent',
+      'listingPrice',
       'quantity',
       'symbol',
       'totalValue',

@@ -133,6 +133,7 @@ describe('shared links', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['holdings', 'portfolio']);
     expect(Object.keys(res.json.portfolio).sort()).toEqual([
+      'currency',
       'description',
       'holdingsCount',
       'lastUpdated',
@@ -145,9 +146,11 @@ describe('shared links', () => {
     expect(res.json.holdings).toHaveLength(2);
     for (const holding of res.json.holdings) {
       expect(Object.keys(holding).sort()).toEqual([
+        'currency',
         'currentPrice',
         'gainLoss',
         'gainLossPercent',
+        'listingPrice',
         'quantity',
         'symbol',
         'totalValue',

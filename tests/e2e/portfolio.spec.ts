@@ -149,7 +149,7 @@ test('CSV round trip: export the holdings, import the file into another portfoli
   const file = await download.path();
   const csv = readFileSync(file, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent',
+    'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent,currency',
   );
   expect(csv).toContain('JPM,');
 

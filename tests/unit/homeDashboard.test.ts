@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topMovers } from '../../src/client/features/home/movers';
-import { combineTotals } from '../../src/client/features/home/portfolioTotals';
+import { combineTotals, totalsByCurrency } from '../../src/client/features/home/portfolioTotals';
 import { countLabel } from '../../src/client/lib/countLabel';
 import type { Quote } from '../../src/shared/market/types';
 import type { PortfolioSummary } from '../../src/shared/portfolio/types';
@@ -22,6 +22,23 @@ describe('combineTotals', () => {
 
   it('has no percent when nothing was held yesterday', () => {
     expect(combineTotals([])).toEqual({ totalValue: '0.00', dayChange: '0.00', dayChangePercent: null });
+  });
+});
+
+describe('totalsByCurrency', () => {
+  it('never adds portfolios kept in different base currencies (issue 27 §3)', () => {
+    const inBase = (totalValue: string, dayChange: string, baseCurrency: string) =>
+      ({ totalValue, dayChange, baseCurrency }) as PortfolioSummary;
+    expect(
+      totalsByCurrency([
+        inBase('350.00', '5.00', 'USD'),
+        inBase('1000.00', '10.00', 'EUR'),
+        inBase('200.00', '0', 'EUR'),
+      ]),
+    ).toEqual([
+      { currency: 'EUR', totalValue: '1200.00', dayChange: '10.00', dayChangePercent: '0.84' },
+      { currency: 'USD', totalValue: '350.00', dayChange: '5.00', dayChangePercent: '1.45' },
+    ]);
   });
 });
 

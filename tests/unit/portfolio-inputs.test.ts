@@ -108,12 +108,12 @@ const holding = (symbol: string, quantity: string, averagePrice: string, name = 
 
 describe('CSV', () => {
   it('round-trips an export through the import reader', () => {
-    const csv = holdingsToCsv([
-      holding('AAPL', '0.3', '166.66666667', 'Apple, Inc.'),
-      holding('BRK.B', '2', '0', '=cmd()'),
-    ]);
+    const csv = holdingsToCsv(
+      [holding('AAPL', '0.3', '166.66666667', 'Apple, Inc.'), holding('BRK.B', '2', '0', '=cmd()')],
+      'EUR',
+    );
     expect(csv.split('\r\n')[0]).toBe(
-      'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent',
+      'symbol,name,quantity,averagePrice,currentPrice,totalValue,gainLoss,gainLossPercent,currency',
     );
     // A name a spreadsheet would run as a formula is defused; commas are quoted.
     expect(csv).toContain(`"Apple, Inc."`);
@@ -125,6 +125,8 @@ describe('CSV', () => {
       { line: 2, symbol: 'AAPL', quantity: '0.3', averagePrice: '166.66666667', error: null },
       { line: 3, symbol: 'BRK.B', quantity: '2', averagePrice: '0', error: null },
     ]);
+    // Issue 27 §3: the amounts are in the portfolio's base, and the import reads them so.
+    expect(read.rows.map((r) => r.currency)).toEqual(['EUR', 'EUR']);
   });
 
   it('reads columns by name in any order and explains each bad row', () => {

@@ -2,7 +2,10 @@ import type { ValuedHolding } from './types';
 
 /**
  * CSV export of holdings: every figure the screen shows. The import (csvImport.ts) reads symbol, quantity and
- * averagePrice by header name and ignores the rest, so an exported file imports as it is.
+ * averagePrice by header name and ignores the rest, so an exported file imports as it is. Issue 27 §3: every amount
+ * of a row is in the portfolio's base currency (the average price is the cost at the trade days' rates), and the
+ * `currency` column says so, so a holding listed elsewhere is imported at that cost in that currency, not as if
+ * its listing's.
  */
 
 export const CSV_COLUMNS = [
@@ -14,6 +17,7 @@ export const CSV_COLUMNS = [
   'totalValue',
   'gainLoss',
   'gainLossPercent',
+  'currency',
 ] as const;
 
 /**
@@ -26,7 +30,7 @@ function cell(value: string | null, isText: boolean): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function holdingsToCsv(holdings: readonly ValuedHolding[]): string {
+export function holdingsToCsv(holdings: readonly ValuedHolding[], currency = 'USD'): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const h of holdings) {
     lines.push(
@@ -39,6 +43,7 @@ export function holdingsToCsv(holdings: readonly ValuedHolding[]): string {
         cell(h.totalValue, false),
         cell(h.gainLoss, false),
         cell(h.gainLossPercent, false),
+        cell(currency, true),
       ].join(','),
     );
   }

@@ -37,6 +37,11 @@ export interface PortfolioSummary extends PortfolioTotals {
    */
   holdingsValue: string;
   cashBalance: string;
+  /**
+   * Issue 27 §3, the owner's portfolio page: the cash each currency holds, in its own currency (only currencies
+   * with a balance); `cashBalance` is their total in the base.
+   */
+  cashByCurrency?: Array<{ currency: string; amount: string }>;
   id: string;
   name: string;
   description: string | null;
@@ -72,6 +77,12 @@ export interface ValuedHolding {
   stale: boolean;
   /** Why there is no price, when there is none. */
   priceError: string | null;
+  /**
+   * Issue 27 §3: the holding's listing currency and its price in it (null without a quote). Every other amount of
+   * the holding (prices, cost, value, gains) is in the portfolio's base currency.
+   */
+  currency?: string;
+  listingPrice?: string | null;
   /** Issue 21, owner's answers only: gains realised by this symbol's sells under the portfolio's cost method. */
   realisedGain?: string;
   /** Issue 21, owner's answers only, FIFO portfolios: the lots still open, oldest first. */
@@ -102,10 +113,15 @@ export interface SharedPortfolio {
     totalGainLossPercent: string | null;
     holdingsCount: number;
     pricesAsOf: string | null;
+    /** Issue 27 §3: the base currency every amount is in. */
+    currency: string;
   };
   holdings: Array<{
     symbol: string;
     quantity: string;
+    /** The listing currency and the price in it; `currentPrice` and the rest are in the base. */
+    currency: string;
+    listingPrice: string | null;
     currentPrice: string | null;
     totalValue: string | null;
     gainLoss: string | null;

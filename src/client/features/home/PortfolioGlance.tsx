@@ -9,7 +9,7 @@ import {
 } from '../../../shared/portfolio/format';
 import { useTRPC } from '../../lib/trpc';
 import { GlanceCard } from './GlanceCard';
-import { combineTotals } from './portfolioTotals';
+import { totalsByCurrency } from './portfolioTotals';
 
 /** Everything the user holds, valued now, with today's move: the portfolios list's totals added up. */
 export function PortfolioGlance() {
@@ -23,15 +23,18 @@ export function PortfolioGlance() {
   } else if (portfolios && portfolios.length === 0) {
     body = <Text size="sm">No portfolios yet: track your holdings and their daily moves.</Text>;
   } else if (portfolios) {
-    const totals = combineTotals(portfolios);
+    // One line per base currency: a euro and a dollar portfolio are never added as if one currency.
+    const groups = totalsByCurrency(portfolios);
     body = (
       <>
         <Text fz={26} fw={700} data-testid="dashboard-portfolio-value">
-          {formatMoneyText(totals.totalValue)}
+          {groups.map((g) => formatMoneyText(g.totalValue, g.currency)).join(' · ')}
         </Text>
-        <Text size="sm" c={toneOf(totals.dayChange)} data-testid="dashboard-portfolio-change">
-          {formatSignedMoneyText(totals.dayChange)} ({formatSignedPercentText(totals.dayChangePercent)}) today
-        </Text>
+        {groups.map((g) => (
+          <Text key={g.currency} size="sm" c={toneOf(g.dayChange)} data-testid="dashboard-portfolio-change">
+            {formatSignedMoneyText(g.dayChange, g.currency)} ({formatSignedPercentText(g.dayChangePercent)}) today
+          </Text>
+        ))}
         <Text size="xs" c="dimmed">
           {portfolios.length === 1 ? '1 portfolio' : `${portfolios.length} portfolios`}
         </Text>

@@ -13,7 +13,21 @@ export interface CombinedTotals {
 const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (inCents: number) => (inCents / 100).toFixed(2);
 
-/** What all of a user's portfolios are worth together, and how much of that moved today. */
+/**
+ * Issue 27 §3: the portfolios' totals per base currency, largest group first. Portfolios kept in different
+ * currencies are never added together (their figures are each in their own base); each currency is its own line.
+ */
+export function totalsByCurrency(
+  portfolios: readonly PortfolioSummary[],
+): Array<CombinedTotals & { currency: string }> {
+  const groups = new Map<string, PortfolioSummary[]>();
+  for (const p of portfolios) groups.set(p.baseCurrency, [...(groups.get(p.baseCurrency) ?? []), p]);
+  return [...groups]
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([currency, group]) => ({ currency, ...combineTotals(group) }));
+}
+
+/** What a set of portfolios in one currency is worth together, and how much of that moved today. */
 export function combineTotals(portfolios: readonly PortfolioSummary[]): CombinedTotals {
   let value = 0;
   let change = 0;

@@ -16,6 +16,8 @@ interface Props {
   portfolioId: string;
   portfolioName: string;
   holdings: ValuedHolding[] | undefined;
+  /** The portfolio's base currency: every amount of a holding but its listing price is in it (issue 27 §3). */
+  currency: string;
   loading: boolean;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * 'No holdings yet' when empty. A table from the sm breakpoint up, cards below it: the CSS switch is decided
  * before the first paint, so a phone never flashes the table.
  */
-export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: Props) {
+export function HoldingsCard({ portfolioId, portfolioName, holdings, currency, loading }: Props) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<ValuedHolding | null>(null);
@@ -44,7 +46,7 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
             size="xs"
             leftSection={<IconDownload size={14} aria-hidden />}
             disabled={!hasHoldings}
-            onClick={() => holdings && downloadHoldingsCsv(portfolioName, holdings)}
+            onClick={() => holdings && downloadHoldingsCsv(portfolioName, holdings, currency)}
           >
             Export CSV
           </Button>
@@ -79,10 +81,10 @@ export function HoldingsCard({ portfolioId, portfolioName, holdings, loading }: 
         <>
           <UndatedHoldings holdings={holdings} onDate={setDating} />
           <Box visibleFrom="sm">
-            <HoldingsTable holdings={holdings} {...handlers} />
+            <HoldingsTable holdings={holdings} currency={currency} {...handlers} />
           </Box>
           <Box hiddenFrom="sm">
-            <HoldingCardList holdings={holdings} {...handlers} />
+            <HoldingCardList holdings={holdings} currency={currency} {...handlers} />
           </Box>
         </>
       )}

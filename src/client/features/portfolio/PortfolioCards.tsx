@@ -74,7 +74,7 @@ export function PortfolioCards({ portfolios, onSelect, onCreate }: Props) {
                   Total value (holdings and cash)
                 </Text>
                 <Text fw={700} fz="lg" className={classes.number}>
-                  {formatMoneyText(p.totalValue)}
+                  {formatMoneyText(p.totalValue, p.baseCurrency)}
                 </Text>
               </div>
               {p.totalGainLossPercent !== null && (

@@ -140,6 +140,7 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
               portfolioId={summary.id}
               portfolioName={portfolio.name}
               holdings={holdings}
+              currency={portfolio.baseCurrency}
               loading={detail.isPending}
             />
             <VisibilityCard portfolio={portfolio} />
@@ -166,7 +167,11 @@ export function PortfolioDetail({ summary, onBack, onDeleted }: Props) {
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="lg">
           <Suspense fallback={<Skeleton h={240} radius="md" role="status" aria-label="Loading activities" />}>
-            <ActivityTab portfolioId={summary.id} portfolioName={portfolio.name} />
+            <ActivityTab
+              portfolioId={summary.id}
+              portfolioName={portfolio.name}
+              baseCurrency={portfolio.baseCurrency}
+            />
           </Suspense>
         </Tabs.Panel>
       </Tabs>

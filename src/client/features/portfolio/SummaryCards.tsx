@@ -16,24 +16,29 @@ import classes from './Portfolio.module.css';
  */
 export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
   const tone = toneOf(portfolio.totalGainLoss);
+  // Issue 27 §3: every figure is in the portfolio's base currency, converted on the server.
+  const currency = portfolio.baseCurrency;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Card label="Total value" testId="total-value" value={formatMoneyText(portfolio.totalValue)}>
+      <Card label="Total value" testId="total-value" value={formatMoneyText(portfolio.totalValue, currency)}>
         <Text size="xs" c="dimmed" data-testid="total-value-parts">
-          Holdings {formatMoneyText(portfolio.holdingsValue)} · Cash {formatMoneyText(portfolio.cashBalance)}
+          Holdings {formatMoneyText(portfolio.holdingsValue, currency)} · Cash{' '}
+          {formatMoneyText(portfolio.cashBalance, currency)}
         </Text>
+        <CashByCurrency portfolio={portfolio} />
         <Text size="xs" c={toneOf(portfolio.dayChange)}>
-          {formatSignedMoneyText(portfolio.dayChange)} ({formatSignedPercentText(portfolio.dayChangePercent)}) today
+          {formatSignedMoneyText(portfolio.dayChange, currency)} ({formatSignedPercentText(portfolio.dayChangePercent)})
+          today
         </Text>
       </Card>
       <Card
         label="Unrealised gain"
         testId="total-gain"
-        value={formatSignedMoneyText(portfolio.totalGainLoss)}
+        value={formatSignedMoneyText(portfolio.totalGainLoss, currency)}
         tone={tone}
       >
         <Text size="xs" c="dimmed">
-          Cost {formatMoneyText(portfolio.totalCost)}
+          Cost {formatMoneyText(portfolio.totalCost, currency)}
         </Text>
       </Card>
       <Card
@@ -47,6 +52,20 @@ export function SummaryCards({ portfolio }: { portfolio: PortfolioSummary }) {
         </Text>
       </Card>
     </SimpleGrid>
+  );
+}
+
+/**
+ * Issue 27 §3: cash is kept per currency. When some of it is in another currency than the base, each currency's
+ * balance is shown in its own currency ('Cash: €1,200.00 · $350.00'); the total above is their sum in the base.
+ */
+function CashByCurrency({ portfolio }: { portfolio: PortfolioSummary }) {
+  const cash = portfolio.cashByCurrency ?? [];
+  if (!cash.some((c) => c.currency !== portfolio.baseCurrency)) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="cash-by-currency">
+      Cash: {cash.map((c) => formatMoneyText(c.amount, c.currency)).join(' · ')}
+    </Text>
   );
 }
 

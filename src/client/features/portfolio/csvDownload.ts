@@ -15,9 +15,9 @@ export function fileStem(name: string): string {
 }
 
 /** Saves the holdings as a CSV file the import reads back as it is. */
-export function downloadHoldingsCsv(portfolioName: string, holdings: readonly ValuedHolding[]): void {
+export function downloadHoldingsCsv(portfolioName: string, holdings: readonly ValuedHolding[], currency: string): void {
   saveFile(
     `${fileStem(portfolioName)}-holdings.csv`,
-    new Blob([holdingsToCsv(holdings)], { type: 'text/csv;charset=utf-8' }),
+    new Blob([holdingsToCsv(holdings, currency)], { type: 'text/csv;charset=utf-8' }),
   );
 }

@@ -80,7 +80,12 @@ export function convertRow(row: ActivityRow, baseCurrency: string, rates: RatesB
   };
 }
 
-const converted = new WeakMap<LedgerVersion, { key: string; version: LedgerVersion }>();
+/**
+ * The converted versions of each ledger, by key. A few keys: the performance answer converts the benchmark's
+ * currency too and the holdings view does not, so both keep theirs instead of replacing each other.
+ */
+const converted = new WeakMap<LedgerVersion, Map<string, LedgerVersion>>();
+const KEYS_PER_LEDGER = 4;
 
 /**
  * The ledger version converted into the base under `key` (the base and the rates' identities), once per version and
@@ -92,8 +97,10 @@ export function convertedLedger(
   rates: RatesByCurrency,
   key: string,
 ): LedgerVersion {
-  const known = converted.get(ledger);
-  if (known?.key === key) return known.version;
+  let byKey = converted.get(ledger);
+  if (!byKey) converted.set(ledger, (byKey = new Map<string, LedgerVersion>()));
+  const known = byKey.get(key);
+  if (known) return known;
   const version: LedgerVersion = {
     portfolioId: ledger.portfolioId,
     version: ledger.version,
@@ -102,31 +109,57 @@ export function convertedLedger(
     shipped: false,
     projections: new Map(),
   };
-  converted.set(ledger, { key, version });
+  if (byKey.size >= KEYS_PER_LEDGER) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, version);
   return version;
 }
 
 /**
  * Cash per currency at the end of the ledger, each in its own currency: deposits, sells, dividends in; buys, fees,
- * withdrawals out; a buy or fee that finds too little cash of its currency is funded from outside for the shortfall,
- * as the engine books it. Only currencies with a balance.
+ * withdrawals out. A buy or fee that finds too little cash of its currency draws the rest from the base currency's
+ * cash, converted at its day's rate, as the engine (which pools the cash in the base) books it; what the base cash
+ * cannot cover either is funded from outside. Without rates (a ledger all in one currency) each pool stands alone.
+ * Only currencies with a balance.
  */
-export function cashByCurrency(rows: readonly ActivityRow[]): Array<{ currency: string; amount: string }> {
+export function cashByCurrency(
+  rows: readonly ActivityRow[],
+  baseCurrency?: string,
+  rates?: RatesByCurrency,
+): Array<{ currency: string; amount: string }> {
   const cash = new Map<string, Dec>();
+  const balanceOf = (currency: string) => cash.get(currency) ?? new Dec(0);
   for (const row of rows) {
     const currency = row.currency ?? 'USD';
-    const balance = cash.get(currency) ?? new Dec(0);
-    const trade = () => new Dec(row.quantity ?? 0).times(row.price ?? 0);
-    const fee = new Dec(row.fee ?? 0);
-    const amount = new Dec(row.amount ?? 0);
-    let next = balance;
-    if (row.type === 'deposit' || row.type === 'dividend') next = balance.plus(amount);
-    else if (row.type === 'withdrawal' || row.type === 'fee') next = balance.minus(amount);
-    else if (row.type === 'buy') next = balance.minus(trade()).minus(fee);
-    else if (row.type === 'sell') next = balance.plus(trade()).minus(fee);
+    const out = cashOut(row);
+    const next = balanceOf(currency).plus(cashIn(row)).minus(out);
     cash.set(currency, next.isNegative() ? new Dec(0) : next);
+    if (!next.isNegative() || !baseCurrency || !rates || currency === baseCurrency || !rates.has(currency)) continue;
+    // The part of the outflow its currency could not pay, in the base as the engine booked the whole row.
+    const inBase = cashOut(convertRow(row, baseCurrency, rates));
+    const short = inBase.times(next.negated()).div(out).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    const base = balanceOf(baseCurrency).minus(short);
+    cash.set(baseCurrency, base.isNegative() ? new Dec(0) : base);
   }
   return [...cash]
     .filter(([, amount]) => !amount.isZero())
     .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2, Dec.ROUND_HALF_UP) }));
+}
+
+const trade = (row: ActivityRow) => new Dec(row.quantity ?? 0).times(row.price ?? 0);
+
+/** The cash a row brings in, in its currency. */
+function cashIn(row: ActivityRow): Dec {
+  if (row.type === 'deposit' || row.type === 'dividend') return new Dec(row.amount ?? 0);
+  if (row.type === 'sell') return trade(row).minus(row.fee ?? 0);
+  return new Dec(0);
+}
+
+/** The cash a row takes out, in its currency (a buy's trade to the cent, as the ledger books it, plus its fee). */
+function cashOut(row: ActivityRow): Dec {
+  if (row.type === 'withdrawal' || row.type === 'fee') return new Dec(row.amount ?? 0);
+  if (row.type === 'buy')
+    return trade(row)
+      .toDecimalPlaces(2, Dec.ROUND_HALF_UP)
+      .plus(row.fee ?? 0);
+  return new Dec(0);
 }

@@ -1,21 +1,13 @@
-import { dayStartMs, utcDay } from '../../../shared/portfolio/ledger/days';
-import { LEDGER_MESSAGES as L, MIN_ACTIVITY_DATE } from '../../../shared/portfolio/ledger/schemas';
+import { utcDay } from '../../../shared/portfolio/ledger/days';
+import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
-import { currencyOfSymbol, isPortfolioCurrency } from '../../../shared/market/currency';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
-import { listingCurrencies } from './activityCurrency';
-import {
-  cashByCurrency,
-  convertedLedger,
-  DailyRates,
-  needsConversion,
-  type RatesByCurrency,
-} from './currencyConversion';
-import type { LedgerVersion } from './ledgerCache';
+import { cashByCurrency, convertedLedger } from './currencyConversion';
+import { conversionOf, yearsSince } from './ledgerInBase';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -32,8 +24,6 @@ import { requireOwnedPortfolio } from './portfolioService';
  * activity, falling back to a full walk whenever anything it rests on changed.
  */
 
-const DAY_MS = 86_400_000;
-
 async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: number): Promise<readonly HistoryPoint[]> {
   return withMarketErrors(async () => {
     try {
@@ -43,16 +33,6 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
       throw error;
     }
   });
-}
-
-/**
- * How many years of daily closes cover the ledger (whole years, so the market cache's keys stay few), never reaching
- * before MIN_ACTIVITY_DATE: a ledger stored with an older date is refused by the engine, not priced for centuries.
- */
-function yearsSince(firstDate: string | undefined, now: number): number {
-  if (!firstDate) return 1;
-  const days = (now - dayStartMs(firstDate < MIN_ACTIVITY_DATE ? MIN_ACTIVITY_DATE : firstDate)) / DAY_MS;
-  return Math.max(1, Math.ceil(days / 365.25) + 1);
 }
 
 export async function getPerformance(
@@ -84,41 +64,5 @@ export async function getPerformance(
   const answer = await deps.performance.answer(portfolioId, key, () =>
     deps.ledgerEngine.performance(engineLedger, { method, range, today, benchmark, prices }),
   );
-  return { ...answer, currency: base, cashByCurrency: cashByCurrency(ledger.rows) };
-}
-
-/**
- * What converting this ledger into the base currency needs (issue 27 §3): each symbol's listing currency and the
- * daily rates of every currency other than the base; null when everything is already in the base (the usual
- * case, which costs no call: a symbol's suffix names its currency, and only a foreign one asks its quote).
- */
-async function conversionOf(
-  deps: Pick<AppDeps, 'market'>,
-  base: string,
-  ledger: LedgerVersion,
-  symbols: readonly string[],
-  years: number,
-): Promise<{ symbolCurrencies: Map<string, string>; rates: RatesByCurrency; key: string } | null> {
-  const bySuffix = new Map(symbols.map((symbol) => [symbol, currencyOfSymbol(symbol)]));
-  if (!needsConversion(base, ledger.rows, bySuffix)) return null;
-  const symbolCurrencies = await listingCurrencies(deps, symbols);
-  const currencies = new Set([...symbolCurrencies.values(), ...ledger.rows.map((r) => r.currency ?? 'USD')]);
-  currencies.delete(base);
-  const rates = new Map<string, { bars: readonly HistoryPoint[]; rates: DailyRates }>();
-  for (const currency of currencies) {
-    if (!isPortfolioCurrency(currency)) throw badInput(L.currencyNotConvertible(currency, currency));
-    const bars = await withMarketErrors(() => deps.market.fxHistory(currency, base, years));
-    rates.set(currency, { bars, rates: new DailyRates(bars) });
-  }
-  const key = [base, ...[...rates].map(([currency, { bars }]) => `${currency}:${identity(bars)}`)].join(',');
-  return { symbolCurrencies, rates, key };
-}
-
-const identities = new WeakMap<object, number>();
-let identitySerial = 0;
-/** A number naming one rates array while it lives (a refreshed history is a new array, so a new key). */
-function identity(bars: object): number {
-  let known = identities.get(bars);
-  if (known === undefined) identities.set(bars, (known = ++identitySerial));
-  return known;
+  return { ...answer, currency: base, cashByCurrency: cashByCurrency(ledger.rows, base, fx?.rates) };
 }

@@ -24,6 +24,7 @@ import {
 } from './queries';
 import { cashOf, detailOf, summaryOf, valuePortfolio, withLedgerFigures } from './summary';
 import { valueHoldings } from './valuation';
+import { valueInBase } from './valuationInBase';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
 
@@ -39,7 +40,7 @@ export async function requireOwnedPortfolio(
 
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
 export async function listPortfolioSummaries(
-  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers' | 'ledgerEngine'>,
+  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>,
   userId: string,
 ): Promise<PortfolioSummary[]> {
   const rows = await listPortfolios(deps.db, userId);
@@ -56,7 +57,7 @@ export async function listPortfolioSummaries(
   for (const row of rows) {
     const records = byPortfolio.get(row.id) ?? [];
     // The market outage message belongs only to portfolios that have prices to miss.
-    const { totals } = valueHoldings(records, quotes, records.length > 0 ? errors : []);
+    const { totals } = await valueInBase(deps, row, records, quotes, records.length > 0 ? errors : []);
     // Each portfolio's cash from its ledger's replay (kept per version, on the engine's threads): one total.
     summaries.push(summaryOf(row, totals, await cashOf(deps, row)));
   }

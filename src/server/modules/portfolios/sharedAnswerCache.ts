@@ -1,10 +1,11 @@
+import { utcDay } from '../../../shared/portfolio/ledger/days';
 import type { AppDeps } from '../../depsTypes';
 import { sharedPortfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';
 import type { SharedAnswerState } from './sharedAnswerState';
 import { buildSharedAnswer, findSharedPortfolio } from './sharing';
-import { valueHoldings } from './valuation';
+import { valueInBase } from './valuationInBase';
 
 /**
  * The REST shared answer as JSON text, valued and encoded again only when something it shows has changed.
@@ -43,8 +44,9 @@ function cacheFor(deps: AppDeps): SharedAnswerState['answers'] {
 }
 
 /** Everything stored that the answer depends on. */
-function fingerprintOf(row: PortfolioRow, records: readonly HoldingRow[]): string {
-  let text = `${row.id}\u0000${row.updatedAt}\u0000${row.name}\u0000${row.description ?? ''}`;
+function fingerprintOf(row: PortfolioRow, records: readonly HoldingRow[], today: string): string {
+  // The day too: holdings in another currency than the base are valued at the day's exchange rate.
+  let text = `${row.id}\u0000${row.updatedAt}\u0000${today}\u0000${row.name}\u0000${row.description ?? ''}`;
   for (const r of records) text += `\u0000${r.symbol}:${r.quantity}:${r.averagePrice}`;
   return text;
 }
@@ -55,7 +57,7 @@ export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<str
     deps.market,
     records.map((r) => r.symbol),
   );
-  const fingerprint = fingerprintOf(row, records);
+  const fingerprint = fingerprintOf(row, records, utcDay(deps.now()));
   const used = records.map((r) => quotes[r.symbol]);
   const cache = cacheFor(deps);
   const cached = cache.get(row.shareableLink!);
@@ -67,7 +69,7 @@ export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<str
   ) {
     return cached.json;
   }
-  const json = JSON.stringify(buildSharedAnswer(row, valueHoldings(records, quotes, errors)));
+  const json = JSON.stringify(buildSharedAnswer(row, await valueInBase(deps, row, records, quotes, errors)));
   // Bounded by bytes (SharedAnswerState): the least recently used link's entry goes first.
   cache.set(row.shareableLink!, { fingerprint, quotes: used, json });
   return json;

@@ -62,10 +62,13 @@ export function buildSharedAnswer(row: PortfolioRow, { holdings, totals }: Valua
       totalGainLossPercent: totals.totalGainLossPercent,
       holdingsCount: totals.holdingsCount,
       pricesAsOf: totals.pricesAsOf,
+      currency: row.baseCurrency,
     },
     holdings: holdings.map((h) => ({
       symbol: h.symbol,
       quantity: h.quantity,
+      currency: h.currency ?? row.baseCurrency,
+      listingPrice: h.listingPrice ?? null,
       currentPrice: h.currentPrice,
       totalValue: h.totalValue,
       gainLoss: h.gainLoss,

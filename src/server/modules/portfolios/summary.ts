@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { Dec } from '../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type {
@@ -7,14 +6,14 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import type { LedgerVersion } from './ledgerCache';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import { baseProjectionOf, type ProjectionDeps } from './baseProjection';
+import { cashByCurrency } from './currencyConversion';
 import { cents } from './money';
-import type { AppDeps } from '../../depsTypes';
 import { quotesForValuation } from './prices';
 import type { ActivityRow } from './ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
-import { valueHoldings, type Valuation } from './valuation';
+import type { Valuation } from './valuation';
+import { valueInBase } from './valuationInBase';
 
 /**
  * A portfolio row and its valued totals in the product.md §3 shape. `cash` (the ledger's, `cashOf`) is added to the
@@ -39,57 +38,35 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
   };
 }
 
-/** Values one portfolio's holdings with one batched quotes call. */
-export async function valuePortfolio(deps: Pick<AppDeps, 'db' | 'market'>, row: PortfolioRow): Promise<Valuation> {
+/** Values one portfolio's holdings in its base currency, with one batched quotes call. */
+export async function valuePortfolio(deps: ProjectionDeps, row: PortfolioRow): Promise<Valuation> {
   const records = await holdingsOf(deps.db, row.id);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
     records.map((h) => h.symbol),
   );
-  return valueHoldings(records, quotes, errors);
+  return valueInBase(deps, row, records, quotes, errors);
 }
 
-/** The replay of the portfolio's current ledger (once per version), or null when it no longer replays. */
-async function projectionOf(
-  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
-  row: PortfolioRow,
-): Promise<{ ledger: LedgerVersion; replay: LedgerProjection } | null> {
-  const ledger = await deps.ledgers.current(deps.db, row);
-  try {
-    const replay = await deps.ledgerEngine.projection(ledger, row.costMethod as CostMethod);
-    deps.ledgers.resize(ledger);
-    return { ledger, replay };
-  } catch (error) {
-    // A ledger stored before today's rules no longer replays: the holdings stay readable (and so the Activity tab,
-    // where the activity named by the performance answer's 400 can be fixed), without what only the replay knows.
-    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
-    throw error;
-  }
-}
-
-/** The portfolio's cash at the end of its ledger, for its owner's totals; null when the ledger no longer replays. */
-export async function cashOf(
-  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
-  row: PortfolioRow,
-): Promise<string | null> {
-  return (await projectionOf(deps, row))?.replay.cash ?? null;
+/** The portfolio's cash in its base at the end of its ledger, for its owner's totals; null when it does not replay. */
+export async function cashOf(deps: ProjectionDeps, row: PortfolioRow): Promise<string | null> {
+  return (await baseProjectionOf(deps, row)).replay?.cash ?? null;
 }
 
 /**
  * What only the ledger knows about each holding, for its owner: the realised gain and, for FIFO, the open lots.
- * One replay of the portfolio's ledger per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
+ * One replay of the portfolio's ledger (in its base) per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
  */
 export async function withLedgerFigures(
-  deps: Pick<AppDeps, 'db' | 'ledgers' | 'ledgerEngine'>,
+  deps: ProjectionDeps,
   row: PortfolioRow,
   holdings: ValuedHolding[],
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const projected = await projectionOf(deps, row);
-  if (!projected) return holdings;
-  const { ledger, replay } = projected;
+  const { recorded, replay } = await baseProjectionOf(deps, row);
+  if (!replay) return holdings;
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
-  const undated = undatedSince(ledger.rows);
+  const undated = undatedSince(recorded.rows);
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
     const realisedGain = cents(new Dec(ledger?.realisedGain ?? 0));
@@ -109,11 +86,10 @@ function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
   return since;
 }
 
-export async function detailOf(
-  deps: Pick<AppDeps, 'db' | 'market' | 'ledgers' | 'ledgerEngine'>,
-  row: PortfolioRow,
-): Promise<PortfolioDetail> {
+export async function detailOf(deps: ProjectionDeps, row: PortfolioRow): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
-  const cash = await cashOf(deps, row);
-  return { portfolio: summaryOf(row, totals, cash), holdings: await withLedgerFigures(deps, row, holdings) };
+  const { recorded, replay, fx } = await baseProjectionOf(deps, row);
+  const perCurrency = cashByCurrency(recorded.rows, row.baseCurrency, fx?.rates);
+  const portfolio = { ...summaryOf(row, totals, replay?.cash ?? null), cashByCurrency: perCurrency };
+  return { portfolio, holdings: await withLedgerFigures(deps, row, holdings) };
 }

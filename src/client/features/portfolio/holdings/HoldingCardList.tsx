@@ -29,7 +29,11 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Holdings as cards on a phone: every figure in view, nothing hidden in a sideways-scrolling table. */
-export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { holdings: ValuedHolding[] }) {
+export function HoldingCardList({
+  holdings,
+  currency,
+  ...handlers
+}: HoldingHandlers & { holdings: ValuedHolding[]; currency: string }) {
   return (
     <Stack gap="xs" data-testid="holding-cards">
       {holdings.map((h) => (
@@ -51,24 +55,24 @@ export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { h
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text fw={700} className={classes.number} data-testid="holding-value">
-                {formatMoneyText(h.totalValue)}
+                {formatMoneyText(h.totalValue, currency)}
               </Text>
               <Text size="xs" c={toneOf(h.gainLoss)} className={classes.number}>
-                {formatSignedMoneyText(h.gainLoss)} ({formatSignedPercentText(h.gainLossPercent)})
+                {formatSignedMoneyText(h.gainLoss, currency)} ({formatSignedPercentText(h.gainLossPercent)})
               </Text>
             </Stack>
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
             <Figure label="Quantity">{formatQuantityText(h.quantity)}</Figure>
-            <Figure label="Avg price">{formatMoneyText(h.averagePrice)}</Figure>
+            <Figure label="Avg price">{formatMoneyText(h.averagePrice, currency)}</Figure>
             <Figure label="Price">
               <Group justify="flex-start">
-                <CurrentPrice holding={h} />
+                <CurrentPrice holding={h} currency={currency} />
               </Group>
             </Figure>
             <Figure label="Realised gain">
               <Text span size="sm" c={toneOf(h.realisedGain)} data-testid="holding-realised">
-                {formatSignedMoneyText(h.realisedGain)}
+                {formatSignedMoneyText(h.realisedGain, currency)}
               </Text>
             </Figure>
             <Figure label="Today">
@@ -77,7 +81,9 @@ export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { h
               </Text>
             </Figure>
           </SimpleGrid>
-          {h.lots && h.lots.length > 0 && <CardLots symbol={h.symbol} lots={h.lots} id={`card-lots-${h.id}`} />}
+          {h.lots && h.lots.length > 0 && (
+            <CardLots symbol={h.symbol} lots={h.lots} id={`card-lots-${h.id}`} currency={currency} />
+          )}
           <Group justify="flex-end" mt={4}>
             <HoldingActions holding={h} {...handlers} />
           </Group>
@@ -88,7 +94,17 @@ export function HoldingCardList({ holdings, ...handlers }: HoldingHandlers & { h
 }
 
 /** A holding card's FIFO lots, folded away until asked for. */
-function CardLots({ symbol, lots, id }: { symbol: string; lots: readonly Lot[]; id: string }) {
+function CardLots({
+  symbol,
+  lots,
+  id,
+  currency,
+}: {
+  symbol: string;
+  lots: readonly Lot[];
+  id: string;
+  currency: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={2} mt={6}>
@@ -98,7 +114,7 @@ function CardLots({ symbol, lots, id }: { symbol: string; lots: readonly Lot[]; 
           {lots.length} FIFO {lots.length === 1 ? 'lot' : 'lots'}
         </Text>
       </Group>
-      {open && <LotsTable symbol={symbol} lots={lots} id={id} />}
+      {open && <LotsTable symbol={symbol} lots={lots} id={id} currency={currency} />}
     </Stack>
   );
 }

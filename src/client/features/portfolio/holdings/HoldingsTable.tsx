@@ -16,7 +16,11 @@ import { CurrentPrice } from './CurrentPrice';
 import { HoldingActions, type HoldingHandlers } from './HoldingActions';
 
 /** Holdings as a table, for screens wide enough to show every column without scrolling sideways. */
-export function HoldingsTable({ holdings, ...handlers }: HoldingHandlers & { holdings: ValuedHolding[] }) {
+export function HoldingsTable({
+  holdings,
+  currency,
+  ...handlers
+}: HoldingHandlers & { holdings: ValuedHolding[]; currency: string }) {
   const [openLots, setOpenLots] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpenLots((open) => {
@@ -75,17 +79,17 @@ export function HoldingsTable({ holdings, ...handlers }: HoldingHandlers & { hol
                   {formatQuantityText(h.quantity)}
                 </Table.Td>
                 <Table.Td ta="right" className={classes.number}>
-                  {formatMoneyText(h.averagePrice)}
+                  {formatMoneyText(h.averagePrice, currency)}
                 </Table.Td>
                 <Table.Td ta="right" className={classes.number}>
-                  <CurrentPrice holding={h} />
+                  <CurrentPrice holding={h} currency={currency} />
                 </Table.Td>
                 <Table.Td ta="right" fw={600} className={classes.number} data-testid="holding-value">
-                  {formatMoneyText(h.totalValue)}
+                  {formatMoneyText(h.totalValue, currency)}
                 </Table.Td>
                 <Table.Td ta="right" className={classes.number}>
                   <Text size="sm" c={toneOf(h.gainLoss)}>
-                    {formatSignedMoneyText(h.gainLoss)}
+                    {formatSignedMoneyText(h.gainLoss, currency)}
                   </Text>
                   <Text size="xs" c={toneOf(h.gainLoss)}>
                     {formatSignedPercentText(h.gainLossPercent)}
@@ -93,7 +97,7 @@ export function HoldingsTable({ holdings, ...handlers }: HoldingHandlers & { hol
                 </Table.Td>
                 <Table.Td ta="right" className={classes.number} data-testid="holding-realised">
                   <Text size="sm" c={toneOf(h.realisedGain)}>
-                    {formatSignedMoneyText(h.realisedGain)}
+                    {formatSignedMoneyText(h.realisedGain, currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" className={classes.number}>
@@ -108,7 +112,7 @@ export function HoldingsTable({ holdings, ...handlers }: HoldingHandlers & { hol
               {h.lots && openLots.has(h.id) && (
                 <Table.Tr>
                   <Table.Td colSpan={9} pl="xl">
-                    <LotsTable symbol={h.symbol} lots={h.lots} id={`lots-${h.id}`} />
+                    <LotsTable symbol={h.symbol} lots={h.lots} id={`lots-${h.id}`} currency={currency} />
                   </Table.Td>
                 </Table.Tr>
               )}

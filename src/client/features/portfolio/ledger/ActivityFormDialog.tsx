@@ -1,6 +1,7 @@
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PORTFOLIO_CURRENCIES } from '../../../../shared/market/currency';
 import { MIN_ACTIVITY_DATE } from '../../../../shared/portfolio/ledger/days';
 import { ACTIVITY_TYPES, type Activity } from '../../../../shared/portfolio/ledger/types';
 import { DialogActions } from '../../../components/DialogActions';
@@ -8,11 +9,13 @@ import { errorBodyOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import {
+  currencyOf,
   emptyValues,
-  FIELD_LABELS,
   fieldErrors,
   FIELDS_OF,
   inputOf,
+  labelOf,
+  MONEY_FIELDS,
   valuesOf,
   type ActivityField,
   type ActivityFormValues,
@@ -23,6 +26,8 @@ import { useRefreshLedger } from './useLedgerData';
 
 interface Props {
   portfolioId: string;
+  /** The portfolio's base currency: what cash is recorded in unless another currency is picked. */
+  baseCurrency: string;
   /** 'new' opens an empty form; an activity opens it for editing; null keeps it closed. */
   editing: Activity | 'new' | null;
   onClose: () => void;
@@ -34,7 +39,7 @@ const DESCRIPTIONS: Partial<Record<ActivityField, string>> = {
 };
 
 /** The add / edit form: the fields follow the type. The server checks it against the ledger before writing. */
-export function ActivityFormDialog({ portfolioId, editing, onClose }: Props) {
+export function ActivityFormDialog({ portfolioId, baseCurrency, editing, onClose }: Props) {
   return (
     <Modal
       opened={editing !== null}
@@ -43,17 +48,21 @@ export function ActivityFormDialog({ portfolioId, editing, onClose }: Props) {
       centered
     >
       {/* Mounted afresh per opening, so the fields start from the activity (or empty). */}
-      {editing !== null && <ActivityForm portfolioId={portfolioId} editing={editing} onClose={onClose} />}
+      {editing !== null && (
+        <ActivityForm portfolioId={portfolioId} baseCurrency={baseCurrency} editing={editing} onClose={onClose} />
+      )}
     </Modal>
   );
 }
 
 function ActivityForm({
   portfolioId,
+  baseCurrency,
   editing,
   onClose,
 }: {
   portfolioId: string;
+  baseCurrency: string;
   editing: Activity | 'new';
   onClose: () => void;
 }) {
@@ -66,6 +75,7 @@ function ActivityForm({
   const [touched, setTouched] = useState(false);
   const errors = touched ? fieldErrors(values, today) : {};
   const set = (field: keyof ActivityFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const currency = currencyOf(values, baseCurrency);
 
   const handlers = (title: string) => ({
     onSuccess: async () => {
@@ -88,7 +98,7 @@ function ActivityForm({
     event.preventDefault();
     setTouched(true);
     if (Object.keys(fieldErrors(values, today)).length > 0 || pending) return;
-    const input = inputOf(values);
+    const input = inputOf(values, baseCurrency);
     if (editing === 'new') add.mutate({ id: portfolioId, ...input });
     else update.mutate({ id: portfolioId, activityId: editing.id, ...input });
   }
@@ -119,7 +129,7 @@ function ActivityForm({
         {FIELDS_OF[values.type].map((field) => (
           <TextInput
             key={field}
-            label={values.type === 'fee' && field === 'symbol' ? 'Symbol (optional)' : FIELD_LABELS[field]}
+            label={labelOf(values.type, field)}
             required={!(field === 'fee' || (values.type === 'fee' && field === 'symbol'))}
             description={DESCRIPTIONS[field]}
             value={values[field]}
@@ -129,8 +139,26 @@ function ActivityForm({
             autoComplete="off"
             spellCheck={false}
             styles={field === 'symbol' ? { input: { textTransform: 'uppercase' } } : undefined}
+            rightSection={
+              MONEY_FIELDS.has(field) && currency ? (
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {currency}
+                </Text>
+              ) : undefined
+            }
           />
         ))}
+        {/* Issue 27 §3: amounts are kept in their own currency and converted at their day's rate. */}
+        <Select
+          label="Currency"
+          description={`The listing’s currency for a symbol, ${baseCurrency} for cash, unless you pick another`}
+          allowDeselect={false}
+          data={[...PORTFOLIO_CURRENCIES]}
+          value={currency}
+          placeholder="The listing’s currency"
+          onChange={(c) => c && set('currency')(c)}
+          error={errors.currency}
+        />
         <TextInput
           label="Note"
           value={values.note}

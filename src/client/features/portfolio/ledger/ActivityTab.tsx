@@ -18,10 +18,12 @@ import { useActivities } from './useLedgerData';
 interface Props {
   portfolioId: string;
   portfolioName: string;
+  /** The portfolio's base currency, the add form's default for cash. */
+  baseCurrency: string;
 }
 
 /** The Activity tab: the ledger with add, edit, delete (asked first), CSV import with a preview, and CSV export. */
-export default function ActivityTab({ portfolioId, portfolioName }: Props) {
+export default function ActivityTab({ portfolioId, portfolioName, baseCurrency }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const activities = useActivities(portfolioId);
@@ -101,7 +103,12 @@ export default function ActivityTab({ portfolioId, portfolioName }: Props) {
         </Stack>
       )}
       {list && list.length > 0 && <ActivityList activities={list} onEdit={setEditing} onDelete={setDeleting} />}
-      <ActivityFormDialog portfolioId={portfolioId} editing={editing} onClose={() => setEditing(null)} />
+      <ActivityFormDialog
+        portfolioId={portfolioId}
+        baseCurrency={baseCurrency}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
       <DeleteActivityDialog portfolioId={portfolioId} activity={deleting} onClose={() => setDeleting(null)} />
       <ImportActivitiesDialog portfolioId={portfolioId} opened={importing} onClose={() => setImporting(false)} />
     </Paper>

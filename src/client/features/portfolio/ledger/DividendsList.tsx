@@ -11,9 +11,12 @@ import { MEANING } from './ledgerText';
 export function DividendsList({
   dividends,
   total,
+  currency,
 }: {
   dividends: PerformanceAnswer['dividendsReceived'];
   total: string;
+  /** The portfolio's base: dividends are converted at their day's rate (issue 27 §3). */
+  currency: string;
 }) {
   return (
     <Paper withBorder radius="md" p="md" h="100%" data-testid="dividends-received">
@@ -25,7 +28,7 @@ export function DividendsList({
           <InfoTip label="Dividends received" meaning={MEANING.dividends} />
         </Group>
         <Text fw={700} className={classes.number} data-testid="dividends-total">
-          {formatMoneyText(total)}
+          {formatMoneyText(total, currency)}
         </Text>
       </Group>
       {dividends.length === 0 ? (
@@ -48,7 +51,7 @@ export function DividendsList({
                   <Table.Td>{formatDay(d.date)}</Table.Td>
                   <Table.Td fw={600}>{d.symbol}</Table.Td>
                   <Table.Td ta="right" className={classes.number}>
-                    {formatMoneyText(d.amount)}
+                    {formatMoneyText(d.amount, currency)}
                   </Table.Td>
                 </Table.Tr>
               ))}

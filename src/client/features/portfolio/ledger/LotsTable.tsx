@@ -39,7 +39,18 @@ export function LotsToggle({
 }
 
 /** A holding's open FIFO lots, oldest first: the order a sell uses them up. */
-export function LotsTable({ symbol, lots, id }: { symbol: string; lots: readonly Lot[]; id: string }) {
+export function LotsTable({
+  symbol,
+  lots,
+  id,
+  currency,
+}: {
+  symbol: string;
+  lots: readonly Lot[];
+  id: string;
+  /** The portfolio's base: the ledger books every lot's cost in it (issue 27 §3). */
+  currency: string;
+}) {
   return (
     <div id={id} data-testid="holding-lots">
       <Table verticalSpacing={2} fz="xs" withRowBorders={false} aria-label={`FIFO lots of ${symbol}`}>
@@ -59,10 +70,10 @@ export function LotsTable({ symbol, lots, id }: { symbol: string; lots: readonly
                 {formatQuantityText(lot.quantity)}
               </Table.Td>
               <Table.Td ta="right" className={classes.number}>
-                {formatMoneyText(lot.unitCost)}
+                {formatMoneyText(lot.unitCost, currency)}
               </Table.Td>
               <Table.Td ta="right" className={classes.number}>
-                {formatMoneyText(lot.cost)}
+                {formatMoneyText(lot.cost, currency)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -204,7 +204,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
               <Text size="sm" fw={600} mb={6}>
                 From start to end value
               </Text>
-              <Waterfall decomposition={p.decomposition} />
+              <Waterfall decomposition={p.decomposition} currency={p.currency ?? 'USD'} />
             </div>
             <div className={classes.chart}>
               <Suspense fallback={<Skeleton h={260} role="status" aria-label="Loading the chart" />}>
@@ -222,7 +222,7 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
             <MonthlyHeatmap months={p.monthlyReturns} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <DividendsList dividends={p.dividendsReceived} total={p.dividends} />
+            <DividendsList dividends={p.dividendsReceived} total={p.dividends} currency={p.currency ?? 'USD'} />
           </Grid.Col>
         </Grid>
       )}

@@ -15,13 +15,14 @@ interface Step {
   total: boolean;
 }
 
-function stepsOf(d: PerformanceAnswer['decomposition']): Step[] {
+/** The steps, every amount in the portfolio's base currency (issue 27 §3). */
+function stepsOf(d: PerformanceAnswer['decomposition'], currency: string): Step[] {
   const change = (key: string, label: string, meaning: string, value: string, sign = 1): Step => ({
     key,
     label,
     meaning,
     amount: sign * Number(value),
-    text: formatSignedMoneyText(sign === 1 ? value : String(-Number(value))),
+    text: formatSignedMoneyText(sign === 1 ? value : String(-Number(value)), currency),
     total: false,
   });
   return [
@@ -30,7 +31,7 @@ function stepsOf(d: PerformanceAnswer['decomposition']): Step[] {
       label: 'Start value',
       meaning: MEANING.startValue,
       amount: Number(d.startValue),
-      text: formatMoneyText(d.startValue),
+      text: formatMoneyText(d.startValue, currency),
       total: true,
     },
     change('flows', 'Net deposits', MEANING.netFlows, d.netFlows),
@@ -40,14 +41,14 @@ function stepsOf(d: PerformanceAnswer['decomposition']): Step[] {
     // Fees come as a positive amount taken away: shown as a negative step.
     {
       ...change('fees', 'Fees', MEANING.fees, d.fees, -1),
-      text: formatSignedMoneyText(d.fees === '0.00' || Number(d.fees) === 0 ? '0' : `-${d.fees}`),
+      text: formatSignedMoneyText(d.fees === '0.00' || Number(d.fees) === 0 ? '0' : `-${d.fees}`, currency),
     },
     {
       key: 'end',
       label: 'End value',
       meaning: MEANING.endValue,
       amount: Number(d.endValue),
-      text: formatMoneyText(d.endValue),
+      text: formatMoneyText(d.endValue, currency),
       total: true,
     },
   ];
@@ -70,8 +71,14 @@ function barsOf(steps: Step[]): Array<Step & { from: number; to: number }> {
  * How the value got from the start of the range to its end: a horizontal waterfall, each step a floating bar from
  * the running total before it to the one after. The figures are text beside the bars (the bars only draw them).
  */
-export function Waterfall({ decomposition }: { decomposition: PerformanceAnswer['decomposition'] }) {
-  const steps = stepsOf(decomposition);
+export function Waterfall({
+  decomposition,
+  currency,
+}: {
+  decomposition: PerformanceAnswer['decomposition'];
+  currency: string;
+}) {
+  const steps = stepsOf(decomposition, currency);
   const bars = barsOf(steps);
   const low = Math.min(0, ...bars.map((b) => Math.min(b.from, b.to)));
   const high = Math.max(0, ...bars.map((b) => Math.max(b.from, b.to)));

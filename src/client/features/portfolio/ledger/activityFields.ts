@@ -1,3 +1,4 @@
+import { currencyOfSymbol, isPortfolioCurrency, PORTFOLIO_CURRENCY_LIST } from '../../../../shared/market/currency';
 import { DATE_TOO_EARLY_MESSAGE, MIN_ACTIVITY_DATE } from '../../../../shared/portfolio/ledger/days';
 import type { Activity, ActivityInput, ActivityType } from '../../../../shared/portfolio/ledger/types';
 
@@ -32,6 +33,17 @@ export const FIELD_LABELS: Record<ActivityField, string> = {
   ratio: 'Split ratio',
 };
 
+/** A field's label for a type: shares transferred in have no trade price, only what they cost (decision 022). */
+export const labelOf = (type: ActivityType, field: ActivityField): string =>
+  type === 'transfer_in' && field === 'price'
+    ? 'Cost per share'
+    : type === 'fee' && field === 'symbol'
+      ? 'Symbol (optional)'
+      : FIELD_LABELS[field];
+
+/** The fields that are amounts of money, in the activity's currency. */
+export const MONEY_FIELDS: ReadonlySet<ActivityField> = new Set(['price', 'fee', 'amount']);
+
 export interface ActivityFormValues {
   type: ActivityType;
   date: string;
@@ -42,10 +54,39 @@ export interface ActivityFormValues {
   amount: string;
   ratio: string;
   note: string;
+  /** Issue 27 §3: the currency of price, fee and amount; '' follows `defaultCurrency` until one is picked. */
+  currency: string;
 }
 
+/**
+ * The currency an activity is recorded in unless another is picked: the symbol's listing currency (by its suffix,
+ * as the server falls back to) when it is one the ledger converts, else the portfolio's base for cash. Null for a
+ * symbol listed in a currency the ledger cannot convert: the server then says so when the form is sent.
+ */
+export function defaultCurrency(v: Pick<ActivityFormValues, 'type' | 'symbol'>, base: string): string | null {
+  const symbol = FIELDS_OF[v.type].includes('symbol') ? v.symbol.trim().toUpperCase() : '';
+  if (!symbol) return base;
+  const listing = currencyOfSymbol(symbol);
+  return isPortfolioCurrency(listing) ? listing : null;
+}
+
+/** The currency the form shows and sends: the one picked, else the default. */
+export const currencyOf = (v: ActivityFormValues, base: string): string | null =>
+  v.currency || defaultCurrency(v, base);
+
 export function emptyValues(date: string): ActivityFormValues {
-  return { type: 'buy', date, symbol: '', quantity: '', price: '', fee: '', amount: '', ratio: '', note: '' };
+  return {
+    type: 'buy',
+    date,
+    symbol: '',
+    quantity: '',
+    price: '',
+    fee: '',
+    amount: '',
+    ratio: '',
+    note: '',
+    currency: '',
+  };
 }
 
 export function valuesOf(a: Activity): ActivityFormValues {
@@ -59,6 +100,7 @@ export function valuesOf(a: Activity): ActivityFormValues {
     amount: a.amount ?? '',
     ratio: a.ratio ?? '',
     note: a.note ?? '',
+    currency: a.currency ?? '',
   };
 }
 
@@ -68,8 +110,13 @@ const DECIMAL = /^\d+(\.\d+)?$/;
  * The checks the form can make before asking the server (which checks again, with the ledger: held quantities,
  * cash, known symbols). Empty object when there is nothing to say.
  */
-export function fieldErrors(v: ActivityFormValues, today: string): Partial<Record<ActivityField | 'date', string>> {
-  const errors: Partial<Record<ActivityField | 'date', string>> = {};
+export function fieldErrors(
+  v: ActivityFormValues,
+  today: string,
+): Partial<Record<ActivityField | 'date' | 'currency', string>> {
+  const errors: Partial<Record<ActivityField | 'date' | 'currency', string>> = {};
+  if (v.currency && !isPortfolioCurrency(v.currency))
+    errors.currency = `Currency must be one of ${PORTFOLIO_CURRENCY_LIST}`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) errors.date = 'Date is required';
   else if (v.date > today) errors.date = 'The date cannot be in the future';
   else if (v.date < MIN_ACTIVITY_DATE) errors.date = DATE_TOO_EARLY_MESSAGE;
@@ -92,8 +139,8 @@ export function fieldErrors(v: ActivityFormValues, today: string): Partial<Recor
   return errors;
 }
 
-/** What the API takes: the type's fields, the others null. */
-export function inputOf(v: ActivityFormValues): ActivityInput {
+/** What the API takes: the type's fields, the others null, and the currency shown (null: the server decides). */
+export function inputOf(v: ActivityFormValues, base: string): ActivityInput {
   const used = FIELDS_OF[v.type];
   const pick = (field: ActivityField) => {
     const raw = v[field].trim();
@@ -111,5 +158,6 @@ export function inputOf(v: ActivityFormValues): ActivityInput {
     amount: pick('amount'),
     ratio: pick('ratio'),
     note: v.note.trim() || null,
+    currency: currencyOf(v, base),
   };
 }

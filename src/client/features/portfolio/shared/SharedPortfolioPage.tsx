@@ -107,8 +107,16 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {/* Issue 27 §4: the shared allow-list never shows cash (docs/architecture.md, Privacy), so this is the
             holdings' value, named as such, and their gain over cost is an unrealised gain, not a return. */}
-        <Stat label="Holdings value" value={formatMoneyText(portfolio.totalValue)} testId="shared-total-value" />
-        <Stat label="Unrealised gain" value={formatSignedMoneyText(portfolio.totalGainLoss)} tone={tone} />
+        <Stat
+          label="Holdings value"
+          value={formatMoneyText(portfolio.totalValue, portfolio.currency)}
+          testId="shared-total-value"
+        />
+        <Stat
+          label="Unrealised gain"
+          value={formatSignedMoneyText(portfolio.totalGainLoss, portfolio.currency)}
+          tone={tone}
+        />
         <Stat label="Unrealised gain %" value={formatSignedPercentText(portfolio.totalGainLossPercent)} tone={tone} />
         <Stat label="Holdings" value={String(portfolio.holdingsCount)} testId="shared-holdings-count" />
       </SimpleGrid>
@@ -139,14 +147,21 @@ function PublicPortfolio({ data }: { data: SharedPortfolio }) {
                       {formatQuantityText(h.quantity)}
                     </Table.Td>
                     <Table.Td ta="right" className={classes.number}>
-                      {formatMoneyText(h.currentPrice)}
+                      {formatMoneyText(h.currentPrice, portfolio.currency)}
+                      {/* Issue 27 §3: a listing in another currency also shows its own price. */}
+                      {h.currency !== portfolio.currency && h.listingPrice && (
+                        <Text size="xs" c="dimmed">
+                          {formatMoneyText(h.listingPrice, h.currency)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right" fw={600} className={classes.number}>
-                      {formatMoneyText(h.totalValue)}
+                      {formatMoneyText(h.totalValue, portfolio.currency)}
                     </Table.Td>
                     <Table.Td ta="right" className={classes.number}>
                       <Text size="sm" c={toneOf(h.gainLoss)}>
-                        {formatSignedMoneyText(h.gainLoss)} ({formatSignedPercentText(h.gainLossPercent)})
+                        {formatSignedMoneyText(h.gainLoss, portfolio.currency)} (
+                        {formatSignedPercentText(h.gainLossPercent)})
                       </Text>
                     </Table.Td>
                   </Table.Tr>

@@ -31,10 +31,12 @@ test('DEGIRO from a EUR account: US funds in dollars with their fees converted, 
   // 4 VTI at $288.40 from euros at 1.0245: the 3.82 EUR of fees are 3.91 USD.
   const vti = rowOf(dialog, 6);
   await expect(vti).toContainText('VTI');
-  await expect(vti).toContainText('288.40');
+  await expect(vti).toContainText('$288.40');
   await expect(vti).toContainText('3.91');
   await expect(vti).toContainText('USD @ 1.0245');
   await expect(rowOf(dialog, 4)).toContainText('VWRL.AS');
+  // Each row's money in its own currency: VWRL's euros are not dollars.
+  await expect(rowOf(dialog, 4)).toContainText('€124.36');
   await expect(rowOf(dialog, 4)).toContainText('EUR');
   await expect(dialog.getByTestId('import-errors')).toHaveCount(0);
 
@@ -67,6 +69,7 @@ test('Trading 212 from a GBP account: VTI, SCHD and BND in dollars, VWRL in Lond
   await expect(rowOf(dialog, 3)).toContainText('1.34');
   await expect(rowOf(dialog, 3)).toContainText('USD @ 1.242');
   await expect(rowOf(dialog, 5)).toContainText('VWRL.L');
+  await expect(rowOf(dialog, 5)).toContainText('£');
   await expect(rowOf(dialog, 5)).toContainText('GBP');
 
   await dialog.getByRole('button', { name: 'Import 9 activities' }).click();

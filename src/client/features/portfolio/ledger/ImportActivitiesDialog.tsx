@@ -21,6 +21,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** A row's money in the row's own currency (a file's EUR price is not "$"); a code the file got wrong shows in USD. */
+const rowMoney = (value: string, currency: string | null | undefined) =>
+  formatMoneyText(value, currency && /^[A-Z]{3}$/i.test(currency) ? currency : undefined);
 /**
  * Activities from a broker's export or a plain CSV: choose a file or paste, see the layout recognised and how its
  * columns and wordings were read, every row as read (with its currency), every row that cannot be read with the
@@ -199,9 +202,13 @@ function PreviewTable({ preview }: { preview: ActivityPreview }) {
                         ? formatQuantityText(row.activity.quantity)
                         : '—'}
                   </Table.Td>
-                  <Table.Td ta="right">{row.activity.price ? formatMoneyText(row.activity.price) : '—'}</Table.Td>
-                  <Table.Td ta="right">{row.activity.fee ? formatMoneyText(row.activity.fee) : '—'}</Table.Td>
-                  <Table.Td ta="right">{row.activity.amount ? formatMoneyText(row.activity.amount) : '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.activity.price ? rowMoney(row.activity.price, row.currency) : '—'}
+                  </Table.Td>
+                  <Table.Td ta="right">{row.activity.fee ? rowMoney(row.activity.fee, row.currency) : '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.activity.amount ? rowMoney(row.activity.amount, row.currency) : '—'}
+                  </Table.Td>
                   <Table.Td>
                     {row.currency ?? '—'}
                     {row.fxRate && row.fxRate !== '1' ? ` @ ${row.fxRate}` : ''}

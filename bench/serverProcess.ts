@@ -15,8 +15,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS). */
+const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 export function startServerProcess(script: string, args: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'servers', script), ...args], {
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', join(here, 'servers', script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -118,19 +118,27 @@ describe('a EUR portfolio holding a US share', () => {
     expect(answer.unrealisedGain).toBe('18.60');
   });
 
-  it("never adds amounts of several currencies unconverted (Ghostfolio's second bug)", () => {
+  it("never adds amounts of several currencies unconverted (Ghostfolio's second bug)", async () => {
     // Unconverted: 1000 EUR − 201 USD + 3 USD + 2 × 105 USD = 1012 "mixed" units.
     expect(answer.endValue).not.toBe('1012.00');
     // Cash kept per currency, each in its own. Each pool alone: 1000 EUR; the buy finds no USD cash (funded from
     // outside), the dividend leaves 3 USD.
-    expect(cashByCurrency(rows)).toEqual([
+    expect(await cashByCurrency(rows)).toEqual([
       { currency: 'EUR', amount: '1000.00' },
       { currency: 'USD', amount: '3.00' },
     ]);
     // With the base's rates, as the engine books it: the buy finds no USD, so its 180.90 EUR come from the euros:
     // 819.10 EUR and 3 USD, which are the 821.95 EUR of the answer's cash with the 3 USD at their day's 0.95.
-    expect(cashByCurrency(rows, 'EUR', USD_IN_EUR)).toEqual([
+    const inEuros = { rates: USD_IN_EUR, key: 'EUR,USD:1' };
+    expect(await cashByCurrency(rows, 'EUR', inEuros)).toEqual([
       { currency: 'EUR', amount: '819.10' },
+      { currency: 'USD', amount: '3.00' },
+    ]);
+    // Kept per ledger version (its rows array) and conversion: a read of the same version walks nothing again, and
+    // another conversion of it is its own answer.
+    expect(await cashByCurrency(rows, 'EUR', inEuros)).toBe(await cashByCurrency(rows, 'EUR', inEuros));
+    expect(await cashByCurrency(rows)).toEqual([
+      { currency: 'EUR', amount: '1000.00' },
       { currency: 'USD', amount: '3.00' },
     ]);
   });

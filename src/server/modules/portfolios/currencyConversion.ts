@@ -3,6 +3,7 @@ import type { HistoryPoint } from '../../../shared/market/types';
 import { dayStartMs } from '../../../shared/portfolio/ledger/days';
 import type { LedgerVersion } from './ledgerCache';
 import type { ActivityRow } from './ledgerQueries';
+import { nextTurn } from './nextTurn';
 
 /**
  * Issue 27 §3 (decision 023): a ledger whose activities are in several currencies, or in another than the
@@ -124,11 +125,38 @@ export function convertedLedger(
 export function cashByCurrency(
   rows: readonly ActivityRow[],
   baseCurrency?: string,
+  conversion?: { rates: RatesByCurrency; key: string } | null,
+): Promise<CashByCurrency> {
+  // A walk of the whole ledger in decimals: 30-40 ms for 15,200 rows, for every performance read and page load. A
+  // ledger version's rows are one array for as long as it is current (ledgerCache), and the conversion's key names
+  // its rates, so the answer is kept beside the array (dropped with it) and made in slices with the loop free between.
+  const key = `${baseCurrency ?? ''}|${conversion?.key ?? ''}`;
+  const known = cashMemo.get(rows);
+  if (known?.key === key) return known.cash;
+  const cash = walkCash(rows, baseCurrency, conversion?.rates);
+  cashMemo.set(rows, { key, cash });
+  return cash;
+}
+
+type CashByCurrency = Array<{ currency: string; amount: string }>;
+const cashMemo = new WeakMap<readonly ActivityRow[], { key: string; cash: Promise<CashByCurrency> }>();
+/** Rows walked between two looks at the clock, and the longest the walk holds the loop before it lets others in. */
+const ROWS_PER_CHECK = 500;
+const SLICE_MS = 4;
+
+async function walkCash(
+  rows: readonly ActivityRow[],
+  baseCurrency?: string,
   rates?: RatesByCurrency,
-): Array<{ currency: string; amount: string }> {
+): Promise<CashByCurrency> {
   const cash = new Map<string, Dec>();
   const balanceOf = (currency: string) => cash.get(currency) ?? new Dec(0);
-  for (const row of rows) {
+  let sliceStart = performance.now();
+  for (const [i, row] of rows.entries()) {
+    if (i % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const currency = row.currency ?? 'USD';
     const out = cashOut(row);
     const next = balanceOf(currency).plus(cashIn(row)).minus(out);

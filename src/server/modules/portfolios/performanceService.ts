@@ -64,5 +64,5 @@ export async function getPerformance(
   const answer = await deps.performance.answer(portfolioId, key, () =>
     deps.ledgerEngine.performance(engineLedger, { method, range, today, benchmark, prices }),
   );
-  return { ...answer, currency: base, cashByCurrency: cashByCurrency(ledger.rows, base, fx?.rates) };
+  return { ...answer, currency: base, cashByCurrency: await cashByCurrency(ledger.rows, base, fx) };
 }

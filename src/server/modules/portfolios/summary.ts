@@ -89,7 +89,7 @@ function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
 export async function detailOf(deps: ProjectionDeps, row: PortfolioRow): Promise<PortfolioDetail> {
   const { holdings, totals } = await valuePortfolio(deps, row);
   const { recorded, replay, fx } = await baseProjectionOf(deps, row);
-  const perCurrency = cashByCurrency(recorded.rows, row.baseCurrency, fx?.rates);
+  const perCurrency = await cashByCurrency(recorded.rows, row.baseCurrency, fx);
   const portfolio = { ...summaryOf(row, totals, replay?.cash ?? null), cashByCurrency: perCurrency };
   return { portfolio, holdings: await withLedgerFigures(deps, row, holdings) };
 }

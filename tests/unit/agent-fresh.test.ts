@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../helpers/portfolioSeed';
-import { firstSentence } from './agentEval/answerKind';
+import { describeMiss } from './agentEval/describeMiss';
 import { FRESH } from './agentEval/fresh/questions';
 import { FAILURE_KINDS, type HeldOutQuestion } from './agentEval/heldOut/shared';
 import { evaluate, type EvalOutcome } from './agentEval/runEval';
@@ -36,23 +36,6 @@ afterAll(() => env?.close());
 const percent = (n: number, of: number) => `${((n / Math.max(of, 1)) * 100).toFixed(1)} %`;
 const score = (outcomes: EvalOutcome[]) => outcomes.filter((o) => o.exact).length;
 const kindOf = (o: EvalOutcome) => (o.question as HeldOutQuestion).failureKind;
-
-function describeMiss(o: EvalOutcome): string {
-  const q = o.question as HeldOutQuestion;
-  const { expect: e } = q;
-  const context = [
-    q.history ? `after ${JSON.stringify(q.history)}` : '',
-    q.viewing ? `viewing ${q.viewing}` : '',
-  ].filter(Boolean);
-  return [
-    `✗ [${q.id}] ${q.question}${context.length ? ` (${context.join(', ')})` : ''}`,
-    `    expected ${JSON.stringify(e.tools)} ${e.form}${e.kind ? ` kind ${e.kind}` : ''}${e.says ? ` says ${e.says}` : ''}`,
-    `    got      ${JSON.stringify(o.calls)} ${o.form}${o.kindMatches === false ? ` (not ${e.kind})` : ''}${
-      o.unverified.length ? ` unverified: ${o.unverified.join(', ')}` : ''
-    }`,
-    `    first sentence: ${JSON.stringify(firstSentence(o.content).slice(0, 160))}`,
-  ].join('\n');
-}
 
 describe('agent fresh held-out evaluation set', () => {
   it(`has at least 120 questions with unique ids numbered from 101, at least 10 per failure kind (${FRESH.length})`, () => {

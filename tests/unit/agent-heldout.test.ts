@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../helpers/portfolioSeed';
-import { firstSentence } from './agentEval/answerKind';
+import { describeMiss } from './agentEval/describeMiss';
 import { HOLDOUT } from './agentEval/heldOut/holdout';
 import { GLOSSARY } from '../../src/server/ai/tools/glossary';
 import { FAILURE_KINDS, glossaryKey, type HeldOutQuestion } from './agentEval/heldOut/shared';
@@ -43,23 +43,6 @@ afterAll(() => env?.close());
 
 const percent = (n: number, of: number) => `${((n / Math.max(of, 1)) * 100).toFixed(1)} %`;
 const score = (outcomes: EvalOutcome[]) => outcomes.filter((o) => o.exact).length;
-
-function describeMiss(o: EvalOutcome): string {
-  const q = o.question as HeldOutQuestion;
-  const { expect: e } = q;
-  const context = [
-    q.history ? `after ${JSON.stringify(q.history)}` : '',
-    q.viewing ? `viewing ${q.viewing}` : '',
-  ].filter(Boolean);
-  return [
-    `✗ [${q.id}] ${q.question}${context.length ? ` (${context.join(', ')})` : ''}`,
-    `    expected ${JSON.stringify(e.tools)} ${e.form}${e.kind ? ` kind ${e.kind}` : ''}${e.says ? ` says ${e.says}` : ''}`,
-    `    got      ${JSON.stringify(o.calls)} ${o.form}${o.kindMatches === false ? ` (not ${e.kind})` : ''}${
-      o.unverified.length ? ` unverified: ${o.unverified.join(', ')}` : ''
-    }`,
-    `    first sentence: ${JSON.stringify(firstSentence(o.content).slice(0, 160))}`,
-  ].join('\n');
-}
 
 describe('agent held-out evaluation set', () => {
   it(`has at least 240 questions with unique ids, at least 10 per failure kind (${ALL.length})`, () => {

@@ -92,6 +92,23 @@ test('a symbol picked offline waits for the connection, then draws, with no erro
   await expect(page.getByText('Failed to fetch historical data')).toHaveCount(0);
 });
 
+test('a history fetch that never reached the server is tried again and draws, with no outage toast', async ({
+  page,
+}) => {
+  // Going back online, Chromium says 'online' a moment before its network carries requests: the first fetch can drop.
+  let dropped = 0;
+  await page.route(/\/trpc\/stocks\.history\?.*MSFT/, async (route) => {
+    if (dropped++ === 0) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/trading?symbol=MSFT');
+  await expect(page.getByRole('figure', { name: 'MSFT price chart, 1D' })).toHaveAttribute('data-state', 'ready');
+  expect(dropped).toBe(2);
+  await expect(page.getByText('Failed to fetch historical data')).toHaveCount(0);
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+});
+
 test('Update Prices offline says "You are offline" and keeps the portfolio on screen', async ({ page }) => {
   await registerViaApi(page, newUser('offline-prices'));
   const { id } = await (await page.request.post('/api/portfolios', { data: { name: 'Travelling' } })).json();

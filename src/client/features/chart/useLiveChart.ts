@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, LiveQuoteEvent, Quote, Timeframe } from '../../../shared/market/types';
 import { errorBodyOf } from '../../lib/errors';
-import { failureToast } from '../../lib/offline';
+import { failureToast, isOfflineError } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { isValidSymbol } from '../../../shared/market/symbols';
 import { ALONE, useTRPC } from '../../lib/trpc';
@@ -33,6 +33,16 @@ export const HISTORY_FAILED = {
 /** Intraday history is re-fetched when a range is revisited after this long; live pushes fill the gap before. */
 export const HISTORY_STALE_MS = 30_000;
 
+/**
+ * A fetch that never reached the server is tried twice more, 400 ms apart: the browser says 'online' a moment before
+ * its network is usable again (a paused fetch resumed at once on that event can fail), and a dropped connection should
+ * not paint the chart as an outage. An answer from the server (a 404, a 5xx) is final at once, as product.md §9 asks.
+ */
+const retryIfUnreached = {
+  retry: (failures: number, error: unknown) => failures < 2 && isOfflineError(error),
+  retryDelay: 400,
+};
+
 interface LiveState {
   /** The fetched history the live points were merged into: a new fetch starts over from it. */
   base: readonly HistoryPoint[];
@@ -53,11 +63,20 @@ export function useLiveChart(symbol: string, timeframe: Timeframe): LiveChart {
   const history = useQuery(
     trpc.stocks.history.queryOptions(
       { symbol, period: timeframe },
-      { staleTime: HISTORY_STALE_MS, placeholderData: keepPreviousData, enabled: isTicker, trpc: ALONE },
+      {
+        staleTime: HISTORY_STALE_MS,
+        placeholderData: keepPreviousData,
+        enabled: isTicker,
+        trpc: ALONE,
+        ...retryIfUnreached,
+      },
     ),
   );
   const quoteQuery = useQuery(
-    trpc.stocks.quote.queryOptions({ symbol }, { staleTime: HISTORY_STALE_MS, enabled: isTicker, trpc: ALONE }),
+    trpc.stocks.quote.queryOptions(
+      { symbol },
+      { staleTime: HISTORY_STALE_MS, enabled: isTicker, trpc: ALONE, ...retryIfUnreached },
+    ),
   );
   const [live, setLive] = useState<LiveState | null>(null);
   const [lastEvent, setLastEvent] = useState<LiveQuoteEvent | null>(null);

@@ -51,6 +51,24 @@ describe('statements per signed-in read', () => {
     expect(await fewestStatements('/api/portfolios')).toBeLessThanOrEqual(3);
   });
 
+  it('adding an activity reads the portfolio once (issue 29 §5): no re-read before the write or inside it', async () => {
+    let fewest = Infinity;
+    for (let i = 0; i < 4; i++) {
+      const before = queries;
+      const res = await browser.post(`/api/portfolios/${portfolioId}/activities`, {
+        type: 'deposit',
+        date: '2025-01-02',
+        amount: 100,
+      });
+      expect(res.status, res.text).toBe(201);
+      fewest = Math.min(fewest, queries - before);
+    }
+    // The session, the write budget, the portfolio, then one transaction: the version moved (compare-and-set), the
+    // insert, the holdings. Before, the portfolio was read twice more (9 statements on SQLite). PostgreSQL also counts
+    // the transaction's BEGIN and COMMIT.
+    expect(fewest).toBeLessThanOrEqual(process.env.TEST_DIALECT === 'postgres' ? 9 : 7);
+  });
+
   it('sees the statements a request sends (the limits above do not pass on a counter that counts nothing)', async () => {
     const before = queries;
     const res = await fetch(`${server.url}/healthz`);

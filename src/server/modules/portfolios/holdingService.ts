@@ -13,7 +13,6 @@ import { withCurrencies } from './activityCurrency';
 import { changeLedger, newActivityRow } from './ledgerService';
 import type { Position } from './merge';
 import { findHoldingBySymbol, findOwnedHolding, findOwnedPortfolio } from './queries';
-import { requireOwnedPortfolio } from './portfolioService';
 import { valuePortfolio, withLedgerFigures } from './summary';
 
 /**
@@ -79,14 +78,13 @@ export async function addHolding(
   portfolioId: string,
   position: NewPosition & { purchaseDate?: string | null },
 ): Promise<ValuedHolding> {
-  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   const purchaseDate = position.purchaseDate ?? null;
   if (purchaseDate && isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
-  const known = await knownSymbols(deps, [position.symbol]);
-  if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
-  // The average price is in the symbol's listing currency, as its quote (issue 27 §3).
-  const [buy] = await withCurrencies(deps, portfolio.baseCurrency, [buyOf(position, purchaseDate, utcDay(deps.now()))]);
-  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+  await changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
+    const known = await knownSymbols(deps, [position.symbol]);
+    if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
+    // The average price is in the symbol's listing currency, as its quote (issue 27 §3).
+    const [buy] = await withCurrencies(deps, portfolio.baseCurrency, [buyOf(position, purchaseDate, utcDay(now))]);
     // Read at the version the write is planned on; the write commits only if the ledger is still that version.
     const held = await findHoldingBySymbol(deps.db, portfolioId, position.symbol);
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {

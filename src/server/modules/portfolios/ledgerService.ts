@@ -18,7 +18,13 @@ import { withCurrencies } from './activityCurrency';
 import { nextVersion } from './ledgerCache';
 import { inLedgerOrder, writeHoldings } from './ledgerProjection';
 import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
-import { findOwnedPortfolio, inWriteTransaction, portfolioKeys, updatePortfolio, type PortfolioRow } from './queries';
+import {
+  advanceLedgerVersion,
+  findOwnedPortfolio,
+  inWriteTransaction,
+  portfolioKeys,
+  type PortfolioRow,
+} from './queries';
 
 /**
  * The ledger of one owner's portfolio (issue 21): list, add, edit, delete. Every write checks the date against the
@@ -83,10 +89,14 @@ export interface LedgerChange<T> {
 /**
  * The one way a ledger changes. `plan` decides the change from the portfolio and its rows (it may read, and throws
  * the 4xx of a bad request); the ledger engine replays the ledger as it would be, off the event loop and outside any
- * transaction (a LedgerError is the 400 the user reads); then one short write transaction checks that the ledger is
- * still the version planned on, runs the change's statements, rewrites the holdings from the replay and moves the
- * version forward. A ledger changed meanwhile by another instance means planning again. Writes of one portfolio on
+ * transaction (a LedgerError is the 400 the user reads); then one short write transaction moves the version forward
+ * only if it is still the one planned on (compare-and-set), runs the change's statements and rewrites the holdings
+ * from the replay. A ledger changed meanwhile by another instance means planning again. Writes of one portfolio on
  * this server queue behind each other, and each user has LEDGER_WRITES a minute.
+ *
+ * The portfolio is read once per attempt, here, and handed to `plan` (issue 29 §5): callers do not read it first,
+ * and their checks of the request against the market run in `plan`, so someone else's portfolio is a 404 before
+ * any 400 about what was sent.
  */
 export async function changeLedger<T>(
   deps: AppDeps,
@@ -111,12 +121,10 @@ export async function changeLedger<T>(
       const { projection, encoded } = await deps.ledgerEngine.project(current, next, method);
       if (projection.open.length > MAX_HOLDINGS_PER_PORTFOLIO) throw badInput(M.tooManyHoldings);
       const committed = await inWriteTransaction(deps.db, [portfolioKeys.portfolio(portfolioId)], async (tx) => {
-        const latest = await findOwnedPortfolio(tx, userId, portfolioId);
-        if (!latest) throw portfolioNotFound();
-        if (latest.updatedAt !== portfolio.updatedAt) return false;
+        // First, so that a ledger moved meanwhile (or a portfolio deleted) writes nothing: the next attempt re-reads.
+        if (!(await advanceLedgerVersion(tx, userId, portfolioId, portfolio.updatedAt, version))) return false;
         await change.write(tx);
         await writeHoldings(tx, portfolioId, projection.open, now);
-        await updatePortfolio(tx, portfolioId, { updatedAt: version });
         return true;
       });
       if (committed) {
@@ -135,11 +143,10 @@ export async function addActivity(
   portfolioId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  await checkActivities(deps, [fields]);
-  const [decided] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
-  return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
+  return changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
+    await checkActivities(deps, [fields]);
     if (rows.length >= MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
+    const [decided] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
     const row = newActivityRow(portfolioId, decided, now);
     return { rows: [...rows, row], result: activityOf(row), write: (tx) => insertActivities(tx, [row]) };
   });
@@ -152,22 +159,20 @@ export async function updateActivity(
   activityId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
-  await checkActivities(deps, [fields]);
-  const [edit] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
-  return changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
+  return changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
     const old = rows.find((r) => r.id === activityId);
     if (!old) throw activityNotFound();
+    await checkActivities(deps, [fields]);
     // An edit that does not name a rate keeps none: the broker's rate belonged to the row as the file gave it.
-    const fields = edit;
+    const [edit] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
     // The edited activity keeps its place among those of its day (its creation time); it goes last here, and the
     // ledger order puts it back where it belongs (inLedgerOrder).
-    const row: ActivityRow = { ...old, ...fields, updatedAt: now };
+    const row: ActivityRow = { ...old, ...edit, updatedAt: now };
     return {
       rows: [...rows.filter((r) => r.id !== activityId), row],
       result: activityOf(row),
       write: async (tx) => {
-        if (!(await updateActivityRow(tx, portfolioId, activityId, { ...fields, updatedAt: now })))
+        if (!(await updateActivityRow(tx, portfolioId, activityId, { ...edit, updatedAt: now })))
           throw activityNotFound();
       },
     };

@@ -139,6 +139,25 @@ export async function updatePortfolio(
   await db.update(portfolios).set(patch).where(eq(portfolios.id, id));
 }
 
+/**
+ * Moves a ledger's version from `from` to `to` (compare-and-set): false when another write moved it first, or the
+ * portfolio is gone or not the user's. The write's only read of the portfolio inside its transaction.
+ */
+export async function advanceLedgerVersion(
+  db: Db,
+  userId: string,
+  id: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const moved = await db
+    .update(portfolios)
+    .set({ updatedAt: to })
+    .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId), eq(portfolios.updatedAt, from)))
+    .returning({ id: portfolios.id });
+  return moved.length === 1;
+}
+
 export async function deletePortfolio(db: Db, id: string): Promise<void> {
   await db.delete(portfolios).where(eq(portfolios.id, id));
 }

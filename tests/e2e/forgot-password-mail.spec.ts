@@ -134,6 +134,11 @@ test('"Forgot password?" mails a link that sets a new password; an unknown addre
   await expect(
     page.getByRole('alert').filter({ hasText: 'This reset link is invalid, used or expired' }),
   ).toBeVisible();
+  // ...and offers to ask for a new one, by mail, from where the person is.
+  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Reset your password' }).getByRole('textbox', { name: 'Email' }),
+  ).toBeVisible();
   await context.close();
 
   // Stopped, the server has sent or given up on every mail it accepted: these are all the mails there are.

@@ -21,20 +21,21 @@ process.env.E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'tickwise-e2e-')), 'e2e.d
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// The load balancer's test needs HAProxy (`npm test` installs it as root on Debian, or stops with the command to run:
-// scripts/testPrerequisites.ts). Run by hand without it, Playwright leaves that file out and says so; under CI a
+// The load balancer's tests need HAProxy (`npm test` installs it as root on Debian, or stops with the command to run:
+// scripts/testPrerequisites.ts). Run by hand without it, Playwright leaves those files out and says so; under CI a
 // missing HAProxy fails the run, so no test is ever dropped where nobody reads the warning.
 const withoutBalancer = haproxyBinary() === null;
+const balancerSpecs = ['**/load-balancer.spec.ts', '**/market-desk-cluster.spec.ts'];
 if (withoutBalancer && process.env.CI) {
   throw new Error(
-    'HAProxy is not installed, and CI runs every test: install it (apt-get install -y haproxy) for tests/e2e/load-balancer.spec.ts.',
+    'HAProxy is not installed, and CI runs every test: install it (apt-get install -y haproxy) for the load balancer specs (tests/e2e/load-balancer.spec.ts, tests/e2e/market-desk-cluster.spec.ts).',
   );
 }
-if (withoutBalancer) console.warn('HAProxy is not installed: tests/e2e/load-balancer.spec.ts is left out of this run.');
+if (withoutBalancer) console.warn(`HAProxy is not installed: ${balancerSpecs.join(', ')} are left out of this run.`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore: withoutBalancer ? ['**/load-balancer.spec.ts'] : [],
+  testIgnore: withoutBalancer ? balancerSpecs : [],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

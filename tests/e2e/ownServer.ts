@@ -33,7 +33,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, databasePath: string): Promise<Running> {
+/** `env` adds to (or replaces) the server's settings, e.g. SMTP_URL for a test's own mail server. */
+export async function startServer(
+  port: number,
+  databasePath: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -46,6 +51,7 @@ export async function startServer(port: number, databasePath: string): Promise<R
       APP_SECRET: 'e2e-restart-secret-e2e-restart-secret-01',
       TRUST_PROXY: '1',
       STATUS_PROBE_INTERVAL_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,40 +3,52 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, RESET_LINK_MINUTES } from '../../../shared/schemas/account';
 import { errorBodyOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
 /**
  * "Forgot password?". With a mail server (SMTP_URL) it asks for the email and the server mails a one-time link,
  * answering alike whatever the address; without one, it explains the operator's command, as before issue 30.
+ * The reset page offers it too (`label`), for a link that was used or has expired.
  */
-export function ForgotPasswordLink() {
+export function ForgotPasswordLink({ label = 'Forgot password?' }: { label?: string }) {
   const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   return (
     <>
       <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
-        Forgot password?
+        {label}
       </Anchor>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Reset your password" centered>
-        {opened && <ForgotPasswordBody />}
+      <Modal opened={opened} onClose={close} title="Reset your password" centered>
+        {opened && <ForgotPasswordBody onDone={close} />}
       </Modal>
     </>
   );
 }
 
-function ForgotPasswordBody() {
+function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const options = useQuery(trpc.auth.resetOptions.queryOptions());
   if (options.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
   // Unknown (the check failed) reads as no mail server: the operator's way always works.
-  return options.data?.byMail ? <ResetByMailForm /> : <OperatorReset />;
+  return options.data?.byMail ? <ResetByMailForm onDone={onDone} /> : <OperatorReset />;
 }
 
-function ResetByMailForm() {
+function ResetByMailForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A refusal (too many requests, no mail server after all, the network) is a red toast with the server's words, as
+  // on the sign-in form; the field keeps what was typed, to try again.
   const ask = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({ onError: (error) => setProblem(errorBodyOf(error).message) }),
+    trpc.auth.forgotPassword.mutationOptions({
+      onError: (error) =>
+        void toast({
+          title: 'Could not send the reset link',
+          description: errorBodyOf(error).message,
+          variant: 'destructive',
+        }),
+    }),
   );
 
   function submit(event: FormEvent) {
@@ -52,9 +64,14 @@ function ResetByMailForm() {
 
   if (ask.isSuccess) {
     return (
-      <Text size="sm" role="status" data-testid="forgot-password-sent">
-        {ask.data.message}
-      </Text>
+      <Stack gap="sm">
+        <Text size="sm" role="status" data-testid="forgot-password-sent">
+          {ask.data.message}
+        </Text>
+        <Button variant="default" onClick={onDone} data-autofocus>
+          Back to sign in
+        </Button>
+      </Stack>
     );
   }
   return (

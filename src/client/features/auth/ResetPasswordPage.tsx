@@ -10,10 +10,12 @@ import { useForgetSignedInUser } from '../../lib/useLogout';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { zodResolver } from '../../lib/zodResolver';
 import { AuthShell } from './AuthShell';
+import { ForgotPasswordLink } from './ForgotPassword';
 
 /**
- * /auth/reset?token=…: a new password through the one-time link the operator printed. The same password rule as
- * sign-up; afterwards every session of the account has ended, so the person signs in with the new password.
+ * /auth/reset?token=…: a new password through the one-time link, mailed ("Forgot password?") or printed by the
+ * operator. The same password rule as sign-up; afterwards every session of the account has ended, so the person signs
+ * in with the new password. A used or expired link offers to ask for a new one.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   usePageTitle('Reset Password');
@@ -43,7 +45,10 @@ export function ResetPasswordPage({ token }: { token: string }) {
           <Stack gap="md">
             {failure && (
               <Alert color="red" variant="light" role="alert">
-                {failure}
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">{failure}</Text>
+                  <ForgotPasswordLink label="Ask for a new link" />
+                </Stack>
               </Alert>
             )}
             <PasswordInput
@@ -65,9 +70,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
           </Stack>
         </form>
       ) : (
-        <Text size="sm">
-          This page needs the reset link you were given. Ask the person who runs Tickwise for a new one.
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">
+            This page needs the reset link you were given, from your email or from whoever runs Tickwise.
+          </Text>
+          <ForgotPasswordLink label="Ask for a new link" />
+        </Stack>
       )}
       <Text size="sm" ta="center" mt="md">
         <Anchor component={Link} to="/auth">

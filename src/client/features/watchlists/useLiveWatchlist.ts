@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
-import { tickedRows, type WatchlistDetail, type WatchlistRow } from '../../../shared/watchlists/types';
+import { tickedRows, type Watchlist, type WatchlistDetail, type WatchlistRow } from '../../../shared/watchlists/types';
 import { useTRPC } from '../../lib/trpc';
 
 export interface LiveWatchlist {
@@ -24,17 +25,25 @@ const EMPTY: State = { id: null, detail: null, rows: new Map(), deleted: false }
 /**
  * One list, live (`watchlists.live`, decision 019): the list with its rows first and again whenever it changes (on any
  * device), then the rows of the symbols that ticked, laid over the rows held. The socket's reconnects are the shared
- * socket's (lib/sharedSocket.ts); an error stops the stream and `retry` starts it again.
+ * socket's (lib/sharedSocket.ts); an error stops the stream and `retry` starts it again. A changed list also replaces
+ * its entry in the cached lists, so the switchers' counts and the "In watchlist" menus follow a change made elsewhere.
  */
 export function useLiveWatchlist(id: string | null): LiveWatchlist {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<State>(EMPTY);
   const subscription = useSubscription(
     trpc.watchlists.live.subscriptionOptions(
       { id: id ?? '' },
       {
         enabled: id !== null,
-        onData: (event) =>
+        onData: (event) => {
+          if (event.type === 'list') {
+            const { rows: _rows, errors: _errors, ...list } = event.watchlist;
+            queryClient.setQueryData(trpc.watchlists.list.queryKey(), (old) =>
+              old?.map((l): Watchlist => (l.id === list.id ? list : l)),
+            );
+          }
           setState((prev) => {
             const base = prev.id === id ? prev : { ...EMPTY, id };
             if (event.type === 'list') {
@@ -49,7 +58,8 @@ export function useLiveWatchlist(id: string | null): LiveWatchlist {
             const rows = new Map(base.rows);
             for (const row of tickedRows(event)) if (rows.has(row.symbol)) rows.set(row.symbol, row);
             return { ...base, rows };
-          }),
+          });
+        },
       },
     ),
   );

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { CacheCounts } from './metrics';
+import { valueBytes } from './valueBytes';
 
 /**
  * The market-data cache: fresh answers straight from memory, one upstream call for any number of concurrent asks for
@@ -21,8 +23,8 @@ export interface MarketCacheOptions {
   now: () => number;
   /** Oldest answer still served when the upstream fails. */
   maxStaleMs: number;
-  /** Entries kept at most; the least recently stored go first. */
-  maxEntries: number;
+  /** The heap the kept answers may hold, estimated (valueBytes); the least recently used go first. */
+  maxBytes: number;
   /** Where lookups are counted for /metrics (see market/metrics.ts). */
   counts?: CacheCounts;
 }
@@ -30,12 +32,22 @@ export interface MarketCacheOptions {
 const UNCOUNTED: CacheCounts = { hit: 0, miss: 0, stale: 0 };
 
 export class MarketCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly entries: LRUCache<string, Entry<unknown>>;
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly counts: CacheCounts;
 
   constructor(private readonly options: MarketCacheOptions) {
     this.counts = options.counts ?? UNCOUNTED;
+    this.entries = new LRUCache<string, Entry<unknown>>({
+      maxSize: options.maxBytes,
+      // The key and the entry's three fields count too: a cache of a million "not found"s is not free.
+      sizeCalculation: (entry, key) => 64 + 2 * key.length + valueBytes(entry.value),
+    });
+  }
+
+  /** The estimated bytes held (for tests and /metrics). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -49,9 +61,8 @@ export class MarketCache {
   }
 
   private store<V>(key: string, value: V, freshUntil: number): void {
-    this.entries.delete(key);
+    // An answer larger than the whole bound is not kept (lru-cache refuses it): it is served, and asked again.
     this.entries.set(key, { value, freshUntil, storedAt: this.options.now() });
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /** The kept answer for a failed refresh, if it is not too old. */

@@ -40,7 +40,20 @@ export const FRESHNESS = {
 
 /** A failed refresh may fall back on an answer up to this old. */
 const MAX_STALE_MS = 24 * 60 * 60_000;
-const MAX_CACHE_ENTRIES = 20_000;
+/**
+ * The heap each kind's cache may hold (estimated, market/valueBytes.ts), 160 MB in all. Histories get the most: a
+ * five-year daily series is about 100 KB, so 96 MB keeps about a thousand of them; a quote is a few hundred bytes.
+ */
+const MB = 1024 * 1024;
+const CACHE_BYTES: Record<MarketKind, number> = {
+  history: 96 * MB,
+  quote: 8 * MB,
+  search: 8 * MB,
+  profile: 16 * MB,
+  dividends: 12 * MB,
+  earnings: 8 * MB,
+  fx: 12 * MB,
+};
 /** fxRate reads the last close of a short series: two weeks cover any run of holidays. */
 const FX_RATE_WINDOW_DAYS = 14;
 
@@ -97,7 +110,7 @@ export class MarketService {
       new MarketCache({
         now: options.now,
         maxStaleMs: MAX_STALE_MS,
-        maxEntries: MAX_CACHE_ENTRIES,
+        maxBytes: CACHE_BYTES[kind],
         counts: kind === 'quote' ? this.quoteHits : marketCacheCounts(kind),
       });
     this.searchCache = cacheFor('search');

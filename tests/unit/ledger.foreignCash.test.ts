@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computePerformance } from '../../src/server/modules/portfolios/ledger/performance';
 import { replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
 import {
@@ -12,6 +12,7 @@ import type { LedgerVersion } from '../../src/server/modules/portfolios/ledgerCa
 import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import type { LedgerProjection } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
 import type { HistoryPoint } from '../../src/shared/market/types';
+import type { PerformanceAnswer } from '../../src/shared/portfolio/ledger/types';
 
 /**
  * Issue 27 §3, decision 023: foreign cash is revalued at each day's rate. A USD portfolio's euros are a position of
@@ -83,14 +84,18 @@ const eurToday = (currency: string) => (currency === 'EUR' ? 1.2 : NaN);
 
 describe('€1,000 deposited into a USD portfolio at 1.10, worth 1.20 the next day', () => {
   const rows = [row({ type: 'deposit', date: '2026-01-05', amount: '1000', currency: 'EUR' })];
-  const converted = convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
-  const answer = computePerformance({
-    activities: converted.rows.map(activityOf),
-    method: 'fifo',
-    range: 'ALL',
-    today: '2026-01-06',
-    closes: closesOf(EUR_CLOSES),
-    benchmark: '¤EUR',
+  let converted: LedgerVersion;
+  let answer: PerformanceAnswer;
+  beforeAll(async () => {
+    converted = await convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
+    answer = computePerformance({
+      activities: converted.rows.map(activityOf),
+      method: 'fifo',
+      range: 'ALL',
+      today: '2026-01-06',
+      closes: closesOf(EUR_CLOSES),
+      benchmark: '¤EUR',
+    });
   });
 
   it('books the deposit in dollars and buys the euros with it', () => {
@@ -137,14 +142,18 @@ describe('a EUR share bought with euros', () => {
     row({ type: 'deposit', date: '2026-01-05', amount: '1000', currency: 'EUR' }),
     row({ type: 'buy', date: '2026-01-06', symbol: 'SAP.DE', quantity: '5', price: '100', fee: '1', currency: 'EUR' }),
   ];
-  const converted = convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
-  const answer = computePerformance({
-    activities: converted.rows.map(activityOf),
-    method: 'fifo',
-    range: 'ALL',
-    today: '2026-01-06',
-    closes: closesOf({ ...EUR_CLOSES, 'SAP.DE': { '2026-01-06': 120 } }),
-    benchmark: '¤EUR',
+  let converted: LedgerVersion;
+  let answer: PerformanceAnswer;
+  beforeAll(async () => {
+    converted = await convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
+    answer = computePerformance({
+      activities: converted.rows.map(activityOf),
+      method: 'fifo',
+      range: 'ALL',
+      today: '2026-01-06',
+      closes: closesOf({ ...EUR_CLOSES, 'SAP.DE': { '2026-01-06': 120 } }),
+      benchmark: '¤EUR',
+    });
   });
 
   it('sells the euros the buy costs at that day’s rate, then buys the share', () => {
@@ -192,7 +201,10 @@ describe('a EUR buy that finds too little EUR cash', () => {
     row({ type: 'deposit', date: '2026-01-05', amount: '100', currency: 'EUR' }),
     row({ type: 'buy', date: '2026-01-06', symbol: 'SAP.DE', quantity: '2', price: '100', currency: 'EUR' }),
   ];
-  const converted = convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
+  let converted: LedgerVersion;
+  beforeAll(async () => {
+    converted = await convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
+  });
 
   it('sells the euros it has and takes the rest from the dollars', async () => {
     // The €100 held sell for $120; the other $120 of the $240 buy come from the $500: $380 left, no euros.
@@ -215,14 +227,18 @@ describe('a dollar withdrawal from a USD portfolio holding only euros', () => {
     row({ type: 'deposit', date: '2026-01-05', amount: '1000', currency: 'EUR' }),
     row({ type: 'withdrawal', date: '2026-01-06', amount: '600' }),
   ];
-  const converted = convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
-  const answer = computePerformance({
-    activities: converted.rows.map(activityOf),
-    method: 'fifo',
-    range: 'ALL',
-    today: '2026-01-06',
-    closes: closesOf(EUR_CLOSES),
-    benchmark: '¤EUR',
+  let converted: LedgerVersion;
+  let answer: PerformanceAnswer;
+  beforeAll(async () => {
+    converted = await convertedLedger(ledgerOf(rows), 'USD', RATES, KEY);
+    answer = computePerformance({
+      activities: converted.rows.map(activityOf),
+      method: 'fifo',
+      range: 'ALL',
+      today: '2026-01-06',
+      closes: closesOf(EUR_CLOSES),
+      benchmark: '¤EUR',
+    });
   });
 
   it('sells the euros it needs at that day’s rate, then pays', async () => {

@@ -84,39 +84,45 @@ export function convertRow(row: ActivityRow, baseCurrency: string, rates: RatesB
 }
 
 /**
- * The converted versions of each ledger, by key. A few keys: the performance answer converts the benchmark's
- * currency too and the holdings view does not, so both keep theirs instead of replacing each other.
+ * The converted versions of each ledger, by key (a promise: two reads at once convert it once). A few keys: the
+ * performance answer converts the benchmark's currency too and the holdings view does not, so both keep theirs
+ * instead of replacing each other.
  */
-const converted = new WeakMap<LedgerVersion, Map<string, LedgerVersion>>();
+const converted = new WeakMap<LedgerVersion, Map<string, Promise<LedgerVersion>>>();
 const KEYS_PER_LEDGER = 4;
 
 /**
  * The ledger version converted into the base under `key` (the base and the rates' identities), once per version and
  * key: its own tag, so the engine keeps it (and its performance memo) apart from the ledger as recorded. Foreign cash
- * is a position of its own in it, revalued at each day's rate (foreignCash.ts).
+ * is a position of its own in it, revalued at each day's rate (foreignCash.ts). Made in slices with the loop free
+ * between.
  */
 export function convertedLedger(
   ledger: LedgerVersion,
   baseCurrency: string,
   rates: RatesByCurrency,
   key: string,
-): LedgerVersion {
+): Promise<LedgerVersion> {
   let byKey = converted.get(ledger);
-  if (!byKey) converted.set(ledger, (byKey = new Map<string, LedgerVersion>()));
+  if (!byKey) converted.set(ledger, (byKey = new Map<string, Promise<LedgerVersion>>()));
   const known = byKey.get(key);
   if (known) return known;
-  const { rows, cash } = inBaseWithCash(ledger.rows, baseCurrency, rates);
-  const version: LedgerVersion = {
+  const made = inBaseWithCash(ledger.rows, baseCurrency, rates);
+  const version = made.then(({ rows }): LedgerVersion => ({
     portfolioId: ledger.portfolioId,
     version: ledger.version,
     tag: `${ledger.tag}~${key}`,
     rows,
     shipped: false,
     projections: new Map(),
-  };
+  }));
   if (byKey.size >= KEYS_PER_LEDGER) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, version);
-  rememberCash(ledger.rows, `${baseCurrency}|${key}`, Promise.resolve(cash));
+  rememberCash(
+    ledger.rows,
+    `${baseCurrency}|${key}`,
+    made.then(({ cash }) => cash),
+  );
   return version;
 }
 
@@ -124,7 +130,7 @@ export function convertedLedger(
 const inBaseWithCash = (rows: readonly ActivityRow[], baseCurrency: string, rates: RatesByCurrency) =>
   withForeignCash(
     rows,
-    rows.map((row) => convertRow(row, baseCurrency, rates)),
+    (row) => convertRow(row, baseCurrency, rates),
     baseCurrency,
     (currency, date) => rateOf(rates, currency, date),
   );
@@ -144,14 +150,14 @@ export function cashByCurrency(
   // A walk of the whole ledger in decimals: 30-40 ms for 15,200 rows, for every performance read and page load. A
   // ledger version's rows are one array for as long as it is current (ledgerCache), and the conversion's key names
   // its rates, so the answer is kept beside the array (dropped with it). The conversion leaves it as it converts the
-  // ledger (convertedLedger, which every caller has just made), so a read walks nothing again; a ledger without
-  // rates is walked in slices with the loop free between.
+  // ledger (convertedLedger, which every caller has just made), so a read walks nothing again; either walk is made
+  // in slices with the loop free between.
   const key = `${baseCurrency ?? ''}|${conversion?.key ?? ''}`;
   const known = cashMemo.get(rows)?.get(key);
   if (known) return known;
   const cash =
     baseCurrency && conversion
-      ? Promise.resolve(inBaseWithCash(rows, baseCurrency, conversion.rates).cash)
+      ? inBaseWithCash(rows, baseCurrency, conversion.rates).then(({ cash }) => cash)
       : walkCash(rows);
   rememberCash(rows, key, cash);
   return cash;

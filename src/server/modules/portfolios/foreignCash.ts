@@ -2,6 +2,7 @@ import { Dec } from '../../../shared/portfolio/decimal';
 import { netCash } from './cashFlows';
 import type { LedgerProjection } from './ledgerEngine/protocol';
 import type { ActivityRow } from './ledgerQueries';
+import { nextTurn } from './nextTurn';
 
 /**
  * Issue 27 §3, decision 023: foreign cash is revalued at each day's rate without a multi-currency engine. In the
@@ -29,6 +30,9 @@ const currencyOfCashSymbol = (symbol: string): string => symbol.slice(MARK.lengt
 
 const toCents = (value: Dec) => value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 const PRICE_STEP = new Dec('0.00000001');
+/** Rows converted between two looks at the clock, and the longest the conversion holds the loop at once. */
+const ROWS_PER_CHECK = 250;
+const SLICE_MS = 4;
 
 /** What the converted row does to the base's cash, as the engine books it (book.ts): + in, − out. */
 function netInBase(row: ActivityRow): Dec {
@@ -91,20 +95,20 @@ export type CashByCurrency = Array<{ currency: string; amount: string }>;
 
 /**
  * The converted ledger with each foreign cash movement also booked on its currency's position, and the cash per
- * currency it leaves. `rows` as recorded, `converted` the same rows in the base (same order), `rateOf` the rate of 1
- * unit of a currency in the base on a date.
+ * currency it leaves. `rows` as recorded, `convert` one row into the base, `rateOf` the rate of 1 unit of a
+ * currency in the base on a date.
  *
  * Money going out is paid from its own currency's cash first, then from the base's, then from the other currencies'
  * cash (sold at that day's rate, in the order they came in); only what all the cash cannot pay is funded from
  * outside (an inflow, as the engine books any shortfall). So a dollar withdrawal from a USD portfolio holding only
  * euros sells euros for it, as the pooled cash paid it before foreign cash was revalued.
  */
-export function withForeignCash(
+export async function withForeignCash(
   rows: readonly ActivityRow[],
-  converted: readonly ActivityRow[],
+  convert: (row: ActivityRow) => ActivityRow,
   base: string,
   rateOf: (currency: string, date: string) => Dec,
-): { rows: ActivityRow[]; cash: CashByCurrency } {
+): Promise<{ rows: ActivityRow[]; cash: CashByCurrency }> {
   // The cash of every currency seen, in the order seen: the base's as the engine's cash account, the others' as
   // their positions.
   const cash = new Map<string, Dec>();
@@ -116,9 +120,16 @@ export function withForeignCash(
     cash.set(currency, balanceOf(currency).minus(units));
     cash.set(base, balanceOf(base).plus(toCents(units.times(price))));
   };
-  rows.forEach((row, i) => {
+  // Decimals for every row (and two or three for a foreign one): tens of milliseconds for 15,000 rows, so the loop is
+  // let go between slices as the cash walk does.
+  let sliceStart = performance.now();
+  for (const [i, row] of rows.entries()) {
+    if (i % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const currency = row.currency ?? 'USD';
-    const inBase = converted[i];
+    const inBase = convert(row);
     const booked = netInBase(inBase);
     if (!cash.has(currency)) cash.set(currency, new Dec(0));
     const net = currency === base ? booked : netCash(row);
@@ -131,7 +142,7 @@ export function withForeignCash(
         .plus(booked)
         .minus(toCents(net.times(price)));
       cash.set(base, left.isNegative() ? new Dec(0) : left);
-      return;
+      continue;
     }
     if (currency !== base && net.isNegative()) {
       // The part of the outflow its own cash pays brings that share of what the row costs in the base.
@@ -156,7 +167,7 @@ export function withForeignCash(
     out.push(inBase);
     const left = balanceOf(base).plus(booked);
     cash.set(base, left.isNegative() ? new Dec(0) : left);
-  });
+  }
   const perCurrency = [...cash]
     .filter(([, amount]) => !amount.isZero())
     .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2, Dec.ROUND_HALF_UP) }));

@@ -63,7 +63,7 @@ export async function getPerformance(
     prices.push(deps.performance.seriesOf(cashSymbolOf(currency), rateBars));
   const pricesKey = prices.map((p) => `${p.symbol}:${p.serial}`).join('|');
   const method = portfolio.costMethod as CostMethod;
-  const engineLedger = fx ? convertedLedger(ledger, base, fx.rates, fx.key) : ledger;
+  const engineLedger = fx ? await convertedLedger(ledger, base, fx.rates, fx.key) : ledger;
   const key = [engineLedger.tag, portfolio.updatedAt, method, range, benchmark, today, pricesKey].join('|');
   const answer = await deps.performance.answer(portfolioId, key, () =>
     deps.ledgerEngine.performance(engineLedger, { method, range, today, benchmark, prices }),

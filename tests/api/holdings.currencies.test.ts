@@ -160,3 +160,52 @@ describe('a USD portfolio holding a Frankfurt listing', () => {
     expect(perf.endValue).toBe(portfolio.totalValue);
   });
 });
+
+describe('a USD portfolio holding euros (decision 023: foreign cash revalued at each day’s rate)', () => {
+  it('counts the euros as cash at today’s rate, never as a holding, on every screen', async () => {
+    // €1,000 deposited 300 days ago; 100 days ago 3 SAP.DE at €200 and a €1.50 fee, paid from the euros: €398.50
+    // left, worth 398.50 × today's EURUSD. The dollars' cash is 0: the deposit's dollars bought the euros, and the
+    // euros the buy spent were sold for exactly what the buy cost in dollars that day.
+    const id = await portfolioWith('USD', [
+      { type: 'deposit', date: daysAgo(300), amount: '1000', currency: 'EUR' },
+      { type: 'buy', date: daysAgo(100), symbol: 'SAP.DE', quantity: 3, price: 200, fee: '1.50', currency: 'EUR' },
+    ]);
+    const { portfolio, holdings } = await pageOf(id);
+    const quotes = await server.deps.market.quotes(['SAP.DE']);
+    const eurUsd = await server.deps.market.fxHistory('EUR', 'USD', 2);
+    const [today, tradeDay, depositDay] = [0, 100, 300].map((n) => rateOn(eurUsd, daysAgo(n)));
+    const cash = new Dec('398.50').times(today).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    const value = converted(quotes['SAP.DE'].regularMarketPrice, today).times(3);
+    const average = new Dec(200).times(tradeDay).toDecimalPlaces(8, Dec.ROUND_HALF_UP);
+    const cost = average.times(3).plus(new Dec('1.50').times(tradeDay).toDecimalPlaces(2, Dec.ROUND_HALF_UP));
+
+    expect(holdings.map((h) => h.symbol)).toEqual(['SAP.DE']);
+    expect(holdings[0]).toMatchObject({ costBasis: cost.toFixed(2), totalValue: value.toFixed(2) });
+    expect(holdings[0].realisedGain).toBe('0.00');
+    expect(portfolio).toMatchObject({
+      holdingsValue: value.toFixed(2),
+      cashBalance: cash.toFixed(2),
+      totalValue: value.plus(cash).toFixed(2, Dec.ROUND_HALF_UP),
+    });
+    expect(portfolio.cashByCurrency).toEqual([{ currency: 'EUR', amount: '398.50' }]);
+    // Before, the euros were fixed at their deposit's dollars: 1,000 × r(300 days ago) − the buy's cost that day.
+    const fixed = new Dec(1000).times(depositDay).toDecimalPlaces(2, Dec.ROUND_HALF_UP).minus(cost);
+    if (!today.eq(depositDay) || !today.eq(tradeDay)) expect(portfolio.cashBalance).not.toBe(fixed.toFixed(2));
+
+    // The same total on the list, the holdings call, the shared page and the performance; nothing synthetic shows.
+    const listed = ((await owner.get('/api/portfolios')).json as Json[]).find((p) => p.id === id)!;
+    expect(listed).toMatchObject({ totalValue: portfolio.totalValue, cashBalance: portfolio.cashBalance });
+    const table = (await owner.get(`/api/portfolios/${id}/holdings`)).json as Json[];
+    expect(table.map((h) => h.symbol)).toEqual(['SAP.DE']);
+    const perf = (await owner.get(`/api/portfolios/${id}/performance?range=ALL&benchmark=SPY`)).json;
+    expect(perf).toMatchObject({ endValue: portfolio.totalValue, cashBalance: portfolio.cashBalance });
+    expect(perf.dividendsReceived).toEqual([]);
+    // One external flow, the deposit at its day's rate; the TWR is the end value over it (nothing else went in).
+    const deposited = new Dec(1000).times(depositDay).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    expect(perf.netFlows).toBe(deposited.toFixed(2));
+    expect(Number(perf.twr)).toBeCloseTo(Number(portfolio.totalValue) / deposited.toNumber() - 1, 6);
+    const activities = (await owner.get(`/api/portfolios/${id}/activities`)).json;
+    const list = (activities.activities ?? activities) as Json[];
+    expect(list.map((a) => `${a.type} ${a.symbol ?? ''}`).sort()).toEqual(['buy SAP.DE', 'deposit ']);
+  });
+});

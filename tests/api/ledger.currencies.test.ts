@@ -78,21 +78,29 @@ describe('a EUR portfolio', () => {
     // Today's value: 10 × today's close × today's rate (the converted close rounded to a millionth).
     const close = new Dec(String(Math.round(closeOn(aapl, daysAgo(0)) * closeOn(rates, daysAgo(0)) * 1e6) / 1e6));
     const market = close.times(10);
-    const cash = new Dec(10000).minus(cost).plus(dividend);
+    // The dividend's 5 USD are dollars held (decision 023, foreign cash revalued): booked at their day's rate as a
+    // dividend, and worth 5 × today's rate as cash. Before foreign cash was revalued, the cash was
+    // 10,000 − cost + dividend: its dollars fixed at the rate of 100 days ago.
+    const dollarsNow = new Dec(5).times(rate(0)).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    const euros = new Dec(10000).minus(cost);
+    const cash = euros.plus(dollarsNow);
     expect(p.currency).toBe('EUR');
     expect(p.dividends).toBe(dividend.toFixed(2));
     expect(p.cashBalance).toBe(cash.toFixed(2, Dec.ROUND_HALF_UP));
     expect(p.endValue).toBe(cash.plus(market).toFixed(2, Dec.ROUND_HALF_UP));
-    // The gain against the cost at the trade day's rate, not today's (Ghostfolio's first bug).
-    expect(p.unrealisedGain).toBe(market.minus(cost).toFixed(2, Dec.ROUND_HALF_UP));
+    // The gain against the cost at the trade day's rate, not today's (Ghostfolio's first bug), plus the dollars' FX
+    // gain since the dividend's day (5 × today's rate − the dividend booked), which the decomposition counts there.
+    const fxGain = dollarsNow.minus(dividend);
+    expect(p.unrealisedGain).toBe(market.minus(cost).plus(fxGain).toFixed(2, Dec.ROUND_HALF_UP));
     const atTodaysRate = market.minus(new Dec(150).times(10).plus(2).times(rate(0)));
-    if (!rate(0).eq(rate(300))) expect(p.unrealisedGain).not.toBe(atTodaysRate.toFixed(2, Dec.ROUND_HALF_UP));
+    if (!rate(0).eq(rate(300)))
+      expect(p.unrealisedGain).not.toBe(atTodaysRate.plus(fxGain).toFixed(2, Dec.ROUND_HALF_UP));
     // Only EUR went in: the TWR is the end value over the 10,000 deposited.
     expect(Number(p.twr)).toBeCloseTo(cash.plus(market).div(10000).minus(1).toNumber(), 6);
     expect(p.benchmark.twr).toMatch(/^-?\d+\.\d{8}$/);
     // The buy found no dollars: its cost came from the euros, as the engine booked it (the dividend's 5 USD stay).
     expect(p.cashByCurrency).toEqual([
-      { currency: 'EUR', amount: cash.minus(dividend).toFixed(2, Dec.ROUND_HALF_UP) },
+      { currency: 'EUR', amount: euros.toFixed(2, Dec.ROUND_HALF_UP) },
       { currency: 'USD', amount: '5.00' },
     ]);
   });

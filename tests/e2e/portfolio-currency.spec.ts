@@ -47,4 +47,27 @@ test('create a EUR portfolio and read its values converted into euros', async ({
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(performance.dividends)),
   );
   expect(performance.dividends).not.toBe('5.00');
+
+  // Decision 023: the dividend's 5 USD are dollars held, worth 5 × today's USD→EUR rate, not the euros they were on
+  // their day. Today's rate is the AAPL holding's euro price over its dollar price (to a millionth of a euro a share).
+  const detail = await (await page.request.get(`/api/portfolios/${portfolio.id}`)).json();
+  const euros = detail.portfolio.cashByCurrency.find((c: { currency: string }) => c.currency === 'EUR').amount;
+  expect(detail.portfolio.cashByCurrency).toContainEqual({ currency: 'USD', amount: '5.00' });
+  const aapl = detail.holdings.find((h: { symbol: string }) => h.symbol === 'AAPL');
+  const rateToday = Number(aapl.currentPrice) / Number(aapl.listingPrice);
+  const dollarsInEuros = Number(detail.portfolio.cashBalance) - Number(euros);
+  expect(Math.abs(dollarsInEuros - 5 * rateToday)).toBeLessThanOrEqual(0.01);
+  // Before, the dollars stayed at the dividend's converted amount for good.
+  if (Math.abs(5 * rateToday - Number(performance.dividends)) > 0.01)
+    expect(detail.portfolio.cashBalance).not.toBe((Number(euros) + Number(performance.dividends)).toFixed(2));
+  // The page shows that cash, each currency in its own, and one total: the Performance card's end value.
+  expect(performance.endValue).toBe(detail.portfolio.totalValue);
+  expect(performance.cashBalance).toBe(detail.portfolio.cashBalance);
+  const plain = (v: string, currency: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(v));
+  await expect(page.getByTestId('total-value')).toHaveText(plain(detail.portfolio.totalValue, 'EUR'));
+  await expect(page.getByTestId('total-value-parts')).toContainText(
+    `Cash ${plain(detail.portfolio.cashBalance, 'EUR')}`,
+  );
+  await expect(page.getByTestId('cash-by-currency')).toHaveText(`Cash: ${plain(euros, 'EUR')} · $5.00`);
 });

@@ -3,7 +3,8 @@ import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { AppDeps } from '../../depsTypes';
 import type { LedgerVersion } from './ledgerCache';
 import type { LedgerProjection } from './ledgerEngine/protocol';
-import { ledgerInBase, type Conversion } from './ledgerInBase';
+import { countedAsCash } from './foreignCash';
+import { ledgerInBase, rateToday, type Conversion } from './ledgerInBase';
 import type { PortfolioRow } from './queries';
 
 /** What the holdings view, the cash and the ledger figures rest on, for one portfolio at its current version. */
@@ -12,7 +13,10 @@ export interface BaseProjection {
   recorded: LedgerVersion;
   /** The conversion into the base; null when none was needed, or when the rates could not be had (`ratesMissing`). */
   fx: Conversion | null;
-  /** The replay of the ledger in the base (cash, costs, realised gains); null when it does not replay. */
+  /**
+   * The replay of the ledger in the base (cash, costs, realised gains); null when it does not replay. Foreign cash is
+   * in its cash at today's rate, never among its holdings (foreignCash.ts).
+   */
   replay: LedgerProjection | null;
   /** The market could not give the exchange rates: amounts in other currencies cannot be converted right now. */
   ratesMissing: boolean;
@@ -30,8 +34,10 @@ export async function baseProjectionOf(deps: ProjectionDeps, row: PortfolioRow):
   try {
     const inBase = await ledgerInBase(deps, row);
     fx = inBase.fx;
-    const replay = await deps.ledgerEngine.projection(inBase.ledger, row.costMethod as CostMethod);
+    const replayed = await deps.ledgerEngine.projection(inBase.ledger, row.costMethod as CostMethod);
     deps.ledgers.resize(recorded);
+    const now = deps.now();
+    const replay = countedAsCash(replayed, (currency) => rateToday(fx, currency, now));
     return { recorded, fx, replay, ratesMissing: false };
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;

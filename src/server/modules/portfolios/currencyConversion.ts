@@ -3,6 +3,8 @@ import type { HistoryPoint } from '../../../shared/market/types';
 import { dayStartMs } from '../../../shared/portfolio/ledger/days';
 import type { LedgerVersion } from './ledgerCache';
 import type { ActivityRow } from './ledgerQueries';
+import { netCash } from './cashFlows';
+import { withForeignCash, type CashByCurrency } from './foreignCash';
 import { nextTurn } from './nextTurn';
 
 /**
@@ -82,45 +84,63 @@ export function convertRow(row: ActivityRow, baseCurrency: string, rates: RatesB
 }
 
 /**
- * The converted versions of each ledger, by key. A few keys: the performance answer converts the benchmark's
- * currency too and the holdings view does not, so both keep theirs instead of replacing each other.
+ * The converted versions of each ledger, by key (a promise: two reads at once convert it once). A few keys: the
+ * performance answer converts the benchmark's currency too and the holdings view does not, so both keep theirs
+ * instead of replacing each other.
  */
-const converted = new WeakMap<LedgerVersion, Map<string, LedgerVersion>>();
+const converted = new WeakMap<LedgerVersion, Map<string, Promise<LedgerVersion>>>();
 const KEYS_PER_LEDGER = 4;
 
 /**
  * The ledger version converted into the base under `key` (the base and the rates' identities), once per version and
- * key: its own tag, so the engine keeps it (and its performance memo) apart from the ledger as recorded.
+ * key: its own tag, so the engine keeps it (and its performance memo) apart from the ledger as recorded. Foreign cash
+ * is a position of its own in it, revalued at each day's rate (foreignCash.ts). Made in slices with the loop free
+ * between.
  */
 export function convertedLedger(
   ledger: LedgerVersion,
   baseCurrency: string,
   rates: RatesByCurrency,
   key: string,
-): LedgerVersion {
+): Promise<LedgerVersion> {
   let byKey = converted.get(ledger);
-  if (!byKey) converted.set(ledger, (byKey = new Map<string, LedgerVersion>()));
+  if (!byKey) converted.set(ledger, (byKey = new Map<string, Promise<LedgerVersion>>()));
   const known = byKey.get(key);
   if (known) return known;
-  const version: LedgerVersion = {
+  const made = inBaseWithCash(ledger.rows, baseCurrency, rates);
+  const version = made.then(({ rows }): LedgerVersion => ({
     portfolioId: ledger.portfolioId,
     version: ledger.version,
     tag: `${ledger.tag}~${key}`,
-    rows: ledger.rows.map((row) => convertRow(row, baseCurrency, rates)),
+    rows,
     shipped: false,
     projections: new Map(),
-  };
+  }));
   if (byKey.size >= KEYS_PER_LEDGER) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, version);
+  rememberCash(
+    ledger.rows,
+    `${baseCurrency}|${key}`,
+    made.then(({ cash }) => cash),
+  );
   return version;
 }
 
+/** The rows in the base with their foreign cash as positions, and the cash per currency they leave. */
+const inBaseWithCash = (rows: readonly ActivityRow[], baseCurrency: string, rates: RatesByCurrency) =>
+  withForeignCash(
+    rows,
+    (row) => convertRow(row, baseCurrency, rates),
+    baseCurrency,
+    (currency, date) => rateOf(rates, currency, date),
+  );
+
 /**
  * Cash per currency at the end of the ledger, each in its own currency: deposits, sells, dividends in; buys, fees,
- * withdrawals out. A buy or fee that finds too little cash of its currency draws the rest from the base currency's
- * cash, converted at its day's rate, as the engine (which pools the cash in the base) books it; what the base cash
- * cannot cover either is funded from outside. Without rates (a ledger all in one currency) each pool stands alone.
- * Only currencies with a balance.
+ * withdrawals out. With the base's rates it is the cash the converted ledger leaves (foreignCash.ts: an outflow that
+ * finds too little of its currency takes the rest from the base's cash, then from the other currencies', at its
+ * day's rate), so each foreign amount is the position the engine revalues; without rates (a ledger all in one
+ * currency) each pool stands alone. Only currencies with a balance.
  */
 export function cashByCurrency(
   rows: readonly ActivityRow[],
@@ -129,28 +149,36 @@ export function cashByCurrency(
 ): Promise<CashByCurrency> {
   // A walk of the whole ledger in decimals: 30-40 ms for 15,200 rows, for every performance read and page load. A
   // ledger version's rows are one array for as long as it is current (ledgerCache), and the conversion's key names
-  // its rates, so the answer is kept beside the array (dropped with it) and made in slices with the loop free between.
+  // its rates, so the answer is kept beside the array (dropped with it). The conversion leaves it as it converts the
+  // ledger (convertedLedger, which every caller has just made), so a read walks nothing again; either walk is made
+  // in slices with the loop free between.
   const key = `${baseCurrency ?? ''}|${conversion?.key ?? ''}`;
-  const known = cashMemo.get(rows);
-  if (known?.key === key) return known.cash;
-  const cash = walkCash(rows, baseCurrency, conversion?.rates);
-  cashMemo.set(rows, { key, cash });
+  const known = cashMemo.get(rows)?.get(key);
+  if (known) return known;
+  const cash =
+    baseCurrency && conversion
+      ? inBaseWithCash(rows, baseCurrency, conversion.rates).then(({ cash }) => cash)
+      : walkCash(rows);
+  rememberCash(rows, key, cash);
   return cash;
 }
 
-type CashByCurrency = Array<{ currency: string; amount: string }>;
-const cashMemo = new WeakMap<readonly ActivityRow[], { key: string; cash: Promise<CashByCurrency> }>();
+/** A few keys per rows array, as for the converted versions: the performance's and the holdings view's conversions. */
+function rememberCash(rows: readonly ActivityRow[], key: string, cash: Promise<CashByCurrency>): void {
+  let byKey = cashMemo.get(rows);
+  if (!byKey) cashMemo.set(rows, (byKey = new Map<string, Promise<CashByCurrency>>()));
+  if (!byKey.has(key) && byKey.size >= KEYS_PER_LEDGER) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, cash);
+}
+
+const cashMemo = new WeakMap<readonly ActivityRow[], Map<string, Promise<CashByCurrency>>>();
 /** Rows walked between two looks at the clock, and the longest the walk holds the loop before it lets others in. */
 const ROWS_PER_CHECK = 500;
 const SLICE_MS = 4;
 
-async function walkCash(
-  rows: readonly ActivityRow[],
-  baseCurrency?: string,
-  rates?: RatesByCurrency,
-): Promise<CashByCurrency> {
+/** Each currency's cash alone (a buy that finds too little of its currency is funded from outside). */
+async function walkCash(rows: readonly ActivityRow[]): Promise<CashByCurrency> {
   const cash = new Map<string, Dec>();
-  const balanceOf = (currency: string) => cash.get(currency) ?? new Dec(0);
   let sliceStart = performance.now();
   for (const [i, row] of rows.entries()) {
     if (i % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
@@ -158,36 +186,10 @@ async function walkCash(
       sliceStart = performance.now();
     }
     const currency = row.currency ?? 'USD';
-    const out = cashOut(row);
-    const next = balanceOf(currency).plus(cashIn(row)).minus(out);
+    const next = (cash.get(currency) ?? new Dec(0)).plus(netCash(row));
     cash.set(currency, next.isNegative() ? new Dec(0) : next);
-    if (!next.isNegative() || !baseCurrency || !rates || currency === baseCurrency || !rates.has(currency)) continue;
-    // The part of the outflow its currency could not pay, in the base as the engine booked the whole row.
-    const inBase = cashOut(convertRow(row, baseCurrency, rates));
-    const short = inBase.times(next.negated()).div(out).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
-    const base = balanceOf(baseCurrency).minus(short);
-    cash.set(baseCurrency, base.isNegative() ? new Dec(0) : base);
   }
   return [...cash]
     .filter(([, amount]) => !amount.isZero())
     .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2, Dec.ROUND_HALF_UP) }));
-}
-
-const trade = (row: ActivityRow) => new Dec(row.quantity ?? 0).times(row.price ?? 0);
-
-/** The cash a row brings in, in its currency. */
-function cashIn(row: ActivityRow): Dec {
-  if (row.type === 'deposit' || row.type === 'dividend') return new Dec(row.amount ?? 0);
-  if (row.type === 'sell') return trade(row).minus(row.fee ?? 0);
-  return new Dec(0);
-}
-
-/** The cash a row takes out, in its currency (a buy's trade to the cent, as the ledger books it, plus its fee). */
-function cashOut(row: ActivityRow): Dec {
-  if (row.type === 'withdrawal' || row.type === 'fee') return new Dec(row.amount ?? 0);
-  if (row.type === 'buy')
-    return trade(row)
-      .toDecimalPlaces(2, Dec.ROUND_HALF_UP)
-      .plus(row.fee ?? 0);
-  return new Dec(0);
 }

@@ -87,7 +87,7 @@ export async function ledgerInBase(
   const recorded = await deps.ledgers.current(deps.db, row);
   const years = yearsSince(recorded.rows[0]?.date, deps.now());
   const fx = await conversionOf(deps, row.baseCurrency, recorded, symbolsOf(recorded), years);
-  return { ledger: fx ? convertedLedger(recorded, row.baseCurrency, fx.rates, fx.key) : recorded, fx };
+  return { ledger: fx ? await convertedLedger(recorded, row.baseCurrency, fx.rates, fx.key) : recorded, fx };
 }
 
 /** The rate of 1 unit of `currency` in the base today (the last close on or before today): 1 for the base. */

@@ -7,7 +7,8 @@ import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { badInput } from './errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
-import { conversionOf, yearsSince } from './ledgerInBase';
+import { foreignCashInBase, cashSymbolOf } from './foreignCash';
+import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
 import { requireOwnedPortfolio } from './portfolioService';
 
 /**
@@ -57,12 +58,19 @@ export async function getPerformance(
     const { bars: rateBars, rates } = fx.rates.get(currency)!;
     return deps.performance.convertedSeriesOf(symbol, bars[i], rateBars, (day) => rates.on(day));
   });
+  // Foreign cash is a position of its own in the converted ledger, priced by its currency's daily rate.
+  for (const [currency, { bars: rateBars }] of fx?.rates ?? [])
+    prices.push(deps.performance.seriesOf(cashSymbolOf(currency), rateBars));
   const pricesKey = prices.map((p) => `${p.symbol}:${p.serial}`).join('|');
   const method = portfolio.costMethod as CostMethod;
-  const engineLedger = fx ? convertedLedger(ledger, base, fx.rates, fx.key) : ledger;
+  const engineLedger = fx ? await convertedLedger(ledger, base, fx.rates, fx.key) : ledger;
   const key = [engineLedger.tag, portfolio.updatedAt, method, range, benchmark, today, pricesKey].join('|');
   const answer = await deps.performance.answer(portfolioId, key, () =>
     deps.ledgerEngine.performance(engineLedger, { method, range, today, benchmark, prices }),
   );
-  return { ...answer, currency: base, cashByCurrency: await cashByCurrency(ledger.rows, base, fx) };
+  const perCurrency = await cashByCurrency(ledger.rows, base, fx);
+  // The engine's cash is the base's; the foreign cash it holds as positions is cash too, at today's rate.
+  const foreign = foreignCashInBase(perCurrency, base, (currency) => rateToday(fx, currency, now));
+  const cashBalance = foreign.isZero() ? answer.cashBalance : foreign.plus(answer.cashBalance).toFixed(2);
+  return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency };
 }

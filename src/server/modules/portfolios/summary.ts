@@ -6,7 +6,7 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import { baseProjectionOf, type ProjectionDeps } from './baseProjection';
+import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from './baseProjection';
 import { cashByCurrency } from './currencyConversion';
 import { cents } from './money';
 import { quotesForValuation } from './prices';
@@ -38,14 +38,21 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
   };
 }
 
-/** Values one portfolio's holdings in its base currency, with one batched quotes call. */
-export async function valuePortfolio(deps: ProjectionDeps, row: PortfolioRow): Promise<Valuation> {
+/**
+ * Values one portfolio's holdings in its base currency, with one batched quotes call. `projected`, when the caller
+ * already has the replay in the base, saves asking for it again.
+ */
+export async function valuePortfolio(
+  deps: ProjectionDeps,
+  row: PortfolioRow,
+  projected?: BaseProjection,
+): Promise<Valuation> {
   const records = await holdingsOf(deps.db, row.id);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
     records.map((h) => h.symbol),
   );
-  return valueInBase(deps, row, records, quotes, errors);
+  return valueInBase(deps, row, records, quotes, errors, projected);
 }
 
 /** The portfolio's cash in its base at the end of its ledger, for its owner's totals; null when it does not replay. */
@@ -61,9 +68,10 @@ export async function withLedgerFigures(
   deps: ProjectionDeps,
   row: PortfolioRow,
   holdings: ValuedHolding[],
+  projected?: BaseProjection,
 ): Promise<ValuedHolding[]> {
   const method = row.costMethod as CostMethod;
-  const { recorded, replay } = await baseProjectionOf(deps, row);
+  const { recorded, replay } = projected ?? (await baseProjectionOf(deps, row));
   if (!replay) return holdings;
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
   const undated = undatedSince(recorded.rows);
@@ -86,10 +94,15 @@ function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
   return since;
 }
 
+/**
+ * The portfolio page's read: the holdings valued, the cash and the ledger figures all from one replay in the base
+ * (one walk of the rows and one engine call per read, not one for each).
+ */
 export async function detailOf(deps: ProjectionDeps, row: PortfolioRow): Promise<PortfolioDetail> {
-  const { holdings, totals } = await valuePortfolio(deps, row);
-  const { recorded, replay, fx } = await baseProjectionOf(deps, row);
+  const projected = await baseProjectionOf(deps, row);
+  const { holdings, totals } = await valuePortfolio(deps, row, projected);
+  const { recorded, replay, fx } = projected;
   const perCurrency = await cashByCurrency(recorded.rows, row.baseCurrency, fx);
   const portfolio = { ...summaryOf(row, totals, replay?.cash ?? null), cashByCurrency: perCurrency };
-  return { portfolio, holdings: await withLedgerFigures(deps, row, holdings) };
+  return { portfolio, holdings: await withLedgerFigures(deps, row, holdings, projected) };
 }

@@ -1,5 +1,6 @@
 import { readDates, type DateReading } from './entities/dates';
 import { isEnglishWord } from './entities/englishWords';
+import { normalizePeriodWords } from './entities/periodWords';
 import type { SymbolIndex } from './entities/symbolIndex';
 import { readSymbols, writtenAsName, type Span, type SymbolReading } from './entities/symbols';
 import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
@@ -88,7 +89,9 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
   return out;
 }
 
-export function readMessage(question: string, now: number, readers: Readers): Reading {
+export function readMessage(written: string, now: number, readers: Readers): Reading {
+  // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
+  const question = normalizePeriodWords(written);
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);

@@ -101,10 +101,19 @@ function referred(reading: Reading, previous: Plan | null): string[] {
       const others = mentioned.filter((s) => !before.includes(s));
       return others.length ? [others[others.length - 1]] : before;
     }
+    case 'several':
+      // 'Compare them', 'which of them …' after one question per stock: a choice among several means the last
+      // ones named, not the one just asked about.
+      return before.length < 2 && mentioned.length >= 2 && CHOOSES.test(reading.question)
+        ? mentioned.slice(-2)
+        : before;
     default:
       return before;
   }
 }
+
+/** Words that ask to weigh several things against each other. */
+const CHOOSES = /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between)\b/i;
 
 /** An everyday word where the stock's name would be, in a question that names no term either. */
 const strangeName = (reading: Reading) => reading.strangeWords.length > 0 && reading.terms.length === 0;
@@ -209,8 +218,9 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
-  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none).
-  if (plan.intent === 'compare' && plan.terms.some((t) => /dividend/i.test(t.term))) plan.intent = 'dividends';
+  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
+  // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
+  if (plan.intent === 'compare' && reading.terms.some((t) => /dividend/i.test(t.entry.term))) plan.intent = 'dividends';
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
   // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.

@@ -175,6 +175,11 @@ export function readSymbols(
           spelled,
           spelled.replace(/['’]s$/i, ''),
           ...(n > 1 ? [spelled.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
+          // A possessive typed without its apostrophe ('apples next earnings', 'verizons yield'): a word no
+          // question uses, whose name is the word without its last 's'.
+          ...(n === 1 && /^\p{L}{4,}s$/u.test(spelled) && index.commonDistance(spelled.toLowerCase()) > 0
+            ? [spelled.slice(0, -1)]
+            : []),
         ];
         const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
         if (!hit) continue;

@@ -112,6 +112,13 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   }
 }
 
+/** A period or horizon written apart from the glossary terms of the message. */
+const timeBesideTerms = (reading: Reading) =>
+  reading.dates.spans.some((d) => !reading.terms.some((t) => d.start < t.span.end && d.end > t.span.start));
+
+/** References to more than one symbol. */
+const PLURAL = new Set(['several', 'two']);
+
 /** Words that ask to weigh several things against each other. */
 const CHOOSES = /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between)\b/i;
 
@@ -198,7 +205,11 @@ export function resolve(reading: Reading, context: Context): Plan {
     !reading.unknownNames.length &&
     !reading.refersTo &&
     !leansOnPrevious(reading) &&
-    !usable
+    !usable &&
+    // 'forecast for next year', 'dividend yield last year': a stock's figure over a time, not a definition (a
+    // period inside the term's own words, '200-day moving average', is the term's).
+    intent !== 'forecast' &&
+    !timeBesideTerms(reading)
   )
     plan.intent = intent = 'term';
   // 'What do you think?' is no greeting: only words of greeting, thanks or asking for help are.
@@ -221,6 +232,14 @@ export function resolve(reading: Reading, context: Context): Plan {
   // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
   // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
   if (plan.intent === 'compare' && reading.terms.some((t) => /dividend/i.test(t.entry.term))) plan.intent = 'dividends';
+  // 'Compare them' with one stock in sight: which others is not something to guess.
+  if (
+    plan.intent === 'compare' &&
+    plan.symbols.length < 2 &&
+    named.length === 0 &&
+    PLURAL.has(reading.refersTo?.kind ?? '')
+  )
+    return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
   // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
@@ -275,7 +294,8 @@ function inherit(plan: Plan, previous: Plan): void {
     plan.day = previous.day;
     plan.dayAhead = previous.dayAhead;
   }
-  plan.horizon ??= previous.horizon;
+  // A length said in a follow-up of a forecast ('what about 1 year') is its new horizon, not the old one.
+  if (!hasPeriod(plan)) plan.horizon ??= previous.horizon;
   plan.amount ??= previous.amount;
   plan.amountWritten ??= previous.amountWritten;
   if (plan.terms.length === 0) plan.terms = previous.terms;

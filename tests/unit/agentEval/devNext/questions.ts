@@ -324,4 +324,153 @@ export const DEV_NEXT: HeldOutQuestion[] = [
   d('misspelling', 'how is netflx doing', 'list', overviewOf('NFLX')),
   d('misspelling', 'starbuks dividend yield', 'prose', [dividends('SBUX')], { kind: 'percent', says: NO_REFUSAL }),
   d('misspelling', 'what does nvidai do', 'prose', [profile('NVDA')]),
+  // Second batch, written after the first was fixed.
+  d(
+    'follow-up',
+    { question: 'what about the first ones dividend', history: ['compare aapl and msft'], viewing: 'NVDA' },
+    'prose',
+    [dividends('AAPL')],
+    { says: NO_REFUSAL },
+  ),
+  d('follow-up', { question: 'and its earnings?', history: ['how is google doing'] }, 'prose', [earnings('GOOGL')], {
+    kind: 'date',
+    says: NO_REFUSAL,
+  }),
+  d('follow-up', { question: 'and bac', history: ['what is the p/e of jpm'] }, 'prose', [analysis('BAC')]),
+  d('follow-up', { question: 'and over 5 years', history: ['compare nvda and amd over 6 months'] }, 'table', [
+    compare(['NVDA', 'AMD'], '5Y'),
+  ]),
+  d('follow-up', { question: 'what about 1 year', history: ['tsla forecast 6 months'] }, 'prose', [
+    forecast('TSLA', '1Y'),
+  ]),
+  d('follow-up', { question: 'and tomorrow?', history: ['is the market open today'] }, 'prose', [hours('2025-01-16')], {
+    kind: 'yes-no',
+  }),
+  d('follow-up', { question: 'and in 2022?', history: ['how did apple do in 2023'] }, 'prose', [
+    historyBetween('AAPL', '2022-01-01', '2022-12-31'),
+  ]),
+  d(
+    'follow-up',
+    { question: 'compare the two', history: ['price of msft', 'price of googl'], viewing: 'AAPL' },
+    'table',
+    [compare(['MSFT', 'GOOGL'])],
+  ),
+  d(
+    'follow-up',
+    { question: 'how did they do this year', history: ['tell me about amazon'], viewing: 'NVDA' },
+    'prose',
+    [history('AMZN', 'YTD')],
+  ),
+  d(
+    'follow-up',
+    { question: 'and in apple?', history: ['what would 5k in msft 3 years ago be worth'] },
+    'prose',
+    [growth('AAPL', 5000, '2022-01-15')],
+    { kind: 'dollar' },
+  ),
+  d(
+    'follow-up',
+    { question: 'when does it report', history: ['is netflix a buy'], viewing: 'AAPL' },
+    'prose',
+    [earnings('NFLX')],
+    { kind: 'date', says: NO_REFUSAL },
+  ),
+  d('follow-up', { question: 'what does the second one do', history: ['compare crm and orcl'] }, 'prose', [
+    profile('ORCL'),
+  ]),
+
+  unclear({ question: 'compare them', viewing: 'AAPL' }),
+  unclear({ question: 'and the other one', viewing: 'MSFT' }),
+  unclear('how did the second one do'),
+  unclear('is it worth it'),
+  unclear('what about next week'),
+  unclear('asdf'),
+  unclear('worth buying?'),
+  unclear('earnings?'),
+  unclear('how much is it'),
+  unclear('price'),
+  unclear('forecast for next year'),
+  unclear('and what about the dividend'),
+
+  d('tool', 'is wall street open on presidents day', 'prose', [hours('2025-02-17')], {
+    kind: 'yes-no',
+    says: /Presidents/i,
+  }),
+  d('tool', 'nyse hours tomorrow', 'prose', [hours('2025-01-16')]),
+  d('tool', 'when does amazon report', 'prose', [earnings('AMZN')], { kind: 'date', says: NO_REFUSAL }),
+  d('tool', 'last earnings date for nvidia', 'prose', [earnings('NVDA')], { kind: 'date', says: NO_REFUSAL }),
+  d('tool', 'is meta a dividend stock', 'prose', [dividends('META')], { kind: 'yes-no', says: NO_REFUSAL }),
+  d('tool', 'which pays more dividend ko or pep', 'list', [dividends('KO'), dividends('PEP')], { says: NO_REFUSAL }),
+  d('tool', 'is the market open on sunday', 'prose', [hours('2025-01-19')], { kind: 'yes-no' }),
+  d('tool', 'whats the yield on verizon', 'prose', [dividends('VZ')], { kind: 'percent', says: NO_REFUSAL }),
+
+  d('amount', 'what would 15000 in googl 4 years ago be worth', 'prose', [growth('GOOGL', 15000, '2021-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', 'invested 2k in spy 10 years ago how much now', 'prose', [growth('SPY', 2000, '2015-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', '500 bucks in amd a year ago', 'prose', [growth('AMD', 500, '2024-01-15')], { kind: 'dollar' }),
+  d(
+    'amount',
+    'how much would i have if i put 8k into costco 5 years back',
+    'prose',
+    [growth('COST', 8000, '2020-01-15')],
+    { kind: 'dollar' },
+  ),
+  d('amount', 'what is $1k in tsla from 2 years ago worth', 'prose', [growth('TSLA', 1000, '2023-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', 'if i bought 10 grand of nvidia 3 years ago', 'prose', [growth('NVDA', 10000, '2022-01-15')], {
+    kind: 'dollar',
+  }),
+
+  d('language', 'quando a apple divulga resultados', 'prose', [earnings('AAPL')], { kind: 'date', says: NO_REFUSAL }),
+  d('language', 'qual o dividend yield da coca cola', 'prose', [dividends('KO')], {
+    kind: 'percent',
+    says: NO_REFUSAL,
+  }),
+  d('language', 'como foi a microsoft no último ano', 'prose', [history('MSFT', '1Y')]),
+  d('language', 'compare apple e microsoft', 'table', [compare(['AAPL', 'MSFT'])]),
+  d(
+    'language',
+    { question: 'cuánto valdrían 5000 dólares en tesla hace 3 años', language: 'es' },
+    'prose',
+    [growth('TSLA', 5000, '2022-01-15')],
+    { kind: 'dollar' },
+  ),
+  d('language', { question: 'compara nvidia y amd en los últimos 6 meses', language: 'es' }, 'table', [
+    compare(['NVDA', 'AMD'], '6M'),
+  ]),
+  d(
+    'language',
+    { question: 'Wann zahlt Coca-Cola die nächste Dividende?', language: 'de' },
+    'prose',
+    [dividends('KO')],
+    { kind: 'date', says: NO_REFUSAL },
+  ),
+  d(
+    'language',
+    { question: 'Was wären 10.000 Dollar in Apple vor 5 Jahren heute wert?', language: 'de' },
+    'prose',
+    [growth('AAPL', 10000, '2020-01-15')],
+    { kind: 'dollar' },
+  ),
+  d('language', { question: "Le marché est-il ouvert aujourd'hui ?", language: 'fr' }, 'prose', [hours()], {
+    kind: 'yes-no',
+  }),
+  d('language', { question: 'Qual è il prezzo di Tesla?', language: 'it' }, 'prose', [quote('TSLA')]),
+  d('language', { question: 'Confronta Apple e Microsoft negli ultimi 5 anni', language: 'it' }, 'table', [
+    compare(['AAPL', 'MSFT'], '5Y'),
+  ]),
+
+  d('date-range', 'how did aapl do between oct 1 and dec 31 2024', 'prose', [
+    historyBetween('AAPL', '2024-10-01', '2024-12-31'),
+  ]),
+  d('date-range', 'nvda in 2022', 'prose', [historyBetween('NVDA', '2022-01-01', '2022-12-31')]),
+  d('date-range', 'compare spy and qqq since 2020', 'table', [
+    compareBetween(['SPY', 'QQQ'], '2020-01-01', '2025-01-15'),
+  ]),
+  d('date-range', 'how did tsla do in november 2024', 'prose', [historyBetween('TSLA', '2024-11-01', '2024-11-30')]),
+  d('date-range', 'googl past 2 months', 'prose', [historyBetween('GOOGL', '2024-11-15', '2025-01-15')]),
 ];

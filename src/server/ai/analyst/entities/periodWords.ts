@@ -9,7 +9,7 @@ import { isEnglishWord } from './englishWords';
  *
  * A word is taken for a unit only where a unit stands: after a number, a number word or a word that introduces a
  * period ('last', 'past', 'this', 'next'), so a company or an everyday word elsewhere in the question is untouched
- * ('MO' is Altria, 'yr' alone is nothing). A typo is one edit (a swap of two letters counts as one) from the unit,
+ * ('MO' is Altria, 'yr' alone is nothing). '5 years back' is written '5 years ago'. A typo is one edit (a swap of two letters counts as one) from the unit,
  * two for 'quarter'; an everyday English word ('pay', 'weak', 'moth') is meant as written.
  */
 
@@ -89,5 +89,9 @@ export function normalizePeriodWords(question: string): string {
     const written = `${unit.unit}${plural ? 's' : ''}`;
     return glued ? `${digits} ${written}` : written;
   });
-  return out;
+  // '5 years back' is '5 years ago' (chrono reads only the latter).
+  return out.replace(
+    /\b((?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|quarters?|years?))\s+back\b/gi,
+    '$1 ago',
+  );
 }

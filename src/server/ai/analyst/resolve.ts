@@ -39,7 +39,7 @@ const COMPARABLE = new Set<Intent>(['performance', 'risk', 'outlook', 'overview'
 const TODAY = new Set<Intent>(['overview', 'price', 'about', 'outlook']);
 
 const GREETING_WORDS =
-  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt)\b/i;
+  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt|olá|oi|bom dia|obrigad[oa])\b/i;
 
 /** Below this share of known words a message is noise ('blorp the zibble'). */
 const MIN_KNOWN = 0.5;

@@ -252,6 +252,7 @@ export const LANGUAGES: Record<string, chrono.Chrono> = {
   English: chrono.casual,
   German: chrono.de.casual,
   Spanish: chrono.es.casual,
+  Portuguese: chrono.pt.casual,
   French: chrono.fr.casual,
   Italian: chrono.it.casual,
   Dutch: chrono.nl.casual,

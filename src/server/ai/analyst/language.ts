@@ -139,11 +139,12 @@ const WRITTEN: Language[] = [
       [/\ble fue\b/g, 'performed'],
       [/\bmeses\b/g, 'months'],
       [/\by\b/g, 'and'],
-      [/\baños?\b/g, 'years'],
-      [/\bdesde\b/g, 'since'],
+      // Phrases with 'año' before the word alone.
       [/\b(en )?el último año\b/g, 'over the last year'],
       [/\bel año pasado\b/g, 'last year'],
       [/\ben lo que va de año\b|\bdesde principios de año\b/g, 'year to date'],
+      [/\baños?\b/g, 'years'],
+      [/\bdesde\b/g, 'since'],
     ],
   },
   {

@@ -87,7 +87,7 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   const before = previous?.symbols ?? [];
   const mentioned = previous?.mentioned ?? [];
   const ref = reading.refersTo;
-  if (!ref) return before;
+  if (!ref) return reading.intent === 'compare' ? chosenAmong(reading, before, mentioned) : before;
   switch (ref.kind) {
     case 'two':
       return before.length >= 2 ? before.slice(0, 2) : mentioned.slice(-2);
@@ -102,19 +102,37 @@ function referred(reading: Reading, previous: Plan | null): string[] {
       return others.length ? [others[others.length - 1]] : before;
     }
     case 'several':
-      // 'Compare them', 'which of them …' after one question per stock: a choice among several means the last
-      // ones named, not the one just asked about.
-      return before.length < 2 && mentioned.length >= 2 && CHOOSES.test(reading.question)
-        ? mentioned.slice(-2)
-        : before;
+      return chosenAmong(reading, before, mentioned);
     default:
       return before;
   }
 }
 
+/**
+ * 'Compare them', 'which of them …', 'which is cheaper' after one question per stock: a choice among several
+ * means the last ones named (as many as the message counts, else two), not the one just asked about.
+ */
+function chosenAmong(reading: Reading, before: string[], mentioned: string[]): string[] {
+  if (before.length >= 2 || mentioned.length < 2 || !CHOOSES.test(reading.question)) return before;
+  const count = /\b(three|3)\b/i.test(reading.question)
+    ? 3
+    : /\b(four|4)\b/i.test(reading.question)
+      ? 4
+      : /\ball\b/i.test(reading.question)
+        ? 5
+        : 2;
+  return mentioned.slice(-count);
+}
+
 /** A period or horizon written apart from the glossary terms of the message. */
 const timeBesideTerms = (reading: Reading) =>
   reading.dates.spans.some((d) => !reading.terms.some((t) => d.start < t.span.end && d.end > t.span.start));
+
+/** A term owned by what was named before ('their dividend yields', "its p/e"), not asked to be defined. */
+const POSSESSIVE_TERM = /\b(its|their|it's|the stock's|the company's)\s+(?!mean|meaning|definition)\S/i;
+
+/** References that count in a list of symbols named before. */
+const POINTS_AT_LIST = new Set(['other', 'place', 'two']);
 
 /** References to more than one symbol. */
 const PLURAL = new Set(['several', 'two']);
@@ -145,6 +163,15 @@ export function resolve(reading: Reading, context: Context): Plan {
 
   // A follow-up repeats the previous question's kind of answer, with what it changes.
   const usable = previous && previous.intent !== 'unclear' ? previous : null;
+  // 'The other one', 'the second one', 'the two' when the conversation has named no stock: nothing to point at,
+  // whatever the rest of the message reads like.
+  if (
+    named.length === 0 &&
+    POINTS_AT_LIST.has(reading.refersTo?.kind ?? '') &&
+    !(usable?.mentioned.length ?? 0) &&
+    !intent?.startsWith('portfolio')
+  )
+    return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (intent === 'followup') {
     intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
     if (intent === null) return plan;
@@ -153,11 +180,29 @@ export function resolve(reading: Reading, context: Context): Plan {
       if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
       inherit(plan, usable);
     }
-  } else if (usable && (leansOnPrevious(reading) || (usable.intent === intent && named.length === 0))) {
+  } else if (
+    usable &&
+    (leansOnPrevious(reading) ||
+      (usable.intent === intent && named.length === 0) ||
+      // 'add GM' to a comparison over a period: the same comparison, one stock more.
+      (intent === 'compare' && usable.intent === 'compare' && named.length === 1))
+  ) {
     // 'And compared with Ford?' after a 5-year question, 'forecast it' after a forecast: what the message leaves
     // unsaid stays as it was (a period is never changed without saying so).
     inherit(plan, usable);
   }
+  // 'What are their dividend yields?', 'what's its p/e': a term asked of stocks pointed at is their figure, not the
+  // definition; the classifier's runner-up says which.
+  if (
+    intent === 'term' &&
+    named.length === 0 &&
+    POSSESSIVE_TERM.test(reading.question) &&
+    (usable?.symbols.length || context.viewingSymbol) &&
+    reading.second &&
+    !NO_SYMBOL.has(reading.second) &&
+    reading.second !== 'followup'
+  )
+    intent = reading.second;
   plan.intent = intent;
 
   // The subject.
@@ -232,12 +277,12 @@ export function resolve(reading: Reading, context: Context): Plan {
   // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
   // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
   if (plan.intent === 'compare' && reading.terms.some((t) => /dividend/i.test(t.entry.term))) plan.intent = 'dividends';
-  // 'Compare them' with one stock in sight: which others is not something to guess.
+  // 'Compare them', 'which is better' with one stock in sight: which others is not something to guess.
   if (
     plan.intent === 'compare' &&
     plan.symbols.length < 2 &&
     named.length === 0 &&
-    PLURAL.has(reading.refersTo?.kind ?? '')
+    (PLURAL.has(reading.refersTo?.kind ?? '') || /\bwhich\b/i.test(reading.question))
   )
     return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);

@@ -1,8 +1,19 @@
-import { analysis, compare, forecast, history, overviewOf, profile, quote, type AnswerForm } from '../questions';
+import {
+  analysis,
+  compare,
+  forecast,
+  history,
+  overviewOf,
+  portfolio,
+  profile,
+  quote,
+  type AnswerForm,
+} from '../questions';
 import type { ExpectedCall } from '../questions';
 import type { AnswerKind, QuestionLanguage } from '../answerKind';
 import {
   CHEAPER,
+  CONCENTRATION,
   NO_REFUSAL,
   compareBetween,
   dividends,
@@ -473,4 +484,138 @@ export const DEV_NEXT: HeldOutQuestion[] = [
   ]),
   d('date-range', 'how did tsla do in november 2024', 'prose', [historyBetween('TSLA', '2024-11-01', '2024-11-30')]),
   d('date-range', 'googl past 2 months', 'prose', [historyBetween('GOOGL', '2024-11-15', '2025-01-15')]),
+  // Third batch, written after the second was fixed.
+  d(
+    'follow-up',
+    { question: 'what are their dividend yields', history: ['compare aapl and msft over 1 year'], viewing: 'TSLA' },
+    'list',
+    [dividends('AAPL'), dividends('MSFT')],
+    { says: NO_REFUSAL },
+  ),
+  d('follow-up', { question: 'which one is riskier', history: ['compare aapl and msft'], viewing: 'TSLA' }, 'table', [
+    compare(['AAPL', 'MSFT']),
+  ]),
+  d('follow-up', { question: 'and google?', history: ['how did apple do over the last 3 months'] }, 'prose', [
+    historyBetween('GOOGL', '2024-10-15', '2025-01-15'),
+  ]),
+  d('follow-up', { question: 'add gm', history: ['compare tsla and f since january'] }, 'table', [
+    compareBetween(['TSLA', 'F', 'GM'], '2025-01-01', '2025-01-15'),
+  ]),
+  d(
+    'follow-up',
+    { question: 'which is cheaper', history: ['tell me about visa', 'and mastercard'], viewing: 'AAPL' },
+    'table',
+    [compare(['V', 'MA'])],
+    { says: CHEAPER },
+  ),
+  d(
+    'follow-up',
+    { question: 'compare their performance this year', history: ['tell me about visa', 'and mastercard'] },
+    'table',
+    [compare(['V', 'MA'], 'YTD')],
+  ),
+  d(
+    'follow-up',
+    { question: 'does it pay a dividend', history: ['how much is jnj'], viewing: 'PFE' },
+    'prose',
+    [dividends('JNJ')],
+    { kind: 'yes-no', says: NO_REFUSAL },
+  ),
+  d(
+    'follow-up',
+    { question: 'and this one?', history: ['what is the dividend yield of ko'], viewing: 'PEP' },
+    'prose',
+    [dividends('PEP')],
+    { kind: 'percent', says: NO_REFUSAL },
+  ),
+  d('follow-up', { question: 'and qqq over the same period', history: ['how did spy do this year'] }, 'prose', [
+    history('QQQ', 'YTD'),
+  ]),
+  d('follow-up', { question: 'how about intel', history: ['is amd a buy'] }, 'list', [analysis('INTC')]),
+  d(
+    'follow-up',
+    { question: 'and if i had put it in nvidia instead', history: ['what would 10k in msft 5 years ago be worth'] },
+    'prose',
+    [growth('NVDA', 10000, '2020-01-15')],
+    { kind: 'dollar' },
+  ),
+  d('follow-up', { question: 'how did the second do last year', history: ['compare KO and PEP'] }, 'prose', [
+    historyBetween('PEP', '2024-01-01', '2024-12-31'),
+  ]),
+  d('follow-up', { question: 'compare all three', history: ['price of nvda', 'and amd', 'and intel'] }, 'table', [
+    compare(['NVDA', 'AMD', 'INTC']),
+  ]),
+
+  unclear({ question: 'compare the two', viewing: 'NVDA' }),
+  unclear({ question: 'which is better', viewing: 'AAPL' }),
+  unclear('hows it looking'),
+  unclear('is it a good time to buy'),
+  unclear('thoughts on the other one'),
+  unclear('how does it compare'),
+  unclear('and now?'),
+  unclear('blah'),
+  unclear('rate it'),
+
+  d('tool', 'when is nvda earnings call', 'prose', [earnings('NVDA')], { kind: 'date', says: NO_REFUSAL }),
+  d('tool', "what's the ex-dividend date for jnj", 'prose', [dividends('JNJ')], { kind: 'date', says: NO_REFUSAL }),
+  d('tool', 'when does the market open tomorrow', 'prose', [hours('2025-01-16')], { kind: 'date' }),
+  d('tool', 'is the market open on jan 20', 'prose', [hours('2025-01-20')], {
+    kind: 'yes-no',
+    says: /Martin Luther King/i,
+  }),
+  d('tool', 'what are the market hours', 'prose', [hours()]),
+  d('tool', 'is the market open on good friday 2026', 'prose', [hours('2026-04-03')], {
+    kind: 'yes-no',
+    says: /Good Friday/i,
+  }),
+
+  d('amount', '$5,000 in aapl since 2020', 'prose', [growth('AAPL', 5000, '2020-01-01')], { kind: 'dollar' }),
+  d('amount', 'what if i invested 1000 in tesla at the start of 2023', 'prose', [growth('TSLA', 1000, '2023-01-01')], {
+    kind: 'dollar',
+  }),
+  d('amount', 'put 2,500 in meta 2 years ago how much now', 'prose', [growth('META', 2500, '2023-01-15')], {
+    kind: 'dollar',
+  }),
+  d(
+    'amount',
+    'How much is €3.000 invested in Microsoft 4 years ago worth now?',
+    'prose',
+    [growth('MSFT', 3000, '2021-01-15')],
+    { kind: 'dollar', says: /€|euro/i },
+  ),
+  d('amount', '$10k 5y ago in spy', 'prose', [growth('SPY', 10000, '2020-01-15')], { kind: 'dollar' }),
+
+  d('language', { question: '¿cómo le fue a amazon el año pasado?', language: 'es' }, 'prose', [
+    historyBetween('AMZN', '2024-01-01', '2024-12-31'),
+  ]),
+  d('language', { question: 'precio de tesla', language: 'es' }, 'prose', [quote('TSLA')]),
+  d(
+    'language',
+    { question: 'Wie hoch ist die Dividendenrendite von Apple?', language: 'de' },
+    'prose',
+    [dividends('AAPL')],
+    { kind: 'percent', says: NO_REFUSAL },
+  ),
+  d('language', { question: 'Wie hat sich Nvidia in den letzten 6 Monaten entwickelt?', language: 'de' }, 'prose', [
+    history('NVDA', '6M'),
+  ]),
+  d('language', { question: 'Quel est le cours de Nvidia ?', language: 'fr' }, 'prose', [quote('NVDA')]),
+  d('language', { question: 'Comparer Apple et Microsoft sur 5 ans', language: 'fr' }, 'table', [
+    compare(['AAPL', 'MSFT'], '5Y'),
+  ]),
+  d('language', { question: 'Quando Apple pubblica i risultati?', language: 'it' }, 'prose', [earnings('AAPL')], {
+    kind: 'date',
+    says: NO_REFUSAL,
+  }),
+  d('language', 'devo comprar mais nvidia?', 'list', [analysis('NVDA'), portfolio()], { says: CONCENTRATION }),
+  d('language', 'como está a tesla?', 'list', overviewOf('TSLA')),
+  d('language', { question: 'Hoe deed Apple het dit jaar?', language: 'nl' }, 'prose', [history('AAPL', 'YTD')]),
+
+  d('date-range', 'how did aapl do from january to march 2024', 'prose', [
+    historyBetween('AAPL', '2024-01-01', '2024-03-31'),
+  ]),
+  d('date-range', 'msft h1 2024', 'prose', [historyBetween('MSFT', '2024-01-01', '2024-06-30')]),
+  d('date-range', 'tsla performance q4', 'prose', [historyBetween('TSLA', '2024-10-01', '2024-12-31')]),
+  d('date-range', 'nvda since last march', 'prose', [historyBetween('NVDA', '2024-03-01', '2025-01-15')]),
+  d('date-range', 'how has spy done since 2023', 'prose', [historyBetween('SPY', '2023-01-01', '2025-01-15')]),
 ];

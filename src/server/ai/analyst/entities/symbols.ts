@@ -135,6 +135,13 @@ export function readSymbols(
     const symbol = index.compactTicker(word) ?? word.toUpperCase();
     if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
   }
+  // The same typed in lower case ('compare tsla and f', 'visa and ma'): counted only in a list, as above.
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}$^&.])([a-z]{1,3})(?![\p{L}\p{N}&])/gu)) {
+    const symbol = m[1].toUpperCase();
+    const end = m.index + m[1].length;
+    if (LISTED_LETTERS.has(symbol) && index.isTicker(symbol) && !overlaps(spans, m.index, end))
+      listedLetters.push({ text: symbol, start: m.index, end });
+  }
   // Names, longest first at each place ('bank of america' before 'america'); then again with misspelt words
   // corrected to the name words they are nearest ('jhonson and jhonson', 'goldmann sachs').
   const ws = words(question);
@@ -176,8 +183,11 @@ export function readSymbols(
           spelled.replace(/['’]s$/i, ''),
           ...(n > 1 ? [spelled.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
           // A possessive typed without its apostrophe ('apples next earnings', 'verizons yield'): a word no
-          // question uses, whose name is the word without its last 's'.
-          ...(n === 1 && /^\p{L}{4,}s$/u.test(spelled) && index.commonDistance(spelled.toLowerCase()) > 0
+          // question uses, whose name is the word without its last 's' ('yields' is no 'Yield' fund).
+          ...(n === 1 &&
+          /^\p{L}{4,}s$/u.test(spelled) &&
+          index.commonDistance(spelled.toLowerCase()) > 0 &&
+          index.commonDistance(spelled.slice(0, -1).toLowerCase()) > 0
             ? [spelled.slice(0, -1)]
             : []),
         ];

@@ -45,6 +45,12 @@ const DATES = [
   'next week',
   'next year',
   'the next 3 months',
+  // Months and spans as typed, so that a month's name is a word questions use.
+  'december',
+  'november',
+  'october 2024',
+  'feb to may 2024',
+  'the first half of 2024',
 ];
 
 const TERMS = [...new Set(GLOSSARY.flatMap((e) => [e.term.toLowerCase(), ...e.aliases]))]

@@ -29,6 +29,13 @@ export const LANGUAGES: Paraphrases = {
     'SYM (subiu|caiu|está subindo|está caindo) hoje?',
   ],
   performance: [
+    // Periods in the language's own words, so that they are words questions use (not names: 'Monaten').
+    'wie hat sich SYM (in den letzten|seit) (3|6|12|zwei|drei) (monaten|wochen|tagen|jahren) entwickelt',
+    '[¿]cómo le (fue|ha ido) a SYM en los últimos (3|6|12|dos|tres) (meses|años|semanas|días)[?]',
+    'comment se (porte|portait) SYM (sur les|depuis) (3|6|12|deux|trois) (derniers mois|dernières années|mois|ans|semaines) [?]',
+    'come è andata SYM negli ultimi (3|6|12|due|tre) (mesi|anni|settimane|giorni)?',
+    'hoe deed SYM het de afgelopen (3|6|12|twee|drie) (maanden|jaar|weken|dagen)?',
+    'como foi (a|o) SYM nos últimos (3|6|12|dois|três) (meses|anos|semanas|dias)?',
     'wie hat sich SYM (DATE|diese woche|dieses jahr|diesen monat|seit DATE|in den letzten DATE|im letzten jahr) entwickelt',
     'wie (ist|war) die (entwicklung|performance|rendite) von SYM (DATE|seit DATE|dieses jahr)',
     'wie viel hat SYM (DATE|seit DATE|dieses jahr) (gewonnen|verloren|zugelegt)',

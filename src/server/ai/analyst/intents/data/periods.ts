@@ -36,7 +36,7 @@ export const PERIODS: Paraphrases = {
     '(and|so) how does (it|that|this) compare (with|to|against) SYM',
     '(compare|contrast|show) (both|the two|them|these two|those two) (DATE|over DATE|for DATE|side by side|in a table)',
     '(compare|compared) (both|the two|them) [please]',
-    '(so|and|ok) which (one|of the two|of them|of these) (is|was|looks) (cheaper|more expensive|better|riskier|safer|stronger|better value)[?|]',
+    '[so|and|ok] which [one|of the two|of them|of these] (is|was|looks) (cheaper|more expensive|better|riskier|safer|stronger|better value)[?|]',
     '{PRE} compare SYM (and|with|to|against|vs|versus) SYM [DATE|over DATE|since DATE|in a table]',
     '{PRE} compare SYM, SYM and SYM [DATE|over DATE]',
     'SYM (vs|vs.|versus|or|against) SYM [DATE|over DATE|?|which is better|which performed better]',

@@ -137,6 +137,15 @@ const POINTS_AT_LIST = new Set(['other', 'place', 'two']);
 /** References to more than one symbol. */
 const PLURAL = new Set(['several', 'two']);
 
+/** How a question asking for a definition opens, up to where its term starts. */
+const DEFINITION_OPENER =
+  /^\s*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
+
+function opensWithDefinition(reading: Reading): boolean {
+  const first = reading.terms[0];
+  return first !== undefined && DEFINITION_OPENER.test(reading.question.slice(0, first.span.start));
+}
+
 /** Words that ask to weigh several things against each other. */
 const CHOOSES = /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between)\b/i;
 
@@ -153,6 +162,10 @@ export function resolve(reading: Reading, context: Context): Plan {
   const plan = emptyPlan(reading, previous);
   const named = reading.symbols.symbols;
   let intent = reading.intent;
+
+  // 'What is a stock split and why …', 'whats a dividend yield' with a chart in view: a question that opens by
+  // asking what a term is, with an article no stock's figure takes ('a', 'an'), or 'define …', asks its definition.
+  if (named.length === 0 && opensWithDefinition(reading)) intent = 'term';
 
   // Noise: mostly words no paraphrase uses, and nothing recognisable.
   const words = reading.question.split(/\s+/).filter(Boolean).length;

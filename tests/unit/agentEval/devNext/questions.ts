@@ -21,6 +21,7 @@ import {
   growth,
   historyBetween,
   hours,
+  performance,
   term,
   type FailureKind,
   type HeldOutQuestion,
@@ -618,4 +619,57 @@ export const DEV_NEXT: HeldOutQuestion[] = [
   d('date-range', 'tsla performance q4', 'prose', [historyBetween('TSLA', '2024-10-01', '2024-12-31')]),
   d('date-range', 'nvda since last march', 'prose', [historyBetween('NVDA', '2024-03-01', '2025-01-15')]),
   d('date-range', 'how has spy done since 2023', 'prose', [historyBetween('SPY', '2023-01-01', '2025-01-15')]),
+  // Fourth batch: misspellings with another chart in view, definitions and portfolio questions typed loosely.
+  d('misspelling', { question: 'how is nvidai doing', viewing: 'AAPL' }, 'list', overviewOf('NVDA')),
+  d('misspelling', { question: 'whats the price of amazn', viewing: 'TSLA' }, 'prose', [quote('AMZN')]),
+  d('misspelling', { question: 'tell me about micrsoft', viewing: 'GOOGL' }, 'list', [
+    profile('MSFT'),
+    analysis('MSFT'),
+  ]),
+  d('misspelling', 'jp morgan price', 'prose', [quote('JPM')]),
+  d('misspelling', 'exon mobil dividend yield', 'prose', [dividends('XOM')], { kind: 'percent', says: NO_REFUSAL }),
+  d('misspelling', 'mcdonalds p/e', 'prose', [analysis('MCD')]),
+  d('misspelling', 'wallmart earnings date', 'prose', [earnings('WMT')], { kind: 'date', says: NO_REFUSAL }),
+  d('misspelling', 'cocacola dividend', 'prose', [dividends('KO')], { says: NO_REFUSAL }),
+  d('misspelling', 'home depo price', 'prose', [quote('HD')]),
+  d('misspelling', { question: 'how did jonson and jonson do this year', viewing: 'PFE' }, 'prose', [
+    history('JNJ', 'YTD'),
+  ]),
+  unclear({ question: 'what about the other stock', viewing: 'AAPL' }),
+  unclear({ question: 'and the first one?', viewing: 'MSFT' }),
+  unclear({ question: 'how is zorblaxx doing', viewing: 'AAPL' }),
+
+  d('definition', 'whats the diff between an etf and an index fund', 'prose', [term('etf'), term('index fund')], {
+    kind: 'definition',
+  }),
+  d('definition', 'rsi meaning', 'prose', [term('rsi')], { kind: 'definition' }),
+  d('definition', 'eps?', 'prose', [term('earnings per share')], { kind: 'definition' }),
+  d(
+    'definition',
+    { question: 'what does market cap mean', viewing: 'NVDA' },
+    'prose',
+    [term('market capitalization')],
+    { kind: 'definition' },
+  ),
+  d('definition', 'what is a stock split and why do companies do it', 'prose', [term('stock split')], {
+    kind: 'definition',
+  }),
+  d('definition', 'define volatility', 'prose', [term('volatility')], { kind: 'definition' }),
+  d('definition', { question: 'whats a dividend yield', viewing: 'KO' }, 'prose', [term('dividend yield')], {
+    kind: 'definition',
+  }),
+
+  d('portfolio', 'how did my portfolio do this year', 'prose', [performance('YTD')], { kind: 'percent' }),
+  d('portfolio', 'did i beat the nasdaq', 'prose', [performance('1Y', 'QQQ')], { kind: 'yes-no' }),
+  d('portfolio', "what's my twr", 'prose', [performance('1Y')], { kind: 'percent' }),
+  d('portfolio', 'how much dividend income did i get in the last 6 months', 'prose', [performance('6M')], {
+    kind: 'dollar',
+  }),
+  d(
+    'portfolio',
+    { question: 'how is my portfolio doing vs spy since inception', viewing: 'AAPL' },
+    'prose',
+    [performance('ALL')],
+    { kind: 'percent' },
+  ),
 ];

@@ -145,7 +145,12 @@ export function readSymbols(
   // Names, longest first at each place ('bank of america' before 'america'); then again with misspelt words
   // corrected to the name words they are nearest ('jhonson and jhonson', 'goldmann sachs').
   const ws = words(question);
-  matchNames(ws, (w) => w.text);
+  matchNames(
+    ws,
+    (w) => w.text,
+    () => true,
+    true,
+  );
   const corrected = new Map<Word, string>();
   for (const w of ws) {
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
@@ -169,7 +174,31 @@ export function readSymbols(
       (part) => part.some((w) => corrected.has(w)),
     );
 
-  function matchNames(list: Word[], textOf: (w: Word) => string, wanted: (part: Word[]) => boolean = () => true) {
+  /**
+   * A name of two or three words typed with a typo in them ('exon mobil', 'home depo', 'bank of amerca'): the words
+   * run together are one or two edits from the name run together. Only where a word is no word questions use nor an
+   * everyday English word (a typo), so that ordinary words side by side are never taken for a name.
+   */
+  function nearCompactName(part: Word[]): string | null {
+    const compact = part.map((w) => w.text.toLowerCase()).join('');
+    // Whole words at both ends ('qualcom p/e' is no 'qualcomm p').
+    const ends = [part[0], part[part.length - 1]].every((w) => w.text.length >= 3);
+    if (compact.length < 8 || !ends || !/^\p{L}+$/u.test(compact)) return null;
+    const typo = part.some((w) => {
+      const word = w.text.toLowerCase();
+      return word.length >= 4 && index.commonDistance(word) > 0 && !isEnglishWord(word);
+    });
+    if (!typo) return null;
+    const near = index.nearName(compact, compact.length >= 10 ? 2 : 1);
+    return near.symbols.length === 1 && near.distance > 0 ? near.symbols[0] : null;
+  }
+
+  function matchNames(
+    list: Word[],
+    textOf: (w: Word) => string,
+    wanted: (part: Word[]) => boolean = () => true,
+    fuzzyParts = false,
+  ) {
     for (let i = 0; i < list.length; i++) {
       if (overlaps(spans, list[i].start, list[i].end)) continue;
       for (let n = Math.min(MAX_NAME_WORDS, list.length - i); n >= 1; n--) {
@@ -191,8 +220,15 @@ export function readSymbols(
             ? [spelled.slice(0, -1)]
             : []),
         ];
-        const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
+        const near = fuzzyParts && n > 1 ? nearCompactName(part) : null;
+        const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0) ?? (near ? [near] : undefined);
         if (!hit) continue;
+        if (near && hit[0] === near && !index.byPhrase(candidates[0]).length) {
+          guesses.push({ written, symbol: near });
+          take(near, part[0].start, part[n - 1].end);
+          i += n - 1;
+          break;
+        }
         // A name that is also a common word counts only when written as a name ('Target', not 'price target'),
         // and not as the first word of the question, which is capitalised anyway ('Best performing stocks').
         if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))

@@ -672,4 +672,77 @@ export const DEV_NEXT: HeldOutQuestion[] = [
     [performance('ALL')],
     { kind: 'percent' },
   ),
+  // Fifth batch: amounts written every way, follow-ups that change one thing, tool questions run on.
+  d(
+    'amount',
+    'how much would $1000 invested in apple on jan 2 2020 be worth',
+    'prose',
+    [growth('AAPL', 1000, '2020-01-02')],
+    { kind: 'dollar' },
+  ),
+  d('amount', "what's 10k in bitcoin from 2 years ago", 'prose', [growth('BTC-USD', 10000, '2023-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', 'if i put five thousand dollars in nvidia a year ago', 'prose', [growth('NVDA', 5000, '2024-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', 'value today of $2.5k put in microsoft 3 years ago', 'prose', [growth('MSFT', 2500, '2022-01-15')], {
+    kind: 'dollar',
+  }),
+  d('amount', '20 000 dollars in amazon 5 years ago worth now?', 'prose', [growth('AMZN', 20000, '2020-01-15')], {
+    kind: 'dollar',
+  }),
+  d(
+    'follow-up',
+    { question: 'what about 20k', history: ['what would 10k in tesla 3 years ago be worth'] },
+    'prose',
+    [growth('TSLA', 20000, '2022-01-15')],
+    { kind: 'dollar' },
+  ),
+  d(
+    'follow-up',
+    { question: 'and 2 years ago', history: ['if i invested $5,000 in meta 5 years ago'] },
+    'prose',
+    [growth('META', 5000, '2023-01-15')],
+    { kind: 'dollar' },
+  ),
+  d('follow-up', { question: 'same but for the last 3 months', history: ['how did costco do this year'] }, 'prose', [
+    historyBetween('COST', '2024-10-15', '2025-01-15'),
+  ]),
+  d(
+    'follow-up',
+    { question: 'and the week after?', history: ['is the market open on monday'] },
+    'prose',
+    [hours('2025-01-27')],
+    { kind: 'yes-no' },
+  ),
+  d(
+    'follow-up',
+    { question: 'is it cheaper than amd', history: ['what is the p/e of nvidia'], viewing: 'TSLA' },
+    'table',
+    [compare(['NVDA', 'AMD'])],
+    { says: CHEAPER },
+  ),
+  d(
+    'follow-up',
+    { question: 'what about their earnings dates', history: ['compare msft and googl'] },
+    'list',
+    [earnings('MSFT'), earnings('GOOGL')],
+    { says: NO_REFUSAL },
+  ),
+  d('tool', 'is the stock market open today or is it a holiday', 'prose', [hours()], { kind: 'yes-no' }),
+  d('tool', 'when is the next earnings report for meta platforms', 'prose', [earnings('META')], {
+    kind: 'date',
+    says: NO_REFUSAL,
+  }),
+  d('tool', 'how much does coca cola pay in dividends per year', 'prose', [dividends('KO')], { says: NO_REFUSAL }),
+  d('tool', 'does nvidia even pay a dividend lol', 'prose', [dividends('NVDA')], { kind: 'yes-no', says: NO_REFUSAL }),
+  d('date-range', 'how did apple do last month', 'prose', [historyBetween('AAPL', '2024-12-01', '2024-12-31')]),
+  d('date-range', 'msft between 2020 and now', 'prose', [historyBetween('MSFT', '2020-01-01', '2025-01-15')]),
+  d('date-range', 'compare aapl and msft from march to june 2024', 'table', [
+    compareBetween(['AAPL', 'MSFT'], '2024-03-01', '2024-06-30'),
+  ]),
+  unclear('what should i buy'),
+  unclear('hows the other one doing'),
+  unclear('same for the second'),
 ];

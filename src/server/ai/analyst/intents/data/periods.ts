@@ -89,5 +89,8 @@ export const PERIODS: Paraphrases = {
     '{PRE} what (is|would) a {AMT} investment in SYM (DATE|made DATE) (be worth|worth) (now|today)',
     '{PRE} (how much|what) would i (have made|have gained|have lost|have) with {AMT} in SYM (DATE|since DATE)',
     '{PRE} (if|suppose) i (bought|invested) {AMT} [worth ](of|in) SYM (DATE|at the start of DATE|on DATE)',
+    // Run on, as typed: the amount, the stock, when, and what it is worth.
+    '{AMT} (in|into|of) SYM (DATE|a year ago|2 years ago|five years ago) [,|-] (how much|what|worth what|what is it worth) [now|today][?]',
+    '(value|worth) (today|now) of {AMT} (put|invested) in SYM (DATE|3 years ago)',
   ],
 };

@@ -124,12 +124,11 @@ function chosenAmong(reading: Reading, before: string[], mentioned: string[]): s
   return mentioned.slice(-count);
 }
 
-/** A period or horizon written apart from the glossary terms of the message. */
-const timeBesideTerms = (reading: Reading) =>
-  reading.dates.spans.some((d) => !reading.terms.some((t) => d.start < t.span.end && d.end > t.span.start));
-
-/** A term owned by what was named before ('their dividend yields', "its p/e"), not asked to be defined. */
-const POSSESSIVE_TERM = /\b(its|their|it's|the stock's|the company's)\s+(?!mean|meaning|definition)\S/i;
+/** A term owned by what was named before ('their dividend yields', "its p/e"): the possessive right before it. */
+const ownedTerm = (reading: Reading) =>
+  reading.terms.some((t) =>
+    /\b(its|their)\s+$/i.test(reading.question.slice(Math.max(0, t.span.start - 8), t.span.start)),
+  );
 
 /** References that count in a list of symbols named before. */
 const POINTS_AT_LIST = new Set(['other', 'place', 'two']);
@@ -143,7 +142,12 @@ const DEFINITION_OPENER =
 
 function opensWithDefinition(reading: Reading): boolean {
   const first = reading.terms[0];
-  return first !== undefined && DEFINITION_OPENER.test(reading.question.slice(0, first.span.start));
+  // The term ends the question or its first clause ('what is a stock split and why …'), not 'what is an ETF that …'.
+  return (
+    first !== undefined &&
+    DEFINITION_OPENER.test(reading.question.slice(0, first.span.start)) &&
+    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(reading.question.slice(first.span.end))
+  );
 }
 
 /** Words that ask to weigh several things against each other. */
@@ -209,7 +213,7 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (
     intent === 'term' &&
     named.length === 0 &&
-    POSSESSIVE_TERM.test(reading.question) &&
+    ownedTerm(reading) &&
     (usable?.symbols.length || context.viewingSymbol) &&
     reading.second &&
     !NO_SYMBOL.has(reading.second) &&
@@ -264,10 +268,8 @@ export function resolve(reading: Reading, context: Context): Plan {
     !reading.refersTo &&
     !leansOnPrevious(reading) &&
     !usable &&
-    // 'forecast for next year', 'dividend yield last year': a stock's figure over a time, not a definition (a
-    // period inside the term's own words, '200-day moving average', is the term's).
-    intent !== 'forecast' &&
-    !timeBesideTerms(reading)
+    // 'forecast for next year': a stock's forecast, not the definition of forecast bands.
+    intent !== 'forecast'
   )
     plan.intent = intent = 'term';
   // 'What do you think?' is no greeting: only words of greeting, thanks or asking for help are.

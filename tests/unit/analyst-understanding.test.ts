@@ -3,6 +3,7 @@ import generated from '../../src/server/ai/analyst/intents/model.generated.json'
 import { toolCalls } from '../../src/server/ai/analyst/calls';
 import { readAmount } from '../../src/server/ai/analyst/entities/amounts';
 import { readDates } from '../../src/server/ai/analyst/entities/dates';
+import { normalizePeriodWords } from '../../src/server/ai/analyst/entities/periodWords';
 import { buildSymbolIndex, type Instrument } from '../../src/server/ai/analyst/entities/symbolIndex';
 import { readSymbols } from '../../src/server/ai/analyst/entities/symbols';
 import { intentModel } from '../../src/server/ai/analyst/intents/classifier';
@@ -12,6 +13,7 @@ import { trainIntentClassifier } from '../../src/server/ai/analyst/intents/train
 import { trainingExamples } from '../../src/server/ai/analyst/intents/training';
 import { readersFor } from '../../src/server/ai/analyst/readers';
 import { understand } from '../../src/server/ai/analyst/understand';
+import { readLanguage } from '../../src/server/ai/analyst/language';
 import { marketUniverse } from '../../src/server/ai/universe';
 
 /**
@@ -66,6 +68,22 @@ describe('names and tickers', () => {
     expect(symbols('compare T and VZ')).toEqual(['T', 'VZ']);
     expect(symbols('AAPL, MSFT and T')).toEqual(['AAPL', 'MSFT', 'T']);
     expect(symbols('is T a good buy')).toEqual([]);
+    // Typed in lower case, the same in a list only.
+    expect(symbols('compare tsla and f since january')).toEqual(['TSLA', 'F']);
+    expect(symbols('is it a v shaped recovery')).toEqual([]);
+  });
+
+  it('reads a name of several words typed with a typo in them, and never ordinary words side by side', () => {
+    expect(symbols('exon mobil dividend yield')).toEqual(['XOM']);
+    expect(symbols('home depo price')).toEqual(['HD']);
+    expect(symbols('goldman sacks earnings')).toEqual(['GS']);
+    expect(symbols('qualcom p/e?')).toEqual(['QCOM']);
+    expect(symbols('what is the best stock to buy now')).toEqual([]);
+  });
+
+  it('reads a possessive typed without its apostrophe, unless the word without it is a question word', () => {
+    expect(symbols('when is apples next earnings')).toEqual(['AAPL']);
+    expect(symbols('what are their dividend yields')).toEqual([]);
   });
 
   it('asks which one when a misspelt ticker is near known ones and no name', () => {
@@ -123,6 +141,34 @@ describe('periods, days and amounts', () => {
     ['the last 30 days', '1M'],
   ])('keeps "%s" as the named range', (q, range) => {
     expect(dates(q)).toMatchObject({ range, period: null });
+  });
+
+  it.each([
+    ['how did AAPL do over the last 5 yeras', 'how did AAPL do over the last 5 years'],
+    ['10k in nvda 5 yrs ago', '10k in nvda 5 years ago'],
+    ['googl performance over 6mo', 'googl performance over 6 months'],
+    ['8k into costco 5 years back', '8k into costco 5 years ago'],
+    ['is MO a buy', 'is MO a buy'],
+    ['$6m in cash', '$6m in cash'],
+  ])('writes out period words as typed: "%s"', (typed, written) => {
+    expect(normalizePeriodWords(typed)).toBe(written);
+  });
+
+  it('reads "since last march" and a holiday in a named year', () => {
+    expect(dates('nvda since last march').period).toMatchObject({ from: '2024-03-01', to: TODAY });
+    expect(dates('is the market open on good friday 2026').day).toBe('2026-04-03');
+  });
+
+  it('reads Portuguese, and Spanish and Italian periods, into the English chrono reads', () => {
+    expect(readLanguage('quanto valeriam 10 mil dólares investidos na nvidia há 5 anos')).toMatchObject({
+      language: 'Portuguese',
+      english: expect.stringContaining('5 years ago'),
+    });
+    expect(readLanguage('como foi a microsoft no último ano').english).toContain('over the last year');
+    expect(readLanguage('¿cómo le fue a amazon el año pasado?').english).toContain('last year');
+    expect(readLanguage("com'è andata apple nell'ultimo anno?").english).toContain('over the last year');
+    // Words English shares with Portuguese are no sign of it.
+    expect(readLanguage('do i own msft, no?').language).toBeNull();
   });
 
   it('reads days and look-aheads', () => {
@@ -192,6 +238,20 @@ describe('questions in their conversation', () => {
     expect(
       (await callsFor('compare both over the last 6 months', ["what's the price of XOM", 'and CVX'])).calls,
     ).toEqual([['compare', { symbols: ['XOM', 'CVX'], range: '6M' }]]);
+  });
+
+  it('takes a choice among stocks asked one by one as the last ones named, as many as counted', async () => {
+    expect((await callsFor('which is cheaper', ['tell me about visa', 'and mastercard'], 'AAPL')).calls).toEqual([
+      ['compare', { symbols: ['V', 'MA'], range: '1Y' }],
+    ]);
+    expect((await callsFor('compare all three', ['price of nvda', 'and amd', 'and intel'])).calls).toEqual([
+      ['compare', { symbols: ['NVDA', 'AMD', 'INTC'], range: '1Y' }],
+    ]);
+    // One stock in sight: which others is asked, not guessed.
+    for (const question of ['compare them', 'which is better', 'compare the two'])
+      expect((await callsFor(question, [], 'AAPL')).plan, question).toMatchObject({ intent: 'unclear' });
+    // A place in a list nothing has named is asked back, whatever else the message reads like.
+    expect((await callsFor('thoughts on the other one')).plan).toMatchObject({ intent: 'unclear' });
   });
 
   it('finds "the first one" and "the other one" by their place in the conversation', async () => {

@@ -63,7 +63,13 @@ const LAST = /\b(last|previous|latest|most recent|letzte[nr]?|último|dernier|ul
 
 /** What a dividend question asks first: whether it pays, when next, its history, else its yield. */
 function dividendFocus(plan: Plan): DividendFocus {
-  if (plan.yesNo && /\b(pay|pays|paying|zahlt|paga|verse|paie|betaalt)\b/i.test(plan.question)) return 'pays';
+  if (
+    plan.yesNo &&
+    /\b(pay|pays|paying|payer|zahlt|paga|verse|paie|betaalt)\b|\bdividend (stock|share|name)\b|\b(have|offer|give)s? (a |any )?dividends?\b/i.test(
+      plan.question,
+    )
+  )
+    return 'pays';
   const history =
     /\b(history|past|payments|historie|historial|historique|storico)\b|\b(list|last|recent|previous) (\w+ )?dividends\b/i;
   if (history.test(plan.question) || plan.table) return 'history';

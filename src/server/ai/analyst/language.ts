@@ -1,5 +1,5 @@
 /**
- * Questions in German, Spanish, French, Italian or Dutch: which language it is (the answer says it is in English),
+ * Questions in German, Spanish, Portuguese, French, Italian or Dutch: which language it is (the answer says it is in English),
  * and an English reading of its periods and dates ('seit Januar', 'hace 5 años', 'dit jaar') for chrono where its own
  * locale misses them. The intent of such a question is the classifier's (intents/data has their paraphrases).
  */
@@ -37,6 +37,16 @@ const MONTHS_EN: Record<string, string> = {
   octobre: 'october',
   novembre: 'november',
   décembre: 'december',
+  janeiro: 'january',
+  fevereiro: 'february',
+  março: 'march',
+  maio: 'may',
+  junho: 'june',
+  julho: 'july',
+  setembro: 'september',
+  outubro: 'october',
+  novembro: 'november',
+  dezembro: 'december',
   gennaio: 'january',
   febbraio: 'february',
   aprile: 'april',
@@ -60,6 +70,16 @@ interface Language {
   /** Phrases to English, longest first where they overlap. */
   phrases: [RegExp, string | ((match: string) => string)][];
 }
+
+/** Portuguese counts and units as chrono's English reads them ('há dois anos' is '2 years ago'). */
+const PT_COUNTS: Record<string, string> = { um: '1', uma: '1', dois: '2', duas: '2', três: '3', cinco: '5', dez: '10' };
+const PT_UNITS: Record<string, string> = {
+  ano: 'years',
+  mese: 'months',
+  mês: 'months',
+  semana: 'weeks',
+  dia: 'days',
+};
 
 /** Word edges that know accented letters ('è', 'año'): JavaScript's \b treats them as non-word characters. */
 const EDGE = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
@@ -119,11 +139,12 @@ const WRITTEN: Language[] = [
       [/\ble fue\b/g, 'performed'],
       [/\bmeses\b/g, 'months'],
       [/\by\b/g, 'and'],
-      [/\baños?\b/g, 'years'],
-      [/\bdesde\b/g, 'since'],
+      // Phrases with 'año' before the word alone.
       [/\b(en )?el último año\b/g, 'over the last year'],
       [/\bel año pasado\b/g, 'last year'],
       [/\ben lo que va de año\b|\bdesde principios de año\b/g, 'year to date'],
+      [/\baños?\b/g, 'years'],
+      [/\bdesde\b/g, 'since'],
     ],
   },
   {
@@ -163,6 +184,8 @@ const WRITTEN: Language[] = [
         (m: string) => MONTHS_EN[m] ?? m,
       ],
       [/\b(\d+|un|due|tre|cinque|dieci) (anni|anno|mesi|mese|settimane|giorni) fa\b/g, '$1 $2 ago'],
+      [/\bnell'ultimo anno\b|\bnegli ultimi 12 mesi\b/g, 'over the last year'],
+      [/\bnegli ultimi (\d+) (anni|mesi|giorni)\b/g, (m: string) => `over the last ${m.replace(/^negli ultimi /, '')}`],
       [/\bquest'anno\b/g, 'this year'],
       [/\bquesta settimana\b/g, 'this week'],
       [/\bconfronta\b/g, 'compare'],
@@ -174,6 +197,40 @@ const WRITTEN: Language[] = [
       [/\bda inizio anno\b|\bdall'inizio dell'anno\b/g, 'year to date'],
       [/\bl'anno scorso\b/g, 'last year'],
       [/\bdal?\b/g, 'since'],
+    ],
+  },
+  {
+    // After Spanish: the words the two share ('bolsa', 'está') count for both, and a tie goes to Spanish.
+    name: 'Portuguese',
+    markers:
+      /\b(qual|quanto|quantos|quando|preço|cotação|hoje|amanhã|ações|ação|há|anos|ano|último|últimos|foi|minha|meu|carteira|valeriam|valeria|investidos|aberta|fechada|divulga|bolsa|rendimento|é|um|uma|está|da|na|nos|devo|comprar|vale)\b/g,
+    phrases: [
+      [
+        /\b(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/g,
+        (m: string) => MONTHS_EN[m] ?? m,
+      ],
+      [
+        /\bhá (\d+|um|uma|dois|duas|três|cinco|dez) (anos?|meses|mês|semanas?|dias?)\b/g,
+        (m: string) => {
+          const [, count, unit] = /^há (\S+) (\S+)$/.exec(m) ?? [];
+          return `${PT_COUNTS[count] ?? count} ${PT_UNITS[unit.replace(/s$/, '')] ?? unit} ago`;
+        },
+      ],
+      [/\b(no|durante o) último ano\b|\bnos últimos 12 meses\b/g, 'over the last year'],
+      [/\bnos últimos (\d+) (anos|meses|dias)\b/g, (m: string) => `over the last ${m.replace(/^nos últimos /, '')}`],
+      [/\beste ano\b/g, 'this year'],
+      [/\besta semana\b/g, 'this week'],
+      [/\beste mês\b/g, 'this month'],
+      [/\b(o )?ano passado\b/g, 'last year'],
+      [/\bdesde o (início|começo) do ano\b|\bno acumulado do ano\b/g, 'year to date'],
+      [/\bcompar\w*\b/g, 'compare'],
+      [/\bpreço\b|\bcotação\b/g, 'price'],
+      [/\bhoje\b/g, 'today'],
+      [/\bamanhã\b/g, 'tomorrow'],
+      [/\bmeses\b/g, 'months'],
+      [/\banos?\b/g, 'years'],
+      [/\be\b/g, 'and'],
+      [/\bdesde\b/g, 'since'],
     ],
   },
   {

@@ -1,10 +1,11 @@
 import { readDates, type DateReading } from './entities/dates';
 import { isEnglishWord } from './entities/englishWords';
+import { normalizePeriodWords } from './entities/periodWords';
 import type { SymbolIndex } from './entities/symbolIndex';
 import { readSymbols, writtenAsName, type Span, type SymbolReading } from './entities/symbols';
 import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
 import type { IntentModel } from './intents/classifier';
-import { SYMBOL } from './intents/features';
+import { SYMBOL, tokens } from './intents/features';
 import type { Intent } from './intents/labels';
 import { readLanguage } from './language';
 
@@ -88,7 +89,9 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
   return out;
 }
 
-export function readMessage(question: string, now: number, readers: Readers): Reading {
+export function readMessage(written: string, now: number, readers: Readers): Reading {
+  // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
+  const question = normalizePeriodWords(written);
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
@@ -107,8 +110,10 @@ export function readMessage(question: string, now: number, readers: Readers): Re
       spans: dates.spans,
     };
   }
-  const classified = readers.model.classify(delexicalize(question, symbols.spans));
+  const delexicalized = delexicalize(question, symbols.spans);
+  const classified = readers.model.classify(delexicalized);
   const known = classified.knownWords > 0;
+  const namesOnly = namesOnlyOf(delexicalized);
   const stripped = question.replace(/^[\s¿¡]+/, '');
   return {
     question,
@@ -116,7 +121,7 @@ export function readMessage(question: string, now: number, readers: Readers): Re
     symbols,
     dates,
     terms: readTerms(question),
-    intent: known ? classified.ranked[0].label : null,
+    intent: namesOnly ?? (known ? classified.ranked[0].label : null),
     probability: known ? classified.ranked[0].probability : 0,
     knownShare: classified.words ? classified.knownWords / classified.words : 0,
     second: known ? classified.ranked[1].label : null,
@@ -128,6 +133,40 @@ export function readMessage(question: string, now: number, readers: Readers): Re
       ? { unknownNames: [], strangeWords: [] }
       : unknownNames(question, [...symbols.spans, ...dates.spans], readers)),
   };
+}
+
+/** Words that only carry a message on from the previous one ('and', 'what about'). */
+const LEADS = new Set([
+  'and',
+  'what',
+  'how',
+  'about',
+  'also',
+  'ok',
+  'okay',
+  'so',
+  'then',
+  'now',
+  'und',
+  'y',
+  'et',
+  'e',
+]);
+const JOINS = new Set(['and', 'or', '&', 'vs', 'versus', 'plus']);
+
+/**
+ * A message of names and nothing else: 'AMD', 'AAPL and MSFT' asks how they are doing; 'and Intel?', 'how about
+ * intel' asks the previous question of them (the classifier has nothing to read there but the lead words).
+ */
+function namesOnlyOf(delexicalized: string): Intent | null {
+  const words = tokens(delexicalized).filter((t) => !/^[?!.,:;]+$/.test(t));
+  if (!words.includes(SYMBOL)) return null;
+  const first = words.findIndex((t) => t === SYMBOL);
+  const lead = words.slice(0, first);
+  if (!words.slice(first).every((t) => t === SYMBOL || JOINS.has(t))) return null;
+  if (lead.length === 0) return 'overview';
+  const text = lead.join(' ');
+  return lead.every((t) => LEADS.has(t)) && !/^(what|how)$/.test(text) && !/^about/.test(text) ? 'followup' : null;
 }
 
 function unknownNames(

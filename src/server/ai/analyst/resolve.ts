@@ -39,7 +39,7 @@ const COMPARABLE = new Set<Intent>(['performance', 'risk', 'outlook', 'overview'
 const TODAY = new Set<Intent>(['overview', 'price', 'about', 'outlook']);
 
 const GREETING_WORDS =
-  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt)\b/i;
+  /\b(hi|hello|hey|yo|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|cheers|help|what can you do|what do you do|who are you|how (can|does) (you|this)|ok|okay|cool|great|nice|got it|awesome|perfect|hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen|danke|gracias|merci|grazie|bedankt|olá|oi|bom dia|obrigad[oa])\b/i;
 
 /** Below this share of known words a message is noise ('blorp the zibble'). */
 const MIN_KNOWN = 0.5;
@@ -87,7 +87,7 @@ function referred(reading: Reading, previous: Plan | null): string[] {
   const before = previous?.symbols ?? [];
   const mentioned = previous?.mentioned ?? [];
   const ref = reading.refersTo;
-  if (!ref) return before;
+  if (!ref) return reading.intent === 'compare' ? chosenAmong(reading, before, mentioned) : before;
   switch (ref.kind) {
     case 'two':
       return before.length >= 2 ? before.slice(0, 2) : mentioned.slice(-2);
@@ -101,10 +101,57 @@ function referred(reading: Reading, previous: Plan | null): string[] {
       const others = mentioned.filter((s) => !before.includes(s));
       return others.length ? [others[others.length - 1]] : before;
     }
+    case 'several':
+      return chosenAmong(reading, before, mentioned);
     default:
       return before;
   }
 }
+
+/**
+ * 'Compare them', 'which of them …', 'which is cheaper' after one question per stock: a choice among several
+ * means the last ones named (as many as the message counts, else two), not the one just asked about.
+ */
+function chosenAmong(reading: Reading, before: string[], mentioned: string[]): string[] {
+  if (before.length >= 2 || mentioned.length < 2 || !CHOOSES.test(reading.question)) return before;
+  const count = /\b(three|3)\b/i.test(reading.question)
+    ? 3
+    : /\b(four|4)\b/i.test(reading.question)
+      ? 4
+      : /\ball\b/i.test(reading.question)
+        ? 5
+        : 2;
+  return mentioned.slice(-count);
+}
+
+/** A term owned by what was named before ('their dividend yields', "its p/e"): the possessive right before it. */
+const ownedTerm = (reading: Reading) =>
+  reading.terms.some((t) =>
+    /\b(its|their)\s+$/i.test(reading.question.slice(Math.max(0, t.span.start - 8), t.span.start)),
+  );
+
+/** References that count in a list of symbols named before. */
+const POINTS_AT_LIST = new Set(['other', 'place', 'two']);
+
+/** References to more than one symbol. */
+const PLURAL = new Set(['several', 'two']);
+
+/** How a question asking for a definition opens, up to where its term starts. */
+const DEFINITION_OPENER =
+  /^\s*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
+
+function opensWithDefinition(reading: Reading): boolean {
+  const first = reading.terms[0];
+  // The term ends the question or its first clause ('what is a stock split and why …'), not 'what is an ETF that …'.
+  return (
+    first !== undefined &&
+    DEFINITION_OPENER.test(reading.question.slice(0, first.span.start)) &&
+    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(reading.question.slice(first.span.end))
+  );
+}
+
+/** Words that ask to weigh several things against each other. */
+const CHOOSES = /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between)\b/i;
 
 /** An everyday word where the stock's name would be, in a question that names no term either. */
 const strangeName = (reading: Reading) => reading.strangeWords.length > 0 && reading.terms.length === 0;
@@ -120,6 +167,10 @@ export function resolve(reading: Reading, context: Context): Plan {
   const named = reading.symbols.symbols;
   let intent = reading.intent;
 
+  // 'What is a stock split and why …', 'whats a dividend yield' with a chart in view: a question that opens by
+  // asking what a term is, with an article no stock's figure takes ('a', 'an'), or 'define …', asks its definition.
+  if (named.length === 0 && opensWithDefinition(reading)) intent = 'term';
+
   // Noise: mostly words no paraphrase uses, and nothing recognisable.
   const words = reading.question.split(/\s+/).filter(Boolean).length;
   if (intent === null || (named.length === 0 && intent !== 'greeting' && tooUnknown(reading, words))) {
@@ -129,6 +180,15 @@ export function resolve(reading: Reading, context: Context): Plan {
 
   // A follow-up repeats the previous question's kind of answer, with what it changes.
   const usable = previous && previous.intent !== 'unclear' ? previous : null;
+  // 'The other one', 'the second one', 'the two' when the conversation has named no stock: nothing to point at,
+  // whatever the rest of the message reads like.
+  if (
+    named.length === 0 &&
+    POINTS_AT_LIST.has(reading.refersTo?.kind ?? '') &&
+    !(usable?.mentioned.length ?? 0) &&
+    !intent?.startsWith('portfolio')
+  )
+    return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (intent === 'followup') {
     intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
     if (intent === null) return plan;
@@ -137,11 +197,29 @@ export function resolve(reading: Reading, context: Context): Plan {
       if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
       inherit(plan, usable);
     }
-  } else if (usable && (leansOnPrevious(reading) || (usable.intent === intent && named.length === 0))) {
+  } else if (
+    usable &&
+    (leansOnPrevious(reading) ||
+      (usable.intent === intent && named.length === 0) ||
+      // 'add GM' to a comparison over a period: the same comparison, one stock more.
+      (intent === 'compare' && usable.intent === 'compare' && named.length === 1))
+  ) {
     // 'And compared with Ford?' after a 5-year question, 'forecast it' after a forecast: what the message leaves
     // unsaid stays as it was (a period is never changed without saying so).
     inherit(plan, usable);
   }
+  // 'What are their dividend yields?', 'what's its p/e': a term asked of stocks pointed at is their figure, not the
+  // definition; the classifier's runner-up says which.
+  if (
+    intent === 'term' &&
+    named.length === 0 &&
+    ownedTerm(reading) &&
+    (usable?.symbols.length || context.viewingSymbol) &&
+    reading.second &&
+    !NO_SYMBOL.has(reading.second) &&
+    reading.second !== 'followup'
+  )
+    intent = reading.second;
   plan.intent = intent;
 
   // The subject.
@@ -189,7 +267,9 @@ export function resolve(reading: Reading, context: Context): Plan {
     !reading.unknownNames.length &&
     !reading.refersTo &&
     !leansOnPrevious(reading) &&
-    !usable
+    !usable &&
+    // 'forecast for next year': a stock's forecast, not the definition of forecast bands.
+    intent !== 'forecast'
   )
     plan.intent = intent = 'term';
   // 'What do you think?' is no greeting: only words of greeting, thanks or asking for help are.
@@ -209,8 +289,17 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
-  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none).
-  if (plan.intent === 'compare' && plan.terms.some((t) => /dividend/i.test(t.term))) plan.intent = 'dividends';
+  // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
+  // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
+  if (plan.intent === 'compare' && reading.terms.some((t) => /dividend/i.test(t.entry.term))) plan.intent = 'dividends';
+  // 'Compare them', 'which is better' with one stock in sight: which others is not something to guess.
+  if (
+    plan.intent === 'compare' &&
+    plan.symbols.length < 2 &&
+    named.length === 0 &&
+    (PLURAL.has(reading.refersTo?.kind ?? '') || /\bwhich\b/i.test(reading.question))
+  )
+    return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
   // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
@@ -265,7 +354,8 @@ function inherit(plan: Plan, previous: Plan): void {
     plan.day = previous.day;
     plan.dayAhead = previous.dayAhead;
   }
-  plan.horizon ??= previous.horizon;
+  // A length said in a follow-up of a forecast ('what about 1 year') is its new horizon, not the old one.
+  if (!hasPeriod(plan)) plan.horizon ??= previous.horizon;
   plan.amount ??= previous.amount;
   plan.amountWritten ??= previous.amountWritten;
   if (plan.terms.length === 0) plan.terms = previous.terms;

@@ -30,7 +30,7 @@ async function planOf(
   const reading = readMessage(question, now, readers);
   const plan = resolve(reading, { viewingSymbol, previous });
   if (plan.intent === 'investment_growth') {
-    const amount = await readAmount(question, reading.dates.spans);
+    const amount = await readAmount(reading.question, reading.dates.spans);
     if (amount) {
       plan.amount = amount.value;
       plan.amountWritten = amount.currency ? amount.written : null;

@@ -20,6 +20,8 @@ const MULTIPLIER: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
   grand: 1e3,
+  // Spanish and Portuguese: '10 mil dólares'.
+  mil: 1e3,
   m: 1e6,
   mm: 1e6,
   million: 1e6,
@@ -62,7 +64,7 @@ export async function readAmount(question: string, dates: readonly Span[]): Prom
     // Digits inside a date ('2020', '5 years ago') are not an amount.
     if (start >= 0 && dates.some((d) => start < d.end && start + n.text.length > d.start)) continue;
     const after = text.slice(from, from + 12).toLowerCase();
-    const word = /^\s*(k|m|mm|b|bn|thousand|grand|million)\b/.exec(after)?.[1];
+    const word = /^\s*(k|m|mm|b|bn|thousand|grand|million|mil)\b/.exec(after)?.[1];
     const factor =
       MULTIPLIER[n.number.suffix.toLowerCase()] ??
       MULTIPLIER[n.number.unit.toLowerCase()] ??

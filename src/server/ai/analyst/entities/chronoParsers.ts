@@ -219,20 +219,28 @@ const EVES: Record<string, [number, number]> = {
 
 const holiday: chrono.Parser = {
   pattern: () =>
-    new RegExp(`\\b(?:christmas eve|new year'?s eve|${HOLIDAY_NAMES.map(([re]) => re.source).join('|')})\\b`, 'i'),
+    new RegExp(
+      `\\b(?:christmas eve|new year'?s eve|${HOLIDAY_NAMES.map(([re]) => re.source).join('|')})\\b(?:,?\\s+((?:19|20)\\d{2})\\b)?`,
+      'i',
+    ),
   extract(context, match) {
-    const text = match[0].toLowerCase();
+    const year = match[1] ? Number(match[1]) : null;
+    const text = (
+      year ? match[0].slice(0, match[0].length - match[1].length).replace(/[,\s]+$/, '') : match[0]
+    ).toLowerCase();
     const eve = EVES[text];
     if (eve) {
       const today = refDay(context);
-      let y = today.getUTCFullYear();
-      if (Date.UTC(y, eve[0] - 1, eve[1]) < today.getTime()) y += 1;
+      let y = year ?? today.getUTCFullYear();
+      if (!year && Date.UTC(y, eve[0] - 1, eve[1]) < today.getTime()) y += 1;
       return context
         .createParsingResult(match.index!, match[0], { year: y, month: eve[0], day: eve[1] })
         .addTag(TAG.holiday);
     }
     const name = HOLIDAY_NAMES.find(([re]) => new RegExp(`^${re.source}$`).test(text))?.[1];
-    const day = name ? nextHoliday(name, refDay(context)) : null;
+    // 'good friday 2026': that year's; else the next one.
+    const inYear = name && year ? nyseNamedHolidays(year).find((h) => h.name === name) : undefined;
+    const day = inYear ? new Date(inYear.day * DAY_MS) : name ? nextHoliday(name, refDay(context)) : null;
     if (!day) return null;
     return context.createParsingResult(match.index!, match[0], components(day)).addTag(TAG.holiday);
   },
@@ -252,6 +260,7 @@ export const LANGUAGES: Record<string, chrono.Chrono> = {
   English: chrono.casual,
   German: chrono.de.casual,
   Spanish: chrono.es.casual,
+  Portuguese: chrono.pt.casual,
   French: chrono.fr.casual,
   Italian: chrono.it.casual,
   Dutch: chrono.nl.casual,

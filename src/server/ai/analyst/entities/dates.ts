@@ -51,7 +51,8 @@ export function horizonOfDays(days: number): ForecastHorizon {
 }
 
 /** Words before a date that make it the start of a period up to today. */
-const SINCE = /\b(since|seit|depuis|desde|dal|dall'|sinds|vanaf)(\s+the\s+(start|beginning)\s+of)?\s*$/i;
+const SINCE =
+  /\b(since|seit|depuis|desde|dal|dall'|sinds|vanaf)(\s+the\s+(start|beginning)\s+of)?(\s+(last|this))?\s*$/i;
 const BETWEEN = /\b(between|from|zwischen|von|entre|de|du|tra|fra|tussen|van)\s*$/i;
 const JOINER = /^\s*(and|to|until|till|through|thru|-|–|und|bis|et|au|à|y|hasta|a|e|al|en|tot)\s*$/i;
 /** 'five years ago' in the analyst's languages: a day, not a period. */

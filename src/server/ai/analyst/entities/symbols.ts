@@ -135,10 +135,22 @@ export function readSymbols(
     const symbol = index.compactTicker(word) ?? word.toUpperCase();
     if (index.isTicker(symbol) && !index.byPhrase(word).length && !index.needsCapital(word)) take(symbol, m.index, end);
   }
+  // The same typed in lower case ('compare tsla and f', 'visa and ma'): counted only in a list, as above.
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}$^&.])([a-z]{1,3})(?![\p{L}\p{N}&])/gu)) {
+    const symbol = m[1].toUpperCase();
+    const end = m.index + m[1].length;
+    if (LISTED_LETTERS.has(symbol) && index.isTicker(symbol) && !overlaps(spans, m.index, end))
+      listedLetters.push({ text: symbol, start: m.index, end });
+  }
   // Names, longest first at each place ('bank of america' before 'america'); then again with misspelt words
   // corrected to the name words they are nearest ('jhonson and jhonson', 'goldmann sachs').
   const ws = words(question);
-  matchNames(ws, (w) => w.text);
+  matchNames(
+    ws,
+    (w) => w.text,
+    () => true,
+    true,
+  );
   const corrected = new Map<Word, string>();
   for (const w of ws) {
     const word = w.text.toLowerCase().replace(/['’]s$/, '');
@@ -162,7 +174,31 @@ export function readSymbols(
       (part) => part.some((w) => corrected.has(w)),
     );
 
-  function matchNames(list: Word[], textOf: (w: Word) => string, wanted: (part: Word[]) => boolean = () => true) {
+  /**
+   * A name of two or three words typed with a typo in them ('exon mobil', 'home depo', 'bank of amerca'): the words
+   * run together are one or two edits from the name run together. Only where a word is no word questions use nor an
+   * everyday English word (a typo), so that ordinary words side by side are never taken for a name.
+   */
+  function nearCompactName(part: Word[]): string | null {
+    const compact = part.map((w) => w.text.toLowerCase()).join('');
+    // Whole words at both ends ('qualcom p/e' is no 'qualcomm p').
+    const ends = [part[0], part[part.length - 1]].every((w) => w.text.length >= 3);
+    if (compact.length < 8 || !ends || !/^\p{L}+$/u.test(compact)) return null;
+    const typo = part.some((w) => {
+      const word = w.text.toLowerCase();
+      return word.length >= 4 && index.commonDistance(word) > 0 && !isEnglishWord(word);
+    });
+    if (!typo) return null;
+    const near = index.nearName(compact, compact.length >= 10 ? 2 : 1);
+    return near.symbols.length === 1 && near.distance > 0 ? near.symbols[0] : null;
+  }
+
+  function matchNames(
+    list: Word[],
+    textOf: (w: Word) => string,
+    wanted: (part: Word[]) => boolean = () => true,
+    fuzzyParts = false,
+  ) {
     for (let i = 0; i < list.length; i++) {
       if (overlaps(spans, list[i].start, list[i].end)) continue;
       for (let n = Math.min(MAX_NAME_WORDS, list.length - i); n >= 1; n--) {
@@ -175,9 +211,24 @@ export function readSymbols(
           spelled,
           spelled.replace(/['’]s$/i, ''),
           ...(n > 1 ? [spelled.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
+          // A possessive typed without its apostrophe ('apples next earnings', 'verizons yield'): a word no
+          // question uses, whose name is the word without its last 's' ('yields' is no 'Yield' fund).
+          ...(n === 1 &&
+          /^\p{L}{4,}s$/u.test(spelled) &&
+          index.commonDistance(spelled.toLowerCase()) > 0 &&
+          index.commonDistance(spelled.slice(0, -1).toLowerCase()) > 0
+            ? [spelled.slice(0, -1)]
+            : []),
         ];
-        const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0);
+        const near = fuzzyParts && n > 1 ? nearCompactName(part) : null;
+        const hit = candidates.map((c) => index.byPhrase(c)).find((s) => s.length > 0) ?? (near ? [near] : undefined);
         if (!hit) continue;
+        if (near && hit[0] === near && !index.byPhrase(candidates[0]).length) {
+          guesses.push({ written, symbol: near });
+          take(near, part[0].start, part[n - 1].end);
+          i += n - 1;
+          break;
+        }
         // A name that is also a common word counts only when written as a name ('Target', not 'price target'),
         // and not as the first word of the question, which is capitalised anyway ('Best performing stocks').
         if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))

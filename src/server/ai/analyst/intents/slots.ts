@@ -45,6 +45,12 @@ const DATES = [
   'next week',
   'next year',
   'the next 3 months',
+  // Months and spans as typed, so that a month's name is a word questions use.
+  'december',
+  'november',
+  'october 2024',
+  'feb to may 2024',
+  'the first half of 2024',
 ];
 
 const TERMS = [...new Set(GLOSSARY.flatMap((e) => [e.term.toLowerCase(), ...e.aliases]))]
@@ -57,7 +63,7 @@ export const SLOTS: Record<string, string> = {
   NOW: '[today|right now|now|currently|at the moment|this morning|so far today]',
   IT: '(SYM|it|this stock|this one|the stock|this company|that stock|this share|the company|that one|this ticker)',
   THEM: '(SYM and SYM|SYM, SYM and SYM|them|both|the two|these two|those two|both of them|these stocks|the two stocks|SYM or SYM)',
-  AMT: '($10,000|10k|$10k|$5,000|5 grand|$1,000|€5.000|1,000 dollars|ten thousand dollars|$500|$2.5k|20k|$100|$25,000|a thousand dollars|100 bucks|$1k|2000 dollars|50k|£1,000)',
+  AMT: '($10,000|10k|$10k|$5,000|5 grand|$1,000|€5.000|1,000 dollars|ten thousand dollars|$500|$2.5k|20k|$100|$25,000|a thousand dollars|100 bucks|$1k|2000 dollars|50k|£1,000|1,000 usd|500 usd|$2,000 usd)',
   TERM: `(${TERMS.join('|')})`,
 };
 

@@ -15,10 +15,14 @@ export interface MarketHoursWriting {
 
 const HOURS = '9:30 a.m. to 4:00 p.m. New York time';
 
+/** Holidays people call by another name than the exchange's ('Presidents' Day' is Washington's Birthday). */
+const ALSO_CALLED: Record<string, string> = { "Washington's Birthday": "Presidents' Day" };
+
 function closedWhy(h: MarketHoursData): string {
+  const also = h.holiday ? ALSO_CALLED[h.holiday] : undefined;
   return h.closedFor === 'weekend'
     ? `${h.weekday} is a weekend day`
-    : `it is an exchange holiday (${h.holiday ?? 'a holiday'})`;
+    : `it is an exchange holiday (${h.holiday ?? 'a holiday'}${also ? `, also called ${also}` : ''})`;
 }
 
 function whenAnswer(h: MarketHoursData, w: MarketHoursWriting): string {

@@ -1,6 +1,6 @@
 import type { Paraphrases } from '../labels';
 
-/** The same questions in German, Spanish, French, Italian and Dutch (the languages of language.ts). */
+/** The same questions in German, Spanish, Portuguese, French, Italian and Dutch (the languages of language.ts). */
 export const LANGUAGES: Paraphrases = {
   price: [
     // German
@@ -23,8 +23,19 @@ export const LANGUAGES: Paraphrases = {
     // Dutch
     'wat is de (koers|prijs) van SYM [vandaag|nu]?',
     'hoeveel kost [een aandeel ]SYM [vandaag]?',
+    '(qual é|qual) o preço (da|do|de) SYM [hoje|agora]?',
+    'quanto (custa|vale) [uma ação (da|do|de) ]SYM [hoje|agora]?',
+    '[qual é ]a cotação (da|do|de) SYM [hoje]?',
+    'SYM (subiu|caiu|está subindo|está caindo) hoje?',
   ],
   performance: [
+    // Periods in the language's own words, so that they are words questions use (not names: 'Monaten').
+    'wie hat sich SYM (in den letzten|seit) (3|6|12|zwei|drei) (monaten|wochen|tagen|jahren) entwickelt',
+    '[¿]cómo le (fue|ha ido) a SYM en los últimos (3|6|12|dos|tres) (meses|años|semanas|días)[?]',
+    'comment se (porte|portait) SYM (sur les|depuis) (3|6|12|deux|trois) (derniers mois|dernières années|mois|ans|semaines) [?]',
+    'come è andata SYM negli ultimi (3|6|12|due|tre) (mesi|anni|settimane|giorni)?',
+    'hoe deed SYM het de afgelopen (3|6|12|twee|drie) (maanden|jaar|weken|dagen)?',
+    'como foi (a|o) SYM nos últimos (3|6|12|dois|três) (meses|anos|semanas|dias)?',
     'wie hat sich SYM (DATE|diese woche|dieses jahr|diesen monat|seit DATE|in den letzten DATE|im letzten jahr) entwickelt',
     'wie (ist|war) die (entwicklung|performance|rendite) von SYM (DATE|seit DATE|dieses jahr)',
     'wie viel hat SYM (DATE|seit DATE|dieses jahr) (gewonnen|verloren|zugelegt)',
@@ -35,6 +46,10 @@ export const LANGUAGES: Paraphrases = {
     "come (è andato|è andata|va|sta andando) SYM [DATE|quest'anno|questa settimana|da DATE]",
     'hoe (doet|deed) SYM het [DATE|dit jaar|deze week|sinds DATE]',
     'hoe heeft SYM het gedaan [DATE|dit jaar|sinds DATE]',
+    'como (foi|se saiu|está indo) (a|o) SYM [DATE|este ano|esta semana|desde DATE|no último ano]',
+    'quanto (subiu|caiu|rendeu) (a|o) SYM [DATE|este ano|desde DATE]',
+    '(qual foi o|o) desempenho (da|do|de) SYM [DATE|este ano|desde DATE]',
+    "com'è (andato|andata) SYM [DATE|quest'anno|da DATE]",
   ],
   compare: [
     'vergleiche die beiden [über DATE|DATE|über 5 jahre|seit DATE]',
@@ -52,6 +67,9 @@ export const LANGUAGES: Paraphrases = {
     'SYM ou SYM, (lequel|laquelle) est (meilleur|meilleure|le meilleur choix) [?]',
     "confronta SYM (e|con) SYM [DATE|quest'anno]",
     'vergelijk SYM (en|met) SYM [DATE|dit jaar]',
+    'compar(e|a|ar) SYM (e|com) SYM [DATE|este ano|nos últimos DATE]',
+    'compar(e|a|ar) (os dois|as duas|ambos|ambas) [DATE]',
+    'qual é melhor,? SYM ou SYM?',
   ],
   movers_gainers: [
     '(was|welche) sind die (größten|grössten|besten|top) gewinner [heute|des tages]',
@@ -74,6 +92,8 @@ export const LANGUAGES: Paraphrases = {
     'comment va SYM [en ce moment|actuellement] [?]',
     'come sta andando SYM [ultimamente]?',
     'hoe gaat het met SYM [de laatste tijd]?',
+    'como está (a|o) SYM [ultimamente|agora]?',
+    'como vai (a|o) SYM?',
   ],
   outlook: [
     'sollte ich SYM (kaufen|verkaufen|halten)',
@@ -84,6 +104,8 @@ export const LANGUAGES: Paraphrases = {
     'SYM est-(il|elle) un bon (achat|investissement) [?]',
     'dovrei (comprare|vendere) SYM?',
     'moet ik SYM [kopen|verkopen]',
+    '(devo|deveria) (comprar|vender) [ações (da|do|de) ]SYM?',
+    'SYM é (uma boa compra|um bom investimento)?',
   ],
   forecast: [
     '(prognose|vorhersage) (für|von) SYM [DATE|für die nächsten DATE]',
@@ -92,6 +114,7 @@ export const LANGUAGES: Paraphrases = {
     '(prévision|prédiction) (pour|de) SYM [DATE] [?]',
     'previsione (per|di) SYM [DATE]?',
     'voorspelling (voor|van) SYM [DATE]?',
+    '(previsão|projeção) (para|da|do|de) SYM [DATE]?',
   ],
   profile: [
     'was macht [die firma |das unternehmen ]SYM',
@@ -100,6 +123,8 @@ export const LANGUAGES: Paraphrases = {
     "que fait [l'entreprise |la société ]SYM [?]",
     'di cosa si occupa SYM?',
     'wat doet SYM?',
+    'o que (faz|é) a [empresa ]SYM?',
+    'em que setor (está|atua) a SYM?',
   ],
   term: [
     'cosa significa {TERM}?',
@@ -118,6 +143,8 @@ export const LANGUAGES: Paraphrases = {
     '(que veut dire|que signifie) {TERM} [?]',
     "cos'è [il|la|un|una] {TERM}?",
     'wat (is|betekent) [een|de|het] {TERM}?',
+    'o que (é|significa|quer dizer) [um|uma|o|a] {TERM}?',
+    'explique {TERM}',
   ],
   portfolio_summary: [
     'wie (läuft|steht|entwickelt sich) mein (portfolio|depot)',
@@ -126,6 +153,8 @@ export const LANGUAGES: Paraphrases = {
     'comment va mon portefeuille [?]',
     'come va il mio portafoglio?',
     'hoe doet mijn portefeuille het?',
+    'como (está|vai) (a minha|minha) carteira?',
+    'quanto vale (a minha|minha) carteira?',
   ],
   portfolio_performance: [
     'wie (hoch ist|war) die (rendite|performance|wertentwicklung) (meines|von meinem) (depots|portfolios|depot|portfolio) [seit jahresbeginn|dieses jahr|im letzten jahr|seit DATE]',
@@ -144,6 +173,8 @@ export const LANGUAGES: Paraphrases = {
     'habe ich (den markt|SYM) geschlagen [DATE]',
     '[¿]cuál ha sido la rentabilidad de mi cartera [DATE|este año]?',
     'quelle est la performance de mon portefeuille [DATE|cette année] [?]',
+    '(qual é|qual foi) o (rendimento|desempenho|retorno) da minha carteira [DATE|este ano|no último ano]?',
+    'como (foi|se saiu) (a minha|minha) carteira (contra|frente ao|comparada ao) SYM [DATE|no último ano|este ano]?',
   ],
   portfolio_dividends: [
     "quanto ho (ricevuto|incassato|preso) (di|in) dividendi [quest'anno|DATE|in totale]?",
@@ -160,6 +191,7 @@ export const LANGUAGES: Paraphrases = {
     'wie viel dividende habe ich (DATE|dieses jahr) (bekommen|erhalten)',
     '[¿]cuántos dividendos he recibido [DATE|este año]?',
     'combien de dividendes ai-je (reçu|touché) [DATE|cette année] [?]',
+    'quanto (recebi|ganhei) (de|em) dividendos [DATE|este ano|no total]?',
   ],
   market_hours: [
     '[¿]la bolsa está (abierta|cerrada) [hoy|ahora|mañana][?]',
@@ -176,6 +208,11 @@ export const LANGUAGES: Paraphrases = {
     'à quelle heure (ouvre|ferme) la bourse [de new york] [?]',
     'la borsa è aperta [oggi|adesso|domani]',
     'is de beurs (vandaag|nu|morgen) open?',
+    'a bolsa (está|vai estar) (aberta|fechada) [hoje|agora|amanhã]?',
+    'a bolsa abre (hoje|amanhã|no DATE)?',
+    '(que horas|a que horas) (abre|fecha) a bolsa?',
+    "le marché (est-il|est) (ouvert|fermé) [aujourd'hui|maintenant|demain] [?]",
+    "(wall street|le marché américain) est-(il|elle) (ouvert|ouverte|fermé|fermée) [aujourd'hui|demain] [?]",
   ],
   dividends: [
     'wat is (het|de) (dividendrendement|dividend) van SYM?',
@@ -210,6 +247,10 @@ export const LANGUAGES: Paraphrases = {
     'SYM (verse|paie)-t-(il|elle) un dividende [?]',
     'qual è il dividendo di SYM?',
     'wat is het dividend van SYM?',
+    '(qual é|qual) o (dividend yield|rendimento de dividendos|dividendo) (da|do|de) SYM?',
+    '(a|o) SYM paga dividendos?',
+    'quando (a|o) SYM paga o próximo dividendo?',
+    'quando é o próximo dividendo (da|do|de) SYM?',
   ],
   earnings: [
     'wann (berichtet|legt) SYM [die nächsten] (zahlen|quartalszahlen|ergebnisse) [vor]',
@@ -231,6 +272,8 @@ export const LANGUAGES: Paraphrases = {
     'quand SYM (publie|publiera)-t-(il|elle) ses résultats [?]',
     'quando (pubblica|presenta) SYM i risultati?',
     'wanneer publiceert SYM [cijfers|de kwartaalcijfers]',
+    'quando (a|o) SYM (divulga|publica|apresenta) [os ]resultados?',
+    'quando (saem|são) os [próximos ]resultados (da|do|de) SYM?',
   ],
   why: [
     'warum (ist|fällt|steigt) SYM [heute ][gefallen|gestiegen|gefallen|so stark]',
@@ -238,6 +281,7 @@ export const LANGUAGES: Paraphrases = {
     "pourquoi SYM (baisse|monte|a chuté|a baissé) [aujourd'hui] [?]",
     'perché SYM (scende|sale|è sceso|è salito) [oggi]?',
     'waarom (daalt|stijgt) SYM [vandaag]?',
+    'por que (a|o) SYM (caiu|subiu|está caindo|está subindo) [hoje]?',
   ],
   investment_growth: [
     '[¿](cuánto|cuanto) (valdrían|valdria|valdría) [hoy] {AMT} (invertidos|puestos) en SYM (hace 5 años|hace 3 años|hace un año|en 2020)[?]',
@@ -248,10 +292,13 @@ export const LANGUAGES: Paraphrases = {
     'was wären {AMT} in SYM von DATE heute wert',
     '[¿]cuánto valdrían {AMT} invertidos en SYM DATE?',
     'combien vaudraient {AMT} investis dans SYM DATE [?]',
+    'quanto valeriam [hoje] {AMT} investidos (na|no|em) SYM (há 5 anos|há 3 anos|há um ano|em 2020)?',
+    'quanto (valeria|teria) {AMT} (na|no|em) SYM DATE [hoje]?',
   ],
   greeting: [
     '(hallo|guten tag|hola|buenos días|bonjour|salut|ciao|buongiorno|hoi|goedemorgen)[!|.|]',
     '(danke|gracias|merci|grazie|bedankt)[!|.|]',
+    '(olá|oi|bom dia|obrigado|obrigada)[!|.|]',
   ],
   position_advice: [
     '(soll|sollte) ich (mehr|noch mehr|weitere) SYM[-aktien| aktien] kaufen',
@@ -260,5 +307,6 @@ export const LANGUAGES: Paraphrases = {
     '(dois|devrais)-je acheter plus de SYM [?]',
     'dovrei comprare altre azioni SYM?',
     'moet ik meer SYM kopen?',
+    'devo comprar mais [ações (da|do|de) ]SYM?',
   ],
 };

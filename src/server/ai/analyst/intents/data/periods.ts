@@ -36,7 +36,7 @@ export const PERIODS: Paraphrases = {
     '(and|so) how does (it|that|this) compare (with|to|against) SYM',
     '(compare|contrast|show) (both|the two|them|these two|those two) (DATE|over DATE|for DATE|side by side|in a table)',
     '(compare|compared) (both|the two|them) [please]',
-    '(so|and|ok) which (one|of the two|of them|of these) (is|was|looks) (cheaper|more expensive|better|riskier|safer|stronger|better value)[?|]',
+    '[so|and|ok] which [one|of the two|of them|of these] (is|was|looks) (cheaper|more expensive|better|riskier|safer|stronger|better value)[?|]',
     '{PRE} compare SYM (and|with|to|against|vs|versus) SYM [DATE|over DATE|since DATE|in a table]',
     '{PRE} compare SYM, SYM and SYM [DATE|over DATE]',
     'SYM (vs|vs.|versus|or|against) SYM [DATE|over DATE|?|which is better|which performed better]',
@@ -89,5 +89,8 @@ export const PERIODS: Paraphrases = {
     '{PRE} what (is|would) a {AMT} investment in SYM (DATE|made DATE) (be worth|worth) (now|today)',
     '{PRE} (how much|what) would i (have made|have gained|have lost|have) with {AMT} in SYM (DATE|since DATE)',
     '{PRE} (if|suppose) i (bought|invested) {AMT} [worth ](of|in) SYM (DATE|at the start of DATE|on DATE)',
+    // Run on, as typed: the amount, the stock, when, and what it is worth.
+    '{AMT} (in|into|of) SYM (DATE|a year ago|2 years ago|five years ago) [,|-] (how much|what|worth what|what is it worth) [now|today][?]',
+    '(value|worth) (today|now) of {AMT} (put|invested) in SYM (DATE|3 years ago)',
   ],
 };

@@ -5,7 +5,7 @@ export const READINGS: Paraphrases = {
   outlook: [
     '{PRE} (give me|do|run|write|i want) (a|an) (full|complete|detailed|deep|quick|thorough) analysis (of|on) SYM',
     '{PRE} (analysis|rating|verdict) (of|on|for) SYM [please]',
-    "{PRE} (what is|what's|whats) the (outlook|rating|forecast rating|verdict|view|take|analysis|analyst view) (for|on|of) SYM",
+    "{PRE} (what is|what's|whats) the (outlook|rating|forecast rating|verdict|view|take|analysis|analyst view) (for|on|of) {IT}",
     "{PRE} (what is|what's|whats) the (outlook|rating|verdict|analyst view) [for it|on it|then|now|here]",
     '{PRE} should i (buy|sell|hold|invest in|get into|get out of|dump|keep|own|pick up|load up on) SYM [now|today|right now|at this price|stock|shares]',
     '{PRE} is SYM a (buy|sell|hold|good buy|good investment|good stock|good pick|smart buy|bargain|strong buy|buy or a sell|buy or sell)',
@@ -107,6 +107,8 @@ export const READINGS: Paraphrases = {
   ],
   dividends: [
     '{PRE} (what|which) (yield|dividend) does (it|this|this stock|SYM) (pay|give|offer)',
+    "{PRE} (what is|what's|whats|what are) (its|their|SYM's) (dividend yield|dividend yields|dividends|yields|yield|payouts)",
+    '{PRE} (what are|show me) the dividend yields of {THEM}',
     '{PRE} when do i get (paid|my next dividend) (from|for) SYM',
     '{PRE} when do i get paid the next SYM dividend',
     "{PRE} (show|give|list) [me] SYM['s] (dividend history|past dividends|dividend payments) [in a table|as a table]",

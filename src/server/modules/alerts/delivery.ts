@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertCondition } from '../../../shared/alerts/conditions';
 import { describeFiring } from '../../../shared/alerts/describe';
 import { TRIGGER_CAP } from '../../../shared/alerts/limits';
@@ -7,7 +7,7 @@ import { formatMoney, formatSignedPercent } from '../../../shared/format';
 import type { AppNotification } from '../../../shared/notifications/types';
 import { first } from '../../db/rows';
 import { alertFirings, alerts } from '../../db/schema';
-import { notifyOnce } from '../notifications/notify';
+import { notifyEachOnce, notifyOnce } from '../notifications/notify';
 import { parseChannels, type FiringRow } from './rows';
 
 /**
@@ -15,9 +15,15 @@ import { parseChannels, type FiringRow } from './rows';
  * delivering it stores the notification and sets `notification_id` in one transaction (notifyOnce), and only if it
  * was still null. Whoever delivers (the instance that fired it, at once, or the one evaluating next, after a crash
  * between the firing's commit and this step) therefore creates exactly one notification per firing.
+ *
+ * The firings of one tick are delivered together (deliverFirings): one read, one transaction and one commit for the
+ * burst, where a transaction per firing kept the last of 40 toasts waiting on 39 commits (issue 30 §3).
  */
 
 export type DeliveryDeps = Parameters<typeof notifyOnce>[0];
+
+/** Firings delivered per transaction at most. */
+export const DELIVERY_BATCH = 100;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -107,4 +113,82 @@ export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promi
       return claimed.length === 1;
     },
   );
+}
+
+/**
+ * Delivers many firings (at most DELIVERY_BATCH) in one transaction: the notifications made, in the order of the ids
+ * (null for a firing gone or delivered already). Should the claim on a firing be refused all the same, nothing of the
+ * batch is stored and each firing goes on its own (deliverFiring).
+ */
+export async function deliverFirings(
+  deps: DeliveryDeps,
+  firingIds: readonly number[],
+): Promise<Array<AppNotification | null>> {
+  if (firingIds.length === 0) return [];
+  const found = await deps.db
+    .select({ firing: alertFirings, note: alerts.note, channels: alerts.channels })
+    .from(alertFirings)
+    .innerJoin(alerts, eq(alerts.id, alertFirings.alertId))
+    .where(and(inArray(alertFirings.id, [...firingIds]), isNull(alertFirings.notificationId)));
+  const byId = new Map(found.map((row) => [row.firing.id, row]));
+  const open = firingIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (open.length === 0) return firingIds.map(() => null);
+  const notifications = await notifyEachOnce(
+    deps,
+    open.map(({ firing, note, channels }) => ({
+      userId: firing.userId,
+      input: firingNotification(firing, note),
+      channels: parseChannels(channels) ?? undefined,
+    })),
+    // Read again under the users' locks: another instance may have delivered some since the read above.
+    async (tx) => {
+      const still = await tx
+        .select({ id: alertFirings.id })
+        .from(alertFirings)
+        .where(
+          and(
+            inArray(
+              alertFirings.id,
+              open.map((row) => row.firing.id),
+            ),
+            isNull(alertFirings.notificationId),
+          ),
+        );
+      const ids = new Set(still.map((row) => row.id));
+      return new Set(open.flatMap((row, index) => (ids.has(row.firing.id) ? [index] : [])));
+    },
+    async (tx, stored) => {
+      if (stored.length === 0) return 0;
+      const firingOf = (index: number) => open[index].firing.id;
+      const notificationIdOf = sql.join(
+        stored.map(({ index, notificationId }) => sql`when ${firingOf(index)} then cast(${notificationId} as integer)`),
+        sql` `,
+      );
+      const claimed = await tx
+        .update(alertFirings)
+        .set({ notificationId: sql`case ${alertFirings.id} ${notificationIdOf} end`, deliveredAt: deps.now() })
+        .where(
+          and(
+            inArray(
+              alertFirings.id,
+              stored.map(({ index }) => firingOf(index)),
+            ),
+            isNull(alertFirings.notificationId),
+          ),
+        )
+        .returning({ id: alertFirings.id });
+      return claimed.length;
+    },
+  );
+  if (notifications === null) {
+    const one = [];
+    for (const id of firingIds) one.push(await deliverFiring(deps, id));
+    return one;
+  }
+  const made = new Map<number, AppNotification>();
+  open.forEach((row, index) => {
+    const notification = notifications[index];
+    if (notification) made.set(row.firing.id, notification);
+  });
+  return firingIds.map((id) => made.get(id) ?? null);
 }

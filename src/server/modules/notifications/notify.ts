@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { fanOut } from './channels';
-import { insertNotification, toNotification } from './rows';
+import { insertNotification, insertNotifications, toNotification } from './rows';
 
 /**
  * notify(): the one way anything on the server tells a user something (alerts, later others). It stores the
@@ -96,11 +96,79 @@ async function store(
   }
   const notification = toNotification(row);
   deps.bus.publish('notification.created', { userId, notificationId: notification.id });
+  sendOn(deps, userId, notification, channels);
+  return notification;
+}
+
+/** Hands a stored notification to its other channels (push, mail), off the caller's path. */
+function sendOn(
+  deps: NotifyDeps,
+  userId: string,
+  notification: AppNotification,
+  channels: readonly NotificationChannel[] | undefined,
+): void {
   const chosen = channels ? new Set<NotificationChannel>(['inApp', ...channels]) : null;
   deps.notifications.track(
     fanOut(deps, userId, notification, chosen).catch((err: unknown) =>
       deps.log.warn({ err, notification: notification.id }, 'notification fan-out failed'),
     ),
   );
-  return notification;
+}
+
+export interface OnceNotification {
+  userId: string;
+  input: NotificationInput;
+  channels?: readonly NotificationChannel[];
+}
+
+/**
+ * notifyOnce() for many at once (a burst of alerts firing on one tick): one transaction for all of them, holding every
+ * user's lock, so a burst costs a few statements and one commit instead of a transaction per notification. Inside it,
+ * `pending` answers which items (by index) are still to be stored: under the locks, so another instance delivering
+ * the same item either committed before (and `pending` leaves it out) or waits until this one commits. The items
+ * pending are stored, then `claim` records each one's notification id on the caller's rows and answers how many it
+ * claimed; fewer than stored rolls the whole transaction back and null is returned (the caller goes one at a time).
+ * Otherwise: the notification of each item, or null for an item stored before.
+ */
+export async function notifyEachOnce(
+  deps: NotifyDeps,
+  items: readonly OnceNotification[],
+  pending: (tx: Db) => Promise<ReadonlySet<number>>,
+  claim: (tx: Db, stored: ReadonlyArray<{ index: number; notificationId: number }>) => Promise<number>,
+): Promise<Array<AppNotification | null> | null> {
+  const parsed = items.map((item) => notificationInputSchema.parse(item.input));
+  let rows;
+  try {
+    rows = await exclusiveTransaction(
+      deps.db,
+      items.map((item) => `notifications:${item.userId}`),
+      async (tx) => {
+        const open = await pending(tx);
+        const indexes = items.map((_, index) => index).filter((index) => open.has(index));
+        const inserted = await insertNotifications(
+          tx,
+          indexes.map((index) => ({ userId: items[index].userId, notification: parsed[index] })),
+          deps.now(),
+        );
+        const stored = indexes.map((index, i) => ({ index, notificationId: inserted[i].id }));
+        if ((await claim(tx, stored)) !== stored.length) throw new ClaimRefused();
+        const byIndex = new Map(stored.map(({ index }, i) => [index, inserted[i]]));
+        return items.map((_, index) => byIndex.get(index) ?? null);
+      },
+    );
+  } catch (error) {
+    if (error instanceof ClaimRefused) return null;
+    throw error;
+  }
+  const notifications = rows.map((row) => (row ? toNotification(row) : null));
+  // One wake-up per user, naming their newest: a live feed reads every notification after the last it sent.
+  const newest = new Map<string, number>();
+  notifications.forEach((notification, index) => {
+    if (notification) newest.set(items[index].userId, notification.id);
+  });
+  for (const [userId, notificationId] of newest) deps.bus.publish('notification.created', { userId, notificationId });
+  notifications.forEach((notification, index) => {
+    if (notification) sendOn(deps, items[index].userId, notification, items[index].channels);
+  });
+  return notifications;
 }

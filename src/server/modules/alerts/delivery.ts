@@ -117,8 +117,7 @@ export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promi
 
 /**
  * Delivers many firings (at most DELIVERY_BATCH) in one transaction: the notifications made, in the order of the ids
- * (null for a firing gone or delivered already). Should the claim on a firing be refused all the same, nothing of the
- * batch is stored and each firing goes on its own (deliverFiring).
+ * (null for a firing gone or delivered already).
  */
 export async function deliverFirings(
   deps: DeliveryDeps,
@@ -130,36 +129,18 @@ export async function deliverFirings(
     .from(alertFirings)
     .innerJoin(alerts, eq(alerts.id, alertFirings.alertId))
     .where(and(inArray(alertFirings.id, [...firingIds]), isNull(alertFirings.notificationId)));
-  const byId = new Map(found.map((row) => [row.firing.id, row]));
-  const open = firingIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  if (open.length === 0) return firingIds.map(() => null);
+  if (found.length === 0) return firingIds.map(() => null);
   const notifications = await notifyEachOnce(
     deps,
-    open.map(({ firing, note, channels }) => ({
+    found.map(({ firing, note, channels }) => ({
       userId: firing.userId,
       input: firingNotification(firing, note),
       channels: parseChannels(channels) ?? undefined,
     })),
-    // Read again under the users' locks: another instance may have delivered some since the read above.
-    async (tx) => {
-      const still = await tx
-        .select({ id: alertFirings.id })
-        .from(alertFirings)
-        .where(
-          and(
-            inArray(
-              alertFirings.id,
-              open.map((row) => row.firing.id),
-            ),
-            isNull(alertFirings.notificationId),
-          ),
-        );
-      const ids = new Set(still.map((row) => row.id));
-      return new Set(open.flatMap((row, index) => (ids.has(row.firing.id) ? [index] : [])));
-    },
+    // Each firing takes its notification only if it has none yet: another instance may have delivered it since the
+    // read above (the claim runs under the users' locks, after that instance's commit).
     async (tx, stored) => {
-      if (stored.length === 0) return 0;
-      const firingOf = (index: number) => open[index].firing.id;
+      const firingOf = (index: number) => found[index].firing.id;
       const notificationIdOf = sql.join(
         stored.map(({ index, notificationId }) => sql`when ${firingOf(index)} then cast(${notificationId} as integer)`),
         sql` `,
@@ -177,16 +158,12 @@ export async function deliverFirings(
           ),
         )
         .returning({ id: alertFirings.id });
-      return claimed.length;
+      const ids = new Set(claimed.map((row) => row.id));
+      return new Set(stored.flatMap(({ index }) => (ids.has(firingOf(index)) ? [index] : [])));
     },
   );
-  if (notifications === null) {
-    const one = [];
-    for (const id of firingIds) one.push(await deliverFiring(deps, id));
-    return one;
-  }
   const made = new Map<number, AppNotification>();
-  open.forEach((row, index) => {
+  found.forEach((row, index) => {
     const notification = notifications[index];
     if (notification) made.set(row.firing.id, notification);
   });

@@ -48,15 +48,14 @@ export async function insertNotification(tx: Db, userId: string, n: NewNotificat
     .insert(notifications)
     .values(newRow(userId, n, now))
     .returning();
-  await trimNotifications(tx, userId);
+  await trimUser(tx, userId);
   return row;
 }
 
 /**
  * Stores many notifications (of one or more users) in one statement, in the caller's transaction, and returns the
- * rows in the order given; then keeps each user's newest NOTIFICATIONS_KEPT_PER_USER, trimming only the users past it
- * (one count for all of them). A burst of alerts firing together is a few statements instead of three per
- * notification.
+ * rows in the order given. The caller then calls `trimNotifications` for their users (after deleting any it takes
+ * back). A burst of alerts firing together is a few statements instead of three per notification.
  */
 export async function insertNotifications(
   tx: Db,
@@ -69,16 +68,27 @@ export async function insertNotifications(
     .values(items.map(({ userId, notification }) => newRow(userId, notification, now)))
     .returning();
   // Ids are taken in the order of the values on either engine: sorted by id, the rows line up with the items.
-  const rows = inserted.sort((a, b) => a.id - b.id);
-  const userIds = [...new Set(items.map((item) => item.userId))];
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Keeps each of these users' newest NOTIFICATIONS_KEPT_PER_USER, in the caller's transaction: one count for all of
+ * them, then a trim of those past it.
+ */
+export async function trimNotifications(tx: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
   const over = await tx
     .select({ userId: notifications.userId })
     .from(notifications)
-    .where(inArray(notifications.userId, userIds))
+    .where(inArray(notifications.userId, [...new Set(userIds)]))
     .groupBy(notifications.userId)
     .having(gt(count(), NOTIFICATIONS_KEPT_PER_USER));
-  for (const { userId } of over) await trimNotifications(tx, userId);
-  return rows;
+  for (const { userId } of over) await trimUser(tx, userId);
+}
+
+/** Deletes notifications by id (a batch's that were taken back), in the caller's transaction. */
+export async function deleteNotifications(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(notifications).where(inArray(notifications.id, [...ids]));
 }
 
 function newRow(userId: string, n: NewNotification, now: number): typeof notifications.$inferInsert {
@@ -94,7 +104,7 @@ function newRow(userId: string, n: NewNotification, now: number): typeof notific
 }
 
 /** Deletes the user's notifications older than their newest NOTIFICATIONS_KEPT_PER_USER. */
-async function trimNotifications(tx: Db, userId: string): Promise<void> {
+async function trimUser(tx: Db, userId: string): Promise<void> {
   const oldestKept = await first(
     tx
       .select({ id: notifications.id })

@@ -22,9 +22,6 @@ import { parseChannels, type FiringRow } from './rows';
 
 export type DeliveryDeps = Parameters<typeof notifyOnce>[0];
 
-/** Firings delivered per transaction at most. */
-export const DELIVERY_BATCH = 100;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -116,8 +113,8 @@ export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promi
 }
 
 /**
- * Delivers many firings (at most DELIVERY_BATCH) in one transaction: the notifications made, in the order of the ids
- * (null for a firing gone or delivered already).
+ * Delivers many firings in one transaction (the engine hands a recorded batch or a look at the outbox: 100 at most):
+ * the notifications made, in the order of the ids (null for a firing gone or delivered already).
  */
 export async function deliverFirings(
   deps: DeliveryDeps,

@@ -20,7 +20,7 @@ import { PerformanceCache } from './modules/portfolios/performanceCache';
 import { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import { NotificationHub } from './modules/notifications/hub';
-import { deliverFiring } from './modules/alerts/delivery';
+import { deliverFirings } from './modules/alerts/delivery';
 import { AlertEngine } from './modules/alerts/engine';
 import { SocialWakeups } from './modules/social/wakeups';
 import { createMailTransport } from './outbound/mailTransport';
@@ -123,7 +123,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   return {
     ...base,
     status: new StatusMonitor(base, { intervalMs: config.STATUS_PROBE_INTERVAL_MS }),
-    alerts: new AlertEngine({ ...base, deliver: (firingId) => deliverFiring(base, firingId) }),
+    alerts: new AlertEngine({ ...base, deliver: (firingIds) => deliverFirings(base, firingIds) }),
   };
 }
 

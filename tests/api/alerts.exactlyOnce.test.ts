@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverFiring } from '../../src/server/modules/alerts/delivery';
+import { deliverFiring, deliverFirings } from '../../src/server/modules/alerts/delivery';
 import { recordFirings, type FiringCandidate } from '../../src/server/modules/alerts/firing';
 import { startTestServer, testDialect, type TestServer } from '../helpers/testServer';
 import { alertNotifications, createAlert, history } from './alerts-helpers';
@@ -78,6 +78,45 @@ describe('exactly once', () => {
     // Delivering a delivered firing again does nothing.
     expect(await deliverFiring(server.deps, fired[0].id)).toBeNull();
     expect(await alertNotifications(ada)).toHaveLength(1);
+  });
+
+  it('makes one notification per firing when batches of a burst are delivered at once, overlapping', async () => {
+    const ada = await person(server.url);
+    const bob = await person(server.url);
+    const alerts = [
+      await createAlert(ada, { symbol: 'NKE', condition: 'priceAbove', level: 1e6 }),
+      await createAlert(ada, { symbol: 'NKE', condition: 'crossesAbove', level: 1e6, note: 'second of ada' }),
+      await createAlert(bob, { symbol: 'NKE', condition: 'priceAbove', level: 1e6 }),
+      await createAlert(bob, { symbol: 'DIS', condition: 'priceAbove', level: 1e6 }),
+    ];
+    const tickAt = Date.now();
+    const { fired } = await recordFirings(
+      server.deps.db,
+      alerts.map((a) => candidate(a.id, tickAt)),
+      Date.now,
+    );
+    const ids = fired.map((f) => f.id);
+    expect(ids).toHaveLength(4);
+    // The whole burst, its halves, the other order and single firings, from both instances at once.
+    const attempts = [ids, ids.slice(0, 2), ids.slice(2), [...ids].reverse(), [ids[1], ids[3]], ids];
+    const results = await Promise.all([
+      ...attempts.map((batch, i) => deliverFirings((i % 2 ? other : server).deps, batch)),
+      ...ids.map((id, i) => deliverFiring((i % 2 ? server : other).deps, id).then((n) => [n])),
+    ]);
+    const made = results.flat().filter((n) => n !== null);
+    expect(made).toHaveLength(4);
+    const adaStored = await alertNotifications(ada);
+    const bobStored = await alertNotifications(bob);
+    expect(adaStored).toHaveLength(2);
+    expect(bobStored).toHaveLength(2);
+    expect(adaStored.map((n) => n.body).join('\n')).toContain('Your note: second of ada');
+    // Each firing names its own notification, and each notification is about its own firing.
+    for (const [i, alert] of alerts.entries()) {
+      const [row] = await history(i < 2 ? ada : bob, alert.id);
+      const notification = made.find((n) => n.id === row.notificationId)!;
+      expect((notification.data as { alertId: number }).alertId).toBe(alert.id);
+    }
+    expect(await deliverFirings(server.deps, ids)).toEqual([null, null, null, null]);
   });
 
   it('refuses a firing decided before an edit of the alert', async () => {

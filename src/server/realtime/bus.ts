@@ -91,16 +91,26 @@ export interface BusChannel {
 /** Topics whose events go out and come back before delivery, also to this instance: the probe's round trip. */
 const ROUND_TRIP_TOPICS: ReadonlySet<BusTopic> = new Set(['status.ping']);
 
+/** What goes over the channel: the events one instance published in one turn of its event loop, in order. */
 interface Envelope {
   /** The publishing instance, so it does not deliver its own events twice. */
   from: string;
-  topic: BusTopic;
-  event: unknown;
+  events: Array<{ topic: BusTopic; event: unknown }>;
 }
+
+/**
+ * Events per notification at most, by size: a payload stays under this many bytes (PostgreSQL refuses more than
+ * 8,000: db/notifications.ts). An event bigger than it on its own goes alone (and the channel may refuse it).
+ */
+export const MAX_ENVELOPE_BYTES = 7_500;
 
 /**
  * A bus shared by every instance: an event is delivered here at once (in order, as the in-process bus does) and
  * sent over the channel to the others, which deliver it to their own listeners.
+ *
+ * The events published in one turn of the event loop go out together, in one notification (as many as fit): a burst
+ * (40 alerts firing on one tick, a notification each) is one NOTIFY rather than 40 sent one after another on the
+ * channel's one connection, where the last waited for the 39 before it (issue 30 §3).
  */
 export function createSharedBus(
   channel: BusChannel,
@@ -109,6 +119,8 @@ export function createSharedBus(
   const local = createInProcessBus(onError);
   const sending = new Set<Promise<void>>();
   const self = randomUUID();
+  /** Published in this turn, not sent yet (JSON texts of { topic, event }). */
+  let queued: Array<{ topic: BusTopic; text: string }> = [];
   const stopListening = channel.listen((payload) => {
     let envelope: Envelope;
     try {
@@ -116,19 +128,45 @@ export function createSharedBus(
     } catch (error) {
       return onError(error, 'unreadable notification');
     }
-    if (envelope.from === self && !ROUND_TRIP_TOPICS.has(envelope.topic)) return;
-    local.publish(envelope.topic, envelope.event as never);
+    if (!Array.isArray(envelope.events))
+      return onError(new Error('no events in the notification'), 'unreadable notification');
+    for (const { topic, event } of envelope.events) {
+      if (envelope.from === self && !ROUND_TRIP_TOPICS.has(topic)) continue;
+      local.publish(topic, event as never);
+    }
   });
+  const send = (batch: Array<{ topic: BusTopic; text: string }>) => {
+    const payload = `{"from":${JSON.stringify(self)},"events":[${batch.map((item) => item.text).join(',')}]}`;
+    const sent = channel.notify(payload).catch((error: unknown) => onError(error, batch[0].topic));
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
+  };
+  const flush = () => {
+    const all = queued;
+    queued = [];
+    let batch: typeof all = [];
+    let bytes = 0;
+    for (const item of all) {
+      const size = Buffer.byteLength(item.text) + 1;
+      if (batch.length > 0 && bytes + size > MAX_ENVELOPE_BYTES - 64) {
+        send(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(item);
+      bytes += size;
+    }
+    if (batch.length > 0) send(batch);
+  };
   return {
     publish(topic, event) {
       if (!ROUND_TRIP_TOPICS.has(topic)) local.publish(topic, event);
-      const envelope: Envelope = { from: self, topic, event };
-      const sent = channel.notify(JSON.stringify(envelope)).catch((error: unknown) => onError(error, topic));
-      sending.add(sent);
-      void sent.finally(() => sending.delete(sent));
+      if (queued.length === 0) queueMicrotask(flush);
+      queued.push({ topic, text: JSON.stringify({ topic, event }) });
     },
     /** Resolves once every event published so far has been handed to the channel (a short-lived process's exit). */
     async drain() {
+      if (queued.length > 0) flush();
       await Promise.all(sending);
     },
     subscribe: (topic, listener) => local.subscribe(topic, listener),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertCondition } from '../../../shared/alerts/conditions';
 import { describeFiring } from '../../../shared/alerts/describe';
 import { TRIGGER_CAP } from '../../../shared/alerts/limits';
@@ -7,7 +7,7 @@ import { formatMoney, formatSignedPercent } from '../../../shared/format';
 import type { AppNotification } from '../../../shared/notifications/types';
 import { first } from '../../db/rows';
 import { alertFirings, alerts } from '../../db/schema';
-import { notifyOnce } from '../notifications/notify';
+import { notifyEachOnce, notifyOnce } from '../notifications/notify';
 import { parseChannels, type FiringRow } from './rows';
 
 /**
@@ -15,6 +15,9 @@ import { parseChannels, type FiringRow } from './rows';
  * delivering it stores the notification and sets `notification_id` in one transaction (notifyOnce), and only if it
  * was still null. Whoever delivers (the instance that fired it, at once, or the one evaluating next, after a crash
  * between the firing's commit and this step) therefore creates exactly one notification per firing.
+ *
+ * The firings of one tick are delivered together (deliverFirings): one read, one transaction and one commit for the
+ * burst, where a transaction per firing kept the last of 40 toasts waiting on 39 commits (issue 30 §3).
  */
 
 export type DeliveryDeps = Parameters<typeof notifyOnce>[0];
@@ -107,4 +110,59 @@ export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promi
       return claimed.length === 1;
     },
   );
+}
+
+/**
+ * Delivers many firings in one transaction (the engine hands a recorded batch or a look at the outbox: 100 at most):
+ * the notifications made, in the order of the ids (null for a firing gone or delivered already).
+ */
+export async function deliverFirings(
+  deps: DeliveryDeps,
+  firingIds: readonly number[],
+): Promise<Array<AppNotification | null>> {
+  if (firingIds.length === 0) return [];
+  const found = await deps.db
+    .select({ firing: alertFirings, note: alerts.note, channels: alerts.channels })
+    .from(alertFirings)
+    .innerJoin(alerts, eq(alerts.id, alertFirings.alertId))
+    .where(and(inArray(alertFirings.id, [...firingIds]), isNull(alertFirings.notificationId)));
+  if (found.length === 0) return firingIds.map(() => null);
+  const notifications = await notifyEachOnce(
+    deps,
+    found.map(({ firing, note, channels }) => ({
+      userId: firing.userId,
+      input: firingNotification(firing, note),
+      channels: parseChannels(channels) ?? undefined,
+    })),
+    // Each firing takes its notification only if it has none yet: another instance may have delivered it since the
+    // read above (the claim runs under the users' locks, after that instance's commit).
+    async (tx, stored) => {
+      const firingOf = (index: number) => found[index].firing.id;
+      const notificationIdOf = sql.join(
+        stored.map(({ index, notificationId }) => sql`when ${firingOf(index)} then cast(${notificationId} as integer)`),
+        sql` `,
+      );
+      const claimed = await tx
+        .update(alertFirings)
+        .set({ notificationId: sql`case ${alertFirings.id} ${notificationIdOf} end`, deliveredAt: deps.now() })
+        .where(
+          and(
+            inArray(
+              alertFirings.id,
+              stored.map(({ index }) => firingOf(index)),
+            ),
+            isNull(alertFirings.notificationId),
+          ),
+        )
+        .returning({ id: alertFirings.id });
+      const ids = new Set(claimed.map((row) => row.id));
+      return new Set(stored.flatMap(({ index }) => (ids.has(firingOf(index)) ? [index] : [])));
+    },
+  );
+  const made = new Map<number, AppNotification>();
+  found.forEach((row, index) => {
+    const notification = notifications[index];
+    if (notification) made.set(row.firing.id, notification);
+  });
+  return firingIds.map((id) => made.get(id) ?? null);
 }

@@ -32,7 +32,8 @@ import { alertRows, toIndexed, type AlertRow } from './rows';
  * arrives:
  *
  *   tick -> index.evaluate (O(log n + fired)) -> recordFirings (the firing rows, unique per alert and period, and the
- *   alerts disarmed or snoozed, in one transaction) -> deliverFiring (the notification, exactly once per firing)
+ *   alerts disarmed or snoozed, in one transaction) -> deliverFirings (the notifications, exactly once per firing,
+ *   the batch's in one transaction)
  *
  * After a crash between the two steps, the next evaluator finds the firing undelivered (the outbox) and delivers it.
  * The last observed price and MA spread of each symbol are stored after each poll's firings are recorded, so the next
@@ -41,7 +42,7 @@ import { alertRows, toIndexed, type AlertRow } from './rows';
 
 /**
  * What the engine needs, field by field rather than picked from AppDeps (AppDeps names the engine: see "Inside the
- * server" in docs/architecture.md). `deliver` is delivery.ts's deliverFiring bound to the server's deps.
+ * server" in docs/architecture.md). `deliver` is delivery.ts's deliverFirings bound to the server's deps.
  */
 export interface AlertEngineDeps {
   db: Db;
@@ -51,15 +52,18 @@ export interface AlertEngineDeps {
   now: () => number;
   log: Logger;
   config: Pick<AppConfig, 'MARKET_LIVE_POLL_MS' | 'NODE_ENV' | 'ALERTS_TEST_PAUSE'>;
-  /** Stores a firing's notification unless someone did (null then, or when the alert is gone). */
-  deliver: (firingId: number) => Promise<AppNotification | null>;
+  /**
+   * Stores the firings' notifications (together) unless someone did: one per firing, in order, null for a firing
+   * delivered already or whose alert is gone.
+   */
+  deliver: (firingIds: readonly number[]) => Promise<Array<AppNotification | null>>;
 }
 
 /** Armed rows read per page while building the index. */
 const LOAD_PAGE = 5_000;
 /** Firings recorded per transaction. */
 const RECORD_BATCH = 100;
-/** Notifications stored at once (each is a short transaction of its own). */
+/** Deliveries at once (each a batch of firings in one transaction). */
 const DELIVERY_CONCURRENCY = 4;
 /** Undelivered firings picked up per look at the outbox. */
 const OUTBOX_BATCH = 100;
@@ -260,7 +264,10 @@ export class AlertEngine implements PollObserver {
         'after-firing',
         result.fired.map((f) => f.id),
       );
-    for (const firing of result.fired) this.deliver(firing.id, firing.tickAt);
+    this.deliver(
+      result.fired.map((f) => f.id),
+      result.fired[0].tickAt,
+    );
   }
 
   /** Puts a fired alert whose firing could not be recorded back, as it was before the tick. */
@@ -271,21 +278,26 @@ export class AlertEngine implements PollObserver {
     this.index.add({ ...entry.alert, armedAt: Number.MAX_SAFE_INTEGER, nextEligibleAt: null }, this.deps.now());
   }
 
-  private deliver(firingId: number, tickAt: number | null): void {
+  /** Delivers firings of one tick (or the outbox's) together: one transaction, so the burst's last toast waits little. */
+  private deliver(firingIds: number[], tickAt: number | null): void {
     this.track(
       this.deliveries(async () => {
         try {
           if (this.frozen) return;
-          const notification = await this.deps.deliver(firingId);
-          if (!notification) return;
-          alertFiringOutcomes.inc({ outcome: 'delivered' });
-          if (tickAt !== null) alertTickToNotification.observe(Math.max(0, this.deps.now() - tickAt) / 1000);
-          if (this.testPause === 'after-notify') await this.freeze('after-notify', [firingId]);
+          const notifications = await this.deps.deliver(firingIds);
+          const delivered = notifications.filter((n) => n !== null).length;
+          if (delivered === 0) return;
+          alertFiringOutcomes.inc({ outcome: 'delivered' }, delivered);
+          if (tickAt !== null) {
+            const seconds = Math.max(0, this.deps.now() - tickAt) / 1000;
+            for (let i = 0; i < delivered; i++) alertTickToNotification.observe(seconds);
+          }
+          if (this.testPause === 'after-notify') await this.freeze('after-notify', firingIds);
         } catch (error) {
-          // The firing stays in the outbox; the next look at it tries again.
-          this.deps.log.warn({ err: error, firing: firingId }, 'alert notification not stored yet');
+          // The firings stay in the outbox; the next look at it tries again.
+          this.deps.log.warn({ err: error, firings: firingIds }, 'alert notifications not stored yet');
         } finally {
-          if (!this.frozen) this.delivering.delete(firingId);
+          if (!this.frozen) for (const id of firingIds) this.delivering.delete(id);
         }
       }),
     );
@@ -301,11 +313,10 @@ export class AlertEngine implements PollObserver {
   /** Firings recorded but not delivered (a crash between the steps, here or on another instance): deliver them. */
   private async sweepOutbox(): Promise<void> {
     const ids = await undeliveredFirings(this.deps.db, OUTBOX_BATCH + this.delivering.size);
-    for (const id of ids) {
-      if (this.delivering.has(id) || this.frozen) continue;
-      this.delivering.add(id);
-      this.deliver(id, null);
-    }
+    const batch = ids.filter((id) => !this.delivering.has(id)).slice(0, OUTBOX_BATCH);
+    if (batch.length === 0 || this.frozen) return;
+    for (const id of batch) this.delivering.add(id);
+    this.deliver(batch, null);
   }
 
   /** The observed values of the symbols this poll evaluated, when they changed since last written. */

@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { fanOut } from './channels';
-import { insertNotification, toNotification } from './rows';
+import {
+  deleteNotifications,
+  insertNotification,
+  insertNotifications,
+  toNotification,
+  trimNotifications,
+} from './rows';
 
 /**
  * notify(): the one way anything on the server tells a user something (alerts, later others). It stores the
@@ -96,11 +102,89 @@ async function store(
   }
   const notification = toNotification(row);
   deps.bus.publish('notification.created', { userId, notificationId: notification.id });
-  const chosen = channels ? new Set<NotificationChannel>(['inApp', ...channels]) : null;
+  sendOn(deps, userId, notification, channels);
+  return notification;
+}
+
+/** The caller's channels with in-app (always), or null: the user's preferences decide. */
+function chosenChannels(channels: readonly NotificationChannel[] | undefined): Set<NotificationChannel> | null {
+  return channels ? new Set<NotificationChannel>(['inApp', ...channels]) : null;
+}
+
+/** Hands a stored notification to its other channels (push, mail), off the caller's path. */
+function sendOn(
+  deps: NotifyDeps,
+  userId: string,
+  notification: AppNotification,
+  channels: readonly NotificationChannel[] | undefined,
+): void {
   deps.notifications.track(
-    fanOut(deps, userId, notification, chosen).catch((err: unknown) =>
+    fanOut(deps, userId, notification, chosenChannels(channels)).catch((err: unknown) =>
       deps.log.warn({ err, notification: notification.id }, 'notification fan-out failed'),
     ),
   );
-  return notification;
+}
+
+export interface OnceNotification {
+  userId: string;
+  input: NotificationInput;
+  channels?: readonly NotificationChannel[];
+}
+
+/**
+ * notifyOnce() for many at once (a burst of alerts firing on one tick): one transaction for all of them, holding every
+ * user's lock, so a burst costs a few statements and one commit instead of a transaction per notification. The
+ * notifications are stored, then `claim` records each one's id on the caller's rows where no one did, and answers
+ * which items (by index) it claimed; the others' notifications are deleted again in the same transaction (another
+ * instance delivered those first: it held the same user's lock, so it committed before this claim looked). Returns
+ * the notification of each item, or null for an item delivered before.
+ */
+export async function notifyEachOnce(
+  deps: NotifyDeps,
+  items: readonly OnceNotification[],
+  claim: (tx: Db, stored: ReadonlyArray<{ index: number; notificationId: number }>) => Promise<ReadonlySet<number>>,
+): Promise<Array<AppNotification | null>> {
+  const parsed = items.map((item) => notificationInputSchema.parse(item.input));
+  const userIds = items.map((item) => item.userId);
+  const rows = await exclusiveTransaction(
+    deps.db,
+    userIds.map((userId) => `notifications:${userId}`),
+    async (tx) => {
+      const inserted = await insertNotifications(
+        tx,
+        items.map((item, index) => ({ userId: item.userId, notification: parsed[index] })),
+        deps.now(),
+      );
+      const claimed = await claim(
+        tx,
+        inserted.map((row, index) => ({ index, notificationId: row.id })),
+      );
+      await deleteNotifications(
+        tx,
+        inserted.filter((_, index) => !claimed.has(index)).map((row) => row.id),
+      );
+      await trimNotifications(tx, userIds);
+      return inserted.map((row, index) => (claimed.has(index) ? row : null));
+    },
+  );
+  const notifications = rows.map((row) => (row ? toNotification(row) : null));
+  // One wake-up per user, naming their newest: a live feed reads every notification after the last it sent.
+  const newest = new Map<string, number>();
+  notifications.forEach((notification, index) => {
+    if (notification) newest.set(items[index].userId, notification.id);
+  });
+  for (const [userId, notificationId] of newest) deps.bus.publish('notification.created', { userId, notificationId });
+  // The fan-outs one after another, not all at once: each reads the user's channels and devices, and a burst's worth
+  // of those reads at once would queue the live feeds' reads (the toasts) behind them on the database.
+  const sent = notifications.reduce<Promise<void>>((previous, notification, index) => {
+    if (!notification) return previous;
+    const { userId, channels } = items[index];
+    return previous.then(() =>
+      fanOut(deps, userId, notification, chosenChannels(channels)).catch((err: unknown) =>
+        deps.log.warn({ err, notification: notification.id }, 'notification fan-out failed'),
+      ),
+    );
+  }, Promise.resolve());
+  deps.notifications.track(sent);
+  return notifications;
 }

@@ -307,8 +307,9 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   }
   const times = await load.stop();
   const peak = memory.stop();
-  // The longest turns the loop did not take (server-side, timer lateness): less sensitive to the machine's load than
-  // the other user's p99, which also counts the time the server waited for a core.
+  // The longest turns the loop did not take (server-side, timer lateness): unlike the other user's p99 it leaves out
+  // the client's and the network's queues, and names one block; it still counts any wait of the server for a core,
+  // so on a loaded machine compare it with the idle scenario's.
   const blocks = loopBlocksBetween(tree.loopBlocks, startedUs, monotonicMicros());
   const longest = round1(blocks[0]?.ms ?? 0);
   const mainCpu = Math.round(((threadCpuMicros(pid, pid) ?? 0) - mainBefore) / 1000);

@@ -1,11 +1,12 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 /**
- * The event loop's blocks in a bench server, for a figure the shared machine's load distorts less than another
- * user's p99: a timer asks for a turn every TICK_MS, and a turn that comes late by BLOCK_MS or more is written to a
- * file as one JSON line {atUs, ms} (atUs: when the block began, on the monotonic clock V8's CPU profiles and every
- * process of the machine share, so the bench can pick a scenario's blocks and bench/lib/cpuProfileBlocks.ts what
- * ran in them).
+ * The event loop's blocks in a bench server, a figure of the server alone (another user's p99 also counts the
+ * client's and the network's queues): a timer asks for a turn every TICK_MS, and a turn that comes late by BLOCK_MS
+ * or more is written to a file as one JSON line {atUs, ms} (atUs: when the block began, on the monotonic clock V8's
+ * CPU profiles and every process of the machine share, so the bench can pick a scenario's blocks and
+ * bench/lib/cpuProfileBlocks.ts what ran in them). A late turn also counts any time the process waited for a core:
+ * on a loaded machine, the idle scenario's blocks say how much of it that is.
  */
 const TICK_MS = 2;
 const BLOCK_MS = 5;

@@ -346,7 +346,7 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   ];
 }
 
-/** The other user's p99, the loop's longest block, its CPU and the server's memory per scenario, one column per tree. */
+/** Per scenario, one column per tree: the other user's p99, the loop's longest block and CPU, the server's memory. */
 function printSideBySide(trees: Tree[], chosen: Scenario[], figures: BenchFigure[]): void {
   const value = (tree: Tree, scenario: Scenario, what: string) =>
     figures.find((f) => f.label === `[${tree.label}] ${scenario.name}: ${what}`)?.value ?? NaN;

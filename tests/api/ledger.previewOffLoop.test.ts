@@ -9,10 +9,10 @@ import { createPortfolio, signedInBrowser } from './portfolio-helpers';
  * the ledger engine's thread, not on the event loop, where 1,000 rows held every other request for 80-150 ms the
  * first time. Measured as CPU time, not wall-clock, so a busy machine does not decide the outcome: the thread this
  * test and the server share (the event loop) against every other thread of the process, over five previews of the
- * largest file a preview accepts, a broker's export (Trading 212's layout) of 730 rows. With the file read on the loop
- * (before the fix, at 00ab280) the loop spent about as much as the other threads together (loop 260-280 ms, others
- * 334-374 ms, two runs); with the file read on the engine's thread, the loop about a fifth of what the others spent (loop 120-130 ms, others 556-637
- * ms).
+ * largest file a preview accepts, a broker's export (Trading 212's layout) of 730 rows. With the file read on the
+ * loop (before the fix, at 00ab280) the loop spent about as much as the other threads together (loop 260-280 ms,
+ * others 334-374 ms, two runs); with the file read on the engine's thread, about a fifth of what the others spent
+ * (loop 120-130 ms, others 556-637 ms).
  */
 
 let server: TestServer;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_CSV_LENGTH } from '../../src/shared/portfolio/limits';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { loopCpuMs, processCpuMs } from '../helpers/threadCpu';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';
 
 /**
@@ -20,17 +21,6 @@ beforeAll(async () => {
   server = await startTestServer({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000', HTTP_IDLE_TIMEOUT_MS: '60000' });
 });
 afterAll(async () => server?.close());
-
-/** CPU time (ms) of the calling thread, from /proc (USER_HZ ticks of 10 ms). */
-function loopCpuMs(): number {
-  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-const processCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /** What a request may carry (BODY_LIMIT_BYTES' default), less room for the rest of the JSON body. */
 const BODY_ROOM = 99_000;

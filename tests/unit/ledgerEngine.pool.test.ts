@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readActivitiesFile } from '../../src/shared/portfolio/brokers/readActivities';
+import { readPositionsFile } from '../../src/shared/portfolio/brokers/readPositions';
 import { act } from '../helpers/ledgerActivities';
 import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
 import {
@@ -35,22 +36,24 @@ describe('the ledger engine pool', () => {
     expect(await pool.run('p', replay('t1'))).toEqual(new EngineState().handle(replay('t1')));
   });
 
-  it("reads every broker's file on its thread exactly as it is read in-process, dates asked or answered", async () => {
+  it("reads every broker's file on its thread exactly as in-process, as activities and as positions", async () => {
     const dir = join(import.meta.dirname, '../fixtures/brokers');
-    // Transactions and positions files alike (a positions file is answered with where it belongs).
+    // Transactions and positions files alike, each read both ways (a file of the other kind says where it belongs).
     const files = readdirSync(dir).filter((name) => name.endsWith('.csv'));
     expect(files.length).toBeGreaterThan(15);
     for (const name of files) {
       const csv = readFileSync(join(dir, name), 'utf8');
       for (const dateOrder of [null, 'dmy'] as const) {
-        const answer = await pool.run('p', { op: 'read', portfolioId: 'p', csv, dateOrder });
-        expect(answer, name).toEqual({ ok: readActivitiesFile(csv, { dateOrder }) });
+        const activities = await pool.run('p', { op: 'readActivities', portfolioId: 'p', csv, dateOrder });
+        expect(activities, name).toEqual({ ok: readActivitiesFile(csv, { dateOrder }) });
+        const positions = await pool.run('p', { op: 'readPositions', portfolioId: 'p', csv, dateOrder });
+        expect(positions, name).toEqual({ ok: readPositionsFile(csv, { dateOrder }) });
       }
     }
     // The preview's question (day or month first) comes back as asked.
     const ambiguous = readFileSync(join(dir, 'plain-activities-ambiguous.csv'), 'utf8');
     const asked = await pool.run<{ reading: { dates: { question: unknown } } }>('p', {
-      op: 'read',
+      op: 'readActivities',
       portfolioId: 'p',
       csv: ambiguous,
       dateOrder: null,

@@ -1,3 +1,4 @@
+import type { ReadPositionsResult } from '../../../../shared/portfolio/brokers/readPositions';
 import type { DateOrder, ReadActivities } from '../../../../shared/portfolio/brokers/types';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../../shared/portfolio/ledger/types';
 import type { LedgerHolding } from '../ledger/replay';
@@ -44,16 +45,19 @@ export type EngineRequest =
       /** …each placed before the ledger's activity at this index (the ledger's length: after the last one). */
       positions: number[];
     }
-  | {
-      /** An activities file read into rows (shared/portfolio/brokers/readActivities.ts), for the portfolio's import. */
-      op: 'read';
-      portfolioId: string;
-      csv: string;
-      dateOrder: DateOrder | null;
-    };
+  | FileRead<'readActivities'>
+  | FileRead<'readPositions'>;
 
-/** The requests about one of the portfolio's ledgers (all but `read`). */
-export type LedgerRequest = Exclude<EngineRequest, { op: 'read' }>;
+/** A file read into rows for the portfolio's import (shared/portfolio/brokers: readActivities, readPositions). */
+interface FileRead<Op extends string> {
+  op: Op;
+  portfolioId: string;
+  csv: string;
+  dateOrder: DateOrder | null;
+}
+
+/** The requests about one of the portfolio's ledgers (all but the reading of a file). */
+export type LedgerRequest = Exclude<EngineRequest, { op: 'readActivities' | 'readPositions' }>;
 
 /** An open position as the holdings table keeps it: quantity and exact average price as decimal text. */
 export interface OpenHolding {
@@ -81,7 +85,8 @@ export interface EngineResults {
   replay: LedgerProjection;
   performance: PerformanceAnswer;
   check: CandidateCheck;
-  read: ReadActivities;
+  readActivities: ReadActivities;
+  readPositions: ReadPositionsResult;
 }
 
 export type EngineAnswer<T> =

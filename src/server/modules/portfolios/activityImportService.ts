@@ -104,7 +104,11 @@ async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, da
       if (!row.error && symbol && !quotes[symbol]) row.error = L.unknownSymbol(symbol);
     }
   }
+  // Turns of the loop between the steps over every row (a market that answers at once resolves without one): on
+  // 1,000 rows they held the loop about 30 ms in one turn.
+  await nextTurn();
   await decideImportCurrencies(deps, portfolio.baseCurrency, rows);
+  await nextTurn();
   const ledger = await deps.ledgers.current(deps.db, portfolio);
   if (ledger.rows.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) {
     return { read, rows, fileError: L.tooManyActivities };

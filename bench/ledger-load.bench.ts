@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { BenchUser } from './ledger-load/client';
+import { loopBlocksBetween, monotonicMicros } from './lib/loopBlocks';
 import { processCpuMicros, threadCpuMicros } from './lib/processCpu';
 import { otherUserLoad, percentile, rssMb, rssPeak } from './ledger-load/probe';
 import { SEED_SYMBOLS, seedLedger } from './ledger-load/seed';
@@ -10,7 +11,8 @@ import type { Bench, BenchFigure } from './types';
 
 /**
  * Issue 26 items 1-3 and 6, against the real server in its own process (simulated market, SQLite), while another
- * user reads their portfolio list every 25 ms and the server's resident memory is sampled:
+ * user reads their portfolio list every 25 ms, the server's resident memory is sampled and its event loop's longest
+ * blocks are recorded (bench/lib/loopBlocks.ts):
  * - early date: an activity dated 0100-01-01, then the ALL-range performance (the walk of 700,000 days);
  * - reads: performance of a 15,200-activity, 10-year ledger (the issue's), ALL and 1Y alternating (each a
  *   computation);
@@ -42,6 +44,8 @@ interface Tree {
   dir: string;
   server: ServerProcess;
   dbDir: string;
+  /** Where the server writes its event loop's blocks (bench/lib/loopBlocks.ts). */
+  loopBlocks: string;
   other: BenchUser;
   owner: BenchUser;
   ledgerId: string;
@@ -69,7 +73,9 @@ const statuses = (xs: number[]) => {
 async function startTree(dir: string, label: string): Promise<Tree> {
   const dbDir = mkdtempSync(join(tmpdir(), 'tickwise-ledger-load-'));
   const dbFile = join(dbDir, 'bench.db');
-  const server = await startServerProcess('ledger.ts', ['--tree', dir, '--db', dbFile]);
+  // Beside the CPU profiles when there are some (bench/lib/cpuProfileBlocks.ts reads both), else with the database.
+  const loopBlocks = join(process.env.BENCH_CPU_PROF ?? dbDir, `loop-blocks-${basename(dir)}-${process.pid}.jsonl`);
+  const server = await startServerProcess('ledger.ts', ['--tree', dir, '--db', dbFile, '--loop-blocks', loopBlocks]);
   const other = await BenchUser.register(server.url, 'other');
   const otherId = await other.portfolio('Small');
   for (const symbol of ['AAPL', 'MSFT'])
@@ -94,7 +100,7 @@ async function startTree(dir: string, label: string): Promise<Tree> {
       price: 1,
     });
   await other.call('GET', `/api/portfolios/${warm}/performance?range=ALL`);
-  return { label, dir, server, dbDir, other, owner, ledgerId, oldestDate, previewLedgerId };
+  return { label, dir, server, dbDir, loopBlocks, other, owner, ledgerId, oldestDate, previewLedgerId };
 }
 
 /** The preview's file and how many of its rows the ledger must refuse. */
@@ -292,6 +298,7 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   // CPU time of the event loop's thread, and of the whole process: on a machine shared with other work, what the
   // loop itself spent is the figure that does not depend on how busy the machine was.
   const [mainBefore, allBefore] = [threadCpuMicros(pid, pid) ?? 0, processCpuMicros(pid) ?? 0];
+  const startedUs = monotonicMicros();
   let outcome: Outcome;
   try {
     outcome = await scenario.run(tree);
@@ -300,6 +307,11 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
   }
   const times = await load.stop();
   const peak = memory.stop();
+  // The longest turns the loop did not take (server-side, timer lateness): unlike the other user's p99 it leaves out
+  // the client's and the network's queues, and names one block; it still counts any wait of the server for a core,
+  // so on a loaded machine compare it with the idle scenario's.
+  const blocks = loopBlocksBetween(tree.loopBlocks, startedUs, monotonicMicros());
+  const longest = round1(blocks[0]?.ms ?? 0);
   const mainCpu = Math.round(((threadCpuMicros(pid, pid) ?? 0) - mainBefore) / 1000);
   // What the loop spent on the scenario itself: its CPU less what the other user's requests cost it when idle.
   if (scenario.name === 'idle') tree.loopPerCall = mainCpu / Math.max(1, times.length);
@@ -310,7 +322,14 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
     `  [${tree.label}] ${scenario.name}: ${outcome.detail}\n` +
       `      other user p50 ${round1(percentile(times, 50))} / p99 ${p99} / max ${round1(times.at(-1) ?? 0)} ms ` +
       `(${times.length} calls); server RSS peak ${peak} MB; CPU: event loop ${mainCpu} ms ` +
-      `(${ledgerLoop} ms besides the other user's requests), other threads ${otherCpu} ms`,
+      `(${ledgerLoop} ms besides the other user's requests), other threads ${otherCpu} ms\n` +
+      `      longest event loop blocks: ${
+        blocks
+          .slice(0, 5)
+          .map((b) => `${round1(b.ms)}`)
+          .join(', ') || 'none'
+      } ms ` +
+      `(${blocks.filter((b) => b.ms >= 20).length} of 20 ms or more)`,
   );
   const prefix = `[${tree.label}] ${scenario.name}`;
   return [
@@ -322,21 +341,24 @@ async function runScenario(tree: Tree, scenario: Scenario): Promise<BenchFigure[
       ...(scenario.name === 'idle' ? {} : { target: { max: 50 } }),
     },
     { label: `${prefix}: server RSS peak`, value: peak, unit: 'MB' },
+    { label: `${prefix}: longest event loop block`, value: longest, unit: 'ms' },
     { label: `${prefix}: event loop CPU besides the other user's requests`, value: ledgerLoop, unit: 'ms' },
   ];
 }
 
-/** The other user's p99, the event loop's CPU and the server's memory per scenario, one column per tree. */
+/** Per scenario, one column per tree: the other user's p99, the loop's longest block and CPU, the server's memory. */
 function printSideBySide(trees: Tree[], chosen: Scenario[], figures: BenchFigure[]): void {
   const value = (tree: Tree, scenario: Scenario, what: string) =>
     figures.find((f) => f.label === `[${tree.label}] ${scenario.name}: ${what}`)?.value ?? NaN;
   console.log(
-    `\n  other user's p99, event loop CPU besides their requests, server RSS peak: ${trees.map((t) => t.label).join(' | ')}`,
+    `\n  other user's p99, longest event loop block, event loop CPU besides their requests, server RSS peak: ` +
+      trees.map((t) => t.label).join(' | '),
   );
   for (const scenario of chosen) {
     const cells = trees.map(
       (t) =>
         `${value(t, scenario, 'other user p99')} ms, ` +
+        `${value(t, scenario, 'longest event loop block')} ms, ` +
         `${value(t, scenario, "event loop CPU besides the other user's requests")} ms, ` +
         `${value(t, scenario, 'server RSS peak')} MB`,
     );

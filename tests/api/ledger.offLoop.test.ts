@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { loopCpuMs, processCpuMs } from '../helpers/threadCpu';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';
 
 /**
@@ -22,17 +22,6 @@ afterAll(async () => server?.close());
 
 const DAY = 86_400_000;
 const SYMBOLS = ['AAPL', 'MSFT', 'KO'];
-
-/** CPU time (ms) of the calling thread, from /proc (USER_HZ ticks of 10 ms). */
-function loopCpuMs(): number {
-  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-const processCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /** A valid ten-year ledger: a deposit every tenth day of activity, buys of three symbols otherwise. */
 function tenYears(portfolioId: string, count: number): ActivityRow[] {

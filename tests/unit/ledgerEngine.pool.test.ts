@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readActivitiesFile } from '../../src/shared/portfolio/brokers/readActivities';
+import { readPositionsFile } from '../../src/shared/portfolio/brokers/readPositions';
 import { act } from '../helpers/ledgerActivities';
 import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
 import {
@@ -7,7 +11,7 @@ import {
   LedgerEnginePool,
   MAX_PENDING,
 } from '../../src/server/modules/portfolios/ledgerEngine/pool';
-import type { EngineRequest } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
+import type { LedgerRequest } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
 import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
 
 /** The ledger engine's thread (issue 26): the same answers as in-process, a bounded queue, failures that stay local. */
@@ -20,7 +24,7 @@ const ledger = [
   act('deposit', '2024-01-02', { amount: '1000' }),
   act('buy', '2024-01-03', { symbol: 'X', quantity: '4', price: '12.5', fee: '1' }),
 ];
-const replay = (tag: string): EngineRequest => ({
+const replay = (tag: string): LedgerRequest => ({
   op: 'replay',
   portfolioId: 'p',
   ledger: { tag, full: encodeActivities(ledger) },
@@ -30,6 +34,31 @@ const replay = (tag: string): EngineRequest => ({
 describe('the ledger engine pool', () => {
   it('answers on its thread what the engine answers in-process', async () => {
     expect(await pool.run('p', replay('t1'))).toEqual(new EngineState().handle(replay('t1')));
+  });
+
+  it("reads every broker's file on its thread exactly as in-process, as activities and as positions", async () => {
+    const dir = join(import.meta.dirname, '../fixtures/brokers');
+    // Transactions and positions files alike, each read both ways (a file of the other kind says where it belongs).
+    const files = readdirSync(dir).filter((name) => name.endsWith('.csv'));
+    expect(files.length).toBeGreaterThan(15);
+    for (const name of files) {
+      const csv = readFileSync(join(dir, name), 'utf8');
+      for (const dateOrder of [null, 'dmy'] as const) {
+        const activities = await pool.run('p', { op: 'readActivities', portfolioId: 'p', csv, dateOrder });
+        expect(activities, name).toEqual({ ok: readActivitiesFile(csv, { dateOrder }) });
+        const positions = await pool.run('p', { op: 'readPositions', portfolioId: 'p', csv, dateOrder });
+        expect(positions, name).toEqual({ ok: readPositionsFile(csv, { dateOrder }) });
+      }
+    }
+    // The preview's question (day or month first) comes back as asked.
+    const ambiguous = readFileSync(join(dir, 'plain-activities-ambiguous.csv'), 'utf8');
+    const asked = await pool.run<{ reading: { dates: { question: unknown } } }>('p', {
+      op: 'readActivities',
+      portfolioId: 'p',
+      csv: ambiguous,
+      dateOrder: null,
+    });
+    expect(asked).toMatchObject({ ok: { reading: { dates: { question: expect.anything() } } } });
   });
 
   it(`refuses a request at once with a 503 when ${MAX_PENDING} are already waiting for the thread`, async () => {

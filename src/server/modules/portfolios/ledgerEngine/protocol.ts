@@ -1,3 +1,5 @@
+import type { ReadPositionsResult } from '../../../../shared/portfolio/brokers/readPositions';
+import type { DateOrder, ReadActivities } from '../../../../shared/portfolio/brokers/types';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../../shared/portfolio/ledger/types';
 import type { LedgerHolding } from '../ledger/replay';
 import type { PriceSeries } from './wire';
@@ -8,7 +10,8 @@ import type { PriceSeries } from './wire';
  *
  * A ledger is named by a tag the server gives each version it has read or written. The engine keeps recent ledgers
  * by tag (and their replayed end states), so most requests send the tag alone; when the engine no longer has it
- * (evicted, or a fresh thread) it answers `missing` and the server sends the activities again.
+ * (evicted, or a fresh thread) it answers `missing` and the server sends the activities again. Reading an
+ * activities file (`read`) names no ledger: it is the import's first step, pure and as costly as the check after it.
  */
 export interface LedgerRef {
   tag: string;
@@ -41,7 +44,20 @@ export type EngineRequest =
       candidates: string;
       /** …each placed before the ledger's activity at this index (the ledger's length: after the last one). */
       positions: number[];
-    };
+    }
+  | FileRead<'readActivities'>
+  | FileRead<'readPositions'>;
+
+/** A file read into rows for the portfolio's import (shared/portfolio/brokers: readActivities, readPositions). */
+interface FileRead<Op extends string> {
+  op: Op;
+  portfolioId: string;
+  csv: string;
+  dateOrder: DateOrder | null;
+}
+
+/** The requests about one of the portfolio's ledgers (all but the reading of a file). */
+export type LedgerRequest = Exclude<EngineRequest, { op: 'readActivities' | 'readPositions' }>;
 
 /** An open position as the holdings table keeps it: quantity and exact average price as decimal text. */
 export interface OpenHolding {
@@ -69,6 +85,8 @@ export interface EngineResults {
   replay: LedgerProjection;
   performance: PerformanceAnswer;
   check: CandidateCheck;
+  readActivities: ReadActivities;
+  readPositions: ReadPositionsResult;
 }
 
 export type EngineAnswer<T> =

@@ -42,6 +42,11 @@ test('create a EUR portfolio and read its values converted into euros', async ({
   await expect(card.getByTestId('figure-unrealised').locator('[data-value]')).toHaveText(
     eur(performance.unrealisedGain),
   );
+  // The dollars' currency gain since the dividend's day has a line of its own; "Unrealised gain" is the shares'.
+  await expect(card.getByTestId('figure-cash-currency-gain').locator('[data-value]')).toHaveText(
+    eur(performance.cashCurrencyGain),
+  );
+  await expect(card.getByTestId('figure-cash-currency-gain')).toContainText('Currency gain on cash');
   // The 5 USD dividend, converted at its day's rate, shown in euros.
   await expect(card.getByTestId('figure-dividends').locator('[data-value]')).toHaveText(
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(performance.dividends)),

@@ -3,7 +3,7 @@ import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { AppDeps } from '../../depsTypes';
 import type { LedgerVersion } from './ledgerCache';
 import type { LedgerProjection } from './ledgerEngine/protocol';
-import { countedAsCash } from './foreignCash';
+import { countedAsCash, currencyGainOnCash } from './foreignCash';
 import { ledgerInBase, rateToday, type Conversion } from './ledgerInBase';
 import type { PortfolioRow } from './queries';
 
@@ -20,6 +20,8 @@ export interface BaseProjection {
   replay: LedgerProjection | null;
   /** The market could not give the exchange rates: amounts in other currencies cannot be converted right now. */
   ratesMissing: boolean;
+  /** The currency gain on the foreign cash held, in the base, to the cent ("0.00" without any; foreignCash.ts). */
+  cashCurrencyGain: string;
 }
 
 export type ProjectionDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>;
@@ -37,16 +39,20 @@ export async function baseProjectionOf(deps: ProjectionDeps, row: PortfolioRow):
     const replayed = await deps.ledgerEngine.projection(inBase.ledger, row.costMethod as CostMethod);
     deps.ledgers.resize(recorded);
     const now = deps.now();
-    const replay = countedAsCash(replayed, (currency) => rateToday(fx, currency, now));
-    return { recorded, fx, replay, ratesMissing: false };
+    const today = (currency: string) => rateToday(fx, currency, now);
+    const replay = countedAsCash(replayed, today);
+    const cashCurrencyGain = currencyGainOnCash(replayed, today).toFixed(2);
+    return { recorded, fx, replay, ratesMissing: false, cashCurrencyGain };
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     // A market outage leaves foreign amounts unconverted for now (the page says so); it never fails the page.
-    if (error.code === 'SERVICE_UNAVAILABLE') return { recorded, fx: null, replay: null, ratesMissing: true };
+    if (error.code === 'SERVICE_UNAVAILABLE')
+      return { recorded, fx: null, replay: null, ratesMissing: true, cashCurrencyGain: '0.00' };
     // A ledger stored before today's rules no longer replays (or names a currency the ledger cannot convert): the
     // holdings stay readable (and so the Activity tab, where the activity named by the performance answer's 400 can
     // be fixed), without what only the replay knows.
-    if (error.code === 'BAD_REQUEST') return { recorded, fx, replay: null, ratesMissing: false };
+    if (error.code === 'BAD_REQUEST')
+      return { recorded, fx, replay: null, ratesMissing: false, cashCurrencyGain: '0.00' };
     throw error;
   }
 }

@@ -191,6 +191,21 @@ export function countedAsCash(replay: LedgerProjection, rateToday: (currency: st
   };
 }
 
+/**
+ * The currency gain on the foreign cash still held: what it is worth today in the base less what it cost there (the
+ * engine's cost basis of its position), from the replay of the converted ledger before countedAsCash. It is part of
+ * the engine's unrealised gain, which the answers show for shares only (issue 27 §4: one figure, one meaning).
+ */
+export function currencyGainOnCash(replay: LedgerProjection, rateToday: (currency: string) => number): Dec {
+  let gain = new Dec(0);
+  for (const held of replay.holdings) {
+    if (!isCashSymbol(held.symbol) || new Dec(held.quantity).isZero()) continue;
+    const value = toCents(new Dec(held.quantity).times(String(rateToday(currencyOfCashSymbol(held.symbol)))));
+    gain = gain.plus(value.minus(held.costBasis));
+  }
+  return gain;
+}
+
 /** The base value today of the foreign cash listed per currency (each in its own units), to the cent each. */
 export function foreignCashInBase(
   cashByCurrency: CashByCurrency,

@@ -1,3 +1,4 @@
+import { Dec } from '../../../shared/portfolio/decimal';
 import { utcDay } from '../../../shared/portfolio/ledger/days';
 import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
@@ -5,6 +6,7 @@ import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
+import { baseProjectionOf } from './baseProjection';
 import { badInput } from './errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
 import { foreignCashInBase, cashSymbolOf } from './foreignCash';
@@ -72,5 +74,11 @@ export async function getPerformance(
   // The engine's cash is the base's; the foreign cash it holds as positions is cash too, at today's rate.
   const foreign = foreignCashInBase(perCurrency, base, (currency) => rateToday(fx, currency, now));
   const cashBalance = foreign.isZero() ? answer.cashBalance : foreign.plus(answer.cashBalance).toFixed(2);
-  return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency };
+  if (!perCurrency.some((c) => c.currency !== base))
+    return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency };
+  // The engine's unrealised gain includes the currency gain on the foreign cash held (a position in the converted
+  // ledger); the answer shows it on its own line, so "Unrealised gain" means shares here as on the rest of the page.
+  const { cashCurrencyGain } = await baseProjectionOf(deps, portfolio);
+  const unrealisedGain = new Dec(answer.unrealisedGain).minus(cashCurrencyGain).toFixed(2);
+  return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency, unrealisedGain, cashCurrencyGain };
 }

@@ -91,8 +91,13 @@ export interface PerformanceAnswer {
   /** Money-weighted (XIRR), annualised. */
   mwr: string | null;
   realisedGain: string;
-  /** Unrealised gain of the open positions at the end of the range. */
+  /** Unrealised gain of the shares held at the end of the range (the foreign cash's is cashCurrencyGain). */
   unrealisedGain: string;
+  /**
+   * The currency gain on the foreign cash held at the end of the range: its value at that day's rate less what it
+   * cost in the base. Present only when foreign cash is held. The decomposition's unrealisedGainChange includes it.
+   */
+  cashCurrencyGain?: string;
   dividends: string;
   /** Standalone fees (fees on buys and sells are in cost and proceeds). */
   fees: string;

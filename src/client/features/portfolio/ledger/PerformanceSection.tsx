@@ -181,6 +181,15 @@ export default function PerformanceSection({ portfolioId, costMethod }: Props) {
                 tone={toneOf(p.unrealisedGain)}
                 testId="figure-unrealised"
               />
+              {p.cashCurrencyGain !== undefined && (
+                <Figure
+                  label="Currency gain on cash"
+                  meaning={MEANING.cashCurrencyGain}
+                  value={formatSignedMoneyText(p.cashCurrencyGain, p.currency)}
+                  tone={toneOf(p.cashCurrencyGain)}
+                  testId="figure-cash-currency-gain"
+                />
+              )}
               <Figure
                 label="Dividends"
                 meaning={MEANING.dividends}

@@ -45,7 +45,10 @@ export const MEANING = {
   netFlows: 'Money you put in (deposits, buys paid from outside) minus money you took out.',
   realisedGain: 'Gain or loss locked in by sells: proceeds after fees minus what the shares sold cost.',
   unrealisedGain: 'Gain or loss on shares still held, at the latest price, not yet locked in by a sell.',
-  unrealisedGainChange: 'How much the paper gain on shares still held grew or shrank over the range.',
+  cashCurrencyGain:
+    'Gain or loss on the cash held in other currencies: what it is worth at today’s rate minus what it cost in this currency.',
+  unrealisedGainChange:
+    'How much the paper gain on shares still held (and on cash in other currencies) grew or shrank over the range.',
   dividends: 'Cash dividends received in the range.',
   fees: 'Standalone fees charged in the range (fees on buys and sells are already in their cost and proceeds).',
   cash: 'Cash held in the portfolio: sell proceeds and dividends not yet withdrawn.',

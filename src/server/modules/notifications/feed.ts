@@ -13,17 +13,16 @@ const BATCH = 100;
  *
  * The wake-up listener is registered before the first read, so a notification stored between the read and the wait
  * still wakes the loop; every read asks for ids above the last one delivered, so duplicate or merged wake-ups (the
- * shared bus across instances) yield nothing twice. A fresh subscription starts after the newest notification.
+ * shared bus across instances) yield nothing twice. `after` is where it starts (notificationFeedStart).
  */
 export async function* notificationFeed(
   deps: Pick<AppDeps, 'db' | 'notifications'>,
   userId: string,
-  lastEventId: string | null | undefined,
+  after: number,
   signal: AbortSignal,
 ): AsyncGenerator<TrackedEnvelope<NotificationEvent>> {
   const wakeup = deps.notifications.wakeups.listen(userId);
   try {
-    let after = lastEventId ? Number(lastEventId) : await newestNotificationId(deps.db, userId);
     while (!signal.aborted) {
       const woken = wakeup.take();
       for (;;) {
@@ -42,4 +41,18 @@ export async function* notificationFeed(
   } finally {
     wakeup.close();
   }
+}
+
+/**
+ * Where a subscription starts: after the last event the client saw, or, fresh, after the newest notification. Read
+ * before the subscription is acknowledged (the procedure awaits it; tRPC sends "started" only then): read inside the
+ * stream, it came after "started", so a notification stored in between (the client acting on "started", or another
+ * instance) was taken as older than the subscription and never delivered.
+ */
+export async function notificationFeedStart(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  lastEventId: string | null | undefined,
+): Promise<number> {
+  return lastEventId ? Number(lastEventId) : newestNotificationId(deps.db, userId);
 }

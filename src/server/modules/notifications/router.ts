@@ -9,7 +9,7 @@ import {
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { socketSubscription } from '../../trpc/socketSubscription';
 import { listNotifications, markNotificationsRead, sendTestNotification } from './centre';
-import { notificationFeed } from './feed';
+import { notificationFeed, notificationFeedStart } from './feed';
 import { getPreferences, setPreferences } from './preferences';
 import { subscribePush, unsubscribePush } from './pushSubscriptions';
 
@@ -43,13 +43,12 @@ export const notificationsRouter = router({
    * New notifications as tracked events, for the toast on every signed-in page: reconnecting with the last event id
    * delivers every notification missed in between, then live ones, without duplicates (feed.ts).
    */
-  live: authedProcedure
-    .input(notificationFeedSchema)
-    .subscription(({ ctx, input, signal }) =>
-      socketSubscription(ctx, { procedure: 'notifications.live', signal }, (streamSignal) =>
-        notificationFeed(ctx.deps, ctx.user.id, input?.lastEventId, streamSignal),
-      ),
-    ),
+  live: authedProcedure.input(notificationFeedSchema).subscription(async ({ ctx, input, signal }) => {
+    const after = await notificationFeedStart(ctx.deps, ctx.user.id, input?.lastEventId);
+    return socketSubscription(ctx, { procedure: 'notifications.live', signal }, (streamSignal) =>
+      notificationFeed(ctx.deps, ctx.user.id, after, streamSignal),
+    );
+  }),
 });
 
 /** Web push: the server's public key and this browser's subscription (one per device). */

@@ -61,13 +61,23 @@ export async function* socialFeed(
   }
 }
 
+/**
+ * Where `social.messages` starts: after the last event the client saw, or, fresh, after the newest message. Read
+ * before the subscription is acknowledged (the procedure awaits it; tRPC sends "started" only then), as the /ws
+ * socket reads it before its ready frame: read inside the stream, a message sent right after "started" could fall
+ * before the start and never be delivered.
+ */
+export async function messageFeedStart(deps: Pick<AppDeps, 'db'>, lastEventId: string | null | undefined) {
+  return lastEventId ? Number(lastEventId) : newestMessageId(deps.db);
+}
+
 /** `social.messages`: the feed as tracked events (id = message id), so tRPC's client resumes with the last id it saw. */
 export async function* messageFeed(
   deps: Pick<AppDeps, 'db' | 'socialWakeups'>,
   userId: string,
-  lastEventId: string | null | undefined,
+  after: number,
   signal: AbortSignal,
 ): AsyncGenerator<TrackedEnvelope<SocialEvent>> {
-  const from = { lastMessageId: lastEventId ? Number(lastEventId) : null, scope: 'all' as const };
+  const from = { lastMessageId: after, scope: 'all' as const };
   for await (const { id, event } of socialFeed(deps, userId, from, signal)) yield tracked(String(id), event);
 }

@@ -14,7 +14,7 @@ import { socketSubscription } from '../../trpc/socketSubscription';
 import { listBlocked } from './blocks';
 import { answerFriendRequest, pendingRequests, sendFriendRequest } from './friendRequests';
 import { listFriends } from './friendships';
-import { messageFeed } from './messageFeed';
+import { messageFeed, messageFeedStart } from './messageFeed';
 import { getConversation, markConversationRead, sendDirectMessage } from './messages';
 import { blockUser, unblockUser, unfriend } from './relationships';
 import { searchUsers } from './search';
@@ -84,11 +84,10 @@ export const socialRouter = router({
    * Live messages to and from the user as tracked events: reconnecting with the last event id delivers every
    * message missed in between, then live ones, without duplicates (messageFeed.ts).
    */
-  messages: authedProcedure
-    .input(messageFeedSchema)
-    .subscription(({ ctx, input, signal }) =>
-      socketSubscription(ctx, { procedure: 'social.messages', signal }, (streamSignal) =>
-        messageFeed(ctx.deps, ctx.user.id, input?.lastEventId, streamSignal),
-      ),
-    ),
+  messages: authedProcedure.input(messageFeedSchema).subscription(async ({ ctx, input, signal }) => {
+    const after = await messageFeedStart(ctx.deps, input?.lastEventId);
+    return socketSubscription(ctx, { procedure: 'social.messages', signal }, (streamSignal) =>
+      messageFeed(ctx.deps, ctx.user.id, after, streamSignal),
+    );
+  }),
 });

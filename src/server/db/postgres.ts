@@ -16,7 +16,8 @@ const MIGRATION_LOCK = 7_301_977;
 
 /**
  * Connects to PostgreSQL, applies pending migrations (one instance at a time) and opens drizzle over the pool with the
- * PostgreSQL tables as its schema: the services find them there (db/schema.ts, tablesOf). Fails with a StartupError naming DATABASE_URL's host, never its password.
+ * PostgreSQL tables as its schema: the services find them there (db/schema.ts, tablesOf). Fails with a StartupError
+ * naming DATABASE_URL's host, never its password.
  */
 export async function openPostgres(
   url: string,

@@ -16,7 +16,7 @@ export type Tables = typeof sqlite;
  * transaction's `tx` those of the handle that opened it. Each handle is opened with its engine's tables as drizzle's
  * schema (sqlite.ts, postgres.ts), which drizzle hands on to every transaction it starts; so the tables travel with
  * the handle, and one process may hold both engines. Typed as the SQLite tables, which give every row its type on
- * either engine (see database.ts on the one cast this rests on).
+ * either engine (see postgres.ts on the one cast this rests on).
  */
 export function tablesOf(db: Db): Tables {
   const tables = db._.fullSchema;

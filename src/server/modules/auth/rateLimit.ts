@@ -118,7 +118,8 @@ function checkLevel(kind: AttemptKind, c: WindowCounts): CheckLevel {
   return 'none';
 }
 
-// Functions of the handle's table (db/schema.ts: tablesOf). `= false` / `= true` read the boolean column on both engines (SQLite takes TRUE and FALSE as 1 and 0).
+// Functions of the handle's table (db/schema.ts: tablesOf). `= false` / `= true` read the boolean column on both
+// engines (SQLite takes TRUE and FALSE as 1 and 0).
 const isFailure = (signInAttempts: Tables['signInAttempts']) => sql`${signInAttempts.succeeded} = false`;
 /** Attempts that guessed this account's password (registrations did not). */
 const guessedPassword = (signInAttempts: Tables['signInAttempts']) =>

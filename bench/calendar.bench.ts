@@ -1,4 +1,4 @@
-import { holdings, portfolioActivities, portfolios } from '../src/server/db/schema';
+import { tablesOf } from '../src/server/db/schema';
 import { createSimulatedProvider } from '../src/server/market/simulated/provider';
 import { UNIVERSE } from '../src/server/market/universe';
 import { calendarEvents } from '../src/server/modules/calendar/service';
@@ -24,6 +24,7 @@ export default {
   async run(): Promise<BenchFigure[]> {
     const now = () => Date.UTC(2026, 10, 24, 15, 0, 10);
     const server = await startTestServer({}, { now, market: { provider: createSimulatedProvider(now) } });
+    const { holdings, portfolioActivities, portfolios } = tablesOf(server.deps.db);
     try {
       const res = await fetch(`${server.url}/api/auth/register`, {
         method: 'POST',

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { holdings as holdingsTable } from '../src/server/db/schema';
+import { tablesOf } from '../src/server/db/schema';
 import type { MarketDataProvider } from '../src/server/market/provider';
 import { createSimulatedProvider } from '../src/server/market/simulated/provider';
 import { getPortfolioDetail } from '../src/server/modules/portfolios/portfolioService';
@@ -61,6 +61,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function valuationFigures(): Promise<BenchFigure[]> {
   const server = await startTestServer({}, { market: { provider: wideMarket(Date.now) } });
+  const { holdings: holdingsTable } = tablesOf(server.deps.db);
   try {
     const reg = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',

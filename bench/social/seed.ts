@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sessionIdHash } from '../../src/server/crypto/sha256';
 import { openDatabase, type DatabaseSettings } from '../../src/server/db/client';
-import { friendRequests, sessions } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/users';
 
 export interface SeededUser {
@@ -29,6 +29,7 @@ export async function seedSocialDatabase(settings: DatabaseSettings, count: numb
     const users: SeededUser[] = [];
     const friendships: Array<[number, number]> = [];
     await handle.db.transaction(async (tx) => {
+      const { friendRequests, sessions } = tablesOf(tx);
       for (let i = 0; i < count; i++) {
         const newUser = {
           email: `bench-${i}@example.com`,

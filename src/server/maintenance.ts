@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { chatTurns, sessions, signInAttempts, usedCaptchaTokens } from './db/schema';
+import { tablesOf } from './db/schema';
 import type { AppDeps } from './depsTypes';
 
 /**
@@ -27,6 +27,7 @@ export interface MaintenanceResult {
 }
 
 export async function runMaintenance(db: Db, now: number): Promise<MaintenanceResult> {
+  const { chatTurns, sessions, signInAttempts, usedCaptchaTokens } = tablesOf(db);
   // Lucia stores session expiry in seconds.
   const expiredSessions = await db
     .delete(sessions)

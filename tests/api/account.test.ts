@@ -1,16 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatConversations,
-  chatMessages,
-  directMessages,
-  friendRequests,
-  portfolios,
-  sessions,
-  signInAttempts,
-  usageCounters,
-  users,
-} from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { sessionIdHash } from '../../src/server/crypto/sha256';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/account/deleteAccount';
 import { TrpcSocket } from '../helpers/sockets';
@@ -30,6 +20,7 @@ afterAll(async () => server?.close());
 
 /** A person with a public portfolio, a chat conversation and a direct message each way with a friend. */
 async function busyPerson(): Promise<{ me: Person; friend: Person; portfolioId: string; link: string }> {
+  const { chatConversations, chatMessages } = tablesOf(server.deps.db);
   const me = await person(server.url);
   const friend = await person(server.url);
   const portfolioId = await createPortfolio(me.browser, 'Mine', 'Kept for the export');
@@ -52,26 +43,47 @@ async function busyPerson(): Promise<{ me: Person; friend: Person; portfolioId: 
 function leftoversOf(me: Person) {
   const db = server.deps.db;
   return {
-    users: () => db.select().from(users).where(eq(users.id, me.id)),
-    sessions: () => db.select().from(sessions).where(eq(sessions.userId, me.id)),
-    portfolios: () => db.select().from(portfolios).where(eq(portfolios.userId, me.id)),
-    chat_conversations: () => db.select().from(chatConversations).where(eq(chatConversations.userId, me.id)),
-    chat_messages: () =>
-      db
+    users: () => {
+      const { users } = tablesOf(db);
+      return db.select().from(users).where(eq(users.id, me.id));
+    },
+    sessions: () => {
+      const { sessions } = tablesOf(db);
+      return db.select().from(sessions).where(eq(sessions.userId, me.id));
+    },
+    portfolios: () => {
+      const { portfolios } = tablesOf(db);
+      return db.select().from(portfolios).where(eq(portfolios.userId, me.id));
+    },
+    chat_conversations: () => {
+      const { chatConversations } = tablesOf(db);
+      return db.select().from(chatConversations).where(eq(chatConversations.userId, me.id));
+    },
+    chat_messages: () => {
+      const { chatMessages } = tablesOf(db);
+      return db
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.conversationId, `c-${me.id}`)),
-    direct_messages: () =>
-      db
+        .where(eq(chatMessages.conversationId, `c-${me.id}`));
+    },
+    direct_messages: () => {
+      const { directMessages } = tablesOf(db);
+      return db
         .select()
         .from(directMessages)
-        .where(or(eq(directMessages.senderId, me.id), eq(directMessages.receiverId, me.id))),
-    friend_requests: () =>
-      db
+        .where(or(eq(directMessages.senderId, me.id), eq(directMessages.receiverId, me.id)));
+    },
+    friend_requests: () => {
+      const { friendRequests } = tablesOf(db);
+      return db
         .select()
         .from(friendRequests)
-        .where(or(eq(friendRequests.senderId, me.id), eq(friendRequests.receiverId, me.id))),
-    sign_in_attempts: () => db.select().from(signInAttempts).where(eq(signInAttempts.email, me.email)),
+        .where(or(eq(friendRequests.senderId, me.id), eq(friendRequests.receiverId, me.id)));
+    },
+    sign_in_attempts: () => {
+      const { signInAttempts } = tablesOf(db);
+      return db.select().from(signInAttempts).where(eq(signInAttempts.email, me.email));
+    },
   };
 }
 
@@ -104,6 +116,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('includes the ledger, blocks, usage, sign-in records and sessions, and lists pending requests sent alike, seen or not', async () => {
+    const { usageCounters } = tablesOf(server.deps.db);
     const { me, portfolioId } = await busyPerson();
     const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const deposit = await me.browser.post(`/api/portfolios/${portfolioId}/activities`, {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { startTestServer, type TestServer, databaseEnv } from '../helpers/testServer';
 import { Browser, PASSWORD, passCaptcha, registerBody, signUp, uniqueEmail } from './auth-helpers';
@@ -31,6 +31,7 @@ function userCommand(...args: string[]) {
 
 describe('banned users', () => {
   it('get 403 { banned: true } on every authenticated path, and may still sign out', async () => {
+    const { users } = tablesOf(server.deps.db);
     const b = browser();
     const { email } = await signUp(b);
     expect((await setBanned(server.deps.db, email, true)).kind).toBe('changed');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import {
@@ -57,6 +57,7 @@ describe('register', () => {
   });
 
   it('stores an argon2id hash, never the password', async () => {
+    const { users } = tablesOf(server.deps.db);
     const email = uniqueEmail('hash');
     await signUp(browser(), email);
     const [row] = await server.deps.db

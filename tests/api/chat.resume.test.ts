@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../../src/shared/chat/types';
-import { chatTurns } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { CONVERSATION_DELETED_MID_ANSWER } from '../../src/server/modules/chat/service';
 import { followStoredTurn } from '../../src/server/modules/chat/storedTurn';
 import { turnHubFor } from '../../src/server/modules/chat/turnHub';
@@ -115,8 +115,12 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
     release();
     // Finished and recorded before anyone comes back for it.
     await vi.waitFor(
-      async () =>
-        expect((await a.deps.db.select().from(chatTurns)).find((r) => r.requestId === requestId)?.done).toBe(true),
+      async () => {
+        const { chatTurns } = tablesOf(a.deps.db);
+        return expect((await a.deps.db.select().from(chatTurns)).find((r) => r.requestId === requestId)?.done).toBe(
+          true,
+        );
+      },
       { timeout: 5_000 },
     );
 
@@ -170,6 +174,7 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
   });
 
   it('ends an answer whose instance died (its row went stale) as interrupted, and never runs or charges it again', async () => {
+    const { chatTurns } = tablesOf(a.deps.db);
     const { client, cookie, userId } = await signedIn();
     const requestId = freshId();
     const events: ChatStreamEvent[] = [
@@ -206,6 +211,7 @@ describe(`chat.send resumed ${testDialect === 'postgres' ? 'on another instance'
   });
 
   it('waits for a quiet answer whose instance is alive, rather than calling it interrupted', async () => {
+    const { chatTurns } = tablesOf(a.deps.db);
     const { cookie, userId } = await signedIn();
     const requestId = freshId();
     await a.deps.db.insert(chatTurns).values({

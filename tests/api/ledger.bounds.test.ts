@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { portfolios } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import { insertHolding, updatePortfolio } from '../../src/server/modules/portfolios/queries';
 import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/portfolios/ledgerService';
@@ -306,8 +306,10 @@ describe('ledger writes', () => {
 });
 
 describe('a write racing another instance', () => {
-  const ownerOf = async (id: string) =>
-    (await server.deps.db.select().from(portfolios).where(eq(portfolios.id, id)))[0].userId;
+  const ownerOf = async (id: string) => {
+    const { portfolios } = tablesOf(server.deps.db);
+    return (await server.deps.db.select().from(portfolios).where(eq(portfolios.id, id)))[0].userId;
+  };
   /** What another instance's write does to the portfolio meanwhile: its version moves on. */
   const elsewhere = (portfolio: { id: string; updatedAt: number }) =>
     updatePortfolio(server.deps.db, portfolio.id, { updatedAt: portfolio.updatedAt + 1_000 });

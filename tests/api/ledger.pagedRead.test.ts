@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioActivities } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { activitiesOf, insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';
@@ -49,6 +49,7 @@ function crowdedDays(portfolioId: string): ActivityRow[] {
 
 describe("reading a portfolio's ledger", () => {
   it('reads 2,750 activities in pages, answering exactly the one-shot read and letting the loop turn between pages', async () => {
+    const { portfolioActivities } = tablesOf(server.deps.db);
     const owner = await signedInBrowser(server.url);
     const id = await createPortfolio(owner, 'Crowded days');
     await insertActivities(server.deps.db, crowdedDays(id));

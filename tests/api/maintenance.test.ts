@@ -1,6 +1,6 @@
 import { count as countRows, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, signInAttempts, usedCaptchaTokens, users } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, passCaptcha, signUp, uniqueEmail } from './auth-helpers';
 
@@ -19,18 +19,20 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+// The server's own tables (SQLite's or PostgreSQL's, with the engine the project runs on).
 const tables = {
-  sessions: () => sessions,
-  sign_in_attempts: () => signInAttempts,
-  used_captcha_tokens: () => usedCaptchaTokens,
-  users: () => users,
+  sessions: () => tablesOf(server.deps.db).sessions,
+  sign_in_attempts: () => tablesOf(server.deps.db).signInAttempts,
+  used_captcha_tokens: () => tablesOf(server.deps.db).usedCaptchaTokens,
+  users: () => tablesOf(server.deps.db).users,
 };
 const count = async (table: keyof typeof tables, where?: SQL) =>
   (await server.deps.db.select({ n: countRows() }).from(tables[table]()).where(where))[0].n;
-const oldAttempts = () => count('sign_in_attempts', eq(signInAttempts.ip, '10.9.9.9'));
+const oldAttempts = () => count('sign_in_attempts', eq(tables.sign_in_attempts().ip, '10.9.9.9'));
 
 describe('the maintenance timer', () => {
   it('deletes only what is old, then everything once it has all expired', async () => {
+    const { signInAttempts } = tablesOf(server.deps.db);
     // A session (30 days), a failed sign-in attempt, a spent captcha token (5 minutes).
     const { email } = await signUp(new Browser(server.url));
     const guesser = new Browser(server.url);

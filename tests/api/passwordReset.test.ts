@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { RESET_ATTEMPTS, RESET_MESSAGES } from '../../src/server/modules/auth/passwordReset';
 import { createPasswordHasher } from '../../src/server/modules/auth/passwords';
 import { RESET_LINK_INVALID } from '../../src/shared/schemas/account';
@@ -56,6 +56,7 @@ const madeUpToken = () => randomBytes(16).toString('base64url') + randomBytes(32
 
 describe('password reset', () => {
   it('a printed link sets a new password once, and every old session ends', async () => {
+    const { passwordResetTokens } = tablesOf(server.deps.db);
     const device = new Browser(server.url);
     const { email } = await signUp(device);
     const { stdout, token } = await resetLinkFor(email.toUpperCase());

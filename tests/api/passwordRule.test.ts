@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, registerBody, signUp, uniqueEmail } from './auth-helpers';
 
@@ -32,6 +32,7 @@ describe('registration', () => {
   });
 
   it('refuses the most common passwords, in any case', async () => {
+    const { users } = tablesOf(server.deps.db);
     for (const password of ['123456', 'password', 'Password1', 'QWERTY123', 'iloveyou', 'trustno1']) {
       const email = uniqueEmail('common');
       const res = await browser().post('/api/auth/register', registerBody(email, { password }));
@@ -76,6 +77,7 @@ describe('the password form', () => {
 
 describe('sign-in', () => {
   it('still takes any password an old account has, however short or common', async () => {
+    const { users } = tablesOf(server.deps.db);
     const email = uniqueEmail('old');
     // An account from before the rule, with a one-character password.
     const hash = await server.deps.passwords.hash('x');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdings as holdingsTable } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { Dec } from '../../src/shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_PORTFOLIOS_PER_USER } from '../../src/shared/portfolio/limits';
@@ -190,6 +190,7 @@ describe('holdings', () => {
   });
 
   it('says which holding has no price instead of valuing it at zero', async () => {
+    const { holdings: holdingsTable } = tablesOf(server.deps.db);
     const id = await createPortfolio(owner, 'Delisted');
     await addHolding(owner, id, 'KO', 1, 10);
     // A symbol the market no longer knows (delisted since it was added).
@@ -495,6 +496,7 @@ describe('limits', () => {
   });
 
   it('allows 500 holdings per portfolio, also under parallel adds; merging into a held symbol still works', async () => {
+    const { holdings: holdingsTable } = tablesOf(server.deps.db);
     const user = await signedInBrowser(server.url);
     const id = await createPortfolio(user, 'Full');
     const now = clock.now();

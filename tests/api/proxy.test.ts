@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { signInAttempts } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger } from '../helpers/capturingLogger';
 import { ApiClient } from '../helpers/http';
@@ -28,6 +28,7 @@ afterAll(async () => {
 
 /** One failed sign-in with these X-Forwarded-For / -Proto headers; returns the address the server recorded. */
 async function recordedAddress(server: TestServer, forwardedFor?: string): Promise<string> {
+  const { signInAttempts } = tablesOf(server.deps.db);
   const email = uniqueEmail('proxy');
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
   const res = await new ApiClient(server.url).post('/api/auth/login', { email, password: 'wrong password' }, headers);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions, serverKeys, sessions } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { notify } from '../../src/server/modules/notifications/notify';
 import { MAX_PUSH_DEVICES } from '../../src/shared/notifications/limits';
 import { LocalPushService } from '../helpers/pushService';
@@ -45,6 +45,7 @@ async function subscribe(who: Person, subscription: unknown) {
 }
 
 async function devicesOf(userId: string) {
+  const { pushSubscriptions } = tablesOf(server.deps.db);
   return server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
@@ -58,6 +59,7 @@ const tell = (userId: string, title: string, channels?: ('push' | 'email' | 'inA
 
 describe('GET /api/push/key', () => {
   it('answers the VAPID public key, made once and kept in the database for every instance', async () => {
+    const { serverKeys } = tablesOf(server.deps.db);
     const res = await fetch(`${server.url}/api/push/key`);
     expect(res.status).toBe(200);
     const { publicKey } = (await res.json()) as { publicKey: string };
@@ -85,6 +87,7 @@ describe('GET /api/push/key', () => {
       DATABASE_URL: fresh.deps.config.DATABASE_URL ?? '',
       DATABASE_PATH: fresh.deps.config.DATABASE_PATH,
     });
+    const { serverKeys } = tablesOf(fresh.deps.db);
     try {
       const keys = await Promise.all(
         [fresh, twin, fresh, twin].map(
@@ -305,6 +308,7 @@ describe('devices and sessions', () => {
   });
 
   it('forgets the devices of the other sessions on a password change, and keeps them when a session only expires', async () => {
+    const { sessions } = tablesOf(server.deps.db);
     const ada = await person(server.url);
     const other = new Browser(server.url);
     expect((await other.post('/api/auth/login', { email: ada.email, password: PASSWORD })).status).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionIdHash } from '../../src/server/crypto/sha256';
-import { sessions } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { capturingLogger } from '../helpers/capturingLogger';
 import { startTestServer, testDialect, writeFromElsewhere, type TestServer } from '../helpers/testServer';
 import { Browser, PASSWORD, signUp } from './auth-helpers';
@@ -41,6 +41,7 @@ function replay(sessionId: string): Browser {
 
 describe('the sessions table', () => {
   it('keeps the SHA-256 of each session id, never the id, and a stored value signs nobody in', async () => {
+    const { sessions } = tablesOf(server.deps.db);
     const { browser, userId, sessionId } = await signedIn();
     const rows = await server.deps.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(rows.map((r) => r.id)).toEqual([sessionIdHash(sessionId)]);

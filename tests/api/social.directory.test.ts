@@ -1,7 +1,7 @@
 import type { Json } from '../helpers/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unseenFriendRequests } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { USERNAME_MESSAGES } from '../../src/shared/schemas/username';
 import { FRIEND_REQUEST_RATE } from '../../src/shared/social/limits';
@@ -128,6 +128,7 @@ describe('friend requests to addresses without an account', () => {
   });
 
   it('a banned account is answered like an address nobody has, and its owner never sees the request', async () => {
+    const { unseenFriendRequests } = tablesOf(server.deps.db);
     const [sender, banned] = [await person(server.url), await person(server.url)];
     await setBanned(server.deps.db, banned.email, true);
     const res = await send(sender, banned.email);

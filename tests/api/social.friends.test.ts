@@ -1,6 +1,6 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendRequests } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { USER_SEARCH_RATE } from '../../src/shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -280,6 +280,7 @@ describe('friend requests', () => {
   });
 
   it('crossing requests sent at the same moment end in one friendship, repeated ones in one request', async () => {
+    const { friendRequests } = tablesOf(server.deps.db);
     const [a, b, c] = [await person(server.url), await person(server.url), await person(server.url)];
     const crossing = await Promise.all([
       a.browser.post('/api/friend-requests/send', { username: b.email }),

@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages, friendRequests } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { fieldBadBodies, genericBadBodies, json } from '../helpers/badBodies';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { befriend, person, type Person } from './social-helpers';
@@ -44,11 +43,13 @@ const odd = [
   { $gt: '' },
 ];
 
-const countRows = async (table: SQLiteTable) => (await server.deps.db.select({ n: count() }).from(table))[0].n;
+/** Rows in one of the server's tables (its engine's, from its handle). */
+const countRows = async (table: 'directMessages' | 'friendRequests') =>
+  (await server.deps.db.select({ n: count() }).from(tablesOf(server.deps.db)[table]))[0].n;
 
 describe('fuzzed social bodies', () => {
   it('POST /api/direct-messages/send answers every bad body with a 4xx and a message, and stores nothing', async () => {
-    const before = await countRows(directMessages);
+    const before = await countRows('directMessages');
     const valid = () => ({ receiverId: bob.id, content: 'hi', messageType: 'text' });
     const insight = { receiverId: bob.id, messageType: 'insight', agentMessageId: 1 };
     const cases = [
@@ -82,11 +83,11 @@ describe('fuzzed social bodies', () => {
       expect(res.status, bad.label).toBeLessThan(500);
       expect(typeof res.json?.message, bad.label).toBe('string');
     }
-    expect(await countRows(directMessages)).toBe(before);
+    expect(await countRows('directMessages')).toBe(before);
   });
 
   it('POST /api/friend-requests/send answers every bad body with a 4xx and a message', async () => {
-    const before = await countRows(friendRequests);
+    const before = await countRows('friendRequests');
     const cases = [
       ...genericBadBodies({ username: 'someone' }),
       ...fieldBadBodies({ username: 'x' }, { username: odd }),
@@ -102,7 +103,7 @@ describe('fuzzed social bodies', () => {
       expect(res.status, bad.label).toBeLessThan(500);
       expect(typeof res.json?.message, bad.label).toBe('string');
     }
-    expect(await countRows(friendRequests)).toBe(before);
+    expect(await countRows('friendRequests')).toBe(before);
   });
 
   it('POST /api/direct-messages/{friendId}/read answers bad bodies with a 4xx', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../src/shared/social/limits';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -257,6 +257,7 @@ describe('reading', () => {
 
 describe('IDOR', () => {
   it('a third person can neither read, mark read nor write in a conversation that is not theirs', async () => {
+    const { directMessages } = tablesOf(server.deps.db);
     const secret = (await sendText(ada, bob, 'just between us')).json;
     const reads = [
       await eve.browser.get(`/api/direct-messages/${bob.id}`),

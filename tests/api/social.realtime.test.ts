@@ -2,7 +2,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { directMessages } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import type { SpecSocketServerMessage, SocialEvent } from '../../src/shared/social/types';
 import { SPEC_SOCKET_MESSAGES } from '../../src/server/modules/social/specSocket';
 import type { AppRouter } from '../../src/server/trpc/router';
@@ -195,6 +195,7 @@ describe('social.messages (tRPC)', () => {
   });
 
   it('catching up while new messages keep arriving yields every message once, in order', async () => {
+    const { directMessages } = tablesOf(server.deps.db);
     const [ada, bob] = await friends();
     const socket = await TrpcSocket.open(server.url, { cookie: bob.cookie });
     sockets.push(socket);

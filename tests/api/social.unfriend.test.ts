@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { SOCIAL_MESSAGES as M } from '../../src/shared/social/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -118,6 +118,7 @@ describe('block', () => {
 
 describe('banned friends', () => {
   it('messages to a banned friend are refused like a stranger, and the friend leaves the list while banned', async () => {
+    const { directMessages } = tablesOf(server.deps.db);
     const [ann, bob] = [await person(server.url), await person(server.url)];
     await befriend(ann, bob);
     await setBanned(server.deps.db, bob.email, true);

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdHash } from '../../src/server/crypto/sha256';
-import { sessions, users } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { setBanned } from '../../src/server/modules/auth/banning';
 import { openSocket, TrpcSocket, closedOf } from '../helpers/sockets';
 import { startTestServer, type TestServer, databaseEnv } from '../helpers/testServer';
@@ -44,6 +44,7 @@ async function signedUp(target: TestServer) {
 }
 
 async function firstName(target: TestServer, email: string): Promise<string> {
+  const { users } = tablesOf(target.deps.db);
   const [row] = await target.deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
   return row.firstName;
 }
@@ -122,6 +123,7 @@ describe('a /trpc socket and the end of its session', () => {
   });
 
   it('is closed when its session expires or is deleted behind the server’s back', async () => {
+    const { sessions } = tablesOf(server.deps.db);
     const { cookie } = await signedUp(server);
     const socket = await TrpcSocket.open(server.url, { cookie });
     const sessionId = cookie.split('=')[1];
@@ -147,6 +149,7 @@ describe('every operation re-checks the session (periodic check off)', () => {
   });
 
   it('a session deleted elsewhere: calls answer 401 and the socket closes', async () => {
+    const { sessions } = tablesOf(quiet.deps.db);
     const { cookie } = await signedUp(quiet);
     const socket = await TrpcSocket.open(quiet.url, { cookie });
     await quiet.deps.db.delete(sessions).where(eq(sessions.id, sessionIdHash(cookie.split('=')[1])));

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusChecks, statusDays } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { DAY_MS } from '../../src/server/status/rollup';
 import type { ServiceReport, SystemStatus } from '../../src/shared/status/types';
@@ -172,9 +172,11 @@ describe('history retention', () => {
   afterAll(async () => server?.close());
 
   const checksBefore = async (time: number) =>
-    (await server.deps.db.select().from(statusChecks)).filter((c) => c.checkedAt < time).length;
+    (await server.deps.db.select().from(tablesOf(server.deps.db).statusChecks)).filter((c) => c.checkedAt < time)
+      .length;
 
   it('keeps exactly 90 UTC days and prunes older checks', async () => {
+    const { statusChecks, statusDays } = tablesOf(server.deps.db);
     await server.deps.status.runRound();
     expect(await checksBefore(START + 1)).toBe(5);
 
@@ -261,6 +263,7 @@ describe('storage and AI probes', () => {
 describe('the probe loop', () => {
   it('starts when the server listens, runs every interval, and stops when the server closes', async () => {
     const server = await startTestServer({ STATUS_PROBE_INTERVAL_MS: '50' });
+    const { statusChecks } = tablesOf(server.deps.db);
     try {
       expect(server.deps.status.isLooping).toBe(true);
       const deadline = Date.now() + 10_000;

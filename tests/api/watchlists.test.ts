@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchlistSymbols, watchlists } from '../../src/server/db/schema';
+import { tablesOf } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { POPULAR_WATCHLIST } from '../../src/shared/market/constants';
 import { INVALID_SYMBOL_MESSAGE } from '../../src/shared/market/schemas';
@@ -62,6 +62,7 @@ async function lists(who: Person) {
 
 /** The stored positions of a list's symbols, in order (read from the database itself). */
 async function positionsOf(id: string): Promise<number[]> {
+  const { watchlistSymbols } = tablesOf(server.deps.db);
   const rows = await server.deps.db
     .select({ position: watchlistSymbols.position })
     .from(watchlistSymbols)
@@ -351,6 +352,7 @@ describe('limits', () => {
 
 describe('the account', () => {
   it('exports the lists with their symbols in order, and deleting the account deletes them', async () => {
+    const { watchlists } = tablesOf(server.deps.db);
     const gil = await person(server.url);
     const id = await createList(gil, 'Exported', ['PEP', 'KO']);
     const exported = (await gil.browser.get('/api/account/export')).json;

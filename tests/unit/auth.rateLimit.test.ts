@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite, type DbHandle } from '../../src/server/db/client';
-import { signInAttempts } from '../../src/server/db/schema';
+import { signInAttempts } from '../../src/server/db/sqliteSchema';
 import {
   SIGN_IN_POLICY,
   admitAttempt,

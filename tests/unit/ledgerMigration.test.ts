@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
-import { portfolioActivities, portfolios } from '../../src/server/db/schema';
+import { portfolioActivities, portfolios } from '../../src/server/db/sqliteSchema';
 
 /**
  * Issue 21: a database made before the ledger keeps its holdings, and each becomes one buy on its creation day

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
-import { sessions } from '../../src/server/db/schema';
+import { sessions } from '../../src/server/db/sqliteSchema';
 import { capturingLogger } from '../helpers/capturingLogger';
 
 /**

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite, type DbHandle } from '../../src/server/db/client';
-import { chatTurns, signInAttempts, usedCaptchaTokens, users } from '../../src/server/db/schema';
+import { chatTurns, signInAttempts, usedCaptchaTokens, users } from '../../src/server/db/sqliteSchema';
 import {
   KEEP_ABANDONED_CHAT_TURNS_MS,
   KEEP_FINISHED_CHAT_TURNS_MS,

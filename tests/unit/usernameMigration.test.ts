@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/sqliteSchema';
 import { migrationsBefore } from '../helpers/migrations';
 
 /**

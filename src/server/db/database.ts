@@ -5,7 +5,7 @@ import type { NotificationChannel } from './notifications';
 import type * as schema from './sqliteSchema';
 
 /**
- * The data interface every service takes: drizzle's asynchronous query builders over the tables in schema.ts,
+ * The data interface every service takes: drizzle's asynchronous query builders over the handle's tables (tablesOf),
  * whichever engine is behind them. Services await every query, read rows with `await query` (never the SQLite-only
  * `.get()`, `.all()` or `.run()`, which the linter refuses), learn what a write touched from `.returning()`, and
  * make multi-step writes atomic with `db.transaction(async (tx) => …)` on either engine (see decision 013).

@@ -10,14 +10,14 @@ import { DEFAULT_POOL_SIZE } from './poolSize';
 import { openNotificationChannel } from './notifications';
 import { refuseOverlap } from './oneQueryAtATime';
 import * as pgSchema from './pg/schema';
-import { bindSchema, type Tables } from './schema';
 
 /** Any fixed number: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_977;
 
 /**
- * Connects to PostgreSQL, applies pending migrations (one instance at a time) and binds the services' tables to the
- * PostgreSQL ones. Fails with a StartupError naming DATABASE_URL's host, never its password.
+ * Connects to PostgreSQL, applies pending migrations (one instance at a time) and opens drizzle over the pool with the
+ * PostgreSQL tables as its schema: the services find them there (db/schema.ts, tablesOf). Fails with a StartupError
+ * naming DATABASE_URL's host, never its password.
  */
 export async function openPostgres(
   url: string,
@@ -52,13 +52,15 @@ export async function openPostgres(
     await pool.end().catch(() => {});
     throw new StartupError(explainPostgresError(error, url), { cause: error });
   }
-  bindSchema(pgSchema as unknown as Tables);
   const db = drizzle(pool, { schema: pgSchema });
   const notifications = openNotificationChannel(pool, url, onProblem);
   await notifications.ready;
   const leadership = new Leadership(url, onProblem);
   return {
     dialect: 'postgres',
+    // The one cast between the engines: services are typed against drizzle's SQLite builders (database.ts), which the
+    // PostgreSQL database does not satisfy by type (drizzle's two dialects share no builder interface), though the
+    // calls the services make (awaited selects, inserts, updates, deletes with returning, transactions) behave alike.
     db: db as unknown as Db,
     notifications,
     pool,

@@ -8,7 +8,6 @@ import { dirname, resolve } from 'node:path';
 import { sqliteMigrationsDir } from '../paths';
 import { StartupError } from '../startupError';
 import type { DbHandle } from './database';
-import { boundToSqlite } from './schema';
 import { explainSqliteError } from './sqliteErrors';
 import * as schema from './sqliteSchema';
 import { notingCallSites, type GateWatchdog } from './gateWatchdog';
@@ -35,8 +34,6 @@ const STATEMENT_CACHE_LIMIT = 500;
  * TransactionGate so that no other request's statement can run inside it (see transactionGate.ts).
  */
 export function openSqlite(path: string, options: SqliteOptions = {}): SqliteHandle {
-  // One process, one engine: the services' tables are PostgreSQL's once a PostgreSQL database was opened here.
-  if (!boundToSqlite()) throw new Error('This process already uses PostgreSQL; SQLite cannot be opened beside it.');
   let sqlite: Database.Database | undefined;
   try {
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { sessionIdHash } from '../crypto/sha256';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { tablesOf } from '../db/schema';
 import type { RequestInfo } from '../http/requestInfo';
 import { websocketConnections } from '../observability/metrics';
 import { AddressLimits } from './addressLimits';
@@ -137,6 +137,7 @@ export class SocketRegistry implements ConnectionOwner {
    * user, and closes their sockets. Resolves to how many sockets it ended; never rejects.
    */
   async checkSessions(): Promise<number> {
+    const { sessions, users } = tablesOf(this.deps.db);
     // The stored ids are the hashes this index is keyed by.
     const ids = [...this.bySession.keys()];
     if (ids.length === 0) return 0;

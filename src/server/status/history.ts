@@ -1,6 +1,6 @@
 import { and, asc, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { statusChecks, statusDays } from '../db/schema';
+import { tablesOf } from '../db/schema';
 import type { ServiceStatus } from '../../shared/status/types';
 import { STATUS_HISTORY_DAYS } from '../../shared/status/rules';
 import { DAY_MS, RollupAccumulator, utcDayStart, type DayTotals, type Rollups } from './rollup';
@@ -27,6 +27,7 @@ export class StatusHistory {
 
   /** Stores a round's checks and rewrites the roll-up of the day they fall on; one transaction. */
   async record(checks: readonly CheckRecord[]): Promise<void> {
+    const { statusChecks, statusDays } = tablesOf(this.db);
     if (checks.length === 0) return;
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -57,6 +58,7 @@ export class StatusHistory {
   async prune(now: number): Promise<number> {
     const keepFrom = retentionStart(now);
     return this.db.transaction(async (tx) => {
+      const { statusChecks, statusDays } = tablesOf(tx);
       await tx.delete(statusDays).where(lt(statusDays.day, keepFrom));
       const deleted = await tx
         .delete(statusChecks)
@@ -68,6 +70,7 @@ export class StatusHistory {
 
   /** The stored day roll-ups of the 90-day window ending at `now`. */
   async loadDays(now: number): Promise<Rollups> {
+    const { statusDays } = tablesOf(this.db);
     const rollups: Rollups = new Map();
     const rows = await this.db
       .select()
@@ -83,6 +86,7 @@ export class StatusHistory {
 
   /** Day totals of every check in [from, to) (a day holds up to 7,200 checks); `db` is the transaction, if any. */
   async foldChecks(from: number, to: number, db: Db = this.db): Promise<Rollups> {
+    const { statusChecks } = tablesOf(db);
     const rows = await db
       .select({ service: statusChecks.service, status: statusChecks.status, checkedAt: statusChecks.checkedAt })
       .from(statusChecks)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { first } from '../db/rows';
-import { serverInstances } from '../db/schema';
+import { tablesOf } from '../db/schema';
 
 /** How often a serving instance refreshes its row. */
 export const INSTANCE_BEAT_MS = 20_000;
@@ -43,6 +43,7 @@ export class InstanceBeacon {
 
   /** Refreshes this instance's row and forgets long-gone ones; never rejects. */
   async beat(): Promise<void> {
+    const { serverInstances } = tablesOf(this.db);
     const seenAt = this.now();
     try {
       await this.db
@@ -57,6 +58,7 @@ export class InstanceBeacon {
 
   /** Instances seen in the last minute (at least this one once it has beaten). */
   async countSeen(): Promise<number> {
+    const { serverInstances } = tablesOf(this.db);
     const row = await first(
       this.db
         .select({ n: count() })

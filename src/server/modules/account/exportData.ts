@@ -2,25 +2,22 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { groupBy } from '../../../shared/groupBy';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import {
+import { tablesOf } from '../../db/schema';
+import type {
+  users,
+  portfolios,
+  holdings,
+  portfolioActivities,
   chatConversations,
   chatMessages,
   chatTurns,
   directMessages,
   friendRequests,
-  holdings,
-  passwordResetTokens,
-  portfolioActivities,
-  portfolios,
-  sessions,
-  signInAttempts,
-  unseenFriendRequests,
-  usageCounters,
   userBlocks,
-  users,
-  watchlistSymbols,
+  usageCounters,
+  signInAttempts,
   watchlists,
-} from '../../db/schema';
+} from '../../db/sqliteSchema';
 
 /**
  * "Download my data": everything Tickwise keeps about the person, as JSON (issue 26: the ledger, blocks, usage and
@@ -71,6 +68,16 @@ export interface AccountExport {
 /** The export for one user, read in one transaction so it is a consistent snapshot; null when there is no such user. */
 export async function exportAccount(db: Db, userId: string, now: number): Promise<AccountExport | null> {
   return db.transaction(async (tx) => {
+    const {
+      chatTurns,
+      directMessages,
+      passwordResetTokens,
+      sessions,
+      signInAttempts,
+      usageCounters,
+      userBlocks,
+      users,
+    } = tablesOf(tx);
     const user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) return null;
     const { passwordHash: _hidden, ...profile } = user;
@@ -126,6 +133,7 @@ export async function exportAccount(db: Db, userId: string, now: number): Promis
 }
 
 async function portfoliosOf(tx: Db, userId: string): Promise<AccountExport['portfolios']> {
+  const { holdings, portfolioActivities, portfolios } = tablesOf(tx);
   const own = await tx
     .select()
     .from(portfolios)
@@ -149,6 +157,7 @@ async function portfoliosOf(tx: Db, userId: string): Promise<AccountExport['port
 }
 
 async function conversationsOf(tx: Db, userId: string): Promise<AccountExport['conversations']> {
+  const { chatConversations, chatMessages } = tablesOf(tx);
   const conversations = await tx
     .select()
     .from(chatConversations)
@@ -172,6 +181,7 @@ async function friendRequestsOf(
   tx: Db,
   userId: string,
 ): Promise<Pick<AccountExport, 'friendRequests' | 'pendingRequestsSent'>> {
+  const { friendRequests, unseenFriendRequests } = tablesOf(tx);
   const answeredOrReceived = await tx
     .select()
     .from(friendRequests)
@@ -197,6 +207,7 @@ async function friendRequestsOf(
 }
 
 async function watchlistsOf(tx: Db, userId: string): Promise<AccountExport['watchlists']> {
+  const { watchlistSymbols, watchlists } = tablesOf(tx);
   const lists = await tx
     .select()
     .from(watchlists)

@@ -6,7 +6,7 @@ import type { AlertNotificationData } from '../../../shared/alerts/types';
 import { formatMoney, formatSignedPercent } from '../../../shared/format';
 import type { AppNotification } from '../../../shared/notifications/types';
 import { first } from '../../db/rows';
-import { alertFirings, alerts } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { notifyEachOnce, notifyOnce } from '../notifications/notify';
 import { parseChannels, type FiringRow } from './rows';
 
@@ -85,6 +85,7 @@ export function firingNotification(firing: FiringRow, note: string) {
  * notification made.
  */
 export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promise<AppNotification | null> {
+  const { alertFirings, alerts } = tablesOf(deps.db);
   const found = await first(
     deps.db
       .select({ firing: alertFirings, note: alerts.note, channels: alerts.channels })
@@ -102,6 +103,7 @@ export async function deliverFiring(deps: DeliveryDeps, firingId: number): Promi
     firingNotification(firing, found.note),
     channels,
     async (tx, notificationId) => {
+      const { alertFirings } = tablesOf(tx);
       const claimed = await tx
         .update(alertFirings)
         .set({ notificationId, deliveredAt: deps.now() })
@@ -120,6 +122,7 @@ export async function deliverFirings(
   deps: DeliveryDeps,
   firingIds: readonly number[],
 ): Promise<Array<AppNotification | null>> {
+  const { alertFirings, alerts } = tablesOf(deps.db);
   if (firingIds.length === 0) return [];
   const found = await deps.db
     .select({ firing: alertFirings, note: alerts.note, channels: alerts.channels })
@@ -137,6 +140,7 @@ export async function deliverFirings(
     // Each firing takes its notification only if it has none yet: another instance may have delivered it since the
     // read above (the claim runs under the users' locks, after that instance's commit).
     async (tx, stored) => {
+      const { alertFirings } = tablesOf(tx);
       const firingOf = (index: number) => found[index].firing.id;
       const notificationIdOf = sql.join(
         stored.map(({ index, notificationId }) => sql`when ${firingOf(index)} then cast(${notificationId} as integer)`),

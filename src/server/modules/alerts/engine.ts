@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm
 import pLimit from 'p-limit';
 import type { AlertMeasure } from '../../../shared/alerts/conditions';
 import type { Quote, QuotesMap } from '../../../shared/market/types';
-import { alerts, alertSymbolStates } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { Logger } from 'pino';
 import type { AppNotification } from '../../../shared/notifications/types';
 import type { AppConfig } from '../../config';
@@ -321,6 +321,7 @@ export class AlertEngine implements PollObserver {
 
   /** The observed values of the symbols this poll evaluated, when they changed since last written. */
   private async writeStates(symbols: string[]): Promise<void> {
+    const { alertSymbolStates } = tablesOf(this.deps.db);
     const rows: Array<typeof alertSymbolStates.$inferInsert> = [];
     for (const symbol of symbols) {
       const price = this.index.observed(symbol, 'price');
@@ -358,6 +359,7 @@ export class AlertEngine implements PollObserver {
 
   /** What the previous evaluator observed, for the symbols in the index (a take-over goes on from there). */
   private async readStates(): Promise<void> {
+    const { alertSymbolStates } = tablesOf(this.deps.db);
     const symbols = this.index.symbolList();
     for (let i = 0; i < symbols.length; i += 500) {
       const rows = await this.deps.db
@@ -418,6 +420,7 @@ export class AlertEngine implements PollObserver {
 
   /** Builds the index from every armed alert, a page at a time. */
   private async load(): Promise<void> {
+    const { alerts } = tablesOf(this.deps.db);
     const started = this.deps.now();
     try {
       const all = [];
@@ -491,6 +494,7 @@ export class AlertEngine implements PollObserver {
 
   /** Alerts changed lately, read again: what the bus should have said, in case it did not. */
   private async catchUp(): Promise<void> {
+    const { alerts } = tablesOf(this.deps.db);
     const started = this.deps.now();
     const rows = await this.deps.db
       .select()
@@ -504,6 +508,7 @@ export class AlertEngine implements PollObserver {
 
   /** Armed alerts past their expiry become expired (the evaluator does it, for every instance). */
   private async expire(now: number): Promise<void> {
+    const { alerts } = tablesOf(this.deps.db);
     this.lastExpirySweep = now;
     const expired = await this.deps.db
       .update(alerts)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-o
 import { FIRINGS_KEPT_PER_ALERT, TRIGGER_CAP } from '../../../shared/alerts/limits';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { alertFirings, alerts } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import { firingSchedule, type FiringSchedule } from './periods';
 import type { AlertRow, FiringRow } from './rows';
@@ -56,6 +56,7 @@ export async function recordFirings(
     db,
     ids.map((id) => `alert:${id}`),
     async (tx) => {
+      const { alertFirings, alerts } = tablesOf(tx);
       const rows = new Map<number, AlertRow | null>(ids.map((id) => [id, null]));
       for (const row of await tx.select().from(alerts).where(inArray(alerts.id, ids))) rows.set(row.id, row);
       const recent = await recentFirings(tx, candidates, rows, clock());
@@ -141,6 +142,7 @@ async function recentFirings(
   rows: Map<number, AlertRow | null>,
   now: number,
 ): Promise<Map<number, number>> {
+  const { alertFirings } = tablesOf(tx);
   const throttled = candidates.filter((c) => rows.get(c.alertId)?.frequency === 'throttle').map((c) => c.alertId);
   if (throttled.length === 0) return new Map();
   const counts = await tx
@@ -153,6 +155,7 @@ async function recentFirings(
 
 /** Keeps an alert's newest FIRINGS_KEPT_PER_ALERT firings; older delivered ones go (undelivered ones stay: the outbox). */
 async function pruneFirings(tx: Db, alertId: number): Promise<void> {
+  const { alertFirings } = tablesOf(tx);
   const oldestKept = await first(
     tx
       .select({ id: alertFirings.id })

@@ -3,7 +3,8 @@ import type { AlertCondition, AlertFrequency } from '../../../shared/alerts/cond
 import type { Alert, AlertFiring, AlertStatus } from '../../../shared/alerts/types';
 import type { NotificationChannel } from '../../../shared/notifications/types';
 import type { Db } from '../../db/client';
-import { alertFirings, alerts } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { alerts, alertFirings } from '../../db/sqliteSchema';
 import type { IndexedAlert } from './index/alertIndex';
 
 /** Alert rows in and out of the database, and the shapes they leave the server in. */
@@ -81,6 +82,7 @@ export function toIndexed(row: AlertRow): IndexedAlert {
 
 /** The rows of these ids that still exist. */
 export async function alertRows(db: Db, ids: readonly number[]): Promise<AlertRow[]> {
+  const { alerts } = tablesOf(db);
   if (ids.length === 0) return [];
   return db
     .select()

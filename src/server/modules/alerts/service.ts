@@ -12,7 +12,7 @@ import type { Alert, AlertFiringPage, AlertList } from '../../../shared/alerts/t
 import type { Quote } from '../../../shared/market/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { alertFirings, alerts } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
@@ -60,11 +60,13 @@ function baselineFor(condition: AlertCondition, quote: Quote | null): number | n
 }
 
 async function alertCount(tx: Db, userId: string): Promise<number> {
+  const { alerts } = tablesOf(tx);
   const row = await first(tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId)));
   return Number(row?.n ?? 0);
 }
 
 async function armedOnSymbol(tx: Db, userId: string, symbol: string): Promise<number> {
+  const { alerts } = tablesOf(tx);
   const row = await first(
     tx
       .select({ n: count() })
@@ -80,6 +82,7 @@ const tooManyOnSymbol = (symbol: string) =>
   );
 
 export async function listAlerts(deps: Pick<AppDeps, 'db'>, userId: string): Promise<AlertList> {
+  const { alerts } = tablesOf(deps.db);
   const rows = await deps.db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.id));
   return {
     alerts: rows.map(toAlert),
@@ -92,6 +95,7 @@ export async function createAlert(deps: Deps, userId: string, input: CreateAlert
   // Unknown symbols are refused before anything is written; the quote also gives a crossing its starting price.
   const quote = await quoteOf(deps, input.symbol);
   const row = await exclusiveTransaction(deps.db, [`alerts-user:${userId}`], async (tx) => {
+    const { alerts } = tablesOf(tx);
     if ((await alertCount(tx, userId)) >= MAX_ALERTS_PER_USER) {
       throw badInput(
         `You have ${MAX_ALERTS_PER_USER} alerts, the most one account may keep. Delete some you no longer need (triggered and expired ones count too).`,
@@ -128,6 +132,7 @@ export async function createAlert(deps: Deps, userId: string, input: CreateAlert
 }
 
 async function ownAlert(db: Db, userId: string, id: number): Promise<AlertRow> {
+  const { alerts } = tablesOf(db);
   const row = await first(
     db
       .select()
@@ -173,6 +178,7 @@ export async function updateAlert(deps: Deps, userId: string, input: UpdateAlert
       ? await quoteOf(deps, planned.symbol)
       : null;
   const row = await exclusiveTransaction(deps.db, [`alerts-user:${userId}`, `alert:${input.id}`], async (tx) => {
+    const { alerts } = tablesOf(tx);
     const current = await ownAlert(tx, userId, input.id);
     const next = merged(current, input);
     const rearm =
@@ -231,12 +237,13 @@ function definitionChanged(row: AlertRow, next: ReturnType<typeof merged>): bool
 }
 
 export async function deleteAlert(deps: Deps, userId: string, id: number): Promise<{ deleted: true }> {
-  const removed = await exclusiveTransaction(deps.db, [`alerts-user:${userId}`, `alert:${id}`], (tx) =>
-    tx
+  const removed = await exclusiveTransaction(deps.db, [`alerts-user:${userId}`, `alert:${id}`], (tx) => {
+    const { alerts } = tablesOf(tx);
+    return tx
       .delete(alerts)
       .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
-      .returning({ id: alerts.id }),
-  );
+      .returning({ id: alerts.id });
+  });
   if (removed.length === 0) throw notFound();
   publishAlertChanges(deps.bus, [id]);
   return { deleted: true };
@@ -248,6 +255,7 @@ export async function alertHistory(
   userId: string,
   input: { id: number; cursor?: number; limit: number },
 ): Promise<AlertFiringPage> {
+  const { alertFirings } = tablesOf(deps.db);
   await ownAlert(deps.db, userId, input.id);
   const mine = eq(alertFirings.alertId, input.id);
   const rows = await deps.db

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { usedCaptchaTokens } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { checkToken, isRightAnswer, isRightProof } from './captcha';
 
 export type CaptchaVerdict =
@@ -34,6 +34,7 @@ export async function verifyCaptcha(
   submission: CaptchaSubmission,
   minimumWork: number,
 ): Promise<CaptchaVerdict> {
+  const { usedCaptchaTokens } = tablesOf(db);
   const check = checkToken(secret, submission.token, now);
   if (!check.ok) return check.reason;
   if (check.workMax < minimumWork) return 'too-easy';

@@ -1,6 +1,6 @@
 import { Lucia, TimeSpan } from 'lucia';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { users } from '../../db/sqliteSchema';
 import { SessionStore } from './sessionStore';
 
 export const SESSION_COOKIE_NAME = 'tickwise_session';

@@ -5,7 +5,7 @@ import { sha256Hex } from '../../crypto/sha256';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
-import { passwordResetTokens } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { appError } from '../../errors/appError';
 import { refuseCommonPassword, type AuthDeps } from './service';
 import { endUserSessions } from './sessionEnd';
@@ -65,6 +65,7 @@ export async function issueResetToken(
   const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
   const expiresAt = now + RESET_LINK_MS;
   await db.transaction(async (tx) => {
+    const { passwordResetTokens } = tablesOf(tx);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx
       .insert(passwordResetTokens)
@@ -93,6 +94,7 @@ function sameDigest(a: string, b: string): boolean {
 
 /** The account a live, unspent link is for; the link itself is left as it is. */
 async function accountOfLink(db: Db, token: ParsedToken, now: number): Promise<string | null> {
+  const { passwordResetTokens } = tablesOf(db);
   const row = await first(
     db.select().from(passwordResetTokens).where(eq(passwordResetTokens.selector, token.selector)).limit(1),
   );
@@ -102,6 +104,7 @@ async function accountOfLink(db: Db, token: ParsedToken, now: number): Promise<s
 
 /** Spends the link: true for the one request that deletes its row (a link works once, even when requests race). */
 async function spendLink(db: Db, token: ParsedToken): Promise<boolean> {
+  const { passwordResetTokens } = tablesOf(db);
   const spent = await db
     .delete(passwordResetTokens)
     .where(

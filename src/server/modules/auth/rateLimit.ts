@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { signInAttempts } from '../../db/schema';
+import { tablesOf, type Tables } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { AUTH_MESSAGES } from './messages';
@@ -59,6 +59,7 @@ export interface AttemptKey {
  */
 export async function admitAttempt(db: Db, key: AttemptKey): Promise<AttemptTicket> {
   return exclusiveTransaction(db, [`sign-in-ip:${key.ip}`, `sign-in-email:${key.email}`], async (tx) => {
+    const { signInAttempts } = tablesOf(tx);
     const counts = await countWindow(tx, key);
     if (counts.ipAttempts >= SIGN_IN_POLICY.maxAttemptsPerIp) {
       throw appError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyFromAddress);
@@ -81,6 +82,7 @@ export async function admitAttempt(db: Db, key: AttemptKey): Promise<AttemptTick
 }
 
 export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  const { signInAttempts } = tablesOf(db);
   await db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, attemptId));
 }
 
@@ -116,20 +118,24 @@ function checkLevel(kind: AttemptKind, c: WindowCounts): CheckLevel {
   return 'none';
 }
 
-// Functions, not constants: the tables are bound to the engine at start-up (see db/schema.ts). `= false` / `= true`
-// read the boolean column on both engines (SQLite takes TRUE and FALSE as 1 and 0).
-const isFailure = () => sql`${signInAttempts.succeeded} = false`;
+// Functions of the handle's table (db/schema.ts: tablesOf). `= false` / `= true` read the boolean column on both
+// engines (SQLite takes TRUE and FALSE as 1 and 0).
+const isFailure = (signInAttempts: Tables['signInAttempts']) => sql`${signInAttempts.succeeded} = false`;
 /** Attempts that guessed this account's password (registrations did not). */
-const guessedPassword = () => sql`${signInAttempts.kind} in ('sign-in', 'password-change')`;
+const guessedPassword = (signInAttempts: Tables['signInAttempts']) =>
+  sql`${signInAttempts.kind} in ('sign-in', 'password-change')`;
 
 async function countWindow(db: Db, { email, ip, now }: AttemptKey): Promise<WindowCounts> {
+  const { signInAttempts } = tablesOf(db);
   const since = now - SIGN_IN_POLICY.windowMs;
   const inWindow = gt(signInAttempts.createdAt, since);
   const byIp = await first(
     db
       .select({
         attempts: sql<number>`count(*)`.mapWith(Number),
-        failures: sql<number>`coalesce(sum(case when ${isFailure()} then 1 else 0 end), 0)`.mapWith(Number),
+        failures: sql<number>`coalesce(sum(case when ${isFailure(signInAttempts)} then 1 else 0 end), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(signInAttempts)
       .where(and(eq(signInAttempts.ip, ip), inWindow))
@@ -144,11 +150,11 @@ async function countWindow(db: Db, { email, ip, now }: AttemptKey): Promise<Wind
     db
       .select({
         failuresSinceSuccess:
-          sql<number>`coalesce(sum(case when ${isFailure()} and ${guessedPassword()} and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
+          sql<number>`coalesce(sum(case when ${isFailure(signInAttempts)} and ${guessedPassword(signInAttempts)} and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
             Number,
           ),
         passwordChangeFailures:
-          sql<number>`coalesce(sum(case when ${isFailure()} and ${signInAttempts.kind} = 'password-change' and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
+          sql<number>`coalesce(sum(case when ${isFailure(signInAttempts)} and ${signInAttempts.kind} = 'password-change' and ${signInAttempts.id} > ${lastSuccess} then 1 else 0 end), 0)`.mapWith(
             Number,
           ),
       })

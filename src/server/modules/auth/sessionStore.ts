@@ -4,7 +4,8 @@ import { sessionIdHash } from '../../crypto/sha256';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
-import { sessions, users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { sessions } from '../../db/sqliteSchema';
 
 /**
  * lucia's session storage over the data interface, so sessions live in whichever database the server runs on and a
@@ -17,14 +18,15 @@ import { sessions, users } from '../../db/schema';
  * `getUserSessions` carry the stored hashes, as the ids themselves are not kept anywhere (nothing here uses them).
  */
 /** Every signed-in request's first read (one round trip for both): prepared once per handle (db/prepared.ts). */
-const sessionWithUser = preparedQuery('session_with_user', (db) =>
-  db
+const sessionWithUser = preparedQuery('session_with_user', (db) => {
+  const { sessions, users } = tablesOf(db);
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('hash')))
-    .limit(1),
-);
+    .limit(1);
+});
 
 export class SessionStore implements Adapter {
   constructor(private readonly db: Db) {}
@@ -37,17 +39,20 @@ export class SessionStore implements Adapter {
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
+    const { sessions } = tablesOf(this.db);
     const rows = await this.db.select().from(sessions).where(eq(sessions.userId, userId));
     return rows.map((row) => toSession(row.id, row));
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
+    const { sessions } = tablesOf(this.db);
     await this.db
       .insert(sessions)
       .values({ id: sessionIdHash(session.id), userId: session.userId, expiresAt: seconds(session.expiresAt) });
   }
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
+    const { sessions } = tablesOf(this.db);
     await this.db
       .update(sessions)
       .set({ expiresAt: seconds(expiresAt) })
@@ -55,14 +60,17 @@ export class SessionStore implements Adapter {
   }
 
   async deleteSession(sessionId: string): Promise<void> {
+    const { sessions } = tablesOf(this.db);
     await this.db.delete(sessions).where(eq(sessions.id, sessionIdHash(sessionId)));
   }
 
   async deleteUserSessions(userId: string): Promise<void> {
+    const { sessions } = tablesOf(this.db);
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async deleteExpiredSessions(): Promise<void> {
+    const { sessions } = tablesOf(this.db);
     await this.db.delete(sessions).where(lte(sessions.expiresAt, seconds(new Date())));
   }
 }

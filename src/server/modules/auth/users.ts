@@ -3,7 +3,8 @@ import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { first } from '../../db/rows';
-import { sessions, signInAttempts, users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { users } from '../../db/sqliteSchema';
 import { sessionIdHash } from '../../crypto/sha256';
 import { randomUsername } from './username';
 
@@ -16,6 +17,7 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(
     db
       .select()
@@ -26,6 +28,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
@@ -48,6 +51,7 @@ export interface NewUser {
  * draw the same one (1 in 1.4 million per pair); the loser of that draw simply draws again.
  */
 export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
+  const { users } = tablesOf(db);
   const email = normalizeEmail(input.email);
   for (let attempt = 0; ; attempt++) {
     const row: UserRow = {
@@ -88,6 +92,7 @@ export class UsernameTakenError extends Error {
 
 /** Sets a chosen username (already checked against the rules); the unique index decides who gets a name first. */
 export async function updateUsername(db: Db, id: string, username: string): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   try {
     return await first(db.update(users).set({ username }).where(eq(users.id, id)).returning());
   } catch (error) {
@@ -105,6 +110,7 @@ export async function updateUserProfile(
   id: string,
   profile: { firstName: string; lastName: string; profileImageUrl: string | null },
 ): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(
     db
       .update(users)
@@ -115,11 +121,13 @@ export async function updateUserProfile(
 }
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  const { users } = tablesOf(db);
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 /** Signs the user out everywhere except the session making the request. */
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  const { sessions } = tablesOf(db);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionIdHash(keepSessionId))));
 }
 
@@ -128,6 +136,7 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
  * on its next call (403 { banned: true }) and shows the banned screen instead of silently signing out.
  */
 export async function setBannedByEmail(db: Db, email: string, banned: boolean): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(
     db
       .update(users)
@@ -144,6 +153,7 @@ export async function setBannedByEmail(db: Db, email: string, banned: boolean): 
  */
 export async function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
   await db.transaction(async (tx) => {
+    const { signInAttempts, users } = tablesOf(tx);
     await tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holdings, portfolioActivities, portfolios } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 
 /**
  * What the calendar reads of the user's portfolios: the symbols held now and the dividends the ledger records. Read
@@ -8,6 +8,7 @@ import { holdings, portfolioActivities, portfolios } from '../../db/schema';
  */
 
 export async function heldSymbols(db: Db, userId: string): Promise<string[]> {
+  const { holdings, portfolios } = tablesOf(db);
   const rows = await db
     .selectDistinct({ symbol: holdings.symbol })
     .from(holdings)
@@ -27,6 +28,7 @@ export interface RecordedDividend {
 
 /** Dividend activities of every portfolio of the user dated from `from` to `to` (YYYY-MM-DD, both counted). */
 export async function recordedDividends(db: Db, userId: string, from: string, to: string): Promise<RecordedDividend[]> {
+  const { portfolioActivities, portfolios } = tablesOf(db);
   const rows = await db
     .select({
       activityId: portfolioActivities.id,

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SourceRef, Verification } from '../../../shared/chat/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { chatConversations, chatMessages } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { MessageMeta } from './conversations';
 
 /** One stored Financial Agent answer with the question it answers, as the social hub shares it. */
@@ -24,6 +24,7 @@ export async function findOwnAgentAnswer(
   userId: string,
   messageId: number,
 ): Promise<OwnAgentAnswer | undefined> {
+  const { chatConversations, chatMessages } = tablesOf(db);
   const answer = await first(
     db
       .select({

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AnswerMeta, ChatMessageView, ConversationSummary } from '../../../shared/chat/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { chatConversations, chatMessages } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { chatMessages } from '../../db/sqliteSchema';
 
 /** Conversation and message rows in and out of the database. Every read is scoped to its owner. */
 
@@ -23,6 +24,7 @@ export function titleFor(question: string): string {
 }
 
 export async function findOwnConversation(db: Db, userId: string, id: string) {
+  const { chatConversations } = tablesOf(db);
   return first(
     db
       .select()
@@ -33,6 +35,7 @@ export async function findOwnConversation(db: Db, userId: string, id: string) {
 }
 
 export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
+  const { chatConversations, chatMessages } = tablesOf(db);
   const rows = await db
     .select({
       id: chatConversations.id,
@@ -69,6 +72,7 @@ export function toMessageView(row: MessageRow): ChatMessageView {
 }
 
 export async function listMessages(db: Db, conversationId: string): Promise<ChatMessageView[]> {
+  const { chatMessages } = tablesOf(db);
   const rows = await db
     .select()
     .from(chatMessages)
@@ -96,6 +100,7 @@ export async function storeExchange(
   exchange: NewExchange,
 ): Promise<{ user: ChatMessageView; assistant: ChatMessageView }> {
   return db.transaction(async (tx) => {
+    const { chatConversations, chatMessages } = tablesOf(tx);
     if (exchange.title !== null) {
       await tx.insert(chatConversations).values({
         id: exchange.conversationId,
@@ -137,6 +142,7 @@ export async function storeExchange(
 
 /** Deletes an owned conversation and its messages; false when there was none to delete. */
 export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  const { chatConversations } = tablesOf(db);
   const deleted = await db
     .delete(chatConversations)
     .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))

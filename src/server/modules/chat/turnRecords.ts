@@ -4,7 +4,8 @@ import type { ChatStreamEvent } from '../../../shared/chat/types';
 import type { ErrorBody } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { chatTurns } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { chatTurns } from '../../db/sqliteSchema';
 import { appError } from '../../errors/appError';
 import { toErrorResponse } from '../../trpc/errors';
 
@@ -50,6 +51,7 @@ export function turnInterruptedError(): TRPCError {
  * False when the row exists already: another instance (or subscription) runs or ran this answer.
  */
 export async function claimTurn(db: Db, userId: string, requestId: string, now: number): Promise<boolean> {
+  const { chatTurns } = tablesOf(db);
   const inserted = await db
     .insert(chatTurns)
     .values({ userId, requestId, events: '', eventCount: 0, done: false, failure: null, updatedAt: now })
@@ -59,6 +61,7 @@ export async function claimTurn(db: Db, userId: string, requestId: string, now: 
 }
 
 export async function findTurn(db: Db, userId: string, requestId: string): Promise<TurnRow | undefined> {
+  const { chatTurns } = tablesOf(db);
   return first(
     db
       .select()
@@ -92,6 +95,7 @@ export async function recordTurnEvents(
   now: number,
   end?: { failure: string | null },
 ): Promise<void> {
+  const { chatTurns } = tablesOf(db);
   const ending = end ? { done: true, failure: end.failure } : {};
   const unfinished = and(eq(chatTurns.userId, userId), eq(chatTurns.requestId, requestId), eq(chatTurns.done, false));
   const appended = await db
@@ -122,6 +126,7 @@ export async function markTurnInterrupted(
   staleBefore: number,
   now: number,
 ): Promise<boolean> {
+  const { chatTurns } = tablesOf(db);
   const marked = await db
     .update(chatTurns)
     .set({ done: true, failure: failureText(turnInterruptedError()), updatedAt: now })

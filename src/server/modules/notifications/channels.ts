@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { PUSH_BODY_LENGTH } from '../../../shared/notifications/limits';
 import type { AppNotification, NotificationChannel, PushPayload } from '../../../shared/notifications/types';
 import { first } from '../../db/rows';
-import { users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { AppDeps } from '../../depsTypes';
 import { notificationDeliveries } from '../../observability/metrics';
 import { checkEndpoint, EndpointRefused } from '../../outbound/endpointGuard';
@@ -32,6 +32,7 @@ export async function fanOut(
   notification: AppNotification,
   channels: ReadonlySet<NotificationChannel> | null,
 ): Promise<void> {
+  const { users } = tablesOf(deps.db);
   const chosen = channels ?? (await channelsFromPreferences(deps, userId));
   const user = await first(
     deps.db.select({ email: users.email, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1),

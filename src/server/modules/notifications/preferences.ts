@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { NotificationPreferences } from '../../../shared/notifications/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { notificationPreferences, pushSubscriptions } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { AppDeps } from '../../depsTypes';
 
 /**
@@ -12,6 +12,7 @@ import type { AppDeps } from '../../depsTypes';
 export const DEFAULT_PREFERENCES = { push: true, email: false } as const;
 
 export async function storedPreferences(db: Db, userId: string): Promise<{ push: boolean; email: boolean }> {
+  const { notificationPreferences } = tablesOf(db);
   const row = await first(
     db
       .select({ push: notificationPreferences.push, email: notificationPreferences.email })
@@ -23,6 +24,7 @@ export async function storedPreferences(db: Db, userId: string): Promise<{ push:
 }
 
 export async function pushDeviceCount(db: Db, userId: string): Promise<number> {
+  const { pushSubscriptions } = tablesOf(db);
   const row = await first(
     db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   );
@@ -44,6 +46,7 @@ export async function setPreferences(
   userId: string,
   change: { push?: boolean; email?: boolean },
 ): Promise<NotificationPreferences> {
+  const { notificationPreferences } = tablesOf(deps.db);
   const set: { push?: boolean; email?: boolean; updatedAt: number } = { updatedAt: deps.now() };
   if (change.push !== undefined) set.push = change.push;
   if (change.email !== undefined) set.email = change.email;

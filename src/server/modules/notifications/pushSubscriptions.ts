@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { MAX_PUSH_DEVICES } from '../../../shared/notifications/limits';
 import type { PushSubscriptionInput } from '../../../shared/notifications/schemas';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { pushSubscriptions } from '../../db/sqliteSchema';
 import { exclusiveTransaction } from '../../db/transactions';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
@@ -57,6 +58,7 @@ export async function subscribePush(
   }
   const now = deps.now();
   const devices = await exclusiveTransaction(deps.db, [`push:${userId}`], async (tx) => {
+    const { pushSubscriptions } = tablesOf(tx);
     const row = { userId, sessionHash, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now };
     await tx
       .insert(pushSubscriptions)
@@ -76,6 +78,7 @@ export async function subscribePush(
 
 /** Unsubscribes this browser; only the user's own subscription can be removed (anyone else's is left alone). */
 export async function unsubscribePush(db: Db, userId: string, endpoint: string): Promise<{ removed: boolean }> {
+  const { pushSubscriptions } = tablesOf(db);
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
@@ -84,11 +87,13 @@ export async function unsubscribePush(db: Db, userId: string, endpoint: string):
 }
 
 export function userPushSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
+  const { pushSubscriptions } = tablesOf(db);
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 /** A subscription the push service no longer knows (404 / 410), or one whose endpoint no longer passes the check. */
 export async function forgetSubscription(db: Db, subscription: Pick<PushSubscriptionRow, 'id' | 'endpoint'>) {
+  const { pushSubscriptions } = tablesOf(db);
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, subscription.id), eq(pushSubscriptions.endpoint, subscription.endpoint)));

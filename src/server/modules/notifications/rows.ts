@@ -3,7 +3,8 @@ import { NOTIFICATIONS_KEPT_PER_USER } from '../../../shared/notifications/limit
 import type { AppNotification } from '../../../shared/notifications/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { notifications } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { notifications } from '../../db/sqliteSchema';
 
 /** Notification rows in and out of the database, and the shape they leave the server in. */
 
@@ -44,6 +45,7 @@ export function toNotification(row: Row): AppNotification {
  * transaction. The bound is exact: the rows past the limit are found by their id through the (user, id) index.
  */
 export async function insertNotification(tx: Db, userId: string, n: NewNotification, now: number): Promise<Row> {
+  const { notifications } = tablesOf(tx);
   const [row] = await tx
     .insert(notifications)
     .values(newRow(userId, n, now))
@@ -62,6 +64,7 @@ export async function insertNotifications(
   items: ReadonlyArray<{ userId: string; notification: NewNotification }>,
   now: number,
 ): Promise<Row[]> {
+  const { notifications } = tablesOf(tx);
   if (items.length === 0) return [];
   const inserted = await tx
     .insert(notifications)
@@ -76,6 +79,7 @@ export async function insertNotifications(
  * them, then a trim of those past it.
  */
 export async function trimNotifications(tx: Db, userIds: readonly string[]): Promise<void> {
+  const { notifications } = tablesOf(tx);
   if (userIds.length === 0) return;
   const over = await tx
     .select({ userId: notifications.userId })
@@ -88,6 +92,7 @@ export async function trimNotifications(tx: Db, userIds: readonly string[]): Pro
 
 /** Deletes notifications by id (a batch's that were taken back), in the caller's transaction. */
 export async function deleteNotifications(tx: Db, ids: readonly number[]): Promise<void> {
+  const { notifications } = tablesOf(tx);
   if (ids.length > 0) await tx.delete(notifications).where(inArray(notifications.id, [...ids]));
 }
 
@@ -105,6 +110,7 @@ function newRow(userId: string, n: NewNotification, now: number): typeof notific
 
 /** Deletes the user's notifications older than their newest NOTIFICATIONS_KEPT_PER_USER. */
 async function trimUser(tx: Db, userId: string): Promise<void> {
+  const { notifications } = tablesOf(tx);
   const oldestKept = await first(
     tx
       .select({ id: notifications.id })
@@ -121,6 +127,7 @@ async function trimUser(tx: Db, userId: string): Promise<void> {
 
 /** Newest first: up to `limit` of the user's notifications, older than `before` when given. */
 export async function notificationPage(db: Db, userId: string, limit: number, before?: number): Promise<Row[]> {
+  const { notifications } = tablesOf(db);
   const mine = eq(notifications.userId, userId);
   return db
     .select()
@@ -131,6 +138,7 @@ export async function notificationPage(db: Db, userId: string, limit: number, be
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const { notifications } = tablesOf(db);
   const row = await first(
     db
       .select({ n: count() })
@@ -142,6 +150,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 
 /** Marks the named notifications of this user read (others' ids are ignored); returns how many changed. */
 export async function markRead(db: Db, userId: string, ids: readonly number[] | 'all', now: number): Promise<number> {
+  const { notifications } = tablesOf(db);
   const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
   if (ids !== 'all') conditions.push(inArray(notifications.id, [...ids]));
   const changed = await db
@@ -154,6 +163,7 @@ export async function markRead(db: Db, userId: string, ids: readonly number[] | 
 
 /** The user's notifications with ids above `after`, oldest first (the live feed's catch-up). */
 export async function notificationsAfter(db: Db, userId: string, after: number, limit: number): Promise<Row[]> {
+  const { notifications } = tablesOf(db);
   return db
     .select()
     .from(notifications)
@@ -164,6 +174,7 @@ export async function notificationsAfter(db: Db, userId: string, after: number, 
 
 /** The newest id stored for the user (0 when none): where a fresh live feed starts. */
 export async function newestNotificationId(db: Db, userId: string): Promise<number> {
+  const { notifications } = tablesOf(db);
   const row = await first(
     db
       .select({ id: max(notifications.id) })

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 
 /**
@@ -16,10 +16,12 @@ export function forgetDevicesWhenSessionsEnd(deps: { bus: Bus; db: Db; log: Logg
   const run = (work: Promise<unknown>) =>
     void work.catch((err: unknown) => deps.log.warn({ err }, 'could not forget the push devices of ended sessions'));
   const stops = [
-    deps.bus.subscribe('session.ended', ({ sessionHash }) =>
-      run(deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionHash, sessionHash))),
-    ),
+    deps.bus.subscribe('session.ended', ({ sessionHash }) => {
+      const { pushSubscriptions } = tablesOf(deps.db);
+      return run(deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionHash, sessionHash)));
+    }),
     deps.bus.subscribe('user.sessionsEnded', ({ userId, keepSessionHash }) => {
+      const { pushSubscriptions } = tablesOf(deps.db);
       const mine = eq(pushSubscriptions.userId, userId);
       const ended =
         keepSessionHash === undefined

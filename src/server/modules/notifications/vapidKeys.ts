@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { serverKeys } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 
 /**
  * The web push VAPID key pair: the one the settings give (WEB_PUSH_VAPID_PUBLIC_KEY / _PRIVATE_KEY), else one made
@@ -30,6 +30,7 @@ export function vapidSubject(config: Pick<AppConfig, 'WEB_PUSH_SUBJECT' | 'PUBLI
 }
 
 async function storedPair(db: Db, now: number): Promise<{ publicKey: string; privateKey: string }> {
+  const { serverKeys } = tablesOf(db);
   const generated = webpush.generateVAPIDKeys();
   await db
     .insert(serverKeys)

@@ -3,7 +3,8 @@ import { DEFAULT_PORTFOLIO_CURRENCY } from '../../../shared/market/currency';
 import type { Activity, ActivityType } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { portfolioActivities } from '../../db/schema';
+import { tablesOf, type Tables } from '../../db/schema';
+import type { portfolioActivities } from '../../db/sqliteSchema';
 import { nextTurn } from './nextTurn';
 
 /** Ledger rows in and out of the database. Ledger order is date, then the order they were recorded. */
@@ -34,7 +35,11 @@ export function activityOf(row: ActivityRow): Activity {
 /** Rows per read of a ledger: about a millisecond of SQLite's synchronous work each, with a turn of the loop between. */
 const PAGE_ROWS = 1_000;
 
-const ledgerOrder = [asc(portfolioActivities.date), asc(portfolioActivities.createdAt), asc(portfolioActivities.id)];
+const ledgerOrder = (portfolioActivities: Tables['portfolioActivities']) => [
+  asc(portfolioActivities.date),
+  asc(portfolioActivities.createdAt),
+  asc(portfolioActivities.id),
+];
 
 /**
  * A portfolio's activities in ledger order, read a page at a time with the event loop free between pages (issue 26:
@@ -42,6 +47,7 @@ const ledgerOrder = [asc(portfolioActivities.date), asc(portfolioActivities.crea
  * (portfolio_id, date) index: a page that ends inside a day is cut before that day, and the day is read whole.
  */
 export async function activitiesOf(db: Db, portfolioId: string): Promise<ActivityRow[]> {
+  const { portfolioActivities } = tablesOf(db);
   const t = portfolioActivities;
   const rows: ActivityRow[] = [];
   for (let after: string | null = null; ;) {
@@ -49,7 +55,7 @@ export async function activitiesOf(db: Db, portfolioId: string): Promise<Activit
       .select()
       .from(t)
       .where(and(eq(t.portfolioId, portfolioId), after === null ? undefined : gt(t.date, after)))
-      .orderBy(...ledgerOrder)
+      .orderBy(...ledgerOrder(portfolioActivities))
       .limit(PAGE_ROWS);
     if (page.length < PAGE_ROWS) return rows.concat(page);
     const lastDay = page[page.length - 1].date;
@@ -59,7 +65,7 @@ export async function activitiesOf(db: Db, portfolioId: string): Promise<Activit
       .select()
       .from(t)
       .where(and(eq(t.portfolioId, portfolioId), eq(t.date, lastDay)))
-      .orderBy(...ledgerOrder);
+      .orderBy(...ledgerOrder(portfolioActivities));
     for (const row of day) rows.push(row);
     after = lastDay;
     await nextTurn();
@@ -67,6 +73,7 @@ export async function activitiesOf(db: Db, portfolioId: string): Promise<Activit
 }
 
 export async function countActivities(db: Db, portfolioId: string): Promise<number> {
+  const { portfolioActivities } = tablesOf(db);
   const row = await first(
     db
       .select({ n: count() })
@@ -85,6 +92,7 @@ const stored = <T extends { currency?: string | null; fxRate?: string | null }>(
 });
 
 export async function insertActivities(db: Db, rows: readonly ActivityRow[]): Promise<void> {
+  const { portfolioActivities } = tablesOf(db);
   // Bound parameters per statement stay well under both engines' limits (15 columns × 500 rows).
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(portfolioActivities).values(rows.slice(i, i + 500).map(stored));
@@ -96,6 +104,7 @@ export async function updateActivityRow(
   id: string,
   patch: Omit<ActivityRow, 'id' | 'portfolioId' | 'createdAt'>,
 ): Promise<boolean> {
+  const { portfolioActivities } = tablesOf(db);
   const updated = await db
     .update(portfolioActivities)
     .set(stored(patch))
@@ -105,6 +114,7 @@ export async function updateActivityRow(
 }
 
 export async function deleteActivityRow(db: Db, portfolioId: string, id: string): Promise<boolean> {
+  const { portfolioActivities } = tablesOf(db);
   const deleted = await db
     .delete(portfolioActivities)
     .where(and(eq(portfolioActivities.id, id), eq(portfolioActivities.portfolioId, portfolioId)))
@@ -113,6 +123,7 @@ export async function deleteActivityRow(db: Db, portfolioId: string, id: string)
 }
 
 export async function deleteActivitiesOfSymbol(db: Db, portfolioId: string, symbol: string): Promise<void> {
+  const { portfolioActivities } = tablesOf(db);
   await db
     .delete(portfolioActivities)
     .where(and(eq(portfolioActivities.portfolioId, portfolioId), eq(portfolioActivities.symbol, symbol)));

@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
-import { holdings, portfolios } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { portfolios, holdings } from '../../db/sqliteSchema';
 import { exclusiveTransaction } from '../../db/transactions';
 
 /** Portfolio and holding rows in and out of the database. Every read of a user's data is keyed by the owner too. */
@@ -27,35 +28,39 @@ export function inWriteTransaction<T>(db: Db, keys: readonly string[], work: (tx
 }
 
 /* The reads every signed-in portfolio page makes are prepared once per handle (db/prepared.ts). */
-const portfoliosOfUser = preparedQuery('portfolios_of_user', (db) =>
-  db
+const portfoliosOfUser = preparedQuery('portfolios_of_user', (db) => {
+  const { portfolios } = tablesOf(db);
+  return db
     .select()
     .from(portfolios)
     .where(eq(portfolios.userId, sql.placeholder('userId')))
-    .orderBy(asc(portfolios.createdAt), asc(portfolios.id)),
-);
+    .orderBy(asc(portfolios.createdAt), asc(portfolios.id));
+});
 
-const ownedPortfolio = preparedQuery('owned_portfolio', (db) =>
-  db
+const ownedPortfolio = preparedQuery('owned_portfolio', (db) => {
+  const { portfolios } = tablesOf(db);
+  return db
     .select()
     .from(portfolios)
     .where(and(eq(portfolios.id, sql.placeholder('id')), eq(portfolios.userId, sql.placeholder('userId'))))
-    .limit(1),
-);
+    .limit(1);
+});
 
-const holdingsOfPortfolio = preparedQuery('holdings_of_portfolio', (db) =>
-  db
+const holdingsOfPortfolio = preparedQuery('holdings_of_portfolio', (db) => {
+  const { holdings } = tablesOf(db);
+  return db
     .select()
     .from(holdings)
     .where(eq(holdings.portfolioId, sql.placeholder('portfolioId')))
-    .orderBy(asc(holdings.createdAt), asc(holdings.symbol)),
-);
+    .orderBy(asc(holdings.createdAt), asc(holdings.symbol));
+});
 
 export async function listPortfolios(db: Db, userId: string): Promise<PortfolioRow[]> {
   return portfoliosOfUser(db).execute({ userId });
 }
 
 export async function countPortfolios(db: Db, userId: string): Promise<number> {
+  const { portfolios } = tablesOf(db);
   const row = await first(db.select({ n: count() }).from(portfolios).where(eq(portfolios.userId, userId)).limit(1));
   return Number(row?.n ?? 0);
 }
@@ -66,6 +71,7 @@ export async function findOwnedPortfolio(db: Db, userId: string, id: string): Pr
 }
 
 export async function findPublicPortfolio(db: Db, link: string): Promise<PortfolioRow | undefined> {
+  const { portfolios } = tablesOf(db);
   return first(
     db
       .select()
@@ -80,6 +86,7 @@ export async function holdingsOf(db: Db, portfolioId: string): Promise<HoldingRo
 }
 
 export async function holdingsOfMany(db: Db, portfolioIds: readonly string[]): Promise<HoldingRow[]> {
+  const { holdings } = tablesOf(db);
   if (portfolioIds.length === 0) return [];
   // Most users have one portfolio: the prepared read, in the same order.
   if (portfolioIds.length === 1) return holdingsOf(db, portfolioIds[0]);
@@ -91,6 +98,7 @@ export async function holdingsOfMany(db: Db, portfolioIds: readonly string[]): P
 }
 
 export async function countHoldings(db: Db, portfolioId: string): Promise<number> {
+  const { holdings } = tablesOf(db);
   const row = await first(
     db.select({ n: count() }).from(holdings).where(eq(holdings.portfolioId, portfolioId)).limit(1),
   );
@@ -102,6 +110,7 @@ export async function findHoldingBySymbol(
   portfolioId: string,
   symbol: string,
 ): Promise<HoldingRow | undefined> {
+  const { holdings } = tablesOf(db);
   return first(
     db
       .select()
@@ -117,6 +126,7 @@ export async function findOwnedHolding(
   userId: string,
   holdingId: string,
 ): Promise<{ holding: HoldingRow; portfolio: PortfolioRow } | undefined> {
+  const { holdings, portfolios } = tablesOf(db);
   return first(
     db
       .select({ holding: holdings, portfolio: portfolios })
@@ -128,6 +138,7 @@ export async function findOwnedHolding(
 }
 
 export async function insertPortfolio(db: Db, row: PortfolioRow): Promise<void> {
+  const { portfolios } = tablesOf(db);
   await db.insert(portfolios).values(row);
 }
 
@@ -136,6 +147,7 @@ export async function updatePortfolio(
   id: string,
   patch: Partial<Omit<PortfolioRow, 'id' | 'userId'>>,
 ): Promise<void> {
+  const { portfolios } = tablesOf(db);
   await db.update(portfolios).set(patch).where(eq(portfolios.id, id));
 }
 
@@ -150,6 +162,7 @@ export async function advanceLedgerVersion(
   from: number,
   to: number,
 ): Promise<boolean> {
+  const { portfolios } = tablesOf(db);
   const moved = await db
     .update(portfolios)
     .set({ updatedAt: to })
@@ -159,10 +172,12 @@ export async function advanceLedgerVersion(
 }
 
 export async function deletePortfolio(db: Db, id: string): Promise<void> {
+  const { portfolios } = tablesOf(db);
   await db.delete(portfolios).where(eq(portfolios.id, id));
 }
 
 export async function insertHolding(db: Db, row: HoldingRow): Promise<void> {
+  const { holdings } = tablesOf(db);
   await db.insert(holdings).values(row);
 }
 
@@ -171,10 +186,12 @@ export async function updateHolding(
   id: string,
   patch: Pick<HoldingRow, 'quantity' | 'averagePrice' | 'updatedAt'>,
 ): Promise<void> {
+  const { holdings } = tablesOf(db);
   await db.update(holdings).set(patch).where(eq(holdings.id, id));
 }
 
 export async function deleteHolding(db: Db, portfolioId: string, holdingId: string): Promise<boolean> {
+  const { holdings } = tablesOf(db);
   const deleted = await db
     .delete(holdings)
     .where(and(eq(holdings.id, holdingId), eq(holdings.portfolioId, portfolioId)))

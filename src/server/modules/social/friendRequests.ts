@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
-import { friendRequests, users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { liveRequestsBetween, pairKey, userKey, type FriendRequestRow } from './friendships';
@@ -87,6 +87,7 @@ async function sendInTransaction(
   receiver: Awaited<ReturnType<typeof findPersonByHandle>>,
   now: number,
 ): Promise<SentRequest> {
+  const { friendRequests } = tablesOf(tx);
   if (receiver?.id === senderId) throw appError('BAD_REQUEST', M.notYourself);
   if (!receiver) {
     if (!isEmailHandle(handle)) throw appError('NOT_FOUND', M.userNotFound);
@@ -148,6 +149,7 @@ export async function answerFriendRequest(
   requestId: string,
   status: 'accepted' | 'rejected',
 ): Promise<AnswerFriendRequestResult> {
+  const { friendRequests } = tablesOf(deps.db);
   const now = deps.now();
   const ofReceiver = and(eq(friendRequests.id, requestId), eq(friendRequests.receiverId, receiverId));
   // The pair key needs the sender, read first (a request's sender never changes); the status is read again inside.
@@ -156,6 +158,7 @@ export async function answerFriendRequest(
   );
   if (!known) throw appError('NOT_FOUND', M.requestNotFound);
   const result = await exclusiveTransaction(deps.db, [pairKey(known.senderId, receiverId)], async (tx) => {
+    const { friendRequests, users } = tablesOf(tx);
     const request = await first(tx.select().from(friendRequests).where(ofReceiver).limit(1));
     if (!request) throw appError('NOT_FOUND', M.requestNotFound);
     if (request.status !== 'pending') throw appError('CONFLICT', M.requestAlreadyAnswered(request.status));
@@ -163,7 +166,9 @@ export async function answerFriendRequest(
       tx.update(friendRequests).set({ status, updatedAt: now }).where(eq(friendRequests.id, requestId)).returning(),
     );
     if (!updated) throw appError('NOT_FOUND', M.requestNotFound);
-    const sender = await first(tx.select(personColumns()).from(users).where(eq(users.id, request.senderId)).limit(1));
+    const sender = await first(
+      tx.select(personColumns(users)).from(users).where(eq(users.id, request.senderId)).limit(1),
+    );
     if (!sender) throw appError('NOT_FOUND', M.requestNotFound);
     return { updated, sender };
   });
@@ -177,11 +182,12 @@ export async function answerFriendRequest(
 
 /** GET /api/friend-requests/pending: requests waiting for this user's answer, oldest first, with the spec's sender fields. */
 export async function pendingRequests(deps: Pick<AppDeps, 'db'>, receiverId: string): Promise<PendingFriendRequest[]> {
+  const { friendRequests, users } = tablesOf(deps.db);
   const rows = await deps.db
     .select({
       id: friendRequests.id,
       createdAt: friendRequests.createdAt,
-      sender: { ...personColumns(), email: users.email },
+      sender: { ...personColumns(users), email: users.email },
     })
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.senderId))

@@ -2,14 +2,15 @@ import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Friend, Relationship } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { directMessages, friendRequests, users } from '../../db/schema';
+import { tablesOf, type Tables } from '../../db/schema';
+import type { friendRequests } from '../../db/sqliteSchema';
 import { iso, personColumns, toSocialPerson } from './people';
 
 /** Who is whose friend. A friendship is an accepted request, in either direction. */
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
 
-const between = (a: string, b: string) =>
+const between = (friendRequests: Tables['friendRequests'], a: string, b: string) =>
   or(
     and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
     and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
@@ -17,23 +18,26 @@ const between = (a: string, b: string) =>
 
 /** The pending or accepted requests between two people (rejected ones are history and bind nobody). */
 export async function liveRequestsBetween(db: Db, a: string, b: string): Promise<FriendRequestRow[]> {
+  const { friendRequests } = tablesOf(db);
   return db
     .select()
     .from(friendRequests)
-    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])));
+    .where(and(between(friendRequests, a, b), inArray(friendRequests.status, ['pending', 'accepted'])));
 }
 
 /** Ends a friendship and any request waiting between the two (unfriend, block); true when there was one. */
 export async function deleteLiveRequestsBetween(db: Db, a: string, b: string): Promise<boolean> {
+  const { friendRequests } = tablesOf(db);
   const deleted = await db
     .delete(friendRequests)
-    .where(and(between(a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
+    .where(and(between(friendRequests, a, b), inArray(friendRequests.status, ['pending', 'accepted'])))
     .returning({ id: friendRequests.id });
   return deleted.length > 0;
 }
 
 /** Friends, with the other one not banned: a banned friend is, like everywhere else, as absent as a stranger. */
 export async function areFriends(db: Db, me: string, other: string): Promise<boolean> {
+  const { friendRequests, users } = tablesOf(db);
   if (me === other) return false;
   return Boolean(
     await first(
@@ -41,7 +45,7 @@ export async function areFriends(db: Db, me: string, other: string): Promise<boo
         .select({ id: friendRequests.id })
         .from(friendRequests)
         .innerJoin(users, and(eq(users.id, other), eq(users.banned, false)))
-        .where(and(between(me, other), eq(friendRequests.status, 'accepted')))
+        .where(and(between(friendRequests, me, other), eq(friendRequests.status, 'accepted')))
         .limit(1),
     ),
   );
@@ -53,6 +57,7 @@ export async function relationshipsWith(
   me: string,
   others: readonly string[],
 ): Promise<Map<string, Relationship>> {
+  const { friendRequests } = tablesOf(db);
   const result = new Map<string, Relationship>();
   if (others.length === 0) return result;
   const ids = [...others];
@@ -83,6 +88,7 @@ export async function relationshipsWith(
  * Sorted by the latest conversation first, then by name.
  */
 export async function listFriends(db: Db, me: string): Promise<Friend[]> {
+  const { directMessages, friendRequests, users } = tablesOf(db);
   const accepted = await db
     .select({
       senderId: friendRequests.senderId,
@@ -99,7 +105,7 @@ export async function listFriends(db: Db, me: string): Promise<Friend[]> {
   if (accepted.length === 0) return [];
   const since = new Map(accepted.map((r) => [r.senderId === me ? r.receiverId : r.senderId, r.since]));
   const people = await db
-    .select({ ...personColumns(), email: users.email })
+    .select({ ...personColumns(users), email: users.email })
     .from(users)
     .where(and(inArray(users.id, [...since.keys()]), eq(users.banned, false)));
   const unreadRows = await db
@@ -141,6 +147,7 @@ function preview(content: string): string {
 }
 
 function lastMessageBetween(db: Db, a: string, b: string) {
+  const { directMessages } = tablesOf(db);
   return first(
     db
       .select({

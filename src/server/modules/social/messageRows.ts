@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gt, lt, lte, max, or } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { directMessages, users } from '../../db/schema';
+import { tablesOf, type Tables } from '../../db/schema';
+import type { directMessages } from '../../db/sqliteSchema';
 import { iso } from './people';
 
 /** Direct-message rows in and out of the database, and the shape they leave the server in. */
 
-/** The columns a DirectMessage is made of (read when the query is built: see db/schema.ts). */
-const messageColumns = () => ({
+/** The columns a DirectMessage is made of, from the given handle's tables. */
+const messageColumns = ({ directMessages, users }: Tables) => ({
   id: directMessages.id,
   senderId: directMessages.senderId,
   receiverId: directMessages.receiverId,
@@ -45,10 +46,15 @@ export function toDirectMessage(row: MessageRow): DirectMessage {
   };
 }
 
-const selectMessages = (db: Db) =>
-  db.select(messageColumns()).from(directMessages).innerJoin(users, eq(users.id, directMessages.senderId));
+const selectMessages = (db: Db) => {
+  const { directMessages, users } = tablesOf(db);
+  return db
+    .select(messageColumns(tablesOf(db)))
+    .from(directMessages)
+    .innerJoin(users, eq(users.id, directMessages.senderId));
+};
 
-const pair = (a: string, b: string) =>
+const pair = (directMessages: Tables['directMessages'], a: string, b: string) =>
   or(
     and(eq(directMessages.senderId, a), eq(directMessages.receiverId, b)),
     and(eq(directMessages.senderId, b), eq(directMessages.receiverId, a)),
@@ -62,8 +68,13 @@ export async function conversationRows(
   limit: number,
   before?: number,
 ): Promise<DirectMessage[]> {
+  const { directMessages } = tablesOf(db);
   const rows = await selectMessages(db)
-    .where(before === undefined ? pair(a, b) : and(pair(a, b), lt(directMessages.id, before)))
+    .where(
+      before === undefined
+        ? pair(directMessages, a, b)
+        : and(pair(directMessages, a, b), lt(directMessages.id, before)),
+    )
     .orderBy(desc(directMessages.id))
     .limit(limit);
   return rows.map((row) => toDirectMessage(row as MessageRow));
@@ -77,6 +88,7 @@ export async function conversationRows(
  * missed (the feed moves its cursor past every id it delivers).
  */
 export async function messagesAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
+  const { directMessages } = tablesOf(db);
   const upTo = await newestMessageId(db);
   if (upTo <= afterId) return [];
   const range = and(gt(directMessages.id, afterId), lte(directMessages.id, upTo));
@@ -99,6 +111,7 @@ export async function messagesAfter(db: Db, userId: string, afterId: number, lim
  * (receiver_idx). One scan needs no upper bound: the messages of one receiver commit in id order (messages.ts).
  */
 export async function receivedAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
+  const { directMessages } = tablesOf(db);
   const rows = await selectMessages(db)
     .where(and(eq(directMessages.receiverId, userId), gt(directMessages.id, afterId)))
     .orderBy(asc(directMessages.id))
@@ -108,12 +121,14 @@ export async function receivedAfter(db: Db, userId: string, afterId: number, lim
 
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
 export async function newestMessageId(db: Db): Promise<number> {
+  const { directMessages } = tablesOf(db);
   const row = await first(db.select({ id: max(directMessages.id) }).from(directMessages));
   return row?.id ?? 0;
 }
 
 /** When the sender's `n`-th most recent message was sent, if they sent that many. */
 export async function nthRecentSendTime(db: Db, senderId: string, n: number): Promise<number | undefined> {
+  const { directMessages } = tablesOf(db);
   const row = await first(
     db
       .select({ createdAt: directMessages.createdAt })

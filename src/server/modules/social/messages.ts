@@ -7,7 +7,7 @@ import type { ConversationPage, DirectMessage, MessageType } from '../../../shar
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
-import { directMessages } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
@@ -65,6 +65,7 @@ export async function sendDirectMessage(
   const body = await messageBody(deps.db, senderId, input);
   const keys = [userKey(senderId), userKey(input.receiverId), pairKey(senderId, input.receiverId)];
   const stored = await exclusiveTransaction(deps.db, keys, async (tx) => {
+    const { directMessages } = tablesOf(tx);
     await assertFriends({ db: tx }, senderId, input.receiverId);
     const nthLast = await nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
     if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs)
@@ -116,6 +117,7 @@ async function markRead(
   friendId: string,
   upToId?: number,
 ): Promise<number> {
+  const { directMessages } = tablesOf(deps.db);
   const unreadFromFriend = and(
     eq(directMessages.receiverId, me),
     eq(directMessages.senderId, friendId),

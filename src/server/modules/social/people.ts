@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SocialPerson } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { users } from '../../db/schema';
+import { tablesOf, type Tables } from '../../db/schema';
+import type { users } from '../../db/sqliteSchema';
 import { normalizeEmail } from '../auth/users';
 
 /** People as the social hub sees them, and finding the one a friend request names. */
@@ -12,8 +13,8 @@ type PersonRow = Pick<
   'id' | 'username' | 'firstName' | 'lastName' | 'displayName' | 'profileImageUrl'
 >;
 
-/** The columns a SocialPerson is made of, for selects (read when the query is built: see db/schema.ts). */
-export const personColumns = () => ({
+/** The columns a SocialPerson is made of, for selects on the handle whose `users` table is given. */
+export const personColumns = (users: Tables['users']) => ({
   id: users.id,
   username: users.username,
   firstName: users.firstName,
@@ -39,11 +40,12 @@ export function toSocialPerson(row: PersonRow): SocialPerson {
  * Banned accounts are as absent as missing ones.
  */
 export async function findPersonByHandle(db: Db, handle: string): Promise<(PersonRow & { email: string }) | undefined> {
+  const { users } = tablesOf(db);
   const value = handle.trim();
   const match = isEmailHandle(value) ? eq(users.email, normalizeEmail(value)) : eq(users.username, value.toLowerCase());
   return first(
     db
-      .select({ ...personColumns(), email: users.email })
+      .select({ ...personColumns(users), email: users.email })
       .from(users)
       .where(and(match, eq(users.banned, false)))
       .limit(1),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
-import { users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { deleteBlock, insertBlock } from './blocks';
@@ -36,6 +36,7 @@ export async function blockUser(deps: SocialDeps, me: string, otherId: string): 
   if (otherId === me) throw appError('BAD_REQUEST', M.notYourselfToBlock);
   const now = deps.now();
   await exclusiveTransaction(deps.db, [pairKey(me, otherId)], async (tx) => {
+    const { users } = tablesOf(tx);
     const other = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1));
     if (!other) throw appError('NOT_FOUND', M.userNotFound);
     await insertBlock(tx, me, otherId, now);

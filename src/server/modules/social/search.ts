@@ -4,7 +4,7 @@ import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { UserSearchResult } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
 import { first } from '../../db/rows';
-import { users } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { appError } from '../../errors/appError';
 import { normalizeEmail } from '../auth/users';
 import { relationshipsWith } from './friendships';
@@ -28,6 +28,7 @@ function prefixPattern(text: string): string {
  * few hundred thousand rows.
  */
 export async function searchUsers(deps: SearchDeps, callerId: string, query: string): Promise<UserSearchResult[]> {
+  const { users } = tablesOf(deps.db);
   // Counted per user on every instance together (PostgreSQL) and on the wall clock: it measures load, not business
   // time, which tests may pin.
   if (!(await deps.userSearchBudget.take(callerId))) throw appError('TOO_MANY_REQUESTS', M.searchTooFast);
@@ -39,7 +40,7 @@ export async function searchUsers(deps: SearchDeps, callerId: string, query: str
     const email = normalizeEmail(q);
     const row = await first(
       deps.db
-        .select({ ...personColumns(), email: users.email })
+        .select({ ...personColumns(users), email: users.email })
         .from(users)
         .where(and(eq(users.email, email), notCaller))
         .limit(1),
@@ -53,7 +54,7 @@ export async function searchUsers(deps: SearchDeps, callerId: string, query: str
   const pattern = prefixPattern(q.toLowerCase());
   const like = (column: AnyColumn) => sql`lower(${column}) like ${pattern} escape '\\'`;
   const rows = await deps.db
-    .select(personColumns())
+    .select(personColumns(users))
     .from(users)
     .where(
       and(notCaller, or(like(users.username), like(users.firstName), like(users.lastName), like(users.displayName))),

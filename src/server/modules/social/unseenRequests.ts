@@ -6,7 +6,7 @@ import { SOCIAL_MESSAGES as M } from '../../../shared/social/messages';
 import type { FriendRequestView } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { friendRequests, unseenFriendRequests } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import { appError } from '../../errors/appError';
 import { iso } from './people';
 
@@ -30,6 +30,7 @@ function hashOf(text: string): string {
 
 /** Friend requests `senderId` sent since `since`, seen or not: the one count the hourly limit reads. */
 export async function requestsSentSince(tx: Db, senderId: string, since: number): Promise<number> {
+  const { friendRequests, unseenFriendRequests } = tablesOf(tx);
   const seen = await first(
     tx
       .select({ n: count() })
@@ -69,6 +70,7 @@ export async function sendUnseenRequest(
   targetHash: string,
   now: number,
 ): Promise<FriendRequestView> {
+  const { unseenFriendRequests } = tablesOf(tx);
   const repeated = await first(
     tx
       .select({ id: unseenFriendRequests.id })

@@ -12,7 +12,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UsageMeter } from '../../ai/usageCharge';
 import { first } from '../../db/rows';
-import { usageCounters } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { AppDeps } from '../../depsTypes';
 import { usageConsumed, usageRefunded, usageRefused } from '../../observability/metrics';
 import { appError } from '../../errors/appError';
@@ -59,6 +59,7 @@ export function createUsageMeter(deps: Pick<AppDeps, 'dbHandle' | 'now'>): Usage
  * ({ message, limitReached, remaining: 0, upgradeMessage, resetsAt, feature, used, limit }).
  */
 export async function reserveUsage(deps: UsageDeps, userId: string, feature: UsageFeature): Promise<UsageReservation> {
+  const { usageCounters } = tablesOf(deps.db);
   const now = deps.now();
   const day = utcDay(now);
   const limit = DAILY_LIMITS[feature];
@@ -97,6 +98,7 @@ export async function reserveUsage(deps: UsageDeps, userId: string, feature: Usa
     remaining: Math.max(0, limit - row.used),
     resetsAt,
     async refund() {
+      const { usageCounters } = tablesOf(deps.db);
       if (refunded) return;
       refunded = true;
       // The standing reported after the turn (an answer not understood is refunded but still delivered) counts it
@@ -123,6 +125,7 @@ export async function reserveUsage(deps: UsageDeps, userId: string, feature: Usa
 
 /** Today's counters for one user. */
 export async function countToday(deps: UsageDeps, userId: string): Promise<UsageCounts> {
+  const { usageCounters } = tablesOf(deps.db);
   const counts: UsageCounts = { chatMessages: 0, graphGenerations: 0, portfolioAnalyses: 0 };
   const rows = await deps.db
     .select({ feature: usageCounters.feature, used: usageCounters.used })

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
-import { watchlistStarts, watchlistSymbols, watchlists } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
+import type { watchlists, watchlistSymbols } from '../../db/sqliteSchema';
 import { exclusiveTransaction } from '../../db/transactions';
 
 /** Watchlist rows in and out of the database. Every read of a user's lists is keyed by the owner too. */
@@ -24,6 +25,7 @@ export function inWriteTransaction<T>(db: Db, keys: readonly string[], work: (tx
 }
 
 export function listsOf(db: Db, userId: string): Promise<WatchlistRecord[]> {
+  const { watchlists } = tablesOf(db);
   return db
     .select()
     .from(watchlists)
@@ -33,6 +35,7 @@ export function listsOf(db: Db, userId: string): Promise<WatchlistRecord[]> {
 
 /** The list when it exists and belongs to the user; someone else's is as absent as a missing one. */
 export function findOwnedList(db: Db, userId: string, id: string): Promise<WatchlistRecord | undefined> {
+  const { watchlists } = tablesOf(db);
   return first(
     db
       .select()
@@ -47,6 +50,7 @@ export function symbolsOfLists(
   db: Db,
   listIds: readonly string[],
 ): Promise<Pick<WatchlistSymbolRecord, 'watchlistId' | 'symbol' | 'addedAt'>[]> {
+  const { watchlistSymbols } = tablesOf(db);
   if (listIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -65,6 +69,7 @@ export async function symbolsOfList(db: Db, listId: string): Promise<string[]> {
 
 /** Every symbol on any of the user's lists, once. */
 export async function watchedSymbols(db: Db, userId: string): Promise<string[]> {
+  const { watchlistSymbols, watchlists } = tablesOf(db);
   const rows = await db
     .selectDistinct({ symbol: watchlistSymbols.symbol })
     .from(watchlistSymbols)
@@ -74,12 +79,14 @@ export async function watchedSymbols(db: Db, userId: string): Promise<string[]> 
 }
 
 export async function countLists(db: Db, userId: string): Promise<number> {
+  const { watchlists } = tablesOf(db);
   const row = await first(db.select({ n: count() }).from(watchlists).where(eq(watchlists.userId, userId)).limit(1));
   return Number(row?.n ?? 0);
 }
 
 /** How many symbols the list holds and the highest position taken (-1 when empty). */
 export async function listFill(db: Db, listId: string): Promise<{ count: number; lastPosition: number }> {
+  const { watchlistSymbols } = tablesOf(db);
   const row = await first(
     db
       .select({ n: count(), last: max(watchlistSymbols.position) })
@@ -94,6 +101,7 @@ export async function listFill(db: Db, listId: string): Promise<{ count: number;
 }
 
 export async function hasSymbol(db: Db, listId: string, symbol: string): Promise<boolean> {
+  const { watchlistSymbols } = tablesOf(db);
   const row = await first(
     db
       .select({ symbol: watchlistSymbols.symbol })
@@ -105,6 +113,7 @@ export async function hasSymbol(db: Db, listId: string, symbol: string): Promise
 }
 
 export async function insertList(db: Db, row: WatchlistRecord): Promise<void> {
+  const { watchlists } = tablesOf(db);
   await db.insert(watchlists).values(row);
 }
 
@@ -116,6 +125,7 @@ export async function appendSymbols(
   lastPosition: number,
   now: number,
 ): Promise<void> {
+  const { watchlistSymbols } = tablesOf(db);
   if (symbols.length === 0) return;
   await db
     .insert(watchlistSymbols)
@@ -125,6 +135,7 @@ export async function appendSymbols(
 }
 
 export async function removeSymbol(db: Db, listId: string, symbol: string): Promise<boolean> {
+  const { watchlistSymbols } = tablesOf(db);
   const deleted = await db
     .delete(watchlistSymbols)
     .where(and(eq(watchlistSymbols.watchlistId, listId), eq(watchlistSymbols.symbol, symbol)))
@@ -142,6 +153,7 @@ export async function rewriteOrder(
   order: readonly string[],
   addedAt: ReadonlyMap<string, number>,
 ): Promise<void> {
+  const { watchlistSymbols } = tablesOf(db);
   await db.delete(watchlistSymbols).where(eq(watchlistSymbols.watchlistId, listId));
   if (order.length === 0) return;
   await db
@@ -156,14 +168,17 @@ export async function updateList(
   listId: string,
   patch: Partial<Pick<WatchlistRecord, 'name' | 'updatedAt'>>,
 ): Promise<void> {
+  const { watchlists } = tablesOf(db);
   await db.update(watchlists).set(patch).where(eq(watchlists.id, listId));
 }
 
 export async function deleteList(db: Db, listId: string): Promise<void> {
+  const { watchlists } = tablesOf(db);
   await db.delete(watchlists).where(eq(watchlists.id, listId));
 }
 
 export async function hasStarted(db: Db, userId: string): Promise<boolean> {
+  const { watchlistStarts } = tablesOf(db);
   const row = await first(
     db
       .select({ userId: watchlistStarts.userId })
@@ -175,5 +190,6 @@ export async function hasStarted(db: Db, userId: string): Promise<boolean> {
 }
 
 export async function markStarted(db: Db, userId: string, now: number): Promise<void> {
+  const { watchlistStarts } = tablesOf(db);
   await db.insert(watchlistStarts).values({ userId, createdAt: now });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { first } from '../../db/rows';
-import { statusHeartbeat } from '../../db/schema';
+import { tablesOf } from '../../db/schema';
 import type { Probe } from '../probe';
 
 /** A round trip slower than this still works, but users feel it. */
@@ -16,6 +16,7 @@ export const databaseProbe: Probe = {
     description: 'Accounts, portfolios, messages and settings: checked with a write and read round trip.',
   },
   async check({ deps }) {
+    const { statusHeartbeat } = tablesOf(deps.db);
     const nonce = randomUUID();
     const started = performance.now();
     const writtenAt = deps.now();

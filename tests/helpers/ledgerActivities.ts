@@ -1,3 +1,4 @@
+import type { HistoryPoint } from '../../src/shared/market/types';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 
 let counter = 0;
@@ -19,3 +20,13 @@ export function act(type: Activity['type'], date: string, fields: Partial<Activi
     ...fields,
   };
 }
+
+/** A daily bar that opened, peaked, bottomed and closed at `close` on `date` (a flat price or rate for a day). */
+export const flatBar = (date: string, close: number): HistoryPoint => ({
+  time: Date.parse(`${date}T00:00:00Z`),
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 0,
+});

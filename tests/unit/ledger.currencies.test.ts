@@ -9,7 +9,7 @@ import {
 import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import { PerformanceCache } from '../../src/server/modules/portfolios/performanceCache';
 import { currencyProblem, minorUnitFactor, rowCurrency } from '../../src/shared/portfolio/brokers/currencyRule';
-import type { HistoryPoint } from '../../src/shared/market/types';
+import { flatBar } from '../helpers/ledgerActivities';
 
 /**
  * Issue 27 §3: a ledger in several currencies, converted into the portfolio's base at each day's rate, against a
@@ -17,14 +17,7 @@ import type { HistoryPoint } from '../../src/shared/market/types';
  * several currencies added unconverted, a fallback price in the wrong currency.
  */
 
-const bar = (date: string, close: number): HistoryPoint => ({
-  time: Date.parse(`${date}T00:00:00Z`),
-  open: close,
-  high: close,
-  low: close,
-  close,
-  volume: 0,
-});
+const bar = flatBar;
 const ratesOf = (table: Record<string, Array<[string, number]>>): RatesByCurrency =>
   new Map(
     Object.entries(table).map(([currency, days]) => {

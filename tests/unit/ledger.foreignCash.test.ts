@@ -11,7 +11,7 @@ import { countedAsCash } from '../../src/server/modules/portfolios/foreignCash';
 import type { LedgerVersion } from '../../src/server/modules/portfolios/ledgerCache';
 import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
 import type { LedgerProjection } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
-import type { HistoryPoint } from '../../src/shared/market/types';
+import { flatBar } from '../helpers/ledgerActivities';
 import type { PerformanceAnswer } from '../../src/shared/portfolio/ledger/types';
 
 /**
@@ -20,14 +20,7 @@ import type { PerformanceAnswer } from '../../src/shared/portfolio/ledger/types'
  * holdings view counts them as cash. Every figure below is computed by hand in the comments.
  */
 
-const bar = (date: string, close: number): HistoryPoint => ({
-  time: Date.parse(`${date}T00:00:00Z`),
-  open: close,
-  high: close,
-  low: close,
-  close,
-  volume: 0,
-});
+const bar = flatBar;
 
 // 1 EUR in USD: 1.10 on Monday 5 January 2026, 1.20 on Tuesday the 6th.
 const eurBars = [bar('2026-01-05', 1.1), bar('2026-01-06', 1.2)];

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
 
   const deps = await createDeps(config);
   const { http } = await buildApp(deps);
+  deps.ai.prepare();
   try {
     await http.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

@@ -23,19 +23,28 @@ interface Process {
   child: ChildProcess;
   /** What it wrote to stderr, for the error when it dies or never becomes ready. */
   errors: string[];
+  /** The last lines it wrote to stdout (HAProxy's request log and server state changes), for a failed test. */
+  recent: string[];
   exited: Promise<void>;
 }
+
+const RECENT_LINES = 400;
 
 function launch(name: string, command: string, args: string[], env: Record<string, string>): Process {
   const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+  const recent: string[] = [];
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    recent.push(...chunk.split('\n').filter(Boolean));
+    if (recent.length > RECENT_LINES) recent.splice(0, recent.length - RECENT_LINES);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { name, child, errors, exited };
+  return { name, child, errors, recent, exited };
 }
 
 /** SIGTERM (SIGKILL if it is still there after 12 s); the exit code, null when a signal ended it. */
@@ -77,6 +86,8 @@ export interface BalancedCluster {
   /** The balancer's address: what browsers use. */
   url: string;
   instances: Instance[];
+  /** What the balancer and the instances logged lately (stdout and stderr), to print when a test fails. */
+  recentLogs(): string;
   stop(): Promise<void>;
 }
 
@@ -130,7 +141,11 @@ export async function startBalancedCluster(instanceCount: number): Promise<Balan
     processes.push(balancer);
     const url = `http://127.0.0.1:${port}`;
     await waitHealthy(balancer, `${url}/healthz`, 15_000);
-    return { url, instances, stop };
+    const recentLogs = () =>
+      processes
+        .map((proc) => `--- ${proc.name} ---\n${[...proc.recent, ...proc.errors].join('\n')}`)
+        .join('\n');
+    return { url, instances, recentLogs, stop };
   } catch (error) {
     await stop();
     throw error;

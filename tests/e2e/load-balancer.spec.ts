@@ -17,6 +17,12 @@ test.describe.serial('behind the load balancer', () => {
     cluster = await startBalancedCluster(2);
   });
 
+  // HAProxy's log says who answered what and when a server was taken out (a 502's cause); printed only on failure.
+  test.afterEach(() => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus && cluster) console.log(cluster.recentLogs());
+  });
+
   test.afterAll(async () => {
     test.setTimeout(30_000);
     await cluster?.stop();

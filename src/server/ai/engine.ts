@@ -72,6 +72,12 @@ export interface AgentEngine {
   answer(request: EngineRequest, io: EngineIO): Promise<EngineAnswer>;
   /** A cheap probe for the status page: built-in answers a tiny question, remote lists its models. */
   health(signal?: AbortSignal): Promise<EngineHealth>;
+  /**
+   * Builds, before the server listens, what answering needs once per process (the analyst's intent model and symbol
+   * index, ~150 ms of CPU): otherwise the first question, or the first status probe, pays it on the event loop of an
+   * instance that has just joined its balancer, and a stalled health check takes the instance out (issue 29).
+   */
+  prepare(): void;
 }
 
 /**

@@ -31,6 +31,7 @@ function recording(engine: AgentEngine, calls: ExpectedCall[]): AgentEngine {
     kind: engine.kind,
     label: engine.label,
     health: (signal) => engine.health(signal),
+    prepare: () => engine.prepare(),
     answer: (request, io) =>
       engine.answer(request, {
         ...io,

@@ -47,6 +47,10 @@ export function createAnalystEngine(options: AnalystOptions): AgentEngine {
       return { content, understood };
     },
 
+    prepare() {
+      readersFor(options.universe());
+    },
+
     async health(signal) {
       const started = performance.now();
       const ok = await options.probe(signal).catch(() => false);

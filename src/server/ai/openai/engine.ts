@@ -199,6 +199,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AgentEngine {
       }
     },
 
+    // Nothing to build: the model server does the reading.
+    prepare() {},
+
     async health(signal) {
       const started = performance.now();
       const timeout = AbortSignal.timeout(HEALTH_TIMEOUT_MS);

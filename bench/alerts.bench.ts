@@ -95,7 +95,8 @@ export default {
         ` p90 ${ns(index.perTickNs.p90)} p99 ${ns(index.perTickNs.p99)} p99.9 ${ns(index.perTickNs.p999)} ns (timer included,` +
         ` ${ns(index.timerNs)} ns a reading); ${index.firedPerTick.toFixed(3)} fired per tick; scanning the symbol's alerts:` +
         ` p50 ${ns(index.scanNs.p50)} p99 ${ns(index.scanNs.p99)} ns; p99 of each fifth of the ticks:` +
-        ` ${index.roundP99Ns.map(ns).join(', ')} ns (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+        ` ${index.roundP99Ns.map(ns).join(', ')} ns; p99 of the ticks that fire nothing ${ns(index.quietP99Ns)} ns,` +
+        ` of the ${index.ticksFiring.toLocaleString('en-US')} that fire ${ns(index.firingP99Ns)} ns (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
     );
     figures.push(
       { label: 'index: per tick p50 (1,000,000 armed alerts)', value: ns(index.perTickNs.p50), unit: 'ns' },

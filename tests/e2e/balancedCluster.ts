@@ -142,9 +142,7 @@ export async function startBalancedCluster(instanceCount: number): Promise<Balan
     const url = `http://127.0.0.1:${port}`;
     await waitHealthy(balancer, `${url}/healthz`, 15_000);
     const recentLogs = () =>
-      processes
-        .map((proc) => `--- ${proc.name} ---\n${[...proc.recent, ...proc.errors].join('\n')}`)
-        .join('\n');
+      processes.map((proc) => `--- ${proc.name} ---\n${[...proc.recent, ...proc.errors].join('\n')}`).join('\n');
     return { url, instances, recentLogs, stop };
   } catch (error) {
     await stop();

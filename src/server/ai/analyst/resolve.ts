@@ -47,6 +47,9 @@ const MIN_KNOWN = 0.5;
 /** Words about paying shareholders: a choice among stocks by these is a choice by their dividends. */
 const PAYS_OUT = /\b(pays?|paying|payouts?|pay ?outs?|yields? more|higher[- ]yielding|better yield)\b/i;
 
+/** Asking what was made or lost, in money. */
+const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
+
 /** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
 const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
 
@@ -320,6 +323,10 @@ export function resolve(reading: Reading, context: Context): Plan {
     return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
+  // 'How much have I made overall?': made in all, sales and dividends included, is the ledger's performance over all
+  // time; today's holdings against their cost (the summary) leave those out.
+  if (plan.intent === 'portfolio_summary' && plan.allTime && MADE_IN_ALL.test(reading.question))
+    plan.intent = 'portfolio_performance';
   // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
   if (plan.intent === 'investment_growth' && !plan.period && LOOKS_AHEAD.test(reading.question))
     plan.intent = 'forecast';

@@ -1,5 +1,6 @@
 import {
   analysis,
+  portfolio,
   compare,
   forecast,
   history,
@@ -9,9 +10,10 @@ import {
   type AnswerForm,
   type ExpectedCall,
 } from '../questions';
-import type { AnswerKind } from '../answerKind';
+import type { AnswerKind, QuestionLanguage } from '../answerKind';
 import {
   CHEAPER,
+  CONCENTRATION,
   NO_REFUSAL,
   dividends,
   earnings,
@@ -19,6 +21,7 @@ import {
   historyBetween,
   hours,
   performance,
+  term,
   type FailureKind,
   type HeldOutQuestion,
 } from '../heldOut/shared';
@@ -35,9 +38,12 @@ interface Asked {
   question: string;
   history?: string[];
   viewing?: string;
+  language?: QuestionLanguage;
 }
 
 const PREFIX: Partial<Record<FailureKind, string>> = {
+  definition: 'def',
+  language: 'lang',
   misspelling: 'ms',
   'follow-up': 'fu',
   unclear: 'unc',
@@ -297,4 +303,70 @@ export const DEV_THIRD: HeldOutQuestion[] = [
   }),
   d('portfolio', 'is my portfolio beating spy this year', 'prose', [performance('YTD')], { kind: 'yes-no' }),
   d('portfolio', 'show my portfolio performance over 5 years', 'prose', [performance('5Y')], { kind: 'percent' }),
+  // A fourth batch: buying more of the big holding, benchmarks by name, other languages, definitions.
+  d('portfolio', 'thinking of adding to my nvidia position, good idea?', 'list', [analysis('NVDA'), portfolio()], {
+    says: CONCENTRATION,
+  }),
+  d('portfolio', 'should i load up on more nvda', 'list', [analysis('NVDA'), portfolio()], { says: CONCENTRATION }),
+  d('portfolio', 'would buying more nvidia be wise', 'list', [analysis('NVDA'), portfolio()], { says: CONCENTRATION }),
+  d('portfolio', { question: 'worth adding more?', viewing: 'NVDA' }, 'list', [analysis('NVDA'), portfolio()], {
+    says: CONCENTRATION,
+  }),
+  d('portfolio', 'how did my portfolio do compared to the dow this year', 'prose', [performance('YTD', 'DIA')], {
+    kind: 'percent',
+  }),
+  d('portfolio', 'my portfolio vs the russell 2000 over the past year', 'prose', [performance('1Y', 'IWM')], {
+    kind: 'percent',
+  }),
+  d('portfolio', 'how much money have i made overall', 'prose', [performance('ALL')], { kind: 'dollar' }),
+  d('portfolio', 'did i beat the nasdaq in the last 3 months', 'prose', [performance('3M', 'QQQ')], {
+    kind: 'yes-no',
+  }),
+  d('portfolio', 'dividends received since i started', 'prose', [performance('ALL')], { kind: 'dollar' }),
+
+  d(
+    'language',
+    { question: 'Wie hat sich mein Depot im letzten Jahr entwickelt?', language: 'de' },
+    'prose',
+    [performance('1Y')],
+    { kind: 'percent' },
+  ),
+  d('language', { question: '¿Debería comprar más Nvidia?', language: 'es' }, 'list', [analysis('NVDA'), portfolio()], {
+    says: CONCENTRATION,
+  }),
+  d('language', { question: 'Quel est le cours de Microsoft ?', language: 'fr' }, 'prose', [quote('MSFT')]),
+  d('language', { question: 'Quando Apple pubblica gli utili?', language: 'it' }, 'prose', [earnings('AAPL')], DATE),
+  d(
+    'language',
+    { question: 'Wat is het dividendrendement van Coca-Cola?', language: 'nl' },
+    'prose',
+    [dividends('KO')],
+    { kind: 'percent', says: NO_REFUSAL },
+  ),
+  d('language', { question: 'Wat is een ETF?', language: 'nl' }, 'prose', [term('etf')], { kind: 'definition' }),
+  d('language', { question: 'Was ist das KGV?', language: 'de' }, 'prose', [term('p/e ratio')], {
+    kind: 'definition',
+  }),
+  d(
+    'language',
+    { question: '¿Qué es la capitalización de mercado?', language: 'es' },
+    'prose',
+    [term('market capitalization')],
+    { kind: 'definition' },
+  ),
+  d(
+    'language',
+    { question: 'Combien de dividendes ai-je reçus cette année ?', language: 'fr' },
+    'prose',
+    [performance('YTD')],
+    { kind: 'dollar' },
+  ),
+
+  d('definition', 'whats the diff between an etf and an index fund', 'prose', [term('etf'), term('index fund')], {
+    kind: 'definition',
+  }),
+  d('definition', 'explain beta in simple terms', 'prose', [term('beta')], { kind: 'definition' }),
+  d('definition', 'what does rsi stand for', 'prose', [term('rsi')], { kind: 'definition' }),
+  d('definition', 'what do people mean by drawdown', 'prose', [term('drawdown')], { kind: 'definition' }),
+  d('definition', 'eli5 market cap', 'prose', [term('market capitalization')], { kind: 'definition' }),
 ];

@@ -14,7 +14,7 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
  * through the built-in analyst offline against the simulated market. Prints both halves' scores and the score per
  * failure kind; prints the failures of the tuning half only (the holdout half's with AGENT_EVAL_SHOW_HOLDOUT=1);
  * fails below the holdout half's last measured score. Issue 28's target is 90 % (119/132); the engine is not there
- * yet, so the mark is the score reached (115/132), a floor that keeps it from sliding back. Raise it to the target's
+ * yet, so the mark is the score reached (116/132), a floor that keeps it from sliding back. Raise it to the target's
  * 0.9 once a change reaches it, measured without looking at the holdout half's misses.
  *
  * Before any engine change (the engine of commit 1a3974b, scored on 2026-11-27; it has none of the contract's new
@@ -23,11 +23,12 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
  * Scored since (the holdout half run only for its score, its misses never shown):
  *   commit 657c060 (2026-11-28): tune 132/132 (100.0 %), holdout 112/132 (84.8 %)
  *   commit e0b16f4 (2026-11-28): tune 132/132 (100.0 %), holdout 115/132 (87.1 %)
+ *   branch agent3 (2026-11-28): tune 132/132 (100.0 %), holdout 116/132 (87.9 %); misspellings 11 -> 12 of 15
  */
 
 const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
-/** The last measured holdout score (commit e0b16f4), not yet issue 28's 90 %: see above. */
-const PASS_MARK = 115 / 132;
+/** The last measured holdout score (branch agent3), not yet issue 28's 90 %: see above. */
+const PASS_MARK = 116 / 132;
 const SHOW_HOLDOUT = process.env.AGENT_EVAL_SHOW_HOLDOUT === '1';
 const HALVES: [Half, HeldOutQuestion[]][] = [
   ['tune', TUNE],
@@ -76,7 +77,7 @@ describe('agent held-out evaluation set', () => {
     expect(glossaryKey('a term no glossary has')).toBe('a term no glossary has');
   });
 
-  it('answers the holdout half at least as well as last measured (115/132; the target is 90 %)', async () => {
+  it('answers the holdout half at least as well as last measured (116/132; the target is 90 %)', async () => {
     const outcomes = new Map<Half, EvalOutcome[]>();
     for (const [half, questions] of HALVES) {
       const done: EvalOutcome[] = [];

@@ -37,5 +37,6 @@ export interface Plan {
   yesNo: boolean;
   language: string | null;
   searchQuery: string | null;
+  /** The words that say what is asked: the message, after the earlier one's when it asks the same of another stock. */
   question: string;
 }

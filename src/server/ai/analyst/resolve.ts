@@ -44,6 +44,12 @@ const GREETING_WORDS =
 /** Below this share of known words a message is noise ('blorp the zibble'). */
 const MIN_KNOWN = 0.5;
 
+/** Words about paying shareholders: a choice among stocks by these is a choice by their dividends. */
+const PAYS_OUT = /\b(pays?|paying|payouts?|pay ?outs?|yields? more|higher[- ]yielding|better yield)\b/i;
+
+/** Asking what was made or lost, in money. */
+const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
+
 /** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
 const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
 
@@ -151,7 +157,8 @@ function opensWithDefinition(reading: Reading): boolean {
 }
 
 /** Words that ask to weigh several things against each other. */
-const CHOOSES = /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between)\b/i;
+const CHOOSES =
+  /\b(compare|comparison|which|better|worse|versus|vs\.?|against|between|side by side|next to each other|head to head|stack up|measure up)\b/i;
 
 /** An everyday word where the stock's name would be, in a question that names no term either. */
 const strangeName = (reading: Reading) => reading.strangeWords.length > 0 && reading.terms.length === 0;
@@ -196,6 +203,13 @@ export function resolve(reading: Reading, context: Context): Plan {
       // 'And since January?' after 'How is Netflix doing?': how it did over that period.
       if (TODAY.has(intent) && named.length === 0 && (hasPeriod(plan) || plan.day)) intent = 'performance';
       inherit(plan, usable);
+      // 'Same question for Pepsi' after 'does Coca-Cola pay dividends?': the same question, so a yes or a no again,
+      // about what the earlier words asked (whether it pays, when next, the last report); the answers read those
+      // from the question's text, so the earlier text goes with the new one.
+      if (intent === usable.intent) {
+        plan.yesNo ||= usable.yesNo;
+        plan.question = `${usable.question}\n${reading.question}`;
+      }
     }
   } else if (
     usable &&
@@ -291,7 +305,14 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
   // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
   // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
-  if (plan.intent === 'compare' && reading.terms.some((t) => /dividend/i.test(t.entry.term))) plan.intent = 'dividends';
+  // 'Which of the two pays more?' asks the same of their dividends, after dividend answers as much as in its words.
+  if (
+    plan.intent === 'compare' &&
+    (reading.terms.some((t) => /dividend/i.test(t.entry.term)) ||
+      PAYS_OUT.test(reading.question) ||
+      (usable?.intent === 'dividends' && named.length === 0 && !hasPeriod(plan) && !VALUATION.test(reading.question)))
+  )
+    plan.intent = 'dividends';
   // 'Compare them', 'which is better' with one stock in sight: which others is not something to guess.
   if (
     plan.intent === 'compare' &&
@@ -302,6 +323,10 @@ export function resolve(reading: Reading, context: Context): Plan {
     return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (plan.intent === 'compare' && plan.symbols.length < 2) plan.intent = secondChoice(reading);
   if (plan.intent === 'portfolio_holding' && plan.symbols.length === 0) plan.intent = 'portfolio_summary';
+  // 'How much have I made overall?': made in all, sales and dividends included, is the ledger's performance over all
+  // time; today's holdings against their cost (the summary) leave those out.
+  if (plan.intent === 'portfolio_summary' && plan.allTime && MADE_IN_ALL.test(reading.question))
+    plan.intent = 'portfolio_performance';
   // 'If I invest $10,000 today, what will it be worth?' looks ahead, where only the forecast has figures.
   if (plan.intent === 'investment_growth' && !plan.period && LOOKS_AHEAD.test(reading.question))
     plan.intent = 'forecast';

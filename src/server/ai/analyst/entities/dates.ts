@@ -83,6 +83,9 @@ function lookBack(from: string, today: string): Pick<Read, 'kind' | 'range' | 'p
   return range ? { kind: 'range', range } : { kind: 'period', period: { from, to: today, kind: 'since' } };
 }
 
+/** What may come before a 'now' that opens a message: nothing, or a word that carries the conversation on. */
+const OPENING = /^\s*(?:(?:and|ok|okay|so|alright|right)[,\s]+)?$/i;
+
 /** The last day of the period a date names when its day was not said ('June 2024' ends on June 30). */
 function endOf(r: ParsedResult['start']): string {
   const day = isoDay(r.date());
@@ -103,6 +106,10 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     return { ...base, ...lookBack(shift(today, unit as Unit, Number(n)), today) };
   }
   const start = isoDay(r.start.date());
+  // 'Now do GOOGL', 'ok now compare them': a 'now' that opens a message moves the conversation on and names no day
+  // ('and now?' alone still asks about today).
+  if (/^now$/i.test(text) && OPENING.test(question.slice(0, r.index)) && /\w/.test(question.slice(r.index + 3)))
+    return null;
   if (/^(today|now|right now|heute|hoy|aujourd'hui|oggi|vandaag)$/i.test(text))
     return { ...base, kind: 'day', day: today };
   if (/^this week$/i.test(text)) return { ...base, kind: 'range', range: '5D' };

@@ -83,6 +83,11 @@ export class FuzzyIndex<T> {
     return this.values.has(word);
   }
 
+  /** Every word filed. */
+  keys(): IterableIterator<string> {
+    return this.values.keys();
+  }
+
   get(word: string): readonly T[] {
     return this.values.get(word) ?? [];
   }

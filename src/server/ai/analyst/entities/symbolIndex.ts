@@ -1,5 +1,6 @@
 import { FuzzyIndex } from './editDistance';
 import { nameKeys, NICKNAMES, normalizeName } from './nameKeys';
+import { soundKey } from './soundKey';
 
 /**
  * Every instrument of the market's universe by the ways people name it: its ticker, its name in full and in short,
@@ -32,6 +33,8 @@ export interface SymbolIndex {
   byPhrase(phrase: string): readonly string[];
   /** True when the phrase is only a name when written with a capital ('Target', not 'price target'). */
   needsCapital(phrase: string): boolean;
+  /** True when the phrase names a symbol only as the start of a name's word ('pepsi' for PepsiCo). */
+  isPrefix(phrase: string): boolean;
   /** Name words and tickers near a misspelt word, by distance. */
   nearName(word: string, max: number): { symbols: string[]; distance: number; words: string[] };
   nearTicker(ticker: string): string[];
@@ -121,6 +124,17 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     }
   }
 
+  // Names spelled as they sound ('netflicks', 'fizer'): each name word that stands for a symbol alone, by its sound.
+  const bySound = new Map<string, Set<string>>();
+  for (const word of fuzzyNames.keys()) {
+    const symbols = fuzzyNames.get(word);
+    if (symbols.length === 0) continue;
+    const key = soundKey(word);
+    let set = bySound.get(key);
+    if (!set) bySound.set(key, (set = new Set()));
+    for (const s of symbols) set.add(s);
+  }
+
   /** Among words as near, the ones that start like the word ('tesla' for 'tesler', not 'tyler'). */
   const startingAlike = (word: string, candidates: string[]) => {
     const shared = (w: string) => {
@@ -142,6 +156,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     compactTicker: (written) => compact.get(written.toUpperCase()),
     nameOf: (symbol) => tickers.get(symbol),
     byPhrase: (phrase) => phrases.get(normalizeName(phrase)) ?? [],
+    isPrefix: (phrase) => prefixKeys.has(normalizeName(phrase)),
     needsCapital: (phrase) => {
       const normal = normalizeName(phrase);
       return !nicknames.has(normal) && normal.split(' ').every((w) => commonWords.has(w));
@@ -151,6 +166,10 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
       const near = fuzzyNames.nearest(word, max, (w) => fuzzyNames.get(w).length > 0);
       const words = startingAlike(word, near.words);
       const symbols = [...new Set(words.flatMap((w) => fuzzyNames.get(w)))];
+      if (symbols.length === 0 && word.length >= 5) {
+        const sounds = bySound.get(soundKey(word));
+        if (sounds) return { symbols: [...sounds], distance: max, words: [] };
+      }
       return { symbols, distance: near.distance, words };
     },
     // The universe's order first: its popular names lead.

@@ -1,3 +1,4 @@
+import { normalizeName } from './nameKeys';
 import { isEnglishWord } from './englishWords';
 import { isValidSymbol } from '../../../../shared/market/symbols';
 import { TICKER_LIKE_WORDS } from '../../tickerLikeWords';
@@ -183,14 +184,18 @@ export function readSymbols(
     const compact = part.map((w) => w.text.toLowerCase()).join('');
     // Whole words at both ends ('qualcom p/e' is no 'qualcomm p').
     const ends = [part[0], part[part.length - 1]].every((w) => w.text.length >= 3);
-    if (compact.length < 8 || !ends || !/^\p{L}+$/u.test(compact)) return null;
+    if (compact.length < 7 || !ends || !/^\p{L}+$/u.test(compact)) return null;
     const typo = part.some((w) => {
       const word = w.text.toLowerCase();
       return word.length >= 4 && index.commonDistance(word) > 0 && !isEnglishWord(word);
     });
-    if (!typo) return null;
     const near = index.nearName(compact, compact.length >= 10 ? 2 : 1);
-    return near.symbols.length === 1 && near.distance > 0 ? near.symbols[0] : null;
+    if (near.symbols.length !== 1 || near.distance === 0) return null;
+    if (typo) return compact.length >= 8 ? near.symbols[0] : null;
+    // Everyday words, one letter from the name, with a word of it written exactly ('eli lily', 'general motor').
+    const nameWords = normalizeName(index.nameOf(near.symbols[0]) ?? '').split(' ');
+    const exactWord = part.some((w) => w.text.length >= 3 && nameWords.includes(w.text.toLowerCase()));
+    return near.distance === 1 && exactWord ? near.symbols[0] : null;
   }
 
   function matchNames(
@@ -211,6 +216,10 @@ export function readSymbols(
           spelled,
           spelled.replace(/['’]s$/i, ''),
           ...(n > 1 ? [spelled.replace(/['’]s$/i, '').replace(/[\s-]+/g, '')] : []),
+          // 'J.P. Morgan', 'P.G.&E.': initials written with their dots are the initials ('jp morgan').
+          ...(/\p{L}\.\p{L}/u.test(spelled)
+            ? [spelled.replace(/['’]s$/i, '').replace(/(?<=\p{L})\.(?=\p{L})/gu, '')]
+            : []),
           // A possessive typed without its apostrophe ('apples next earnings', 'verizons yield'): a word no
           // question uses, whose name is the word without its last 's' ('yields' is no 'Yield' fund).
           ...(n === 1 &&
@@ -231,7 +240,11 @@ export function readSymbols(
         }
         // A name that is also a common word counts only when written as a name ('Target', not 'price target'),
         // and not as the first word of the question, which is capitalised anyway ('Best performing stocks').
-        if (index.needsCapital(candidates[1]) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))
+        // The form that was found decides: 'face book' run together is the nickname 'facebook', no common words;
+        // but common words run together into the start of a name are still common words ('pay me' is no 'payme…').
+        const found = candidates.find((c) => index.byPhrase(c).length > 0);
+        const asWritten = found && found !== candidates[0] && !index.isPrefix(found) ? found : candidates[1];
+        if (index.needsCapital(asWritten) && (!/^\p{Lu}/u.test(written) || sentenceStart(question, part[0].start)))
           continue;
         if (hit.length === 1) {
           if (spelled !== part.map((w) => w.text).join(' ')) guesses.push({ written, symbol: hit[0] });

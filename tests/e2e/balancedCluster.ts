@@ -28,6 +28,7 @@ interface Process {
   exited: Promise<void>;
 }
 
+/** Lines of stdout kept per process: a test's worth of HAProxy requests and state changes. */
 const RECENT_LINES = 400;
 
 function launch(name: string, command: string, args: string[], env: Record<string, string>): Process {
@@ -39,8 +40,12 @@ function launch(name: string, command: string, args: string[], env: Record<strin
   const errors: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
   const recent: string[] = [];
+  // A chunk may end mid-line: the unfinished line waits for the next chunk.
+  let unfinished = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    recent.push(...chunk.split('\n').filter(Boolean));
+    const lines = (unfinished + chunk).split('\n');
+    unfinished = lines.pop() ?? '';
+    recent.push(...lines.filter(Boolean));
     if (recent.length > RECENT_LINES) recent.splice(0, recent.length - RECENT_LINES);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

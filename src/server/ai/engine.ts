@@ -75,7 +75,7 @@ export interface AgentEngine {
   /**
    * Builds, before the server listens, what answering needs once per process (the analyst's intent model and symbol
    * index, ~150 ms of CPU): otherwise the first question, or the first status probe, pays it on the event loop of an
-   * instance that has just joined its balancer, and a stalled health check takes the instance out (issue 29).
+   * instance that has just joined its balancer, where a stalled health check takes the instance out (docs/deploy.md).
    */
   prepare(): void;
 }

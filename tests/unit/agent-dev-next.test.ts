@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
-import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../helpers/portfolioSeed';
-import { describeMiss } from './agentEval/describeMiss';
+import { describeDevSet } from './agentEval/devSet';
 import { DEV_NEXT } from './agentEval/devNext/questions';
-import { FAILURE_KINDS, type HeldOutQuestion } from './agentEval/heldOut/shared';
-import { evaluate, type EvalOutcome } from './agentEval/runEval';
 
 /**
  * The second development set of the built-in analyst (agentEval/devNext): questions in the kinds the blind set
@@ -18,47 +13,7 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
  *   and 'msft between 2020 and now' (an overview over that period rather than its performance alone).
  */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 /** The score after branch agent-next (239/242): a floor. */
 const PASS_COUNT = 239;
 
-let env: AgentTestDeps;
-beforeAll(async () => {
-  env = await createAgentTestDeps(NOW);
-});
-afterAll(() => env?.close());
-
-const score = (outcomes: EvalOutcome[]) => outcomes.filter((o) => o.exact).length;
-
-describe('agent second development set', () => {
-  it(`has at least 60 questions with unique ids (${DEV_NEXT.length})`, () => {
-    expect(DEV_NEXT.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(DEV_NEXT.map((q) => q.id)).size).toBe(DEV_NEXT.length);
-  });
-
-  it(`answers at least ${PASS_COUNT} of them exactly as expected`, async () => {
-    const outcomes: EvalOutcome[] = [];
-    for (const question of DEV_NEXT) {
-      const userId = await env.newUser();
-      await seedLedgerPortfolio(env.deps.db, userId, {
-        name: 'Core and a big bet',
-        createdAt: NOW - 50_000,
-        activities: CORE_AND_A_BIG_BET,
-      });
-      outcomes.push(await evaluate(env.deps, question, userId));
-    }
-    const kindOf = (o: EvalOutcome) => (o.question as HeldOutQuestion).failureKind;
-    console.log(
-      [
-        `Agent second development set: ${score(outcomes)}/${outcomes.length}`,
-        ...FAILURE_KINDS.map((kind) => {
-          const of = outcomes.filter((o) => kindOf(o) === kind);
-          return `  ${kind.padEnd(12)} ${score(of)}/${of.length}`;
-        }),
-        'Misses:',
-        ...outcomes.filter((o) => !o.exact).map(describeMiss),
-      ].join('\n'),
-    );
-    expect(score(outcomes)).toBeGreaterThanOrEqual(PASS_COUNT);
-  }, 300_000);
-});
+describeDevSet({ title: 'second development set', questions: DEV_NEXT, minQuestions: 60, passCount: PASS_COUNT });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
-import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../helpers/portfolioSeed';
 import { describeMiss } from './agentEval/describeMiss';
 import { FRESH } from './agentEval/fresh/questions';
 import { FAILURE_KINDS, type HeldOutQuestion } from './agentEval/heldOut/shared';
-import { evaluate, type EvalOutcome } from './agentEval/runEval';
+import { EVAL_NOW, evaluateEach, type EvalOutcome } from './agentEval/runEval';
 
 /**
  * The second held-out evaluation of issue 28 (agentEval/fresh/questions.ts): questions written blind, by someone who
@@ -29,14 +28,13 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
  *   language 19/20, amount 15/16, unclear 14/17
  */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 /** The score measured on 2026-11-28 on branch agent3 (144/154, 93.5 %), as a count: a floor. */
 const PASS_COUNT = 144;
 const SHOW_FRESH = process.env.AGENT_EVAL_SHOW_FRESH === '1';
 
 let env: AgentTestDeps;
 beforeAll(async () => {
-  env = await createAgentTestDeps(NOW);
+  env = await createAgentTestDeps(EVAL_NOW);
 });
 afterAll(() => env?.close());
 
@@ -55,17 +53,7 @@ describe('agent fresh held-out evaluation set', () => {
   });
 
   it(`answers at least as many as last measured (${PASS_COUNT}/${FRESH.length})`, async () => {
-    const outcomes: EvalOutcome[] = [];
-    for (const question of FRESH) {
-      // A user of their own per question (forecasts count against a daily limit), with the same portfolio.
-      const userId = await env.newUser();
-      await seedLedgerPortfolio(env.deps.db, userId, {
-        name: 'Core and a big bet',
-        createdAt: NOW - 50_000,
-        activities: CORE_AND_A_BIG_BET,
-      });
-      outcomes.push(await evaluate(env.deps, question, userId));
-    }
+    const outcomes = await evaluateEach(env, FRESH);
     const lines = [
       `Agent fresh held-out evaluation: ${score(outcomes)}/${outcomes.length} (${percent(score(outcomes), outcomes.length)})`,
       'By failure kind:',

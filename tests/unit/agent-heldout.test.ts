@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
-import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../helpers/portfolioSeed';
 import { describeMiss } from './agentEval/describeMiss';
 import { HOLDOUT } from './agentEval/heldOut/holdout';
 import { GLOSSARY } from '../../src/server/ai/tools/glossary';
 import { FAILURE_KINDS, glossaryKey, type HeldOutQuestion } from './agentEval/heldOut/shared';
 import { splitHalves, type Half } from './agentEval/heldOut/split';
 import { TUNE } from './agentEval/heldOut/tune';
-import { evaluate, type EvalOutcome } from './agentEval/runEval';
+import { EVAL_NOW, evaluateEach, type EvalOutcome } from './agentEval/runEval';
 
 /**
  * The held-out evaluation of issue 28: questions asked as new users ask them, in the shapes the agent got wrong,
@@ -26,7 +25,6 @@ import { evaluate, type EvalOutcome } from './agentEval/runEval';
  *   branch agent3 (2026-11-28): tune 132/132 (100.0 %), holdout 116/132 (87.9 %); misspellings 11 -> 12 of 15
  */
 
-const NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
 /** The last measured holdout score (branch agent3), not yet issue 28's 90 %: see above. */
 const PASS_MARK = 116 / 132;
 const SHOW_HOLDOUT = process.env.AGENT_EVAL_SHOW_HOLDOUT === '1';
@@ -38,7 +36,7 @@ const ALL = [...TUNE, ...HOLDOUT];
 
 let env: AgentTestDeps;
 beforeAll(async () => {
-  env = await createAgentTestDeps(NOW);
+  env = await createAgentTestDeps(EVAL_NOW);
 });
 afterAll(() => env?.close());
 
@@ -79,20 +77,7 @@ describe('agent held-out evaluation set', () => {
 
   it('answers the holdout half at least as well as last measured (116/132; the target is 90 %)', async () => {
     const outcomes = new Map<Half, EvalOutcome[]>();
-    for (const [half, questions] of HALVES) {
-      const done: EvalOutcome[] = [];
-      for (const question of questions) {
-        // A user of their own per question (forecasts count against a daily limit), with the same portfolio.
-        const userId = await env.newUser();
-        await seedLedgerPortfolio(env.deps.db, userId, {
-          name: 'Core and a big bet',
-          createdAt: NOW - 50_000,
-          activities: CORE_AND_A_BIG_BET,
-        });
-        done.push(await evaluate(env.deps, question, userId));
-      }
-      outcomes.set(half, done);
-    }
+    for (const [half, questions] of HALVES) outcomes.set(half, await evaluateEach(env, questions));
     const tune = outcomes.get('tune') ?? [];
     const holdout = outcomes.get('holdout') ?? [];
     const lines = [

@@ -4,6 +4,8 @@ import type { AgentDeps } from '../../../src/server/ai/agent';
 import type { AgentEngine } from '../../../src/server/ai/engine';
 import { userTools } from '../../../src/server/modules/chat/userTools';
 import type { PortfolioToolCaches } from '../../../src/server/modules/portfolios/agentTool';
+import type { AgentTestDeps } from '../../helpers/agentDeps';
+import { CORE_AND_A_BIG_BET, seedLedgerPortfolio } from '../../helpers/portfolioSeed';
 import { hasKind } from './answerKind';
 import type { AnswerForm, EvalQuestion, ExpectedCall } from './questions';
 
@@ -105,4 +107,22 @@ export async function evaluate(
     unverified: answer.figures.filter((f) => !f.verified).map((f) => f.text),
     content: answer.content,
   };
+}
+
+/** The clock every evaluation set runs at: a Wednesday, before the NYSE opens. */
+export const EVAL_NOW = Date.UTC(2025, 0, 15, 14, 5, 30);
+
+/** Each question asked by a user of its own (forecasts count against a daily limit), holding the same portfolio. */
+export async function evaluateEach(env: AgentTestDeps, questions: readonly EvalQuestion[]): Promise<EvalOutcome[]> {
+  const outcomes: EvalOutcome[] = [];
+  for (const question of questions) {
+    const userId = await env.newUser();
+    await seedLedgerPortfolio(env.deps.db, userId, {
+      name: 'Core and a big bet',
+      createdAt: EVAL_NOW - 50_000,
+      activities: CORE_AND_A_BIG_BET,
+    });
+    outcomes.push(await evaluate(env.deps, question, userId));
+  }
+  return outcomes;
 }

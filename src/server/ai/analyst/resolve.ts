@@ -45,7 +45,7 @@ const GREETING_WORDS =
 const MIN_KNOWN = 0.5;
 
 /** Words about paying shareholders: a choice among stocks by these is a choice by their dividends. */
-const PAYS_OUT = /\b(pays?|paying|payouts?|pay ?outs?|yields? more|higher[- ]yielding|better yield)\b/i;
+const PAYS_OUT = /\b(pays?|paying|pay ?outs?|yields? more|higher[- ]yielding|better yield)\b/i;
 
 /** Asking what was made or lost, in money. */
 const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;

@@ -1,16 +1,5 @@
-import {
-  analysis,
-  compare,
-  forecast,
-  history,
-  overviewOf,
-  portfolio,
-  profile,
-  quote,
-  type AnswerForm,
-} from '../questions';
-import type { ExpectedCall } from '../questions';
-import type { AnswerKind, QuestionLanguage } from '../answerKind';
+import { analysis, compare, forecast, history, overviewOf, portfolio, profile, quote } from '../questions';
+import { devQuestions } from '../devSet';
 import {
   CHEAPER,
   CONCENTRATION,
@@ -23,7 +12,6 @@ import {
   hours,
   performance,
   term,
-  type FailureKind,
   type HeldOutQuestion,
 } from '../heldOut/shared';
 
@@ -36,45 +24,7 @@ import {
  * (NOW = 2025-01-15 14:05:30 UTC, the CORE_AND_A_BIG_BET portfolio).
  */
 
-interface Asked {
-  question: string;
-  history?: string[];
-  viewing?: string;
-  language?: QuestionLanguage;
-}
-
-const counters = new Map<string, number>();
-const PREFIX: Record<FailureKind, string> = {
-  portfolio: 'pf',
-  definition: 'def',
-  'follow-up': 'fu',
-  'date-range': 'dr',
-  misspelling: 'ms',
-  tool: 'tool',
-  language: 'lang',
-  amount: 'amt',
-  unclear: 'unc',
-};
-
-function d(
-  kind: FailureKind,
-  asked: string | Asked,
-  form: AnswerForm,
-  tools: ExpectedCall[],
-  more: { kind?: AnswerKind; says?: RegExp } = {},
-): HeldOutQuestion {
-  const n = (counters.get(kind) ?? 0) + 1;
-  counters.set(kind, n);
-  return {
-    id: `${PREFIX[kind]}-n${String(n).padStart(2, '0')}`,
-    failureKind: kind,
-    ...(typeof asked === 'string' ? { question: asked } : asked),
-    expect: { tools, form, ...more },
-  };
-}
-
-const BACK = { kind: 'question-back' as const };
-const unclear = (asked: string | Asked) => d('unclear', asked, 'not-understood', [], BACK);
+const { d, unclear } = devQuestions('n');
 
 export const DEV_NEXT: HeldOutQuestion[] = [
   // Follow-ups: pronouns and places across two or three turns, another chart in view.

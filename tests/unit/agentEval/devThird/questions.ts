@@ -1,16 +1,5 @@
-import {
-  analysis,
-  portfolio,
-  compare,
-  forecast,
-  history,
-  overviewOf,
-  profile,
-  quote,
-  type AnswerForm,
-  type ExpectedCall,
-} from '../questions';
-import type { AnswerKind, QuestionLanguage } from '../answerKind';
+import { analysis, portfolio, compare, forecast, history, overviewOf, profile, quote } from '../questions';
+import { devQuestions } from '../devSet';
 import {
   CHEAPER,
   CONCENTRATION,
@@ -22,7 +11,6 @@ import {
   hours,
   performance,
   term,
-  type FailureKind,
   type HeldOutQuestion,
 } from '../heldOut/shared';
 
@@ -34,42 +22,7 @@ import {
  * the held-out sets (NOW = 2025-01-15 14:05:30 UTC, the CORE_AND_A_BIG_BET portfolio).
  */
 
-interface Asked {
-  question: string;
-  history?: string[];
-  viewing?: string;
-  language?: QuestionLanguage;
-}
-
-const PREFIX: Partial<Record<FailureKind, string>> = {
-  definition: 'def',
-  language: 'lang',
-  misspelling: 'ms',
-  'follow-up': 'fu',
-  unclear: 'unc',
-  tool: 'tool',
-  portfolio: 'pf',
-};
-const counters = new Map<string, number>();
-
-function d(
-  kind: FailureKind,
-  asked: string | Asked,
-  form: AnswerForm,
-  tools: ExpectedCall[],
-  more: { kind?: AnswerKind; says?: RegExp } = {},
-): HeldOutQuestion {
-  const n = (counters.get(kind) ?? 0) + 1;
-  counters.set(kind, n);
-  return {
-    id: `${PREFIX[kind]}-t${String(n).padStart(2, '0')}`,
-    failureKind: kind,
-    ...(typeof asked === 'string' ? { question: asked } : asked),
-    expect: { tools, form, ...more },
-  };
-}
-
-const unclear = (asked: string | Asked) => d('unclear', asked, 'not-understood', [], { kind: 'question-back' });
+const { d, unclear } = devQuestions('t');
 const DATE = { kind: 'date' as const, says: NO_REFUSAL };
 
 export const DEV_THIRD: HeldOutQuestion[] = [

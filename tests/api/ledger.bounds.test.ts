@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tablesOf } from '../../src/server/db/schema';
-import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { insertHolding, updatePortfolio } from '../../src/server/modules/portfolios/queries';
-import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/portfolios/ledgerService';
+import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/ledger/ledgerService';
 import { COSTLY_CALLS, TOO_MANY_COSTLY_CALLS_MESSAGE } from '../../src/server/trpc/costlyProcedure';
 import { LEDGER_MESSAGES as L } from '../../src/shared/portfolio/ledger/schemas';
 import { MALFORMED_TEXT_MESSAGE } from '../../src/shared/schemas/text';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
-import { ExactAverageBook, exactAveragePrices } from '../../src/server/modules/portfolios/ledger/exactAverage';
-import { parseActivity } from '../../src/server/modules/portfolios/ledger/parse';
-import { LedgerReplayer, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
-import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
-import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/portfolios/ledgerEngine/ledgerEnd';
-import type { LedgerRef } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
-import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
-import { extendsRows, inLedgerOrder } from '../../src/server/modules/portfolios/ledgerProjection';
-import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { ExactAverageBook, exactAveragePrices } from '../../src/server/modules/ledger/arithmetic/exactAverage';
+import { parseActivity } from '../../src/server/modules/ledger/arithmetic/parse';
+import { LedgerReplayer, replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
+import { EngineState } from '../../src/server/modules/ledger/engine/engineState';
+import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/ledger/engine/ledgerEnd';
+import type { LedgerRef } from '../../src/server/modules/ledger/engine/protocol';
+import { encodeActivities } from '../../src/server/modules/ledger/engine/wire';
+import { extendsRows, inLedgerOrder } from '../../src/server/modules/ledger/ledgerProjection';
+import { activityOf, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import type { Activity, CostMethod } from '../../src/shared/portfolio/ledger/types';
 
 /**

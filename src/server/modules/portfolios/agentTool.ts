@@ -14,7 +14,7 @@ import type {
 import { defineTool, ToolFailure, type ToolContext } from '../../ai/tools/types';
 import { getPortfolioForOwner, type OwnedPortfolioReport } from './analysis/analysisService';
 import type { AppDeps } from '../../depsTypes';
-import { getPerformance } from './performanceService';
+import { getPerformance } from '../ledger/performanceService';
 import { findOwnedPortfolio, listPortfolios, type PortfolioRow } from './queries';
 
 export type { GetPortfolioData, NoPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding };

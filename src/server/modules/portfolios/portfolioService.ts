@@ -7,8 +7,8 @@ import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../
 import type { AppDeps } from '../../depsTypes';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import { badInput, portfolioNotFound } from './errors';
-import { nextVersion } from './ledgerCache';
-import { changeLedger } from './ledgerService';
+import { nextVersion } from '../ledger/ledgerCache';
+import { changeLedger } from '../ledger/ledgerService';
 import { quotesForValuation } from './prices';
 import {
   countPortfolios,

@@ -34,9 +34,9 @@ import {
   updatePortfolioDetails,
 } from './portfolioService';
 import { getSharedPortfolio, setVisibility } from './sharing';
-import { exportActivities, importActivities, previewActivityImport } from './activityImportService';
-import { addActivity, deleteActivity, listActivities, updateActivity } from './ledgerService';
-import { getPerformance } from './performanceService';
+import { exportActivities, importActivities, previewActivityImport } from '../ledger/activityImportService';
+import { addActivity, deleteActivity, listActivities, updateActivity } from '../ledger/ledgerService';
+import { getPerformance } from '../ledger/performanceService';
 import { getValueHistory } from './valueHistory';
 
 /**

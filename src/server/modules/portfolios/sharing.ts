@@ -1,6 +1,6 @@
 import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
-import { nextVersion } from './ledgerCache';
+import { nextVersion } from '../ledger/ledgerCache';
 import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
 import {
   findOwnedPortfolio,

@@ -6,11 +6,11 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from './baseProjection';
-import { cashByCurrency } from './currencyConversion';
+import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from '../ledger/baseProjection';
+import { cashByCurrency } from '../ledger/currencyConversion';
 import { cents } from './money';
 import { quotesForValuation } from './prices';
-import type { ActivityRow } from './ledgerQueries';
+import type { ActivityRow } from '../ledger/ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
 import type { Valuation } from './valuation';
 import { valueInBase } from './valuationInBase';

@@ -1,8 +1,8 @@
 import { currencyOfSymbol } from '../../../shared/market/currency';
 import type { QuotesMap } from '../../../shared/market/types';
 import { Dec } from '../../../shared/portfolio/decimal';
-import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from './baseProjection';
-import { rateToday } from './ledgerInBase';
+import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from '../ledger/baseProjection';
+import { rateToday } from '../ledger/ledgerInBase';
 import { valueHoldings, type HoldingRecord, type Valuation } from './valuation';
 import type { PortfolioRow } from './queries';
 

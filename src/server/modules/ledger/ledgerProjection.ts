@@ -1,8 +1,8 @@
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
-import type { OpenHolding } from './ledgerEngine/protocol';
+import type { OpenHolding } from './engine/protocol';
 import type { ActivityRow } from './ledgerQueries';
-import { deleteHolding, holdingsOf, insertHolding, updateHolding } from './queries';
+import { deleteHolding, holdingsOf, insertHolding, updateHolding } from '../portfolios/queries';
 
 /**
  * Ledger order, and the `holdings` table as the replay of the ledger leaves it (valuation, sharing, analysis and

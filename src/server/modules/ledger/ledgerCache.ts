@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import type { LedgerProjection } from './engine/protocol';
 import { inLedgerOrder } from './ledgerProjection';
 import { activitiesOf, type ActivityRow } from './ledgerQueries';
-import type { PortfolioRow } from './queries';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /** What the cache may hold in all, by the estimate below (issue 26: 40 large ledgers kept 2.7 GB of heap). */
 export const LEDGER_CACHE_BYTES = 64 << 20;

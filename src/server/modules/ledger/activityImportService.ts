@@ -17,15 +17,15 @@ import type {
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 import type { LedgerVersion } from './ledgerCache';
 import { compareLedgerOrder, ledgerPosition } from './ledgerProjection';
 import { decideCurrency, listingCurrencies, undecidedSymbols } from './activityCurrency';
 import { activityOf, insertActivities, type ActivityRow } from './ledgerQueries';
 import { changeLedger } from './ledgerService';
 import { nextTurn } from './nextTurn';
-import { requireOwnedPortfolio } from './portfolioService';
-import type { PortfolioRow } from './queries';
+import { requireOwnedPortfolio } from '../portfolios/portfolioService';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /**
  * CSV import and export of activities (issue 21). The preview checks every row (format, date within bounds, symbol

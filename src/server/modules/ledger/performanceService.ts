@@ -7,11 +7,11 @@ import type { AppDeps } from '../../depsTypes';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { baseProjectionOf } from './baseProjection';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
 import { foreignCashInBase, cashSymbolOf } from './foreignCash';
 import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
-import { requireOwnedPortfolio } from './portfolioService';
+import { requireOwnedPortfolio } from '../portfolios/portfolioService';
 
 /**
  * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
-import type { PriceSeries } from './ledgerEngine/wire';
+import type { PriceSeries } from './engine/wire';
 
 /** What the answers may hold in all, by the estimate below. */
 export const PERFORMANCE_CACHE_BYTES = 32 << 20;

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../depsTypes';
 import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../errors/appError';
-import { badInput, portfolioNotFound } from './errors';
+import { badInput, portfolioNotFound } from '../portfolios/errors';
 import { withCurrencies } from './activityCurrency';
 import { nextVersion } from './ledgerCache';
 import { inLedgerOrder, writeHoldings } from './ledgerProjection';
@@ -24,7 +24,7 @@ import {
   inWriteTransaction,
   portfolioKeys,
   type PortfolioRow,
-} from './queries';
+} from '../portfolios/queries';
 
 /**
  * The ledger of one owner's portfolio (issue 21): list, add, edit, delete. Every write checks the date against the

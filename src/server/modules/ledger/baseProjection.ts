@@ -2,10 +2,10 @@ import { TRPCError } from '@trpc/server';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { AppDeps } from '../../depsTypes';
 import type { LedgerVersion } from './ledgerCache';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import type { LedgerProjection } from './engine/protocol';
 import { countedAsCash, currencyGainOnCash } from './foreignCash';
 import { ledgerInBase, rateToday, type Conversion } from './ledgerInBase';
-import type { PortfolioRow } from './queries';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /** What the holdings view, the cash and the ledger figures rest on, for one portfolio at its current version. */
 export interface BaseProjection {

@@ -106,6 +106,6 @@ export interface DepsOverrides {
   ai?: AgentEngine;
   /** Replaces the system's DNS for push endpoints (tests: a name whose answer changes, as in DNS rebinding). */
   resolveHost?: Resolver;
-  /** Called once per statement sent to the database (tests and benches count queries per request). */
-  onQuery?: () => void;
+  /** Called once per statement sent to the database, with its SQL (tests and benches count queries per request). */
+  onQuery?: (sql: string) => void;
 }

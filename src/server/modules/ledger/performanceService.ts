@@ -4,6 +4,7 @@ import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
+import type { PerformanceDeps } from './deps';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { baseProjectionOf } from './baseProjection';
@@ -11,7 +12,7 @@ import { badInput } from '../portfolios/errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
 import { foreignCashInBase, cashSymbolOf } from './foreignCash';
 import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
-import { requireOwnedPortfolio } from '../portfolios/portfolioService';
+import { requireOwnedPortfolio } from '../portfolios/ownership';
 
 /**
  * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the
@@ -39,7 +40,7 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
 }
 
 export async function getPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine' | 'performance'>,
+  deps: PerformanceDeps,
   userId: string,
   portfolioId: string,
   range: PerformanceRange,

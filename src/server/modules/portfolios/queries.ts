@@ -120,6 +120,18 @@ export async function findHoldingBySymbol(
   );
 }
 
+/** A holding of a portfolio whose ownership the caller has already read. */
+export async function findHoldingOf(db: Db, portfolioId: string, holdingId: string): Promise<HoldingRow | undefined> {
+  const { holdings } = tablesOf(db);
+  return first(
+    db
+      .select()
+      .from(holdings)
+      .where(and(eq(holdings.id, holdingId), eq(holdings.portfolioId, portfolioId)))
+      .limit(1),
+  );
+}
+
 /** The holding and its portfolio when the user owns that portfolio. */
 export async function findOwnedHolding(
   db: Db,

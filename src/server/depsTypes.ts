@@ -83,15 +83,15 @@ export interface AppDeps {
   sharedAnswers: SharedAnswerState;
   /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */
   priceMinutes: PriceMinuteCache;
-  /** Each portfolio's last ledger and its replay, by version; see modules/portfolios/ledgerCache.ts. */
+  /** Each portfolio's last ledger and its replay, by version; see modules/ledger/ledgerCache.ts. */
   ledgers: LedgerCache;
-  /** Replays, performance walks and import checks on threads of their own; see modules/portfolios/ledgerEngine/. */
+  /** Replays, performance walks and import checks on threads of their own; see modules/ledger/engine/. */
   ledgerEngine: LedgerEngine;
-  /** Performance answers per portfolio and price series by history array; see modules/portfolios/performanceCache.ts. */
+  /** Performance answers per portfolio and price series by history array; see modules/ledger/performanceCache.ts. */
   performance: PerformanceCache;
   /** Watchlist row figures per symbol and price minute, list-change wake-ups, starter lists; see modules/watchlists/state.ts. */
   watchlists: WatchlistState;
-  /** Ledger writes per user (LEDGER_WRITES), shared by the instances; see modules/portfolios/ledgerService.ts. */
+  /** Ledger writes per user (LEDGER_WRITES), shared by the instances; see modules/ledger/ledgerService.ts. */
   ledgerWriteBudget: RateLimiter;
 }
 

@@ -13,7 +13,7 @@ import type { Activity, CostMethod } from '../../src/shared/portfolio/ledger/typ
 
 /**
  * A write that appends goes on from a copy of the kept end state instead of replaying the whole ledger (the ledger
- * engine's thread, ledgerEngine/engineState.ts): it must answer exactly what the full replay answers, and leave the
+ * engine's thread, ledger/engine/engineState.ts): it must answer exactly what the full replay answers, and leave the
  * kept state as it was, whatever the activity kinds and the cost method.
  */
 
@@ -113,7 +113,7 @@ describe('the ledger engine going on from a kept ledger', () => {
   });
 
   it('is told the whole ledger when the new rows do not only extend the kept ones', () => {
-    // An activity dated before the last one of the kept ledger: the server sends everything (ledgerEngine/engine.ts).
+    // An activity dated before the last one of the kept ledger: the server sends everything (ledger/engine/engine.ts).
     const backdated = rowOf(act('sell', '2024-01-04', { symbol: 'X', quantity: '1', price: '101' }), 5000);
     const changed = inLedgerOrder([...prefix, backdated]);
     expect(extendsRows(prefix, changed)).toBe(false);

@@ -17,13 +17,13 @@ export interface LedgerVersion {
   portfolioId: string;
   /** portfolios.updated_at when these rows were read or written. */
   version: number;
-  /** The ledger engine's name for these rows (ledgerEngine/protocol.ts), unique in this process. */
+  /** The ledger engine's name for these rows (engine/protocol.ts), unique in this process. */
   tag: string;
   /** In ledger order. */
   rows: readonly ActivityRow[];
   /** True once the engine has been given these rows: from then on the tag alone names them. */
   shipped: boolean;
-  /** The rows as the engine reads them (ledgerEngine/wire.ts), once encoded. */
+  /** The rows as the engine reads them (engine/wire.ts), once encoded. */
   encoded?: string;
   /** The engine's replay under each cost method asked for. */
   projections: Map<CostMethod, LedgerProjection>;

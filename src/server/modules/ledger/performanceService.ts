@@ -16,8 +16,8 @@ import { requireOwnedPortfolio } from '../portfolios/ownership';
 
 /**
  * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the
- * benchmark (the market service's daily history, cached there), through the pure engine (ledger/performance.ts) on
- * the ledger engine's thread (ledgerEngine/), so a walk of ten years of a large ledger never holds the event loop.
+ * benchmark (the market service's daily history, cached there), through the pure engine (arithmetic/performance.ts) on
+ * the ledger engine's thread (engine/), so a walk of ten years of a large ledger never holds the event loop.
  *
  * The computed answer is kept per portfolio, keyed by the ledger's version (portfolios.updated_at, which every
  * ledger write moves forward by at least 1 ms, on any instance, since it is read from the database), the cost

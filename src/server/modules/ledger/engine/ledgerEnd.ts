@@ -31,7 +31,7 @@ export function applyAll(end: LedgerEnd, activities: readonly ParsedActivity[], 
   }
 }
 
-/** Average cost per unit as the holdings table keeps it: exact (ledger/exactAverage.ts), at most 8 decimals. */
+/** Average cost per unit as the holdings table keeps it: exact (arithmetic/exactAverage.ts), at most 8 decimals. */
 function averagePriceText(average: Dec | undefined): string {
   return decimalText((average ?? new Dec(0)).toDecimalPlaces(MAX_PRICE_DECIMALS));
 }

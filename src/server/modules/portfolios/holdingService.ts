@@ -13,7 +13,7 @@ import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from '.
 import { withCurrencies } from '../ledger/activityCurrency';
 import { changeLedger, newActivityRow } from '../ledger/ledgerService';
 import type { Position } from './merge';
-import { findHoldingBySymbol, findHoldingOf, findOwnedHolding, type PortfolioRow } from './queries';
+import { findHolding, findOwnedHolding, type PortfolioRow } from './queries';
 import { valuePortfolio, withLedgerFigures } from './summary';
 
 /**
@@ -71,7 +71,7 @@ async function valuedHolding(
 
 /** The symbol of a holding of the portfolio the write already owns (no second ownership read); else a 404. */
 async function symbolOfHolding(deps: Pick<AppDeps, 'db'>, portfolioId: string, holdingId: string): Promise<string> {
-  const holding = await findHoldingOf(deps.db, portfolioId, holdingId);
+  const holding = await findHolding(deps.db, portfolioId, { id: holdingId });
   if (!holding) throw holdingNotFound();
   return holding.symbol;
 }
@@ -94,7 +94,7 @@ export async function addHolding(
     // The average price is in the symbol's listing currency, as its quote (issue 27 §3).
     const [buy] = await withCurrencies(deps, portfolio.baseCurrency, [buyOf(position, purchaseDate, utcDay(now))]);
     // Read at the version the write is planned on; the write commits only if the ledger is still that version.
-    const held = await findHoldingBySymbol(deps.db, portfolioId, position.symbol);
+    const held = await findHolding(deps.db, portfolioId, { symbol: position.symbol });
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
       throw badInput(M.quantityMergeTooLarge);
     }

@@ -341,7 +341,7 @@ describe('a write racing another instance', () => {
     const read = await rowOf();
     await elsewhere(read);
     const plannedOn: number[] = [];
-    const { result, portfolio } = await changeLedger(server.deps, userId, read, async (current, rows, now) => {
+    const { result, portfolio } = await changeLedger(server.deps, userId, read, (current, rows, now) => {
       plannedOn.push(current.updatedAt);
       const row = newActivityRow(id, deposit, now);
       return { rows: [...rows, row], result: plannedOn.length, write: (tx) => insertActivities(tx, [row]) };

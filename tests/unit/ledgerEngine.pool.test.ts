@@ -6,11 +6,7 @@ import { readActivitiesFile } from '../../src/shared/portfolio/brokers/readActiv
 import { readPositionsFile } from '../../src/shared/portfolio/brokers/readPositions';
 import { act } from '../helpers/ledgerActivities';
 import { EngineState } from '../../src/server/modules/ledger/engine/engineState';
-import {
-  LEDGER_ENGINE_BUSY,
-  LedgerEnginePool,
-  MAX_PENDING,
-} from '../../src/server/modules/ledger/engine/pool';
+import { LEDGER_ENGINE_BUSY, LedgerEnginePool, MAX_PENDING } from '../../src/server/modules/ledger/engine/pool';
 import type { LedgerRequest } from '../../src/server/modules/ledger/engine/protocol';
 import { encodeActivities } from '../../src/server/modules/ledger/engine/wire';
 

@@ -91,6 +91,25 @@ module.exports = {
       to: { path: '^src/server/deps\\.ts$' },
     },
     {
+      name: 'ledger-below-portfolios',
+      severity: 'error',
+      comment:
+        'Decision 029: the dependency runs one way, portfolios → ledger. The ledger reads the portfolios feature only through its ownership read, its row queries and its errors, never its services (nor the agent tools other features may use).',
+      from: { path: '^src/server/modules/ledger/' },
+      to: {
+        path: '^src/server/modules/portfolios/',
+        pathNot: '^src/server/modules/portfolios/(ownership|queries|errors)\\.ts$',
+      },
+    },
+    {
+      name: 'ledger-and-portfolio-rows-are-for-the-two-features',
+      severity: 'error',
+      comment:
+        'Decision 029: the ledger files portfolios may use, and the portfolio rows and ownership read the ledger uses, are public to these two features only; other features go through the portfolios agent tools.',
+      from: { path: '^src/server/modules/', pathNot: '^src/server/modules/(portfolios|ledger)/' },
+      to: { path: ['^src/server/modules/ledger/', '^src/server/modules/portfolios/(ownership|queries|errors)\\.ts$'] },
+    },
+    {
       name: 'modules-through-public-files',
       severity: 'error',
       comment:
@@ -110,6 +129,12 @@ module.exports = {
           // tools the chat passes in
           '^src/server/modules/chat/agentAnswers\\.ts$',
           '^src/server/modules/portfolios/(agentTool|performanceAgentTool)\\.ts$',
+          // ledger and portfolios (decision 029): the portfolios feature's holdings are views over the ledger, so it
+          // uses the ledger's write (ledgerService), rows and their currencies, its replay in the base and the figures
+          // the portfolio page shows, and the Pick types its services take; the ledger uses only the portfolios' one
+          // ownership read, their rows and their errors (the two rules below keep it so)
+          '^src/server/modules/ledger/(deps|ledgerService|ledgerQueries|activityCurrency|ledgerCache|baseProjection|ledgerInBase|currencyConversion|performanceService)\\.ts$',
+          '^src/server/modules/portfolios/(ownership|queries|errors)\\.ts$',
           // notifications: notify(), the one way a feature (alerts) reaches a user
           '^src/server/modules/notifications/notify\\.ts$',
           // watchlists: the symbols a user watches, for the calendar

@@ -1,5 +1,5 @@
 import type { Activity } from '../src/shared/portfolio/ledger/types';
-import { computePerformance, PerformanceMemo } from '../src/server/modules/portfolios/ledger/performance';
+import { computePerformance, PerformanceMemo } from '../src/server/modules/ledger/arithmetic/performance';
 import { ledgerServiceFigures } from './lib/ledgerService';
 import type { Bench, BenchFigure } from './types';
 

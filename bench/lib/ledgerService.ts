@@ -1,6 +1,6 @@
-import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
-import { addActivity } from '../../src/server/modules/portfolios/ledgerService';
-import { getPerformance } from '../../src/server/modules/portfolios/performanceService';
+import { insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
+import { addActivity } from '../../src/server/modules/ledger/ledgerService';
+import { getPerformance } from '../../src/server/modules/ledger/performanceService';
 import { startTestServer } from '../../tests/helpers/testServer';
 import type { BenchFigure } from '../types';
 

@@ -10,9 +10,9 @@ import type { AppLucia } from './modules/auth/lucia';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Bus } from './realtime/bus';
 import type { TurnHub } from './modules/chat/turnHub';
-import type { LedgerCache } from './modules/portfolios/ledgerCache';
-import type { LedgerEngine } from './modules/portfolios/ledgerEngine/engine';
-import type { PerformanceCache } from './modules/portfolios/performanceCache';
+import type { LedgerCache } from './modules/ledger/ledgerCache';
+import type { LedgerEngine } from './modules/ledger/engine/engine';
+import type { PerformanceCache } from './modules/ledger/performanceCache';
 import type { PriceMinuteCache } from './modules/portfolios/priceMinuteCache';
 import type { SharedAnswerState } from './modules/portfolios/sharedAnswerState';
 import type { SocialWakeups } from './modules/social/wakeups';
@@ -83,15 +83,15 @@ export interface AppDeps {
   sharedAnswers: SharedAnswerState;
   /** Portfolio analyses and value histories, once per price minute; see modules/portfolios/priceMinuteCache.ts. */
   priceMinutes: PriceMinuteCache;
-  /** Each portfolio's last ledger and its replay, by version; see modules/portfolios/ledgerCache.ts. */
+  /** Each portfolio's last ledger and its replay, by version; see modules/ledger/ledgerCache.ts. */
   ledgers: LedgerCache;
-  /** Replays, performance walks and import checks on threads of their own; see modules/portfolios/ledgerEngine/. */
+  /** Replays, performance walks and import checks on threads of their own; see modules/ledger/engine/. */
   ledgerEngine: LedgerEngine;
-  /** Performance answers per portfolio and price series by history array; see modules/portfolios/performanceCache.ts. */
+  /** Performance answers per portfolio and price series by history array; see modules/ledger/performanceCache.ts. */
   performance: PerformanceCache;
   /** Watchlist row figures per symbol and price minute, list-change wake-ups, starter lists; see modules/watchlists/state.ts. */
   watchlists: WatchlistState;
-  /** Ledger writes per user (LEDGER_WRITES), shared by the instances; see modules/portfolios/ledgerService.ts. */
+  /** Ledger writes per user (LEDGER_WRITES), shared by the instances; see modules/ledger/ledgerService.ts. */
   ledgerWriteBudget: RateLimiter;
 }
 
@@ -106,6 +106,6 @@ export interface DepsOverrides {
   ai?: AgentEngine;
   /** Replaces the system's DNS for push endpoints (tests: a name whose answer changes, as in DNS rebinding). */
   resolveHost?: Resolver;
-  /** Called once per statement sent to the database (tests and benches count queries per request). */
-  onQuery?: () => void;
+  /** Called once per statement sent to the database, with its SQL (tests and benches count queries per request). */
+  onQuery?: (sql: string) => void;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tablesOf } from '../../src/server/db/schema';
-import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { insertHolding, updatePortfolio } from '../../src/server/modules/portfolios/queries';
-import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/portfolios/ledgerService';
+import { changeLedger, LEDGER_WRITES, newActivityRow } from '../../src/server/modules/ledger/ledgerService';
 import { COSTLY_CALLS, TOO_MANY_COSTLY_CALLS_MESSAGE } from '../../src/server/trpc/costlyProcedure';
 import { LEDGER_MESSAGES as L } from '../../src/shared/portfolio/ledger/schemas';
 import { MALFORMED_TEXT_MESSAGE } from '../../src/shared/schemas/text';
@@ -319,7 +319,7 @@ describe('a write racing another instance', () => {
     const id = await createPortfolio(owner, 'Raced');
     const userId = await ownerOf(id);
     let plans = 0;
-    const written = await changeLedger(server.deps, userId, id, async (portfolio, rows, now) => {
+    const { result: written } = await changeLedger(server.deps, userId, id, async (portfolio, rows, now) => {
       if (++plans === 1) await elsewhere(portfolio);
       const row = newActivityRow(id, { ...deposit, note: `attempt ${plans}` }, now);
       return { rows: [...rows, row], result: row.note, write: (tx) => insertActivities(tx, [row]) };
@@ -330,6 +330,26 @@ describe('a write racing another instance', () => {
       'attempt 2',
     ]);
     expect((await owner.get(`/api/portfolios/${id}/holdings`)).json).toEqual([]);
+  });
+
+  it('plans first on the row its caller read, reads it again only once it went stale, and answers the row written', async () => {
+    const owner = await signedInBrowser(server.url);
+    const id = await createPortfolio(owner, 'Read before');
+    const userId = await ownerOf(id);
+    const { portfolios } = tablesOf(server.deps.db);
+    const rowOf = async () => (await server.deps.db.select().from(portfolios).where(eq(portfolios.id, id)))[0];
+    const read = await rowOf();
+    await elsewhere(read);
+    const plannedOn: number[] = [];
+    const { result, portfolio } = await changeLedger(server.deps, userId, read, (current, rows, now) => {
+      plannedOn.push(current.updatedAt);
+      const row = newActivityRow(id, deposit, now);
+      return { rows: [...rows, row], result: plannedOn.length, write: (tx) => insertActivities(tx, [row]) };
+    });
+    // The first attempt took the given row as it was; its version had moved, so the second read the row again.
+    expect(plannedOn).toEqual([read.updatedAt, read.updatedAt + 1_000]);
+    expect(result).toBe(2);
+    expect(portfolio).toEqual(await rowOf());
   });
 
   it('gives up with a 409 after being overtaken five times, having written nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { loopCpuMs, processCpuMs } from '../helpers/threadCpu';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../src/server/db/schema';
-import { activitiesOf, insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { activitiesOf, insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { createPortfolio, signedInBrowser } from './portfolio-helpers';
 

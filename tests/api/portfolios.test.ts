@@ -5,7 +5,7 @@ import { Dec } from '../../src/shared/portfolio/decimal';
 import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_PORTFOLIOS_PER_USER } from '../../src/shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { instrumentProvider, manualClock, type InstrumentedProvider } from '../helpers/marketProviders';
-import { insertActivities } from '../../src/server/modules/portfolios/ledgerQueries';
+import { insertActivities } from '../../src/server/modules/ledger/ledgerQueries';
 import { startTestServer, writeFromElsewhere, type TestServer } from '../helpers/testServer';
 import { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';

@@ -1,8 +1,8 @@
 import type { Db } from '../../src/server/db/client';
-import { parseActivity } from '../../src/server/modules/portfolios/ledger/parse';
-import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/portfolios/ledgerEngine/ledgerEnd';
-import { inLedgerOrder, writeHoldings } from '../../src/server/modules/portfolios/ledgerProjection';
-import { activityOf, insertActivities, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { parseActivity } from '../../src/server/modules/ledger/arithmetic/parse';
+import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/ledger/engine/ledgerEnd';
+import { inLedgerOrder, writeHoldings } from '../../src/server/modules/ledger/ledgerProjection';
+import { activityOf, insertActivities, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { findOwnedPortfolio, insertHolding, insertPortfolio } from '../../src/server/modules/portfolios/queries';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 import { act } from './ledgerActivities';

@@ -12,7 +12,7 @@ import {
 import { ToolFailure, type AnyAgentTool, type ToolContext } from '../../src/server/ai/tools/types';
 import { getPortfolioForOwner } from '../../src/server/modules/portfolios/analysis/analysisService';
 import { createPortfolioPerformanceTool } from '../../src/server/modules/portfolios/performanceAgentTool';
-import { getPerformance } from '../../src/server/modules/portfolios/performanceService';
+import { getPerformance } from '../../src/server/modules/ledger/performanceService';
 import type { PortfolioPerformanceToolData } from '../../src/server/ai/tools/portfolioData';
 import { createAgentTestDeps, type AgentTestDeps } from '../helpers/agentDeps';
 import { act } from '../helpers/ledgerActivities';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
-import { dayNumber } from '../../src/server/modules/portfolios/ledger/dates';
-import { LedgerError, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
-import { keepsPoint } from '../../src/server/modules/portfolios/ledger/seriesDensity';
-import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
-import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
-import { LEDGER_CACHE_BYTES, LedgerCache } from '../../src/server/modules/portfolios/ledgerCache';
-import { compareLedgerOrder, inLedgerOrder } from '../../src/server/modules/portfolios/ledgerProjection';
-import type { ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { dayNumber } from '../../src/server/modules/ledger/arithmetic/dates';
+import { LedgerError, replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
+import { keepsPoint } from '../../src/server/modules/ledger/arithmetic/seriesDensity';
+import { EngineState } from '../../src/server/modules/ledger/engine/engineState';
+import { encodeActivities } from '../../src/server/modules/ledger/engine/wire';
+import { LEDGER_CACHE_BYTES, LedgerCache } from '../../src/server/modules/ledger/ledgerCache';
+import { compareLedgerOrder, inLedgerOrder } from '../../src/server/modules/ledger/ledgerProjection';
+import type { ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import { PRICE_MINUTE_CACHE_BYTES, PriceMinuteCache } from '../../src/server/modules/portfolios/priceMinuteCache';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computePerformance } from '../../src/server/modules/portfolios/ledger/performance';
+import { computePerformance } from '../../src/server/modules/ledger/arithmetic/performance';
 import {
   cashByCurrency,
   convertRow,
   DailyRates,
   type RatesByCurrency,
-} from '../../src/server/modules/portfolios/currencyConversion';
-import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
-import { PerformanceCache } from '../../src/server/modules/portfolios/performanceCache';
+} from '../../src/server/modules/ledger/currencyConversion';
+import { activityOf, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
+import { PerformanceCache } from '../../src/server/modules/ledger/performanceCache';
 import { currencyProblem, minorUnitFactor, rowCurrency } from '../../src/shared/portfolio/brokers/currencyRule';
 import { flatBar } from '../helpers/ledgerActivities';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
-import { exactAveragePrices } from '../../src/server/modules/portfolios/ledger/exactAverage';
+import { exactAveragePrices } from '../../src/server/modules/ledger/arithmetic/exactAverage';
 
 const activity = (type: Activity['type'], fields: Partial<Activity>) =>
   act(type, '2024-01-02', { symbol: 'AAPL', ...fields });

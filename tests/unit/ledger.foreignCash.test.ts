@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computePerformance } from '../../src/server/modules/portfolios/ledger/performance';
-import { replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
+import { computePerformance } from '../../src/server/modules/ledger/arithmetic/performance';
+import { replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
 import {
   cashByCurrency,
   convertedLedger,
   DailyRates,
   type RatesByCurrency,
-} from '../../src/server/modules/portfolios/currencyConversion';
-import { countedAsCash } from '../../src/server/modules/portfolios/foreignCash';
-import type { LedgerVersion } from '../../src/server/modules/portfolios/ledgerCache';
-import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
-import type { LedgerProjection } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
+} from '../../src/server/modules/ledger/currencyConversion';
+import { countedAsCash } from '../../src/server/modules/ledger/foreignCash';
+import type { LedgerVersion } from '../../src/server/modules/ledger/ledgerCache';
+import { activityOf, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
+import type { LedgerProjection } from '../../src/server/modules/ledger/engine/protocol';
 import { flatBar } from '../helpers/ledgerActivities';
 import type { PerformanceAnswer } from '../../src/shared/portfolio/ledger/types';
 

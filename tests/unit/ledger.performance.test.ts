@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
 import type { Activity, PerformanceAnswer, PerformanceRange } from '../../src/shared/portfolio/ledger/types';
-import { computePerformance, PerformanceMemo } from '../../src/server/modules/portfolios/ledger/performance';
-import { LedgerError } from '../../src/server/modules/portfolios/ledger/replay';
-import { xirr } from '../../src/server/modules/portfolios/ledger/xirr';
+import { computePerformance, PerformanceMemo } from '../../src/server/modules/ledger/arithmetic/performance';
+import { LedgerError } from '../../src/server/modules/ledger/arithmetic/replay';
+import { xirr } from '../../src/server/modules/ledger/arithmetic/xirr';
 
 type CloseTable = Record<string, Record<string, number>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
-import { LedgerError, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
+import { LedgerError, replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
 
 function caught(run: () => unknown): LedgerError {
   try {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
-import { ExactAverageBook, exactAveragePrices } from '../../src/server/modules/portfolios/ledger/exactAverage';
-import { parseActivity } from '../../src/server/modules/portfolios/ledger/parse';
-import { LedgerReplayer, replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
-import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
-import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/portfolios/ledgerEngine/ledgerEnd';
-import type { LedgerRef } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
-import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
-import { extendsRows, inLedgerOrder } from '../../src/server/modules/portfolios/ledgerProjection';
-import { activityOf, type ActivityRow } from '../../src/server/modules/portfolios/ledgerQueries';
+import { ExactAverageBook, exactAveragePrices } from '../../src/server/modules/ledger/arithmetic/exactAverage';
+import { parseActivity } from '../../src/server/modules/ledger/arithmetic/parse';
+import { LedgerReplayer, replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
+import { EngineState } from '../../src/server/modules/ledger/engine/engineState';
+import { applyAll, freshEnd, projectionOf } from '../../src/server/modules/ledger/engine/ledgerEnd';
+import type { LedgerRef } from '../../src/server/modules/ledger/engine/protocol';
+import { encodeActivities } from '../../src/server/modules/ledger/engine/wire';
+import { extendsRows, inLedgerOrder } from '../../src/server/modules/ledger/ledgerProjection';
+import { activityOf, type ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import type { Activity, CostMethod } from '../../src/shared/portfolio/ledger/types';
 
 /**
  * A write that appends goes on from a copy of the kept end state instead of replaying the whole ledger (the ledger
- * engine's thread, ledgerEngine/engineState.ts): it must answer exactly what the full replay answers, and leave the
+ * engine's thread, ledger/engine/engineState.ts): it must answer exactly what the full replay answers, and leave the
  * kept state as it was, whatever the activity kinds and the cost method.
  */
 
@@ -113,7 +113,7 @@ describe('the ledger engine going on from a kept ledger', () => {
   });
 
   it('is told the whole ledger when the new rows do not only extend the kept ones', () => {
-    // An activity dated before the last one of the kept ledger: the server sends everything (ledgerEngine/engine.ts).
+    // An activity dated before the last one of the kept ledger: the server sends everything (ledger/engine/engine.ts).
     const backdated = rowOf(act('sell', '2024-01-04', { symbol: 'X', quantity: '1', price: '101' }), 5000);
     const changed = inLedgerOrder([...prefix, backdated]);
     expect(extendsRows(prefix, changed)).toBe(false);

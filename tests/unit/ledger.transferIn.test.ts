@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../helpers/ledgerActivities';
 import type { Activity, PerformanceAnswer, PerformanceRange } from '../../src/shared/portfolio/ledger/types';
-import { computePerformance } from '../../src/server/modules/portfolios/ledger/performance';
-import { replayLedger } from '../../src/server/modules/portfolios/ledger/replay';
+import { computePerformance } from '../../src/server/modules/ledger/arithmetic/performance';
+import { replayLedger } from '../../src/server/modules/ledger/arithmetic/replay';
 
 type CloseTable = Record<string, Record<string, number>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xirr } from '../../src/server/modules/portfolios/ledger/xirr';
+import { xirr } from '../../src/server/modules/ledger/arithmetic/xirr';
 
 /**
  * Published vectors: Excel's XIRR help page and Portfolio Performance's IRR tests (365-day years, like Excel). The

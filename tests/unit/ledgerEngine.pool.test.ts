@@ -5,14 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readActivitiesFile } from '../../src/shared/portfolio/brokers/readActivities';
 import { readPositionsFile } from '../../src/shared/portfolio/brokers/readPositions';
 import { act } from '../helpers/ledgerActivities';
-import { EngineState } from '../../src/server/modules/portfolios/ledgerEngine/engineState';
-import {
-  LEDGER_ENGINE_BUSY,
-  LedgerEnginePool,
-  MAX_PENDING,
-} from '../../src/server/modules/portfolios/ledgerEngine/pool';
-import type { LedgerRequest } from '../../src/server/modules/portfolios/ledgerEngine/protocol';
-import { encodeActivities } from '../../src/server/modules/portfolios/ledgerEngine/wire';
+import { EngineState } from '../../src/server/modules/ledger/engine/engineState';
+import { LEDGER_ENGINE_BUSY, LedgerEnginePool, MAX_PENDING } from '../../src/server/modules/ledger/engine/pool';
+import type { LedgerRequest } from '../../src/server/modules/ledger/engine/protocol';
+import { encodeActivities } from '../../src/server/modules/ledger/engine/wire';
 
 /** The ledger engine's thread (issue 26): the same answers as in-process, a bounded queue, failures that stay local. */
 

@@ -25,7 +25,7 @@ export function openDatabase(
   /** Told about trouble that does not stop the server (a lost LISTEN connection, retried). */
   onProblem: (error: unknown) => void = () => {},
   /** Tests and benches only: called once per statement sent to the engine (they count queries per request). */
-  onQuery?: () => void,
+  onQuery?: (sql: string) => void,
 ): Promise<DbHandle> {
   return settings.DATABASE_URL
     ? openPostgres(settings.DATABASE_URL, onProblem, { poolSize: settings.DATABASE_POOL_SIZE, onQuery })

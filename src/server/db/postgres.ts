@@ -22,7 +22,7 @@ const MIGRATION_LOCK = 7_301_977;
 export async function openPostgres(
   url: string,
   onProblem: (error: unknown) => void,
-  options: { poolSize?: number; onQuery?: () => void } = {},
+  options: { poolSize?: number; onQuery?: (sql: string) => void } = {},
 ): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -82,15 +82,25 @@ export async function openPostgres(
   };
 }
 
-/** Tests and benches: tells `onQuery` of every query sent on a pool connection (transaction BEGIN/COMMIT included). */
-function countQueries(client: pg.PoolClient, onQuery: () => void): void {
+/**
+ * Tests and benches: tells `onQuery` of every query sent on a pool connection (transaction BEGIN/COMMIT included),
+ * with its SQL.
+ */
+function countQueries(client: pg.PoolClient, onQuery: (sql: string) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   Object.assign(client, {
     query(...args: unknown[]) {
-      onQuery();
+      onQuery(statementText(args[0]));
       return query(...args);
     },
   });
+}
+
+/** A query's SQL, whether pg was given the text or a query config ({ text, values } or a prepared { name, text }). */
+function statementText(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
 }
 
 /**

@@ -22,7 +22,7 @@ export interface SqliteOptions {
    */
   gateWatchdogMs?: number;
   /** Tests and benches only: called once per statement run (they count queries per request). */
-  onQuery?: () => void;
+  onQuery?: (sql: string) => void;
 }
 
 /** Prepared statements kept per SQL text; the services build a few dozen distinct ones. */
@@ -71,7 +71,7 @@ function asyncHandle(sqlite: Database.Database, options: SqliteOptions): SqliteH
   // sqlite-proxy's contract: rows as arrays of values, one array for 'get' (typed any[] by drizzle).
   const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get'): { rows: unknown[] } => {
     const statement = prepare(text);
-    onQuery?.();
+    onQuery?.(text);
     if (method === 'run' || !statement.reader) {
       statement.run(params);
       return { rows: [] };

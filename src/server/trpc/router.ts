@@ -3,7 +3,8 @@ import { alertsRouter } from '../modules/alerts/router';
 import { authRouter } from '../modules/auth/router';
 import { chatRouter } from '../modules/chat/router';
 import { notificationsRouter, pushRouter } from '../modules/notifications/router';
-import { portfoliosRouter } from '../modules/portfolios/router';
+import { ledgerProcedures } from '../modules/ledger/router';
+import { portfolioProcedures } from '../modules/portfolios/router';
 import { socialRouter } from '../modules/social/router';
 import { statusRouter } from '../modules/status/router';
 import { stocksRouter } from '../modules/stocks/router';
@@ -19,7 +20,8 @@ export const appRouter = router({
   stocks: stocksRouter,
   usage: usageRouter,
   chat: chatRouter,
-  portfolios: portfoliosRouter,
+  // Two features, one namespace (decision 029): the procedure names and REST paths are as they always were.
+  portfolios: router({ ...portfolioProcedures, ...ledgerProcedures }),
   social: socialRouter,
   watchlists: watchlistsRouter,
   calendar: calendarRouter,

@@ -14,7 +14,8 @@ import type {
 import { defineTool, ToolFailure, type ToolContext } from '../../ai/tools/types';
 import { getPortfolioForOwner, type OwnedPortfolioReport } from './analysis/analysisService';
 import type { AppDeps } from '../../depsTypes';
-import { getPerformance } from './performanceService';
+import type { PerformanceDeps } from '../ledger/deps';
+import { getPerformance } from '../ledger/performanceService';
 import { findOwnedPortfolio, listPortfolios, type PortfolioRow } from './queries';
 
 export type { GetPortfolioData, NoPortfolioData, PortfolioToolCheck, PortfolioToolData, PortfolioToolHolding };
@@ -154,7 +155,7 @@ export const fractionPercent = (f: string | null) =>
  * price history, market down): the rest of the answer still stands, and the model cannot cite what is absent.
  */
 async function ledgerPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine' | 'performance'>,
+  deps: PerformanceDeps,
   userId: string,
   portfolioId: string,
 ): Promise<PortfolioToolPerformance | undefined> {

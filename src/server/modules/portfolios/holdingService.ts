@@ -5,14 +5,15 @@ import { MAX_QUANTITY } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ValuedHolding } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerDeps, LedgerWriteDeps } from '../ledger/deps';
 import { appError } from '../../errors/appError';
 import { withMarketErrors } from '../stocks/errors';
-import { badInput, holdingNotFound, portfolioNotFound } from './errors';
-import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from './ledgerQueries';
-import { withCurrencies } from './activityCurrency';
-import { changeLedger, newActivityRow } from './ledgerService';
+import { badInput, holdingNotFound } from './errors';
+import { deleteActivitiesOfSymbol, insertActivities, updateActivityRow } from '../ledger/ledgerQueries';
+import { withCurrencies } from '../ledger/activityCurrency';
+import { changeLedger, newActivityRow } from '../ledger/ledgerService';
 import type { Position } from './merge';
-import { findHoldingBySymbol, findOwnedHolding, findOwnedPortfolio } from './queries';
+import { findHolding, findOwnedHolding, type PortfolioRow } from './queries';
 import { valuePortfolio, withLedgerFigures } from './summary';
 
 /**
@@ -26,7 +27,7 @@ export interface NewPosition extends Position {
 }
 
 /** Symbols the market knows, out of those asked, with one batched quotes call. */
-export async function knownSymbols(deps: AppDeps, symbols: readonly string[]): Promise<Set<string>> {
+export async function knownSymbols(deps: Pick<AppDeps, 'market'>, symbols: readonly string[]): Promise<Set<string>> {
   if (symbols.length === 0) return new Set();
   const quotes = await withMarketErrors(() => deps.market.quotes([...new Set(symbols)]));
   return new Set(Object.keys(quotes));
@@ -53,19 +54,26 @@ export function buyOf(position: NewPosition, date: string | null, today = '') {
   };
 }
 
-/** The holding as valued within its whole portfolio (so its weight is right), after a change. */
+/**
+ * The holding as valued within its whole portfolio (so its weight is right), after a change: `row` is the owned
+ * portfolio as the write left it (changeLedger returns it), so ownership is not read again.
+ */
 async function valuedHolding(
-  deps: AppDeps,
-  userId: string,
-  portfolioId: string,
+  deps: LedgerDeps,
+  row: PortfolioRow,
   find: { id: string } | { symbol: string },
 ): Promise<ValuedHolding> {
-  const row = await findOwnedPortfolio(deps.db, userId, portfolioId);
-  if (!row) throw portfolioNotFound();
   const holdings = await withLedgerFigures(deps, row, (await valuePortfolio(deps, row)).holdings);
   const holding = holdings.find((h) => ('id' in find ? h.id === find.id : h.symbol === find.symbol));
   if (!holding) throw holdingNotFound();
   return holding;
+}
+
+/** The symbol of a holding of the portfolio the write already owns (no second ownership read); else a 404. */
+async function symbolOfHolding(deps: Pick<AppDeps, 'db'>, portfolioId: string, holdingId: string): Promise<string> {
+  const holding = await findHolding(deps.db, portfolioId, { id: holdingId });
+  if (!holding) throw holdingNotFound();
+  return holding.symbol;
 }
 
 /**
@@ -73,20 +81,20 @@ async function valuedHolding(
  * the symbol against the market ('Stock not found'), then the ledger is replayed with the buy in one transaction.
  */
 export async function addHolding(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   position: NewPosition & { purchaseDate?: string | null },
 ): Promise<ValuedHolding> {
   const purchaseDate = position.purchaseDate ?? null;
   if (purchaseDate && isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
-  await changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
+  const { portfolio: written } = await changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
     const known = await knownSymbols(deps, [position.symbol]);
     if (!known.has(position.symbol)) throw badInput(M.stockNotFound);
     // The average price is in the symbol's listing currency, as its quote (issue 27 §3).
     const [buy] = await withCurrencies(deps, portfolio.baseCurrency, [buyOf(position, purchaseDate, utcDay(now))]);
     // Read at the version the write is planned on; the write commits only if the ledger is still that version.
-    const held = await findHoldingBySymbol(deps.db, portfolioId, position.symbol);
+    const held = await findHolding(deps.db, portfolioId, { symbol: position.symbol });
     if (held && new Dec(held.quantity).plus(position.quantity).gt(MAX_QUANTITY)) {
       throw badInput(M.quantityMergeTooLarge);
     }
@@ -94,7 +102,7 @@ export async function addHolding(
     const row = newActivityRow(portfolioId, purchaseDate ? buy : { ...buy, date: utcDay(now) }, now);
     return { rows: [...rows, row], result: null, write: (tx) => insertActivities(tx, [row]) };
   });
-  return valuedHolding(deps, userId, portfolioId, { symbol: position.symbol });
+  return valuedHolding(deps, written, { symbol: position.symbol });
 }
 
 /**
@@ -102,16 +110,14 @@ export async function addHolding(
  * activities) is edited on the Activity tab: 409.
  */
 export async function editHolding(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   holdingId: string,
   position: Position,
 ): Promise<ValuedHolding> {
-  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
-    const owned = await findOwnedHolding(deps.db, userId, holdingId);
-    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
-    const symbol = owned.holding.symbol;
+  const { portfolio } = await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+    const symbol = await symbolOfHolding(deps, portfolioId, holdingId);
     const ofSymbol = rows.filter((r) => r.symbol === symbol);
     const only = ofSymbol[0];
     if (ofSymbol.length !== 1 || (only.type !== 'buy' && only.type !== 'transfer_in'))
@@ -129,7 +135,7 @@ export async function editHolding(
       write: async (tx) => void (await updateActivityRow(tx, portfolioId, buy.id, buy)),
     };
   });
-  return valuedHolding(deps, userId, portfolioId, { id: holdingId });
+  return valuedHolding(deps, portfolio, { id: holdingId });
 }
 
 /**
@@ -138,17 +144,15 @@ export async function editHolding(
  * The replay refuses a date that breaks the ledger (a sell before the new buy), naming the activity.
  */
 export async function setPurchaseDate(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   holdingId: string,
   purchaseDate: string,
 ): Promise<ValuedHolding> {
   if (isFutureDate(purchaseDate, deps.now())) throw badInput(M.purchaseDateInFuture);
-  await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
-    const owned = await findOwnedHolding(deps.db, userId, holdingId);
-    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
-    const symbol = owned.holding.symbol;
+  const { portfolio } = await changeLedger(deps, userId, portfolioId, async (_portfolio, rows, now) => {
+    const symbol = await symbolOfHolding(deps, portfolioId, holdingId);
     const dated = rows
       .filter((r) => r.symbol === symbol && r.type === 'transfer_in')
       .map((r) => ({ ...r, type: 'buy' as const, date: purchaseDate, fee: null, updatedAt: now }));
@@ -162,34 +166,34 @@ export async function setPurchaseDate(
       },
     };
   });
-  return valuedHolding(deps, userId, portfolioId, { id: holdingId });
+  return valuedHolding(deps, portfolio, { id: holdingId });
 }
 
 /** Removes a holding and every activity of its symbol (the UI asks for confirmation first). */
 export async function removeHolding(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   holdingId: string,
 ): Promise<{ id: string }> {
-  return changeLedger(deps, userId, portfolioId, async (_portfolio, rows) => {
-    const owned = await findOwnedHolding(deps.db, userId, holdingId);
-    if (!owned || owned.portfolio.id !== portfolioId) throw holdingNotFound();
-    const symbol = owned.holding.symbol;
+  const { result } = await changeLedger(deps, userId, portfolioId, async (_portfolio, rows) => {
+    const symbol = await symbolOfHolding(deps, portfolioId, holdingId);
     return {
       rows: rows.filter((r) => r.symbol !== symbol),
       result: { id: holdingId },
       write: (tx) => deleteActivitiesOfSymbol(tx, portfolioId, symbol),
     };
   });
+  return result;
 }
 
 /**
  * product.md §7: PATCH /api/portfolios/holdings/{id} is the price refresh. The client's price, value and gain are ignored;
  * the answer is the holding valued from the market now.
  */
-export async function refreshHolding(deps: AppDeps, userId: string, holdingId: string): Promise<ValuedHolding> {
+export async function refreshHolding(deps: LedgerDeps, userId: string, holdingId: string): Promise<ValuedHolding> {
+  // One read finds the holding and owns its portfolio: the valuation takes that row.
   const owned = await findOwnedHolding(deps.db, userId, holdingId);
   if (!owned) throw holdingNotFound();
-  return valuedHolding(deps, userId, owned.portfolio.id, { id: holdingId });
+  return valuedHolding(deps, owned.portfolio, { id: holdingId });
 }

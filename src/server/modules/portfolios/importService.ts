@@ -14,14 +14,15 @@ import { MAX_HOLDINGS_PER_PORTFOLIO, MAX_QUANTITY } from '../../../shared/portfo
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { ImportPreview, ImportResult, ImportRow } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerWriteDeps } from '../ledger/deps';
 import { badInput } from './errors';
-import { decideCurrency, listingCurrencies } from './activityCurrency';
+import { decideCurrency, listingCurrencies } from '../ledger/activityCurrency';
 import { buyOf, knownSymbols } from './holdingService';
-import { insertActivities, type ActivityRow } from './ledgerQueries';
-import { changeLedger } from './ledgerService';
+import { insertActivities, type ActivityRow } from '../ledger/ledgerQueries';
+import { changeLedger } from '../ledger/ledgerService';
 import { mergePositions, type Position } from './merge';
-import { requireOwnedPortfolio } from './portfolioService';
-import { holdingsOf } from './queries';
+import { requireOwnedPortfolio } from './ownership';
+import { holdingsOf, type PortfolioRow } from './queries';
 import { cashOf, summaryOf, valuePortfolio } from './summary';
 
 /**
@@ -32,13 +33,26 @@ import { cashOf, summaryOf, valuePortfolio } from './summary';
  * transfer in today when the file has none), each cash line (a sweep or money-market fund) a deposit today.
  */
 export async function previewImport(
-  deps: AppDeps,
+  deps: PreviewDeps,
   userId: string,
   portfolioId: string,
   csv: string,
   dateOrder: DateOrder | null = null,
 ): Promise<ImportPreview> {
-  await requireOwnedPortfolio(deps, userId, portfolioId);
+  return previewOf(deps, await requireOwnedPortfolio(deps, userId, portfolioId), csv, dateOrder);
+}
+
+/** What a preview uses: the database, the market (symbols), the clock and the ledger engine's thread. */
+type PreviewDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgerEngine'>;
+
+/** The preview of `csv` against a portfolio whose ownership the caller has read. */
+async function previewOf(
+  deps: PreviewDeps,
+  portfolio: PortfolioRow,
+  csv: string,
+  dateOrder: DateOrder | null,
+): Promise<ImportPreview> {
+  const portfolioId = portfolio.id;
   // Read on the ledger engine's thread: 500 positions held the event loop 40-100 ms (issue 26).
   const read = await deps.ledgerEngine.readPositions(portfolioId, csv, dateOrder);
   const { columns, reading, fileError } = read;
@@ -48,7 +62,7 @@ export async function previewImport(
   return { rows, columns, reading, valid, invalid: rows.length - valid, fileError: null };
 }
 
-async function checkRows(deps: AppDeps, portfolioId: string, read: ReadPositionsResult): Promise<ImportRow[]> {
+async function checkRows(deps: PreviewDeps, portfolioId: string, read: ReadPositionsResult): Promise<ImportRow[]> {
   const now = deps.now();
   const known = await knownSymbols(
     deps,
@@ -106,22 +120,23 @@ function activitiesOf(rows: readonly ImportRow[], today: string): ActivityFields
 }
 
 export async function importHoldings(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   csv: string,
   dateOrder: DateOrder | null = null,
 ): Promise<ImportResult> {
-  const preview = await previewImport(deps, userId, portfolioId, csv, dateOrder);
+  // Ownership is read once: the preview, the write's first attempt and the answer all take this row.
+  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+  const preview = await previewOf(deps, portfolio, csv, dateOrder);
   if (preview.fileError) throw badInput(preview.fileError);
   if (preview.rows.some((r) => r.error === DATE_QUESTION_OPEN)) throw badInput(M.dateOrderNeeded);
   if (preview.valid === 0) throw badInput(M.csvNothingToImport);
-  const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   const listing = await listingCurrencies(
     deps,
     preview.rows.flatMap((r) => (r.error || r.kind !== 'position' ? [] : [r.symbol])),
   );
-  await changeLedger(deps, userId, portfolioId, (_portfolio, rows, now) => {
+  const { portfolio: row } = await changeLedger(deps, userId, portfolio, (_portfolio, rows, now) => {
     // One random prefix numbered in order, so today's deposits come after today's buys in the ledger.
     const prefix = generateIdFromEntropySize(10);
     const decided = activitiesOf(preview.rows, utcDay(now)).map((fields) => {
@@ -138,7 +153,6 @@ export async function importHoldings(
     }));
     return { rows: [...rows, ...added], result: null, write: (tx) => insertActivities(tx, added) };
   });
-  const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   const { totals } = await valuePortfolio(deps, row);
   return {
     imported: preview.valid,

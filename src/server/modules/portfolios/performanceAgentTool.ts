@@ -21,7 +21,7 @@ import {
   readDeps,
   type PortfolioToolCaches,
 } from './agentTool';
-import { getPerformance } from './performanceService';
+import { getPerformance } from '../ledger/performanceService';
 import { listPortfolios } from './queries';
 
 /**

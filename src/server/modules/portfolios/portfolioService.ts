@@ -5,10 +5,12 @@ import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerDeps, LedgerWriteDeps } from '../ledger/deps';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import { badInput, portfolioNotFound } from './errors';
-import { nextVersion } from './ledgerCache';
-import { changeLedger } from './ledgerService';
+import { requireOwnedPortfolio } from './ownership';
+import { nextVersion } from '../ledger/ledgerCache';
+import { changeLedger } from '../ledger/ledgerService';
 import { quotesForValuation } from './prices';
 import {
   countPortfolios,
@@ -28,21 +30,8 @@ import { valueInBase } from './valuationInBase';
 
 /** Portfolios of one owner: list, create, read, rename, delete. Every call is scoped to the signed-in user. */
 
-export async function requireOwnedPortfolio(
-  deps: Pick<AppDeps, 'db'>,
-  userId: string,
-  id: string,
-): Promise<PortfolioRow> {
-  const row = await findOwnedPortfolio(deps.db, userId, id);
-  if (!row) throw portfolioNotFound();
-  return row;
-}
-
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
-export async function listPortfolioSummaries(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>,
-  userId: string,
-): Promise<PortfolioSummary[]> {
+export async function listPortfolioSummaries(deps: LedgerDeps, userId: string): Promise<PortfolioSummary[]> {
   const rows = await listPortfolios(deps.db, userId);
   const allHoldings = await holdingsOfMany(
     deps.db,
@@ -76,7 +65,7 @@ export interface CreatePortfolio {
  * transaction: two parallel creates at 49 make exactly one 50th.
  */
 export async function createPortfolio(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   userId: string,
   input: CreatePortfolio,
 ): Promise<PortfolioSummary> {
@@ -100,11 +89,11 @@ export async function createPortfolio(
   return summaryOf(row, valueHoldings([], {}).totals);
 }
 
-export async function getPortfolioDetail(deps: AppDeps, userId: string, id: string): Promise<PortfolioDetail> {
+export async function getPortfolioDetail(deps: LedgerDeps, userId: string, id: string): Promise<PortfolioDetail> {
   return detailOf(deps, await requireOwnedPortfolio(deps, userId, id));
 }
 
-export async function listHoldings(deps: AppDeps, userId: string, id: string): Promise<ValuedHolding[]> {
+export async function listHoldings(deps: LedgerDeps, userId: string, id: string): Promise<ValuedHolding[]> {
   const row = await requireOwnedPortfolio(deps, userId, id);
   const { holdings } = await valuePortfolio(deps, row);
   return withLedgerFigures(deps, row, holdings);
@@ -123,10 +112,11 @@ export interface UpdatePortfolio {
  * number is ignored and the answer is the portfolio valued now; a name or description sent along is saved.
  */
 export async function updatePortfolioDetails(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   input: UpdatePortfolio,
 ): Promise<PortfolioSummary> {
+  // The one ownership read: the rename, the cost method's write and the answer all start from this row.
   const row = await requireOwnedPortfolio(deps, userId, input.id);
   const patch: Partial<PortfolioRow> = {};
   if (input.name !== undefined && input.name !== row.name) patch.name = input.name;
@@ -135,10 +125,10 @@ export async function updatePortfolioDetails(
     patch.updatedAt = nextVersion(row, deps.now());
     await updatePortfolio(deps.db, row.id, patch);
   }
+  let updated: PortfolioRow = { ...row, ...patch };
   if (input.costMethod !== undefined && input.costMethod !== row.costMethod) {
-    await setCostMethod(deps, userId, row.id, input.costMethod);
+    updated = await setCostMethod(deps, userId, updated, input.costMethod);
   }
-  const updated = (await findOwnedPortfolio(deps.db, userId, row.id)) ?? { ...row, ...patch };
   const { totals } = await valuePortfolio(deps, updated);
   return summaryOf(updated, totals, await cashOf(deps, updated));
 }
@@ -147,16 +137,26 @@ export async function updatePortfolioDetails(
  * A new cost method changes every realised gain and the average cost the holdings show: the ledger is replayed with
  * it and the holdings rewritten in the same write transaction as the change.
  */
-async function setCostMethod(deps: AppDeps, userId: string, id: string, costMethod: CostMethod): Promise<void> {
-  await changeLedger(deps, userId, id, (_portfolio, rows) => ({
+async function setCostMethod(
+  deps: LedgerWriteDeps,
+  userId: string,
+  owned: PortfolioRow,
+  costMethod: CostMethod,
+): Promise<PortfolioRow> {
+  const { portfolio } = await changeLedger(deps, userId, owned, (_portfolio, rows) => ({
     rows: rows.slice(),
     result: null,
     method: costMethod,
-    write: (tx) => updatePortfolio(tx, id, { costMethod }),
+    write: (tx) => updatePortfolio(tx, owned.id, { costMethod }),
   }));
+  return portfolio;
 }
 
-export async function deletePortfolioForOwner(deps: AppDeps, userId: string, id: string): Promise<{ id: string }> {
+export async function deletePortfolioForOwner(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<{ id: string }> {
   await inWriteTransaction(deps.db, [portfolioKeys.portfolio(id)], async (tx) => {
     if (!(await findOwnedPortfolio(tx, userId, id))) throw portfolioNotFound();
     await deletePortfolio(tx, id);

@@ -12,6 +12,8 @@ const PENDING_BYTES = 16 << 10;
 interface Entry {
   minute: number;
   answer: Promise<unknown>;
+  /** The answer's bytes by its JSON once it is there; PENDING_BYTES until then. */
+  bytes: number;
 }
 
 /** What an answer about a portfolio's holdings depends on besides prices: which holdings, in what amounts. */
@@ -27,21 +29,23 @@ export function holdingsFingerprint(records: readonly HoldingRow[]): string {
  * One per server (AppDeps.priceMinutes, built in createDeps), so test servers in one process never share answers.
  */
 export class PriceMinuteCache {
-  private readonly entries = new LRUCache<string, Entry>({ maxSize: PRICE_MINUTE_CACHE_BYTES });
+  private readonly entries = new LRUCache<string, Entry>({
+    maxSize: PRICE_MINUTE_CACHE_BYTES,
+    sizeCalculation: (entry, key) => entry.bytes + key.length * 2,
+  });
 
   once<T>(now: number, key: string, compute: () => Promise<T>): Promise<T> {
     const minute = Math.floor(now / PRICE_MINUTE_MS);
     const hit = this.entries.get(key);
     if (hit && hit.minute === minute) return hit.answer as Promise<T>;
     const answer = compute();
-    const entry = { minute, answer };
-    this.entries.set(key, entry, { size: PENDING_BYTES + key.length * 2 });
+    const entry: Entry = { minute, answer, bytes: PENDING_BYTES };
+    this.entries.set(key, entry);
     answer.then(
       (value) => {
         // Counted again at its real size, if it is still the entry for its key (a new object: lru-cache counts the
         // size of a value when it is set, not again for the same value).
-        if (this.entries.peek(key) === entry)
-          this.entries.set(key, { ...entry }, { size: jsonBytes(value) + key.length * 2 });
+        if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry, bytes: jsonBytes(value) });
       },
       () => {
         if (this.entries.peek(key)?.answer === answer) this.entries.delete(key);

@@ -105,17 +105,19 @@ export async function countHoldings(db: Db, portfolioId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export async function findHoldingBySymbol(
+/** A holding of a portfolio, by its id or its symbol; the caller has already read the portfolio's ownership. */
+export async function findHolding(
   db: Db,
   portfolioId: string,
-  symbol: string,
+  by: { id: string } | { symbol: string },
 ): Promise<HoldingRow | undefined> {
   const { holdings } = tablesOf(db);
+  const which = 'id' in by ? eq(holdings.id, by.id) : eq(holdings.symbol, by.symbol);
   return first(
     db
       .select()
       .from(holdings)
-      .where(and(eq(holdings.portfolioId, portfolioId), eq(holdings.symbol, symbol)))
+      .where(and(eq(holdings.portfolioId, portfolioId), which))
       .limit(1),
   );
 }

@@ -1,11 +1,13 @@
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioReview } from '../../../shared/portfolio/review';
+import type { AgentDeps } from '../../ai/agent';
 import { runMeteredAgentTurn } from '../usage/meteredTurn';
-import { createGetPortfolioTool, PORTFOLIO_UNREADABLE } from './agentTool';
+import type { UsageDeps } from '../usage/service';
+import { createGetPortfolioTool, PORTFOLIO_UNREADABLE, type PortfolioToolCaches } from './agentTool';
 import type { AppDeps } from '../../depsTypes';
 import { appError } from '../../errors/appError';
 import { badInput, portfolioNotFound } from './errors';
-import { requireOwnedPortfolio } from './portfolioService';
+import { requireOwnedPortfolio } from './ownership';
 import { countHoldings, findOwnedPortfolio } from './queries';
 
 /**
@@ -35,7 +37,10 @@ function reviewInstructions(portfolioId: string): string {
   ].join('\n');
 }
 
-export async function reviewPortfolio(deps: AppDeps, userId: string, portfolioId: string): Promise<PortfolioReview> {
+/** What a review uses: the agent and the day's limits, the portfolio tool's caches, the database and the clock. */
+type ReviewDeps = AgentDeps & UsageDeps & PortfolioToolCaches & Pick<AppDeps, 'db' | 'now'>;
+
+export async function reviewPortfolio(deps: ReviewDeps, userId: string, portfolioId: string): Promise<PortfolioReview> {
   // Ownership first: someone else's portfolio answers the same 404 as a missing one and costs nothing.
   const row = await requireOwnedPortfolio(deps, userId, portfolioId);
   // An empty portfolio has nothing to review: say so instead of spending one of two daily analyses on it.

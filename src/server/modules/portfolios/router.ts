@@ -12,15 +12,8 @@ import {
   valueHistorySchema,
   visibilitySchema,
 } from '../../../shared/portfolio/schemas';
-import {
-  activityListSchema,
-  addActivitySchema,
-  deleteActivitySchema,
-  performanceSchema,
-  updateActivitySchema,
-} from '../../../shared/portfolio/ledger/schemas';
 import { costlyProcedure } from '../../trpc/costlyProcedure';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { authedProcedure, publicProcedure } from '../../trpc/init';
 import { getPortfolioAnalysis } from './analysis/analysisService';
 import { addHolding, editHolding, refreshHolding, removeHolding, setPurchaseDate } from './holdingService';
 import { importHoldings, previewImport } from './importService';
@@ -34,16 +27,14 @@ import {
   updatePortfolioDetails,
 } from './portfolioService';
 import { getSharedPortfolio, setVisibility } from './sharing';
-import { exportActivities, importActivities, previewActivityImport } from './activityImportService';
-import { addActivity, deleteActivity, listActivities, updateActivity } from './ledgerService';
-import { getPerformance } from './performanceService';
 import { getValueHistory } from './valueHistory';
 
 /**
  * Portfolios, holdings, shared links and analysis (issue 10). Every procedure but `shared` is the signed-in
- * user's own: a foreign id answers exactly like a missing one (404).
+ * user's own: a foreign id answers exactly like a missing one (404). With the ledger's (modules/ledger/router.ts)
+ * they make the one `portfolios` namespace (trpc/router.ts, decision 029).
  */
-export const portfoliosRouter = router({
+export const portfolioProcedures = {
   list: authedProcedure.query(({ ctx }) => listPortfolioSummaries(ctx.deps, ctx.user.id)),
 
   create: authedProcedure
@@ -114,39 +105,6 @@ export const portfoliosRouter = router({
     .input(importCsvSchema)
     .mutation(({ ctx, input }) => importHoldings(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
 
-  /** Issue 21: the ledger. */
-  activities: authedProcedure
-    .input(activityListSchema)
-    .query(({ ctx, input }) => listActivities(ctx.deps, ctx.user.id, input.id)),
-
-  addActivity: authedProcedure
-    .input(addActivitySchema)
-    .mutation(({ ctx, input }) => addActivity(ctx.deps, ctx.user.id, input.id, input.activity)),
-
-  updateActivity: authedProcedure
-    .input(updateActivitySchema)
-    .mutation(({ ctx, input }) => updateActivity(ctx.deps, ctx.user.id, input.id, input.activityId, input.activity)),
-
-  deleteActivity: authedProcedure
-    .input(deleteActivitySchema)
-    .mutation(({ ctx, input }) => deleteActivity(ctx.deps, ctx.user.id, input.id, input.activityId)),
-
-  performance: costlyProcedure
-    .input(performanceSchema)
-    .query(({ ctx, input }) => getPerformance(ctx.deps, ctx.user.id, input.id, input.range, input.benchmark)),
-
-  previewActivityImport: costlyProcedure
-    .input(importCsvSchema)
-    .mutation(({ ctx, input }) => previewActivityImport(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
-
-  importActivities: costlyProcedure
-    .input(importCsvSchema)
-    .mutation(({ ctx, input }) => importActivities(ctx.deps, ctx.user.id, input.id, input.csv, input.dateOrder)),
-
-  exportActivities: authedProcedure
-    .input(activityListSchema)
-    .query(({ ctx, input }) => exportActivities(ctx.deps, ctx.user.id, input.id)),
-
   /** Anyone with the link: the allow-listed public view (product.md §6). */
   shared: publicProcedure.input(sharedLinkSchema).query(({ ctx, input }) => getSharedPortfolio(ctx.deps, input.link)),
-});
+};

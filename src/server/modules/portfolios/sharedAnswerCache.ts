@@ -1,5 +1,6 @@
 import { utcDay } from '../../../shared/portfolio/ledger/days';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerDeps } from '../ledger/deps';
 import { sharedPortfolioNotFound } from './errors';
 import { quotesForValuation } from './prices';
 import { holdingsOf, type HoldingRow, type PortfolioRow } from './queries';
@@ -23,7 +24,10 @@ import { valueInBase } from './valuationInBase';
  * write mark moves, no portfolio was edited, made private or deleted, so the last reading is still the truth. Any
  * write anywhere (a message, a sign-in) simply means a fresh read.
  */
-async function readShared(deps: AppDeps, link: string): Promise<{ row: PortfolioRow; records: HoldingRow[] }> {
+/** What the shared answer uses: a portfolio's reads, and this server's shared answers (sharedAnswerState.ts). */
+type SharedAnswerDeps = LedgerDeps & Pick<AppDeps, 'sharedAnswers'>;
+
+async function readShared(deps: SharedAnswerDeps, link: string): Promise<{ row: PortfolioRow; records: HoldingRow[] }> {
   const state = deps.sharedAnswers;
   // Taken before the reads: a write landing between them moves the marks, so the next request reads again.
   const marks = await state.marks();
@@ -39,7 +43,7 @@ async function readShared(deps: AppDeps, link: string): Promise<{ row: Portfolio
   return reading;
 }
 
-function cacheFor(deps: AppDeps): SharedAnswerState['answers'] {
+function cacheFor(deps: Pick<AppDeps, 'sharedAnswers'>): SharedAnswerState['answers'] {
   return deps.sharedAnswers.answers;
 }
 
@@ -51,7 +55,7 @@ function fingerprintOf(row: PortfolioRow, records: readonly HoldingRow[], today:
   return text;
 }
 
-export async function sharedAnswerJson(deps: AppDeps, link: string): Promise<string> {
+export async function sharedAnswerJson(deps: SharedAnswerDeps, link: string): Promise<string> {
   const { row, records } = await readShared(deps, link);
   const { quotes, errors } = await quotesForValuation(
     deps.market,

@@ -89,7 +89,11 @@ function indexHtmlReader(path: string): () => string {
   };
 }
 
-export function registerSharedPortfolioPage(http: FastifyInstance, deps: AppDeps, indexHtmlPath: string): void {
+export function registerSharedPortfolioPage(
+  http: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
+  indexHtmlPath: string,
+): void {
   const readIndex = indexHtmlReader(indexHtmlPath);
   http.get<{ Params: { shareableLink: string } }>('/portfolio/shared/:shareableLink', async (req, reply) => {
     const row = await findSharedPortfolio(deps, req.params.shareableLink);

@@ -1,6 +1,7 @@
 import type { PortfolioSummary, SharedPortfolio } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
-import { nextVersion } from './ledgerCache';
+import type { LedgerDeps } from '../ledger/deps';
+import { nextVersion } from '../ledger/ledgerCache';
 import { portfolioNotFound, sharedPortfolioNotFound } from './errors';
 import {
   findOwnedPortfolio,
@@ -20,7 +21,7 @@ import type { Valuation } from './valuation';
  * has changes nothing (a second "public" keeps the link people already have).
  */
 export async function setVisibility(
-  deps: AppDeps,
+  deps: LedgerDeps,
   userId: string,
   id: string,
   isPublic: boolean,
@@ -77,7 +78,7 @@ export function buildSharedAnswer(row: PortfolioRow, { holdings, totals }: Valua
   };
 }
 
-export async function getSharedPortfolio(deps: AppDeps, link: string): Promise<SharedPortfolio> {
+export async function getSharedPortfolio(deps: LedgerDeps, link: string): Promise<SharedPortfolio> {
   const row = await findSharedPortfolio(deps, link);
   if (!row) throw sharedPortfolioNotFound();
   return buildSharedAnswer(row, await valuePortfolio(deps, row));

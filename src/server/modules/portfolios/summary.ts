@@ -6,11 +6,12 @@ import type {
   PortfolioTotals,
   ValuedHolding,
 } from '../../../shared/portfolio/types';
-import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from './baseProjection';
-import { cashByCurrency } from './currencyConversion';
+import type { LedgerDeps } from '../ledger/deps';
+import { baseProjectionOf, type BaseProjection } from '../ledger/baseProjection';
+import { cashByCurrency } from '../ledger/currencyConversion';
 import { cents } from './money';
 import { quotesForValuation } from './prices';
-import type { ActivityRow } from './ledgerQueries';
+import type { ActivityRow } from '../ledger/ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
 import type { Valuation } from './valuation';
 import { valueInBase } from './valuationInBase';
@@ -43,7 +44,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
  * already has the replay in the base, saves asking for it again.
  */
 export async function valuePortfolio(
-  deps: ProjectionDeps,
+  deps: LedgerDeps,
   row: PortfolioRow,
   projected?: BaseProjection,
 ): Promise<Valuation> {
@@ -56,7 +57,7 @@ export async function valuePortfolio(
 }
 
 /** The portfolio's cash in its base at the end of its ledger, for its owner's totals; null when it does not replay. */
-export async function cashOf(deps: ProjectionDeps, row: PortfolioRow): Promise<string | null> {
+export async function cashOf(deps: LedgerDeps, row: PortfolioRow): Promise<string | null> {
   return (await baseProjectionOf(deps, row)).replay?.cash ?? null;
 }
 
@@ -65,7 +66,7 @@ export async function cashOf(deps: ProjectionDeps, row: PortfolioRow): Promise<s
  * One replay of the portfolio's ledger (in its base) per version (on the ledger engine's thread); never used for the shared page (its allow-list leaves them out anyway).
  */
 export async function withLedgerFigures(
-  deps: ProjectionDeps,
+  deps: LedgerDeps,
   row: PortfolioRow,
   holdings: ValuedHolding[],
   projected?: BaseProjection,
@@ -98,7 +99,7 @@ function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
  * The portfolio page's read: the holdings valued, the cash and the ledger figures all from one replay in the base
  * (one walk of the rows and one engine call per read, not one for each).
  */
-export async function detailOf(deps: ProjectionDeps, row: PortfolioRow): Promise<PortfolioDetail> {
+export async function detailOf(deps: LedgerDeps, row: PortfolioRow): Promise<PortfolioDetail> {
   const projected = await baseProjectionOf(deps, row);
   const { holdings, totals } = await valuePortfolio(deps, row, projected);
   const { recorded, replay, fx } = projected;

@@ -1,8 +1,9 @@
 import { currencyOfSymbol } from '../../../shared/market/currency';
 import type { QuotesMap } from '../../../shared/market/types';
 import { Dec } from '../../../shared/portfolio/decimal';
-import { baseProjectionOf, type BaseProjection, type ProjectionDeps } from './baseProjection';
-import { rateToday } from './ledgerInBase';
+import type { LedgerDeps } from '../ledger/deps';
+import { baseProjectionOf, type BaseProjection } from '../ledger/baseProjection';
+import { rateToday } from '../ledger/ledgerInBase';
 import { valueHoldings, type HoldingRecord, type Valuation } from './valuation';
 import type { PortfolioRow } from './queries';
 
@@ -27,7 +28,7 @@ const listingCurrencyOf = (symbol: string, quotes: QuotesMap, projected: BasePro
  * base of `row`. Every holding names its listing currency and its price in it.
  */
 export async function valueInBase(
-  deps: ProjectionDeps,
+  deps: LedgerDeps,
   row: PortfolioRow,
   records: readonly HoldingRecord[],
   quotes: QuotesMap,

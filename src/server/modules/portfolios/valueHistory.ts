@@ -3,7 +3,7 @@ import type { ValueHistoryRange } from '../../../shared/portfolio/schemas';
 import type { ValueHistory } from '../../../shared/portfolio/types';
 import type { AppDeps } from '../../depsTypes';
 import { holdingsValueSeries } from './analysis/series';
-import { requireOwnedPortfolio } from './portfolioService';
+import { requireOwnedPortfolio } from './ownership';
 import { holdingsFingerprint, oncePerPriceMinute } from './priceMinuteCache';
 import { holdingsOf, type HoldingRow } from './queries';
 
@@ -12,8 +12,11 @@ import { holdingsOf, type HoldingRow } from './queries';
  * a record of past trades (the screen says so). Each symbol's history is one cached market call; a symbol without
  * history is left out and named. Computed once per price minute while the holdings stay the same.
  */
+/** What a value history uses: the holdings, the market's histories and this server's price-minute answers. */
+type ValueHistoryDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'priceMinutes'>;
+
 export async function getValueHistory(
-  deps: AppDeps,
+  deps: ValueHistoryDeps,
   userId: string,
   id: string,
   range: ValueHistoryRange,
@@ -25,7 +28,11 @@ export async function getValueHistory(
   );
 }
 
-async function valueHistoryOf(deps: AppDeps, records: HoldingRow[], range: ValueHistoryRange): Promise<ValueHistory> {
+async function valueHistoryOf(
+  deps: Pick<AppDeps, 'market'>,
+  records: HoldingRow[],
+  range: ValueHistoryRange,
+): Promise<ValueHistory> {
   const histories = await Promise.all(
     records.map((h) => deps.market.history(h.symbol, range).catch((): HistoryPoint[] | null => null)),
   );

@@ -2,8 +2,9 @@ import { Dec } from '../../../../shared/portfolio/decimal';
 import type { HistoryPoint } from '../../../../shared/market/types';
 import type { PortfolioAnalysis, PortfolioDetail, RuleResult, ValuedHolding } from '../../../../shared/portfolio/types';
 import type { AppDeps } from '../../../depsTypes';
+import type { LedgerDeps } from '../../ledger/deps';
 import type { SymbolProfile } from '../../../market/provider';
-import { requireOwnedPortfolio } from '../portfolioService';
+import { requireOwnedPortfolio } from '../ownership';
 import { holdingsFingerprint, oncePerPriceMinute } from '../priceMinuteCache';
 import { holdingsOf } from '../queries';
 import { detailOf } from '../summary';
@@ -95,14 +96,18 @@ export async function analyseHoldings(
 }
 
 /** The analysis of one of the user's portfolios, computed once per price minute while its holdings stay the same. */
-export async function getPortfolioAnalysis(deps: AppDeps, userId: string, id: string): Promise<PortfolioAnalysis> {
+export async function getPortfolioAnalysis(
+  deps: PortfolioReadDeps & Pick<AppDeps, 'priceMinutes'>,
+  userId: string,
+  id: string,
+): Promise<PortfolioAnalysis> {
   const row = await requireOwnedPortfolio(deps, userId, id);
   const key = `analysis:${row.id}:${holdingsFingerprint(await holdingsOf(deps.db, row.id))}`;
   return oncePerPriceMinute(deps, key, async () => analyseHoldings(deps, (await detailOf(deps, row)).holdings));
 }
 
 /** What reading and analysing a portfolio needs: the database, the market and the clock (the agent's tools have these). */
-export type PortfolioReadDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>;
+export type PortfolioReadDeps = LedgerDeps;
 
 /** Everything known about one of the user's portfolios: valued holdings, totals, allocation and rule results. */
 export type OwnedPortfolioReport = PortfolioDetail & PortfolioAnalysis;

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type { Db } from '../../db/client';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import type { LedgerProjection } from './engine/protocol';
 import { inLedgerOrder } from './ledgerProjection';
 import { activitiesOf, type ActivityRow } from './ledgerQueries';
-import type { PortfolioRow } from './queries';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /** What the cache may hold in all, by the estimate below (issue 26: 40 large ledgers kept 2.7 GB of heap). */
 export const LEDGER_CACHE_BYTES = 64 << 20;
@@ -17,13 +17,13 @@ export interface LedgerVersion {
   portfolioId: string;
   /** portfolios.updated_at when these rows were read or written. */
   version: number;
-  /** The ledger engine's name for these rows (ledgerEngine/protocol.ts), unique in this process. */
+  /** The ledger engine's name for these rows (engine/protocol.ts), unique in this process. */
   tag: string;
   /** In ledger order. */
   rows: readonly ActivityRow[];
   /** True once the engine has been given these rows: from then on the tag alone names them. */
   shipped: boolean;
-  /** The rows as the engine reads them (ledgerEngine/wire.ts), once encoded. */
+  /** The rows as the engine reads them (engine/wire.ts), once encoded. */
   encoded?: string;
   /** The engine's replay under each cost method asked for. */
   projections: Map<CostMethod, LedgerProjection>;

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { ReadPositionsResult } from '../../../../shared/portfolio/brokers/readPositions';
 import type { DateOrder, ReadActivities } from '../../../../shared/portfolio/brokers/types';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../../shared/portfolio/ledger/types';
-import { badInput } from '../errors';
+import { badInput } from '../../portfolios/errors';
 import type { LedgerVersion } from '../ledgerCache';
 import { extendsRows } from '../ledgerProjection';
 import type { ActivityRow } from '../ledgerQueries';

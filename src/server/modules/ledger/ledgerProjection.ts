@@ -1,12 +1,12 @@
 import { generateIdFromEntropySize } from 'lucia';
 import type { Db } from '../../db/client';
-import type { OpenHolding } from './ledgerEngine/protocol';
+import type { OpenHolding } from './engine/protocol';
 import type { ActivityRow } from './ledgerQueries';
-import { deleteHolding, holdingsOf, insertHolding, updateHolding } from './queries';
+import { deleteHolding, holdingsOf, insertHolding, updateHolding } from '../portfolios/queries';
 
 /**
  * Ledger order, and the `holdings` table as the replay of the ledger leaves it (valuation, sharing, analysis and
- * the agent read that table). The replay itself runs on the ledger engine's thread (ledgerEngine/); a write
+ * the agent read that table). The replay itself runs on the ledger engine's thread (engine/); a write
  * (ledgerService.changeLedger) checks the new ledger there first and then, in one write transaction, stores its
  * own rows and the open positions the replay answered.
  */

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PerformanceAnswer } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
-import type { PriceSeries } from './ledgerEngine/wire';
+import type { PriceSeries } from './engine/wire';
 
 /** What the answers may hold in all, by the estimate below. */
 export const PERFORMANCE_CACHE_BYTES = 32 << 20;
@@ -21,7 +21,7 @@ type Closes = Omit<PriceSeries, 'symbol'>;
  * The performance answers' per-server state (AppDeps.performance, built in createDeps): the last answer per
  * portfolio and its key, in a least-recently-used cache bounded by an estimate of its bytes, and each price history
  * array as the engine takes it (typed arrays under a serial, made once per array the market service hands out).
- * The engine's own state (the performance memo, closes maps) lives on its thread (ledgerEngine/engineState.ts).
+ * The engine's own state (the performance memo, closes maps) lives on its thread (engine/engineState.ts).
  */
 export class PerformanceCache {
   private closesOfBars = new WeakMap<readonly HistoryPoint[], Closes>();

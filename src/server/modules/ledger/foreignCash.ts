@@ -1,6 +1,6 @@
 import { Dec } from '../../../shared/portfolio/decimal';
 import { netCash } from './cashFlows';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import type { LedgerProjection } from './engine/protocol';
 import type { ActivityRow } from './ledgerQueries';
 import { nextTurn } from './nextTurn';
 

@@ -2,11 +2,11 @@ import { LRUCache } from 'lru-cache';
 import { readActivitiesFile } from '../../../../shared/portfolio/brokers/readActivities';
 import { readPositionsFile } from '../../../../shared/portfolio/brokers/readPositions';
 import type { Activity, CostMethod } from '../../../../shared/portfolio/ledger/types';
-import { dayText } from '../ledger/dates';
-import { LedgerError } from '../ledger/errors';
-import { parseActivity, type ParsedActivity } from '../ledger/parse';
-import { computePerformance, PerformanceMemo, type Closes } from '../ledger/performance';
-import { LedgerReplayer } from '../ledger/replay';
+import { dayText } from '../arithmetic/dates';
+import { LedgerError } from '../arithmetic/errors';
+import { parseActivity, type ParsedActivity } from '../arithmetic/parse';
+import { computePerformance, PerformanceMemo, type Closes } from '../arithmetic/performance';
+import { LedgerReplayer } from '../arithmetic/replay';
 import { applyAll, copyOfEnd, freshEnd, projectionOf, type LedgerEnd } from './ledgerEnd';
 import type { CandidateCheck, EngineAnswer, EngineRequest, LedgerRef, LedgerRequest } from './protocol';
 import { decodeActivities, decodeRecord, splitRecords, type PriceSeries } from './wire';
@@ -43,7 +43,11 @@ interface PortfolioMemo {
   closesKey: string;
   closes: Closes;
   memo: PerformanceMemo;
+  /** The activities of the ledger it last walked, which its size grows with (0 until it has walked one). */
+  activityCount: number;
 }
+
+const memoBytes = (memo: PortfolioMemo) => MEMO_BASE_BYTES + memo.activityCount * MEMO_BYTES_PER_ACTIVITY;
 
 const ledgerBytes = (state: LedgerState) =>
   state.activities.length * (ACTIVITY_BYTES + state.ends.size * END_BYTES_PER_ACTIVITY) + 1_000;
@@ -53,7 +57,10 @@ export class EngineState {
     maxSize: ENGINE_CACHE_BYTES.ledgers,
     sizeCalculation: ledgerBytes,
   });
-  private readonly memos = new LRUCache<string, PortfolioMemo>({ maxSize: ENGINE_CACHE_BYTES.memos });
+  private readonly memos = new LRUCache<string, PortfolioMemo>({
+    maxSize: ENGINE_CACHE_BYTES.memos,
+    sizeCalculation: memoBytes,
+  });
   /**
    * Parsed activities by their record, whatever ledger they came in: a new version of a ledger (an edit of its
    * oldest activity) parses only what changed, not 20,000 activities again.
@@ -89,10 +96,9 @@ export class EngineState {
             { ...request, activities: state.activities, closes: memo.closes },
             memo.memo,
           );
+          // A new object: lru-cache counts a value's size when it is set, not again for the same value.
           this.memos.delete(request.portfolioId);
-          this.memos.set(request.portfolioId, memo, {
-            size: MEMO_BASE_BYTES + state.activities.length * MEMO_BYTES_PER_ACTIVITY,
-          });
+          this.memos.set(request.portfolioId, { ...memo, activityCount: state.activities.length });
           return { ok: answer };
         }
         case 'check':
@@ -204,7 +210,7 @@ export class EngineState {
     const known = this.memos.get(portfolioId);
     if (known?.closesKey === closesKey) return known;
     const closes = new Map(prices.map((p): [string, ReadonlyMap<string, number>] => [p.symbol, this.closesOf(p)]));
-    return { closesKey, closes, memo: known?.memo ?? new PerformanceMemo() };
+    return { closesKey, closes, memo: known?.memo ?? new PerformanceMemo(), activityCount: 0 };
   }
 
   private closesOf(series: PriceSeries): ReadonlyMap<string, number> {

@@ -2,7 +2,7 @@ import { currencyOfSymbol, isPortfolioCurrency } from '../../../shared/market/cu
 import { LEDGER_MESSAGES as L, type ActivityFields } from '../../../shared/portfolio/ledger/schemas';
 import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 
 /**
  * The currency each new or edited activity is recorded in (issue 27 §3, decision 023): the one it names, else the

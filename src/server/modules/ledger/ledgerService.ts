@@ -10,21 +10,17 @@ import type { Activity, CostMethod } from '../../../shared/portfolio/ledger/type
 import { MAX_HOLDINGS_PER_PORTFOLIO } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerWriteDeps } from './deps';
 import type { Db } from '../../db/client';
 import { withMarketErrors } from '../stocks/errors';
 import { appError } from '../../errors/appError';
-import { badInput, portfolioNotFound } from './errors';
+import { badInput } from '../portfolios/errors';
+import { requireOwnedPortfolio } from '../portfolios/ownership';
 import { withCurrencies } from './activityCurrency';
 import { nextVersion } from './ledgerCache';
 import { inLedgerOrder, writeHoldings } from './ledgerProjection';
 import { activityOf, deleteActivityRow, insertActivities, updateActivityRow, type ActivityRow } from './ledgerQueries';
-import {
-  advanceLedgerVersion,
-  findOwnedPortfolio,
-  inWriteTransaction,
-  portfolioKeys,
-  type PortfolioRow,
-} from './queries';
+import { advanceLedgerVersion, inWriteTransaction, portfolioKeys, type PortfolioRow } from '../portfolios/queries';
 
 /**
  * The ledger of one owner's portfolio (issue 21): list, add, edit, delete. Every write checks the date against the
@@ -39,19 +35,23 @@ const MAX_ATTEMPTS = 5;
 
 export const activityNotFound = () => appError('NOT_FOUND', L.activityNotFound);
 
-async function requireOwnedPortfolio(deps: AppDeps, userId: string, portfolioId: string): Promise<PortfolioRow> {
-  const portfolio = await findOwnedPortfolio(deps.db, userId, portfolioId);
-  if (!portfolio) throw portfolioNotFound();
-  return portfolio;
-}
+/** What checking activities against the server's clock and the market needs. */
+type CheckDeps = Pick<AppDeps, 'market' | 'now'>;
 
-export async function listActivities(deps: AppDeps, userId: string, portfolioId: string): Promise<Activity[]> {
+export async function listActivities(
+  deps: Pick<AppDeps, 'db' | 'ledgers'>,
+  userId: string,
+  portfolioId: string,
+): Promise<Activity[]> {
   const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
   return (await deps.ledgers.rows(deps.db, portfolio)).map(activityOf);
 }
 
 /** The first symbol the market does not know among those asked, with one batched quotes call; null when all known. */
-export async function firstUnknownSymbol(deps: AppDeps, symbols: readonly string[]): Promise<string | null> {
+export async function firstUnknownSymbol(
+  deps: Pick<AppDeps, 'market'>,
+  symbols: readonly string[],
+): Promise<string | null> {
   const wanted = [...new Set(symbols)];
   if (wanted.length === 0) return null;
   const quotes = await withMarketErrors(() => deps.market.quotes(wanted));
@@ -59,7 +59,7 @@ export async function firstUnknownSymbol(deps: AppDeps, symbols: readonly string
 }
 
 /** Checks what only the server knows about new or edited activities: the date against today, the symbol exists. */
-export async function checkActivities(deps: AppDeps, activities: readonly ActivityFields[]): Promise<void> {
+export async function checkActivities(deps: CheckDeps, activities: readonly ActivityFields[]): Promise<void> {
   const now = deps.now();
   if (activities.some((a) => isFutureDate(a.date, now))) throw badInput(L.dateInFuture);
   if (activities.some((a) => isTooEarlyDate(a.date))) throw badInput(L.dateTooEarly);
@@ -86,6 +86,12 @@ export interface LedgerChange<T> {
   write(tx: Db): Promise<void>;
 }
 
+/** A committed change: its result, and the portfolio row as the write left it (its new version and cost method). */
+export interface LedgerChanged<T> {
+  result: T;
+  portfolio: PortfolioRow;
+}
+
 /**
  * The one way a ledger changes. `plan` decides the change from the portfolio and its rows (it may read, and throws
  * the 4xx of a bad request); the ledger engine replays the ledger as it would be, off the event loop and outside any
@@ -94,24 +100,28 @@ export interface LedgerChange<T> {
  * from the replay. A ledger changed meanwhile by another instance means planning again. Writes of one portfolio on
  * this server queue behind each other, and each user has LEDGER_WRITES a minute.
  *
- * The portfolio is read once per attempt, here, and handed to `plan` (issue 29 §5): callers do not read it first,
- * and their checks of the request against the market run in `plan`, so someone else's portfolio is a 404 before
- * any 400 about what was sent.
+ * Ownership is read once per write (issue 29 §5): `owned` is either the portfolio's id, read here, or the owned row
+ * its caller has already read (portfolios/ownership.ts), used as it is for the first attempt; only
+ * a ledger moved meanwhile reads it again. The row is handed to `plan`, and the row as committed is returned, so
+ * nothing before or after reads it a second time. Callers' checks of the request against the market run in `plan`,
+ * so someone else's portfolio is a 404 before any 400 about what was sent.
  */
 export async function changeLedger<T>(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
-  portfolioId: string,
+  owned: string | PortfolioRow,
   plan: (
     portfolio: PortfolioRow,
     rows: readonly ActivityRow[],
     now: number,
   ) => LedgerChange<T> | Promise<LedgerChange<T>>,
-): Promise<T> {
+): Promise<LedgerChanged<T>> {
+  const portfolioId = typeof owned === 'string' ? owned : owned.id;
   if (!(await deps.ledgerWriteBudget.take(userId))) throw appError('TOO_MANY_REQUESTS', L.tooManyWrites);
   return deps.ledgers.oneAtATime(portfolioId, async () => {
     for (let attempt = 1; ; attempt++) {
-      const portfolio = await requireOwnedPortfolio(deps, userId, portfolioId);
+      const portfolio =
+        attempt === 1 && typeof owned !== 'string' ? owned : await requireOwnedPortfolio(deps, userId, portfolioId);
       const current = await deps.ledgers.current(deps.db, portfolio);
       const now = deps.now();
       const change = await plan(portfolio, current.rows, now);
@@ -130,7 +140,7 @@ export async function changeLedger<T>(
       if (committed) {
         // Only now that the transaction committed: the next read (or write) starts from these rows.
         deps.ledgers.remember(portfolioId, version, next.rows, { tag: next.tag, method, projection, encoded });
-        return change.result;
+        return { result: change.result, portfolio: { ...portfolio, updatedAt: version, costMethod: method } };
       }
       if (attempt >= MAX_ATTEMPTS) throw appError('CONFLICT', L.changedMeanwhile);
     }
@@ -138,28 +148,29 @@ export async function changeLedger<T>(
 }
 
 export async function addActivity(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  return changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
+  const { result } = await changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
     await checkActivities(deps, [fields]);
     if (rows.length >= MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
     const [decided] = await withCurrencies(deps, portfolio.baseCurrency, [fields]);
     const row = newActivityRow(portfolioId, decided, now);
     return { rows: [...rows, row], result: activityOf(row), write: (tx) => insertActivities(tx, [row]) };
   });
+  return result;
 }
 
 export async function updateActivity(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   activityId: string,
   fields: ActivityFields,
 ): Promise<Activity> {
-  return changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
+  const { result } = await changeLedger(deps, userId, portfolioId, async (portfolio, rows, now) => {
     const old = rows.find((r) => r.id === activityId);
     if (!old) throw activityNotFound();
     await checkActivities(deps, [fields]);
@@ -177,15 +188,16 @@ export async function updateActivity(
       },
     };
   });
+  return result;
 }
 
 export async function deleteActivity(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   activityId: string,
 ): Promise<{ id: string }> {
-  return changeLedger(deps, userId, portfolioId, (_portfolio, rows) => {
+  const { result } = await changeLedger(deps, userId, portfolioId, (_portfolio, rows) => {
     if (!rows.some((r) => r.id === activityId)) throw activityNotFound();
     return {
       rows: rows.filter((r) => r.id !== activityId),
@@ -195,4 +207,5 @@ export async function deleteActivity(
       },
     };
   });
+  return result;
 }

@@ -4,19 +4,20 @@ import { LEDGER_MESSAGES as L } from '../../../shared/portfolio/ledger/schemas';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../shared/portfolio/ledger/types';
 import type { HistoryPoint } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
+import type { PerformanceDeps } from './deps';
 import { SymbolNotFoundError } from '../../market/errors';
 import { withMarketErrors } from '../stocks/errors';
 import { baseProjectionOf } from './baseProjection';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
 import { foreignCashInBase, cashSymbolOf } from './foreignCash';
 import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
-import { requireOwnedPortfolio } from './portfolioService';
+import { requireOwnedPortfolio } from '../portfolios/ownership';
 
 /**
  * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the
- * benchmark (the market service's daily history, cached there), through the pure engine (ledger/performance.ts) on
- * the ledger engine's thread (ledgerEngine/), so a walk of ten years of a large ledger never holds the event loop.
+ * benchmark (the market service's daily history, cached there), through the pure engine (arithmetic/performance.ts) on
+ * the ledger engine's thread (engine/), so a walk of ten years of a large ledger never holds the event loop.
  *
  * The computed answer is kept per portfolio, keyed by the ledger's version (portfolios.updated_at, which every
  * ledger write moves forward by at least 1 ms, on any instance, since it is read from the database), the cost
@@ -39,7 +40,7 @@ async function history(deps: Pick<AppDeps, 'market'>, symbol: string, years: num
 }
 
 export async function getPerformance(
-  deps: Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine' | 'performance'>,
+  deps: PerformanceDeps,
   userId: string,
   portfolioId: string,
   range: PerformanceRange,

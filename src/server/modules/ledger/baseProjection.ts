@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
-import type { AppDeps } from '../../depsTypes';
+import type { LedgerDeps } from './deps';
 import type { LedgerVersion } from './ledgerCache';
-import type { LedgerProjection } from './ledgerEngine/protocol';
+import type { LedgerProjection } from './engine/protocol';
 import { countedAsCash, currencyGainOnCash } from './foreignCash';
 import { ledgerInBase, rateToday, type Conversion } from './ledgerInBase';
-import type { PortfolioRow } from './queries';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /** What the holdings view, the cash and the ledger figures rest on, for one portfolio at its current version. */
 export interface BaseProjection {
@@ -24,13 +24,11 @@ export interface BaseProjection {
   cashCurrencyGain: string;
 }
 
-export type ProjectionDeps = Pick<AppDeps, 'db' | 'market' | 'now' | 'ledgers' | 'ledgerEngine'>;
-
 /**
  * The replay of the portfolio's current ledger in its base currency (issue 27 §3: each activity at its own day's
  * rate, decision 023), once per ledger version and rates on the engine's thread.
  */
-export async function baseProjectionOf(deps: ProjectionDeps, row: PortfolioRow): Promise<BaseProjection> {
+export async function baseProjectionOf(deps: LedgerDeps, row: PortfolioRow): Promise<BaseProjection> {
   const recorded = await deps.ledgers.current(deps.db, row);
   let fx: Conversion | null = null;
   try {

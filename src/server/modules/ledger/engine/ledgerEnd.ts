@@ -1,9 +1,9 @@
 import { Dec, decimalText } from '../../../../shared/portfolio/decimal';
 import { MAX_PRICE_DECIMALS } from '../../../../shared/portfolio/limits';
 import type { CostMethod } from '../../../../shared/portfolio/ledger/types';
-import { ExactAverageBook } from '../ledger/exactAverage';
-import type { ParsedActivity } from '../ledger/parse';
-import { LedgerReplayer } from '../ledger/replay';
+import { ExactAverageBook } from '../arithmetic/exactAverage';
+import type { ParsedActivity } from '../arithmetic/parse';
+import { LedgerReplayer } from '../arithmetic/replay';
 import type { LedgerProjection } from './protocol';
 
 /**
@@ -31,7 +31,7 @@ export function applyAll(end: LedgerEnd, activities: readonly ParsedActivity[], 
   }
 }
 
-/** Average cost per unit as the holdings table keeps it: exact (ledger/exactAverage.ts), at most 8 decimals. */
+/** Average cost per unit as the holdings table keeps it: exact (arithmetic/exactAverage.ts), at most 8 decimals. */
 function averagePriceText(average: Dec | undefined): string {
   return decimalText((average ?? new Dec(0)).toDecimalPlaces(MAX_PRICE_DECIMALS));
 }

@@ -16,16 +16,17 @@ import type {
 } from '../../../shared/portfolio/ledger/types';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { AppDeps } from '../../depsTypes';
+import type { LedgerDeps, LedgerWriteDeps } from './deps';
 import { withMarketErrors } from '../stocks/errors';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 import type { LedgerVersion } from './ledgerCache';
 import { compareLedgerOrder, ledgerPosition } from './ledgerProjection';
 import { decideCurrency, listingCurrencies, undecidedSymbols } from './activityCurrency';
 import { activityOf, insertActivities, type ActivityRow } from './ledgerQueries';
 import { changeLedger } from './ledgerService';
 import { nextTurn } from './nextTurn';
-import { requireOwnedPortfolio } from './portfolioService';
-import type { PortfolioRow } from './queries';
+import { requireOwnedPortfolio } from '../portfolios/ownership';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /**
  * CSV import and export of activities (issue 21). The preview checks every row (format, date within bounds, symbol
@@ -52,7 +53,7 @@ function importRows(portfolioId: string, rows: readonly ActivityImportRow[], now
  * refused one is named and left out, and the replay goes on without it.
  */
 async function markLedgerErrors(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'ledgerEngine'>,
   ledger: LedgerVersion,
   rows: ActivityImportRow[],
   method: CostMethod,
@@ -78,7 +79,7 @@ async function markLedgerErrors(
   if (broken) for (const r of checked) r.error ??= broken;
 }
 
-async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, dateOrder: DateOrder | null) {
+async function checkRows(deps: LedgerDeps, portfolio: PortfolioRow, csv: string, dateOrder: DateOrder | null) {
   // The file's layout (a broker's export or a plain file) read into activities (shared/portfolio/brokers), on the
   // ledger engine's thread: on the event loop, 1,000 rows held every other request for 20-100 ms (issue 26).
   const read = await deps.ledgerEngine.readActivities(portfolio.id, csv, dateOrder);
@@ -121,7 +122,11 @@ async function checkRows(deps: AppDeps, portfolio: PortfolioRow, csv: string, da
  * Each readable row's currency (issue 27 §3): the file's for the row when it gives one (with the broker's rate),
  * else the symbol's listing currency or, for cash, the portfolio's; a row whose currency cannot be converted fails.
  */
-async function decideImportCurrencies(deps: AppDeps, baseCurrency: string, rows: ActivityImportRow[]): Promise<void> {
+async function decideImportCurrencies(
+  deps: Pick<AppDeps, 'market'>,
+  baseCurrency: string,
+  rows: ActivityImportRow[],
+): Promise<void> {
   const open = rows.filter((r) => !r.error && r.activity);
   const fields = open.map((r) => ({ ...r.activity!, currency: r.currency ?? null, fxRate: r.fxRate ?? null }));
   const listing = await listingCurrencies(deps, undecidedSymbols(fields));
@@ -133,7 +138,7 @@ async function decideImportCurrencies(deps: AppDeps, baseCurrency: string, rows:
 }
 
 export async function previewActivityImport(
-  deps: AppDeps,
+  deps: LedgerDeps,
   userId: string,
   portfolioId: string,
   csv: string,
@@ -154,7 +159,7 @@ export async function previewActivityImport(
 }
 
 export async function importActivities(
-  deps: AppDeps,
+  deps: LedgerWriteDeps,
   userId: string,
   portfolioId: string,
   csv: string,
@@ -167,7 +172,8 @@ export async function importActivities(
   const bad = rows.find((r) => r.error);
   if (bad) throw badInput(`Line ${bad.line}: ${bad.error}`);
   if (rows.length === 0) throw badInput(M.csvNothingToImport);
-  return changeLedger(deps, userId, portfolioId, (_portfolio, existing, now) => {
+  // The row read above is the write's first read of it too (changeLedger reads again only after a conflict).
+  const { result } = await changeLedger(deps, userId, portfolio, (_portfolio, existing, now) => {
     if (existing.length + rows.length > MAX_ACTIVITIES_PER_PORTFOLIO) throw badInput(L.tooManyActivities);
     const added = importRows(portfolioId, rows, now);
     return {
@@ -176,10 +182,11 @@ export async function importActivities(
       write: (tx) => insertActivities(tx, added),
     };
   });
+  return result;
 }
 
 export async function exportActivities(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'ledgers'>,
   userId: string,
   portfolioId: string,
 ): Promise<{ csv: string; filename: string }> {

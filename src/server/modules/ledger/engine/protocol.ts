@@ -1,7 +1,7 @@
 import type { ReadPositionsResult } from '../../../../shared/portfolio/brokers/readPositions';
 import type { DateOrder, ReadActivities } from '../../../../shared/portfolio/brokers/types';
 import type { CostMethod, PerformanceAnswer, PerformanceRange } from '../../../../shared/portfolio/ledger/types';
-import type { LedgerHolding } from '../ledger/replay';
+import type { LedgerHolding } from '../arithmetic/replay';
 import type { PriceSeries } from './wire';
 
 /**

@@ -6,9 +6,9 @@ import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
 import { listingCurrencies } from './activityCurrency';
 import { convertedLedger, DailyRates, needsConversion, type RatesByCurrency } from './currencyConversion';
-import { badInput } from './errors';
+import { badInput } from '../portfolios/errors';
 import type { LedgerVersion } from './ledgerCache';
-import type { PortfolioRow } from './queries';
+import type { PortfolioRow } from '../portfolios/queries';
 
 /**
  * The ledger as the engine must see it to answer in the portfolio's base currency (issue 27 §3, decision 023): the

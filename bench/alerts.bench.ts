@@ -96,7 +96,9 @@ export default {
         ` ${ns(index.timerNs)} ns a reading); ${index.firedPerTick.toFixed(3)} fired per tick; scanning the symbol's alerts:` +
         ` p50 ${ns(index.scanNs.p50)} p99 ${ns(index.scanNs.p99)} ns; p99 of each fifth of the ticks:` +
         ` ${index.roundP99Ns.map(ns).join(', ')} ns; p99 of the ticks that fire nothing ${ns(index.quietP99Ns)} ns,` +
-        ` of the ${index.ticksFiring.toLocaleString('en-US')} that fire ${ns(index.firingP99Ns)} ns (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+        ` of the ${index.ticksFiring.toLocaleString('en-US')} that fire ${ns(index.firingP99Ns)} ns; between polls (compaction)` +
+        ` p50 ${Math.round(index.compactUs.p50)} p99 ${Math.round(index.compactUs.p99)} max ${Math.round(index.compactUs.max)} µs` +
+        ` (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
     );
     figures.push(
       { label: 'index: per tick p50 (1,000,000 armed alerts)', value: ns(index.perTickNs.p50), unit: 'ns' },
@@ -109,6 +111,9 @@ export default {
       { label: 'index: per tick p99.9', value: ns(index.perTickNs.p999), unit: 'ns' },
       // The quietest fifth of the run: the index's own tail, with less of other processes' share of the CPU in it.
       { label: 'index: per tick p99, quietest fifth of the ticks', value: ns(index.roundP99Ns[0]), unit: 'ns' },
+      { label: 'index: ticks that fire nothing, p99', value: ns(index.quietP99Ns), unit: 'ns' },
+      { label: 'index: ticks that fire, p99', value: ns(index.firingP99Ns), unit: 'ns' },
+      { label: 'index: compaction between polls, p99', value: Math.round(index.compactUs.p99), unit: 'µs' },
       { label: 'index: alerts fired per tick', value: Math.round(index.firedPerTick * 1000) / 1000, unit: 'alerts' },
       { label: 'index: build from 1,000,000 rows', value: Math.round(index.buildMs), unit: 'ms' },
       { label: 'index: heap for 1,000,000 alerts', value: Math.round(index.heapMb), unit: 'MB' },

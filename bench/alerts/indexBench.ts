@@ -51,6 +51,11 @@ export interface IndexFigures {
   largestSymbol: number;
   /** Marking the fired entries, per fired alert (median): the engine's bookkeeping after a tick. */
   markNsPerFired: number;
+  /**
+   * The index's work between two polls (`compact`: settled crossings inserted, dead entries squeezed out), per poll:
+   * moved off the ticks, it must stay small.
+   */
+  compactUs: { p50: number; p99: number; max: number };
   /** One empty reading of the timer (median): part of every tick's figure. */
   timerNs: number;
   scanNs: { p50: number; p99: number };
@@ -152,6 +157,7 @@ export function runIndexBench(): IndexFigures {
   let marked = 0;
   let firedTotal = 0;
   let ticksFiring = 0;
+  const compactions: number[] = [];
   // The symbols of a poll, in an order of its own each time.
   const order = Int32Array.from({ length: SYMBOLS }, (_, i) => i);
   for (let t = -WARM_UP_TICKS; t < TICKS;) {
@@ -190,7 +196,9 @@ export function runIndexBench(): IndexFigures {
         if (fired.length > 0) ticksFiring++;
       }
     }
+    const compactStart = performance.now();
     index.compact();
+    if (t >= 0) compactions.push((performance.now() - compactStart) * 1e3);
     putBack();
   }
   const sorted = times.slice().sort();
@@ -204,6 +212,7 @@ export function runIndexBench(): IndexFigures {
     empty[i] = (performance.now() - start) * 1e6;
   }
   const timerNs = percentile(empty.sort(), 50);
+  const compactSorted = Float64Array.from(compactions).sort();
   const quiet = times.filter((_, t) => firedAt[t] === 0).sort();
   const firing = times.filter((_, t) => firedAt[t] === 1).sort();
   const mean = times.reduce((a, b) => a + b, 0) / TICKS;
@@ -246,6 +255,11 @@ export function runIndexBench(): IndexFigures {
     firingP99Ns: percentile(firing, 99),
     largestSymbol: Math.max(...perSymbol),
     timerNs,
+    compactUs: {
+      p50: percentile(compactSorted, 50),
+      p99: percentile(compactSorted, 99),
+      max: compactSorted[compactSorted.length - 1],
+    },
     markNsPerFired: marked > 0 ? marking.subarray(0, marked).sort()[Math.floor(marked / 2)] : 0,
     scanNs: { p50: percentile(scanSorted, 50), p99: percentile(scanSorted, 99) },
   };

@@ -311,6 +311,38 @@ describe('the alert index', () => {
     expect(firedIds(fired)).toEqual([9]);
   });
 
+  it('leaves a fresh crossing that did not fire out of the sorted arrays until compaction, and still fires it', () => {
+    const crossing = (id: number): IndexedAlert => ({
+      id,
+      symbol: 'AMD',
+      condition: 'crossesAbove',
+      level: 150,
+      generation: 0,
+      armedAt: 5,
+      baseline: 140,
+      nextEligibleAt: null,
+    });
+    for (const compactBetween of [false, true]) {
+      const index = new AlertIndex();
+      const fired = new FiredBuffer();
+      index.evaluate('AMD', 'price', 139, 1, fired);
+      index.add(crossing(1), 5);
+      index.add(crossing(2), 5);
+      // Judged from its baseline at the first tick: no cross. The insert that places it is not the tick's work.
+      index.evaluate('AMD', 'price', 145, 6, fired);
+      expect(firedIds(fired)).toEqual([]);
+      expect(index.get(1)!.placement).toBe('settled');
+      index.remove(2);
+      if (compactBetween) {
+        index.compact();
+        expect(index.get(1)!.placement).toBe('crossing');
+      }
+      index.evaluate('AMD', 'price', 151, 7, fired);
+      expect(firedIds(fired), `compaction between: ${compactBetween}`).toEqual([1]);
+      expect(index.size).toBe(1);
+    }
+  });
+
   it('takes over another instance’s last observation for crossings armed before it', () => {
     const index = new AlertIndex();
     const fired = new FiredBuffer();

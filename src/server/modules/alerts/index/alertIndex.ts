@@ -16,8 +16,9 @@ import { SnoozeHeap } from './snoozeHeap';
  * - crossings in CrossingLevels per book, evaluated against the book's previous value: the move p0 -> p1 fires the
  *   levels between them;
  * - a crossing armed after the book's last observation is "fresh": it has its own starting value (the price when it
- *   was armed, or none) and is judged alone at the next tick, then joins the others, so a move seen before the alert
- *   existed never fires it;
+ *   was armed, or none) and is judged alone at the next tick, so a move seen before the alert existed never fires it.
+ *   One that does not fire then waits ("settled", judged up to the book's value) until `compact` puts it in its
+ *   sorted array between polls: that insert moves the entries after it, and a tick must not pay for it;
  * - alerts that may not fire before a time (once a day, throttle) wait in a heap and come back when due.
  *
  * An alert that fires leaves its book at once ('fired'); the engine then records the firing and tells the index the
@@ -39,7 +40,7 @@ export interface IndexedAlert {
   nextEligibleAt: number | null;
 }
 
-type Placement = 'level' | 'crossing' | 'fresh' | 'snoozed' | 'fired';
+type Placement = 'level' | 'crossing' | 'fresh' | 'settled' | 'snoozed' | 'fired';
 
 /** One alert in the index: its fields flattened into one object (a million of them must stay small). */
 class Entry {
@@ -91,6 +92,8 @@ class MeasureBook {
   down: CrossingLevels | null = null;
   /** Crossings armed after `prevAt`, each judged from its own baseline at the next tick (null: none). */
   fresh: Entry[] | null = null;
+  /** Fresh crossings judged up to `prev` that fired nothing, waiting for `compact` to insert them (null: none). */
+  settled: Entry[] | null = null;
   /** The last value evaluated here (NaN: none yet) and when. */
   prev = NaN;
   prevAt = -Infinity;
@@ -145,7 +148,7 @@ export class AlertIndex {
   private readonly entries = new Map<number, Entry>();
   private readonly symbols = new Map<string, SymbolBooks>();
   private readonly snoozed = new SnoozeHeap();
-  /** Books with dead crossing entries, compacted between polls. */
+  /** Books with dead crossing entries or settled ones to insert, tidied between polls. */
   private readonly untidy = new Set<MeasureBook>();
   /** While loading many at once: books appended to, their structures sorted once at the end. */
   private appending: Set<MeasureBook> | null = null;
@@ -251,6 +254,10 @@ export class AlertIndex {
         book.fresh!.splice(book.fresh!.indexOf(entry), 1);
         if (book.fresh!.length === 0) book.fresh = null;
         break;
+      case 'settled':
+        book.settled!.splice(book.settled!.indexOf(entry), 1);
+        if (book.settled!.length === 0) book.settled = null;
+        break;
       // Snoozed: its heap entry is skipped when it comes up. Fired: already out of its book.
     }
     this.entries.delete(id);
@@ -281,6 +288,8 @@ export class AlertIndex {
 
   private evaluateBook(book: MeasureBook, value: number, at: number, fired: FiredBuffer): void {
     if (!Number.isFinite(value)) return;
+    // Settled crossings not yet inserted (no compaction since this book's last tick) go on from `prev` as the others.
+    if (book.settled !== null) this.placeSettled(book);
     this.firing = fired;
     this.firingValue = value;
     // Each structure is entered only when its guard says the value reaches into it.
@@ -302,7 +311,7 @@ export class AlertIndex {
     }
     book.prev = value;
     book.prevAt = at;
-    // After the previous value moved on: fresh crossings join the arrays, whose fingers are now for `value`.
+    // After the previous value moved on: fresh crossings are judged from their own baselines to `value`.
     if (book.fresh !== null) this.settleFresh(book, value);
     this.firing = null;
   }
@@ -326,6 +335,7 @@ export class AlertIndex {
   setObserved(symbol: string, measure: AlertMeasure, value: number, at: number): void {
     const book = this.symbols.get(symbol)?.[measure];
     if (!book || at <= book.prevAt || !Number.isFinite(value)) return;
+    if (book.settled !== null) this.placeSettled(book);
     book.prev = value;
     book.prevAt = at;
     book.up?.invalidate();
@@ -354,9 +364,13 @@ export class AlertIndex {
     return woken;
   }
 
-  /** Squeezes dead entries out of the books that have many (between polls, off the tick's path). */
+  /**
+   * Between polls, off the tick's path: inserts the settled crossings in their arrays and squeezes the dead entries
+   * out of the books that have some.
+   */
   compact(): void {
     for (const book of this.untidy) {
+      if (book.settled !== null) this.placeSettled(book);
       if (book.up?.needsCompaction) book.up.compact();
       if (book.down?.needsCompaction) book.down.compact();
       book.sync();
@@ -396,8 +410,19 @@ export class AlertIndex {
           ? from <= entry.level && entry.level < value
           : value < entry.level && entry.level <= from;
       if (crossed) this.firing!.push(entry.id, value);
-      else this.placeCrossing(book, entry);
+      else {
+        // Judged up to `value`, which is now the book's: from here it is like the crossings in the arrays.
+        entry.placement = 'settled';
+        (book.settled ??= []).push(entry);
+        this.untidy.add(book);
+      }
     }
+  }
+
+  private placeSettled(book: MeasureBook): void {
+    const settled = book.settled!;
+    book.settled = null;
+    for (const entry of settled) this.placeCrossing(book, entry);
   }
 
   private placeLevel(book: MeasureBook, entry: Entry): void {

@@ -1,5 +1,7 @@
 import { sortPairs } from './sortPairs';
 
+const NONE = 0x7fffffff;
+
 /**
  * The crossing alerts of one symbol and measure in one direction ("crosses above 200"), sorted by level. A move from
  * p0 to p1 fires exactly the alerts whose level lies between them: upward crossings with p0 <= level < p1, downward
@@ -15,8 +17,9 @@ import { sortPairs } from './sortPairs';
  * the arrays, which with a million alerts are rarely in the CPU's cache.
  *
  * Every alert in range fires and leaves (done, or snoozed). Leaving marks the entry dead instead of moving the rest
- * of the array on the tick's path; `compact()` (between polls, off the tick) squeezes the dead out once they are as
- * many as the living, so the work stays linear in what fired (amortised).
+ * of the array on the tick's path; `compact()` squeezes the dead out between polls, off the tick, from the first dead
+ * entry on. Dead entries are not left for later: they sit where the price has just been, and a price that goes back
+ * and forth would walk over them again at every move (a tick's cost would grow with what fired before it).
  */
 export class CrossingLevels {
   private levels = new Float64Array(8);
@@ -25,6 +28,11 @@ export class CrossingLevels {
   private live = new Uint8Array(8);
   private n = 0;
   private dead = 0;
+  /**
+   * At or below the lowest index of a dead entry (NONE when there is none): compaction starts there. Inserts only move
+   * entries up, so it stays at or below.
+   */
+  private firstDead = NONE;
   /** The boundary position of the current value; false after the array was rebuilt (compaction, a bulk load). */
   private finger = 0;
   private valid = false;
@@ -82,6 +90,7 @@ export class CrossingLevels {
       if (this.ids[i] !== id || this.live[i] === 0) continue;
       this.live[i] = 0;
       this.dead++;
+      if (i < this.firstDead) this.firstDead = i;
       return true;
     }
     return false;
@@ -139,16 +148,16 @@ export class CrossingLevels {
     this.above = -Infinity;
   }
 
-  /** True when dead entries are worth squeezing out (as many as the living, and more than a handful). */
+  /** True when there are dead entries to squeeze out. */
   get needsCompaction(): boolean {
-    return this.dead > 32 && this.dead >= this.n - this.dead;
+    return this.dead > 0;
   }
 
-  /** Squeezes the dead entries out, keeping the order. */
+  /** Squeezes the dead entries out, keeping the order: O(entries after the first dead one). */
   compact(): void {
     if (this.dead === 0) return;
-    let to = 0;
-    for (let from = 0; from < this.n; from++) {
+    let to = this.firstDead;
+    for (let from = this.firstDead; from < this.n; from++) {
       if (this.live[from] === 0) continue;
       this.levels[to] = this.levels[from];
       this.ids[to] = this.ids[from];
@@ -157,6 +166,7 @@ export class CrossingLevels {
     }
     this.n = to;
     this.dead = 0;
+    this.firstDead = NONE;
     this.invalidate();
   }
 
@@ -164,6 +174,7 @@ export class CrossingLevels {
     if (this.live[i] === 0) return;
     this.live[i] = 0;
     this.dead++;
+    if (i < this.firstDead) this.firstDead = i;
     fire(this.ids[i]);
   }
 

@@ -1,6 +1,7 @@
 import { readDates, type DateReading } from './entities/dates';
 import { isEnglishWord } from './entities/englishWords';
 import { normalizePeriodWords } from './entities/periodWords';
+import { fixWords } from './entities/wordFixes';
 import type { SymbolIndex } from './entities/symbolIndex';
 import { readSymbols, writtenAsName, type Span, type SymbolReading } from './entities/symbols';
 import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
@@ -91,7 +92,7 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
 
 export function readMessage(written: string, now: number, readers: Readers): Reading {
   // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
-  const question = normalizePeriodWords(written);
+  const question = withWordsFixed(normalizePeriodWords(written), readers);
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
@@ -133,6 +134,13 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
       ? { unknownNames: [], strangeWords: [] }
       : unknownNames(question, [...symbols.spans, ...dates.spans], readers)),
   };
+}
+
+/** An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. */
+function withWordsFixed(question: string, readers: Readers): string {
+  if (readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim()).language) return question;
+  const names = readSymbols(question, readers.index, isGlossaryWord, { foreign: false }).spans;
+  return fixWords(question, names, readers.model.vocabulary, isGlossaryWord);
 }
 
 /** Words that only carry a message on from the previous one ('and', 'what about'). */

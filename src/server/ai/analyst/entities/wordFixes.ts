@@ -1,0 +1,81 @@
+import { FuzzyIndex } from './editDistance';
+import { isEnglishWord } from './englishWords';
+import type { Span } from './symbols';
+
+/**
+ * The everyday words of a question as people type them, written out before the classifier and the term reader see
+ * them: chat shorthands ('div yld', 'px chg', 'mkt open rn', 'nxt') and typos of the words the paraphrases use
+ * ('earnigs', 'recieved', 'forcast', 'volatilty'). The classifier knows only the words of its paraphrases: a
+ * misspelt word was no word at all to it, so the rest of the question (often only 'for __sym') chose the answer.
+ *
+ * Names are never touched: only words outside the spans the symbol reader took, in an English question. A typo is
+ * fixed only when it is no everyday English word, at least five letters long, and one word of the vocabulary is
+ * nearest to it (one edit; two for words of eight letters or more): 'zorblax' stays a name to ask about.
+ */
+
+/** Shorthands of chat, to the words the paraphrases use. */
+const SHORTHANDS: Record<string, string> = {
+  divs: 'dividends',
+  divy: 'dividend',
+  divvy: 'dividend',
+  divvies: 'dividends',
+  yld: 'yield',
+  ylds: 'yields',
+  px: 'price',
+  chg: 'change',
+  chng: 'change',
+  mkt: 'market',
+  mkts: 'markets',
+  rn: 'right now',
+  nxt: 'next',
+  perf: 'performance',
+  yr: 'year',
+  yrs: 'years',
+  teh: 'the',
+  u: 'you',
+  ur: 'your',
+  abt: 'about',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  thx: 'thanks',
+  earns: 'earnings',
+  qtrly: 'quarterly',
+  pf: 'portfolio',
+  portf: 'portfolio',
+  acct: 'account',
+};
+
+const byVocabulary = new WeakMap<ReadonlySet<string>, FuzzyIndex<never>>();
+
+function fuzzyOf(vocabulary: ReadonlySet<string>): FuzzyIndex<never> {
+  let index = byVocabulary.get(vocabulary);
+  if (!index) {
+    index = new FuzzyIndex<never>(2, 8);
+    for (const word of vocabulary) if (/^\p{Ll}{4,}$/u.test(word)) index.add(word);
+    byVocabulary.set(vocabulary, index);
+  }
+  return index;
+}
+
+function fixed(word: string, vocabulary: ReadonlySet<string>, keep: (word: string) => boolean): string | null {
+  const lower = word.toLowerCase();
+  const short = SHORTHANDS[lower];
+  if (short) return short;
+  if (lower.length < 5 || vocabulary.has(lower) || isEnglishWord(lower) || keep(lower)) return null;
+  const near = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1);
+  return near.words.length === 1 ? near.words[0] : null;
+}
+
+/** The question with its shorthands and typos of everyday words written out; names (`taken`) as they were. */
+export function fixWords(
+  question: string,
+  taken: readonly Span[],
+  vocabulary: ReadonlySet<string>,
+  keep: (word: string) => boolean,
+): string {
+  return question.replace(/(?<![\p{L}\p{N}$€£/&.'’-])\p{L}+(?![\p{L}\p{N}/&'’-]|\.\p{L})/gu, (word, offset: number) => {
+    if (taken.some((s) => offset < s.end && offset + word.length > s.start)) return word;
+    return fixed(word, vocabulary, keep) ?? word;
+  });
+}

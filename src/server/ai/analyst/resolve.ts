@@ -51,7 +51,8 @@ const PAYS_OUT = /\b(pays?|paying|pay ?outs?|yields? more|higher[- ]yielding|bet
 const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
 
 /** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
-const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
+const VALUATION =
+  /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e|(?:earnings )?multiples?|price[- ]to[- ]earnings)\b/i;
 
 export interface Context {
   viewingSymbol: string | null;
@@ -146,14 +147,22 @@ const PLURAL = new Set(['several', 'two']);
 const DEFINITION_OPENER =
   /^\s*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
 
+/**
+ * The definition asked inside another clause ('could you tell me what dollar-cost averaging is, my dad …', 'i never
+ * understood what beta means'): 'what' right before the term, 'is', 'are' or 'means' right after it.
+ */
+const ASKS_WHAT =
+  /\b(?:tell me|explain(?: to me)?|know|wondering|understand|understood|sure|idea|clue|remind me|learn)\s+what\s+(?:an?\s+|the\s+)?$/i;
+const IS_OR_MEANS = /^\s*(?:is|are|means|mean|stands for|actually is|really is|really means)\b/i;
+
 function opensWithDefinition(reading: Reading): boolean {
   const first = reading.terms[0];
+  if (first === undefined) return false;
+  const before = reading.question.slice(0, first.span.start);
+  const after = reading.question.slice(first.span.end);
+  if (ASKS_WHAT.test(before) && IS_OR_MEANS.test(after)) return true;
   // The term ends the question or its first clause ('what is a stock split and why …'), not 'what is an ETF that …'.
-  return (
-    first !== undefined &&
-    DEFINITION_OPENER.test(reading.question.slice(0, first.span.start)) &&
-    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(reading.question.slice(first.span.end))
-  );
+  return DEFINITION_OPENER.test(before) && /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(after);
 }
 
 /** Words that ask to weigh several things against each other. */

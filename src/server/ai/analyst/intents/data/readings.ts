@@ -47,6 +47,13 @@ export const READINGS: Paraphrases = {
     '{PRE} is it time to (sell|trim|take profits on) my SYM',
     '{PRE} (thinking|thinking about|planning) (of|on|to) (buy|buying|adding) more SYM, [good idea|thoughts|what do you think]',
     '{PRE} should i increase my (position|stake|exposure) in SYM',
+    // Adding a number of shares or an amount still to be spent (not what an amount spent then is worth now).
+    '{PRE} (thinking of|thinking about|planning on|planning to|about to|going to|want to|i might) (add|adding|buy|buying|grab|grabbing|pick up|picking up) (another|more|an extra|a few more|some more) [20|50|100|10] [shares of|] SYM[ shares][, good idea?| thoughts?| should i?]',
+    '{PRE} (planning|thinking|going|about|want|looking) to (put|invest|throw|move) (another|an extra|more|a further) {AMT} (into|in) SYM [thoughts|good idea|what do you think|smart?|?]',
+    '{PRE} (should i|is it smart to|is it wise to|would it make sense to) (put|invest|throw) (another|an extra|a further) {AMT} (into|in) SYM',
+    '{PRE} (is it|would it be) (smart|wise|a good idea|a good move) to (grab|get|pick up|buy|add) (more|another|a few more|some more) SYM [shares] [rn|now|today]',
+    '{PRE} (would it be a good idea|is it a good idea|does it make sense) to (increase|grow|add to|top up|build up) my SYM (position|stake|holding|shares)',
+    '{PRE} my SYM (position|stake|holding) is (getting big|already big|huge|large)[,] (but|and) (i want to|i am tempted to|should i) (buy|add) more',
   ],
   fundamentals: [
     "{PRE} (what is|what's|whats) (the|its|SYM's) (p/e|pe|p/e ratio|pe ratio|price to earnings|price-to-earnings ratio|valuation|earnings multiple|multiple|market cap|market capitalization|market value) (of|for) SYM",

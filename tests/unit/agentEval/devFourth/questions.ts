@@ -410,4 +410,169 @@ export const DEV_FOURTH: HeldOutQuestion[] = [
   d('language', { question: "Le marché est-il ouvert aujourd'hui ?", language: 'fr' }, 'prose', [hours()], {
     kind: 'yes-no',
   }),
+  // A second batch, written after the first was fixed and scored before the engine was changed for it.
+  d('portfolio', 'how much have my investments returned this year compared to the s&p', 'prose', [performance('YTD')], {
+    kind: 'percent',
+  }),
+  d('portfolio', 'whats my money weighted return since inception', 'prose', [performance('ALL')], { kind: 'percent' }),
+  d('portfolio', 'yo how r my stocks doing vs the market over the last 6 months', 'prose', [performance('6M')], {
+    kind: 'percent',
+  }),
+  d('portfolio', 'how much dividend money came in over the past 12 months', 'prose', [performance('1Y')], DOLLAR),
+  d('portfolio', 'is my portfolio doing better or worse than qqq this year', 'prose', [performance('YTD', 'QQQ')]),
+  d('portfolio', 'should i put more money into nvidia given how much i already own', 'list', BIG_BET, {
+    says: CONCENTRATION,
+  }),
+  d('portfolio', 'nvda is like my biggest position, worth adding more?', 'list', BIG_BET, { says: CONCENTRATION }),
+  d('portfolio', 'im considering buying an extra 10 nvda shares', 'list', BIG_BET, { says: CONCENTRATION }),
+
+  d('definition', "what's the meaning of market capitalization", 'prose', [term('market capitalization')], DEFINITION),
+  d('definition', 'whats a etf', 'prose', [term('etf')], DEFINITION),
+  d('definition', 'can u explain what rsi is', 'prose', [term('rsi')], DEFINITION),
+  d('definition', 'im new to investing, what does dividend yield mean?', 'prose', [term('dividend yield')], DEFINITION),
+  d('definition', 'moving average??', 'prose', [term('moving average')], DEFINITION),
+  d('definition', 'how does a stock split work', 'prose', [term('stock split')], DEFINITION),
+  d('definition', 'what is eps in stocks', 'prose', [term('earnings per share')], DEFINITION),
+
+  d('follow-up', { question: 'and intel?', history: ['how much is amd'] }, 'prose', [quote('INTC')]),
+  d(
+    'follow-up',
+    { question: 'what about their dividends', history: ['compare nvda and amd over 5 years'] },
+    'list',
+    [dividends('NVDA'), dividends('AMD')],
+    { says: NO_REFUSAL },
+  ),
+  d('follow-up', { question: 'how about for pepsi', history: ['whats the p/e of ko'] }, 'prose', [analysis('PEP')]),
+  d(
+    'follow-up',
+    { question: 'what about the dividend', history: ['when does msft report earnings'] },
+    'prose',
+    [dividends('MSFT')],
+    { says: NO_REFUSAL },
+  ),
+  d(
+    'follow-up',
+    { question: 'which of the two is cheaper', history: ['tell me about costco', 'and walmart'] },
+    'table',
+    [compare(['COST', 'WMT'])],
+    { says: CHEAPER },
+  ),
+  d('follow-up', { question: 'and nvda?', history: ['how did aapl do last quarter'] }, 'prose', [
+    historyBetween('NVDA', '2024-10-01', '2024-12-31'),
+  ]),
+  d(
+    'follow-up',
+    { question: 'what about next monday', history: ['is the market open today'] },
+    'prose',
+    [hours('2025-01-20')],
+    { kind: 'yes-no' },
+  ),
+  d(
+    'follow-up',
+    { question: 'and in microsoft?', history: ['what would 10k in apple 5 years ago be worth'] },
+    'prose',
+    [growth('MSFT', 10000, '2020-01-15')],
+    DOLLAR,
+  ),
+  d('follow-up', { question: 'is it a buy', history: ['price of tsla'], viewing: 'AAPL' }, 'list', [analysis('TSLA')]),
+
+  d('date-range', 'how did meta do in 2023', 'prose', [historyBetween('META', '2023-01-01', '2023-12-31')]),
+  d('date-range', 'tsla from november 5 to december 20 2024', 'prose', [
+    historyBetween('TSLA', '2024-11-05', '2024-12-20'),
+  ]),
+  d('date-range', 'performance of pfe over the past 18 months', 'prose', [
+    historyBetween('PFE', '2023-07-15', '2025-01-15'),
+  ]),
+  d('date-range', 'compare nvda and amd since the start of the year', 'table', [compare(['NVDA', 'AMD'], 'YTD')]),
+  d('date-range', "what's msft's return over the last 90 days", 'prose', [
+    historyBetween('MSFT', '2024-10-17', '2025-01-15'),
+  ]),
+  d('date-range', 'how did apple stock perform from jan through march 2024', 'prose', [
+    historyBetween('AAPL', '2024-01-01', '2024-03-31'),
+  ]),
+  d('date-range', 'aapl 6 months', 'prose', [history('AAPL', '6M')]),
+
+  d('misspelling', 'waht is the price of aple', 'prose', [quote('AAPL')]),
+  d('misspelling', 'how is micorsoft doing', 'list', overviewOf('MSFT')),
+  d('misspelling', 'costoc stock price', 'prose', [quote('COST')]),
+  d('misspelling', 'nvidias p/e', 'prose', [analysis('NVDA')]),
+  d('misspelling', 'visa vs mastercrad over a year', 'table', [compare(['V', 'MA'])]),
+  d('misspelling', 'tesle forecast for 6 months', 'prose', [forecast('TSLA', '6M')]),
+
+  d('tool', 'is the stock market closed on mlk day', 'prose', [hours('2025-01-20')], { kind: 'yes-no' }),
+  d('tool', 'whats the trading schedule for friday', 'prose', [hours('2025-01-17')]),
+  d('tool', 'is the market open on sunday', 'prose', [hours('2025-01-19')], { kind: 'yes-no' }),
+  d('tool', 'does costco pay dividends', 'prose', [dividends('COST')], YES_NO),
+  d('tool', 'how often does pepsi pay dividends', 'prose', [dividends('PEP')], { says: NO_REFUSAL }),
+  d('tool', "what's coca cola's annual dividend", 'prose', [dividends('KO')], { says: NO_REFUSAL }),
+  d('tool', "when is nike's next earnings report", 'prose', [earnings('NKE')], DATE),
+  d('tool', 'did apple already report this quarter', 'prose', [earnings('AAPL')], YES_NO),
+  d('tool', 'which is the cheaper stock by earnings multiple, V or MA', 'table', [compare(['V', 'MA'])], {
+    says: CHEAPER,
+  }),
+  d('tool', 'is amd cheaper than intel', 'table', [compare(['AMD', 'INTC'])], { says: CHEAPER }),
+
+  d(
+    'amount',
+    'what would 2 grand in apple from 3 years ago be worth now',
+    'prose',
+    [growth('AAPL', 2000, '2022-01-15')],
+    DOLLAR,
+  ),
+  d(
+    'amount',
+    'how much would i have if i bought $1000 of nvidia in january 2020',
+    'prose',
+    [growth('NVDA', 1000, '2020-01-01')],
+    DOLLAR,
+  ),
+  d('amount', '$250 in tesla 1 year ago, worth now?', 'prose', [growth('TSLA', 250, '2024-01-15')], DOLLAR),
+  d(
+    'amount',
+    'if i had put fifty thousand dollars into msft ten years ago',
+    'prose',
+    [growth('MSFT', 50000, '2015-01-15')],
+    DOLLAR,
+  ),
+  d(
+    'amount',
+    'value today of 3k invested in amzn on march 1 2021',
+    'prose',
+    [growth('AMZN', 3000, '2021-03-01')],
+    DOLLAR,
+  ),
+
+  d('language', { question: 'Ist die Börse heute geöffnet?', language: 'de' }, 'prose', [hours()], { kind: 'yes-no' }),
+  d(
+    'language',
+    { question: '¿Cuándo publica Tesla sus resultados?', language: 'es' },
+    'prose',
+    [earnings('TSLA')],
+    DATE,
+  ),
+  d(
+    'language',
+    { question: "Qu'est-ce que le rendement du dividende ?", language: 'fr' },
+    'prose',
+    [term('dividend yield')],
+    DEFINITION,
+  ),
+  d(
+    'language',
+    { question: 'Qual è il rendimento da dividendo di Pepsi?', language: 'it' },
+    'prose',
+    [dividends('PEP')],
+    PERCENT,
+  ),
+  d('language', 'Qual o preço da Microsoft hoje?', 'prose', [quote('MSFT')]),
+  d('language', { question: 'Vergleiche Apple und Microsoft über 5 Jahre', language: 'de' }, 'table', [
+    compare(['AAPL', 'MSFT'], '5Y'),
+  ]),
+  d(
+    'language',
+    { question: '¿Cuánto dividendo recibí este año?', language: 'es' },
+    'prose',
+    [performance('YTD')],
+    DOLLAR,
+  ),
 ];

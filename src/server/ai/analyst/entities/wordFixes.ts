@@ -1,4 +1,4 @@
-import { FuzzyIndex } from './editDistance';
+import { FuzzyIndex, likelyTypo } from './editDistance';
 import { isEnglishWord } from './englishWords';
 import type { Span } from './symbols';
 
@@ -9,8 +9,9 @@ import type { Span } from './symbols';
  * misspelt word was no word at all to it, so the rest of the question (often only 'for __sym') chose the answer.
  *
  * Names are never touched: only words outside the spans the symbol reader took, in an English question. A typo is
- * fixed only when it is no everyday English word, at least five letters long, and one word of the vocabulary is
- * nearest to it (one edit; two for words of eight letters or more): 'zorblax' stays a name to ask about.
+ * fixed only when it is no everyday English word and one word of the vocabulary is nearest to it (one edit; two for
+ * words of eight letters or more), or one slip of the keyboard explains it (editDistance.ts's likelyTypo: 'waht');
+ * a word of four letters only so. 'zorblax' stays a name to ask about.
  */
 
 /** Shorthands of chat, to the words the paraphrases use. */
@@ -62,9 +63,12 @@ function fixed(word: string, vocabulary: ReadonlySet<string>, keep: (word: strin
   const lower = word.toLowerCase();
   const short = SHORTHANDS[lower];
   if (short) return short;
-  if (lower.length < 5 || vocabulary.has(lower) || isEnglishWord(lower) || keep(lower)) return null;
-  const near = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1);
-  return near.words.length === 1 ? near.words[0] : null;
+  if (lower.length < 4 || vocabulary.has(lower) || isEnglishWord(lower) || keep(lower)) return null;
+  const near = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1).words;
+  // Of several words as near, the one a slip of the keyboard explains ('waht': 'what', not 'want').
+  const slips = near.filter((w) => likelyTypo(lower, w));
+  if (slips.length === 1) return slips[0];
+  return near.length === 1 && lower.length >= 5 ? near[0] : null;
 }
 
 /** The question with its shorthands and typos of everyday words written out; names (`taken`) as they were. */

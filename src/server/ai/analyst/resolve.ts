@@ -54,6 +54,11 @@ const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
 const VALUATION =
   /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e|(?:earnings )?multiples?|price[- ]to[- ]earnings)\b/i;
 
+/** Cheaper or dearer, said of a stock. */
+const CHEAPER_OR_DEARER = /\b(cheaper|cheapest|more expensive|most expensive|pricier|dearer|overvalued|undervalued)\b/i;
+/** Answers about one figure of each stock that a valuation question among several is not. */
+const BY_VALUATION = new Set<Intent>(['earnings', 'price', 'performance']);
+
 export interface Context {
   viewingSymbol: string | null;
   previous: Plan | null;
@@ -312,6 +317,10 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
+  // 'Who's cheaper on earnings, HD or LOW?', 'which is cheaper, AMD or INTC': of several stocks, cheaper or dearer
+  // is their valuation side by side, whatever else the words name (earnings, price).
+  if (plan.symbols.length >= 2 && CHEAPER_OR_DEARER.test(reading.question) && BY_VALUATION.has(plan.intent))
+    plan.intent = 'compare';
   // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
   // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
   // 'Which of the two pays more?' asks the same of their dividends, after dividend answers as much as in its words.

@@ -52,12 +52,13 @@ const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
 
 /** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
 const VALUATION =
-  /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e|(?:earnings )?multiples?|price[- ]to[- ]earnings)\b/i;
+  /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e|(?:earnings )?multiples?|price[- ]to[- ]earnings|kgv|teurer|günstiger|billiger|duurder|goedkoper)\b|\b(?:más|plus|moins|più|meno) (?:cara|caro|barata|barato|chère|cher|economica|economico)\b/i;
 
 /** Cheaper or dearer, said of a stock. */
-const CHEAPER_OR_DEARER = /\b(cheaper|cheapest|more expensive|most expensive|pricier|dearer|overvalued|undervalued)\b/i;
+const CHEAPER_OR_DEARER =
+  /\b(cheaper|cheapest|more expensive|most expensive|pricier|dearer|overvalued|undervalued)\b|\b(?:más|plus|moins|più|meno) (?:cara|caro|barata|barato|chère|cher|economica|economico)\b|\b(?:teurer|günstiger|billiger|duurder|goedkoper)\b/i;
 /** Answers about one figure of each stock that a valuation question among several is not. */
-const BY_VALUATION = new Set<Intent>(['earnings', 'price', 'performance']);
+const BY_VALUATION = new Set<Intent>(['earnings', 'price', 'performance', 'why']);
 
 export interface Context {
   viewingSymbol: string | null;
@@ -372,6 +373,8 @@ const RANGE_DAYS: Record<string, number> = { '5D': 7, '1M': 30, '6M': 182, '1Y':
 
 /** A comparison of fewer than two symbols is the classifier's second reading of the message. */
 function secondChoice(reading: Reading): Intent {
+  // 'What about the latter?' after a comparison says nothing of its own: how that one is doing.
+  if (reading.intent === 'followup') return 'overview';
   const second = reading.second;
   return second && !['compare', 'followup', 'greeting', 'off_topic'].includes(second) ? second : 'overview';
 }

@@ -575,4 +575,134 @@ export const DEV_FOURTH: HeldOutQuestion[] = [
     [performance('YTD')],
     DOLLAR,
   ),
+  // A third batch, written after the second was fixed and scored before the engine was changed for it.
+  d('portfolio', 'my returns this year?', 'prose', [performance('YTD')], { kind: 'percent' }),
+  d('portfolio', 'how am i doing vs spy since i started', 'prose', [performance('ALL')], { kind: 'percent' }),
+  d('portfolio', 'whats my total return over 3 years compared with the nasdaq', 'prose', [performance('3Y', 'QQQ')], {
+    kind: 'percent',
+  }),
+  d('portfolio', 'did i make any dividend income in the last 6 months', 'prose', [performance('6M')], {
+    kind: 'yes-no',
+  }),
+  d('portfolio', 'nvidia keeps going up, maybe i should add a bit more to my position?', 'list', BIG_BET, {
+    says: CONCENTRATION,
+  }),
+  d('portfolio', 'is adding 5k more nvda a bad idea', 'list', BIG_BET, { says: CONCENTRATION }),
+
+  d(
+    'definition',
+    'whats the difference between twr and mwr',
+    'prose',
+    [term('time-weighted return'), term('money-weighted return')],
+    DEFINITION,
+  ),
+  d('definition', 'what does a beta of 1.5 mean', 'prose', [term('beta')], DEFINITION),
+  d('definition', 'so what is an ex-div date exactly', 'prose', [term('ex-dividend date')], DEFINITION),
+  d('definition', 'pls explain expense ratios', 'prose', [term('expense ratio')], DEFINITION),
+  d('definition', 'what is the moving average of a stock', 'prose', [term('moving average')], DEFINITION),
+
+  d(
+    'follow-up',
+    { question: 'compare them over the last year', history: ['how is amd doing', 'and nvidia?'], viewing: 'MSFT' },
+    'table',
+    [compare(['AMD', 'NVDA'])],
+  ),
+  d('follow-up', { question: 'what about the latter', history: ['compare pepsi and coke'] }, 'list', overviewOf('KO')),
+  d(
+    'follow-up',
+    { question: 'and their next earnings?', history: ['compare aapl and msft'] },
+    'list',
+    [earnings('AAPL'), earnings('MSFT')],
+    { says: NO_REFUSAL },
+  ),
+  d(
+    'follow-up',
+    { question: 'and 5 years ago?', history: ['what would $1000 in netflix 1 year ago be worth now'] },
+    'prose',
+    [growth('NFLX', 1000, '2020-01-15')],
+    DOLLAR,
+  ),
+  d(
+    'follow-up',
+    { question: 'how about its dividend yield', history: ['whats the pe of verizon'] },
+    'prose',
+    [dividends('VZ')],
+    PERCENT,
+  ),
+  d('follow-up', { question: 'same for the last 3 months', history: ['how did jpm do this year'] }, 'prose', [
+    historyBetween('JPM', '2024-10-15', '2025-01-15'),
+  ]),
+
+  d('date-range', 'how did intel do from 2021 to 2023', 'prose', [historyBetween('INTC', '2021-01-01', '2023-12-31')]),
+  d('date-range', 'amd during 2022', 'prose', [historyBetween('AMD', '2022-01-01', '2022-12-31')]),
+  d('date-range', 'tsla over the past decade', 'prose', [historyBetween('TSLA', '2015-01-15', '2025-01-15')]),
+  d('date-range', 'show me googl since 2020', 'prose', [historyBetween('GOOGL', '2020-01-01', '2025-01-15')]),
+  d('date-range', 'how did nflx do in the last week', 'prose', [history('NFLX', '5D')]),
+  d('date-range', 'compare ko and pep over the last 2 years', 'table', [
+    compareBetween(['KO', 'PEP'], '2023-01-15', '2025-01-15'),
+  ]),
+
+  d('misspelling', 'starbuks dividend yield', 'prose', [dividends('SBUX')], PERCENT),
+  d('misspelling', 'when does nvidea report earnings', 'prose', [earnings('NVDA')], DATE),
+  d('misspelling', 'whats the pe of mircosoft', 'prose', [analysis('MSFT')]),
+  d('misspelling', 'is amazon stock a good by', 'list', [analysis('AMZN')]),
+  d('misspelling', 'compare appel and googel', 'table', [compare(['AAPL', 'GOOGL'])]),
+
+  d('tool', 'is the market open on thanksgiving', 'prose', [hours('2025-11-27')], { kind: 'yes-no' }),
+  d('tool', 'what time does the market close today', 'prose', [hours()]),
+  d('tool', 'is nyse open on good friday', 'prose', [hours('2025-04-18')], { kind: 'yes-no' }),
+  d('tool', "what's the ex-date for jnj", 'prose', [dividends('JNJ')], DATE),
+  d('tool', "when's the next payout for abbv", 'prose', [dividends('ABBV')], DATE),
+  d('tool', 'which pays more dividends, ko or pep', 'list', [dividends('KO'), dividends('PEP')], { says: NO_REFUSAL }),
+  d('tool', 'has nvidia reported earnings yet this quarter', 'prose', [earnings('NVDA')], YES_NO),
+  d('tool', 'when are the next earnings for tsla and aapl', 'list', [earnings('TSLA'), earnings('AAPL')], {
+    says: NO_REFUSAL,
+  }),
+
+  d(
+    'amount',
+    'ten grand in nvidia 3 years ago, what would it be now',
+    'prose',
+    [growth('NVDA', 10000, '2022-01-15')],
+    DOLLAR,
+  ),
+  d(
+    'amount',
+    'what is $10k invested in the s&p 500 five years ago worth today',
+    'prose',
+    [growth('^GSPC', 10000, '2020-01-15')],
+    DOLLAR,
+  ),
+  d(
+    'amount',
+    'if i invested 2,000 usd in apple in 2019 how much would i have',
+    'prose',
+    [growth('AAPL', 2000, '2019-01-01')],
+    DOLLAR,
+  ),
+
+  d('language', { question: 'Hoe heeft Apple het dit jaar gedaan?', language: 'nl' }, 'prose', [
+    history('AAPL', 'YTD'),
+  ]),
+  d(
+    'language',
+    { question: 'Quanto rende il dividendo di Coca-Cola?', language: 'it' },
+    'prose',
+    [dividends('KO')],
+    PERCENT,
+  ),
+  d(
+    'language',
+    { question: '¿Es Nvidia más cara que AMD por P/E?', language: 'es' },
+    'table',
+    [compare(['NVDA', 'AMD'])],
+    { says: CHEAPER },
+  ),
+  d(
+    'language',
+    { question: 'Was ist die nächste Dividende von Microsoft?', language: 'de' },
+    'prose',
+    [dividends('MSFT')],
+    { says: NO_REFUSAL },
+  ),
 ];

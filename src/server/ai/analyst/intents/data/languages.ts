@@ -52,6 +52,15 @@ export const LANGUAGES: Paraphrases = {
     "com'è (andato|andata) SYM [DATE|quest'anno|da DATE]",
   ],
   compare: [
+    // Which is cheaper or dearer (by P/E): a valuation side by side.
+    '[¿](es|está) SYM más (cara|caro|barata|barato) que SYM [por p/e|por per|según el per|por valoración][?]',
+    '[¿](cuál|cual|quién) es más (barata|barato|cara|caro)[,|:] SYM o SYM [por p/e|por per][?]',
+    'SYM est-(elle|il) plus (chère|cher) que SYM [en p/e|selon le per] [?]',
+    '(laquelle|lequel) est (la moins chère|le moins cher|la plus chère|le plus cher)[,|:] SYM ou SYM [?]',
+    'ist SYM (teurer|günstiger|billiger) als SYM [nach kgv|beim kgv]',
+    'welche aktie ist (günstiger|billiger|teurer)[,|:] SYM oder SYM [nach kgv]',
+    'SYM è più (cara|caro|economica|economico) di SYM [per p/e|per p/u][?]',
+    'is SYM (duurder|goedkoper) dan SYM [op k/w][?]',
     'vergleiche die beiden [über DATE|DATE|über 5 jahre|seit DATE]',
     'vergleiche (sie|beide) [über 5 jahre|über DATE]',
     'compara (los dos|ambos|las dos) [en DATE|este año]',

@@ -136,6 +136,7 @@ export const READINGS: Paraphrases = {
     '{PRE} is SYM a (dividend stock|good dividend stock|high yield stock)',
     '{PRE} what (yield|dividend) (does|do) (i|you) get (from|on) SYM',
     "{PRE} (what|how much) (was|were) SYM's last (dividend|dividends|payout)",
+    "{PRE} (what's|what is|whats|when's|when is|whens) (the|its|SYM's) (ex-date|ex date|ex-div date|ex div date|record date|pay date|payment date) [for|of|on] [SYM]",
     '{PRE} which (of them|of the two|one|of {THEM}) (pays|has|gives|offers) (a higher|the higher|the bigger|a bigger|more of a|the better) (dividend|yield|dividend yield|payout)',
   ],
   earnings: [

@@ -77,6 +77,12 @@ function referenceOf(question: string): Reference | null {
   if (SEVERAL.test(question)) return { kind: 'several' };
   return ONE.test(question) ? { kind: 'one' } : null;
 }
+/**
+ * A French question asked by inverting its verb ('Apple verse-t-elle un dividende ?', 'La bourse est-elle ouverte
+ * ?'): answered by yes or no, unless a question word opens it ('Quand Microsoft publie-t-il …').
+ */
+const FRENCH_INVERSION =
+  /^(?!(?:quand|combien|comment|pourquoi|où|ou|quel|quelle|quels|quelles|que|qu'|qui|à quelle)\b)[^?]{0,40}?\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/iu;
 const TABLE = /\b(table|tabulate|tabular|tabelle|tabla|tableau|tabella|tabel)\b/i;
 const YES_NO =
   /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|am|ist|sind|hat|haben|zahlt|kann|est-ce|est|es|está|hay|paga|è|ha|heeft|betaalt|zijn)\b/i;
@@ -128,7 +134,9 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
     second: known ? classified.ranked[1].label : null,
     refersTo: referenceOf(question),
     table: TABLE.test(question),
-    yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
+    yesNo:
+      (YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped)) ||
+      (language === 'French' && FRENCH_INVERSION.test(stripped)),
     searchQuery: searchQueryOf(question, symbols),
     ...(language
       ? { unknownNames: [], strangeWords: [] }

@@ -705,4 +705,116 @@ export const DEV_FOURTH: HeldOutQuestion[] = [
     [dividends('MSFT')],
     { says: NO_REFUSAL },
   ),
+  // A fourth batch, written after the third was fixed and scored before the engine was changed for it.
+  d('portfolio', 'how much have i earned from dividends in 2025', 'prose', [performance('YTD')], DOLLAR),
+  d('portfolio', 'r my investments beating the s&p or nah', 'prose', [performance('1Y')], { kind: 'yes-no' }),
+  d('portfolio', 'portfolio twr ytd', 'prose', [performance('YTD')], { kind: 'percent' }),
+  d(
+    'portfolio',
+    'give me my portfolio performance vs the dow jones for the past year',
+    'prose',
+    [performance('1Y', 'DIA')],
+    { kind: 'percent' },
+  ),
+  d('portfolio', 'with nvda being so much of my portfolio should i still buy more', 'list', BIG_BET, {
+    says: CONCENTRATION,
+  }),
+
+  d('definition', "what's dca", 'prose', [term('dollar-cost averaging')], DEFINITION),
+  d('definition', 'meaning of drawdown in investing', 'prose', [term('drawdown')], DEFINITION),
+  d('definition', 'difference between etf and index fund?', 'prose', [term('etf'), term('index fund')], DEFINITION),
+  d('definition', 'can you define volatility for me please', 'prose', [term('volatility')], DEFINITION),
+  d('definition', 'what is a dividend yield and how is it calculated', 'prose', [term('dividend yield')], DEFINITION),
+
+  d('follow-up', { question: 'show me its 5 year chart', history: ['how is msft doing'] }, 'prose', [
+    history('MSFT', '5Y'),
+  ]),
+  d('follow-up', { question: 'what about over 6 months instead', history: ['compare amzn and googl'] }, 'table', [
+    compare(['AMZN', 'GOOGL'], '6M'),
+  ]),
+  d('follow-up', { question: 'should i buy it', history: ['tell me about pfizer'], viewing: 'NVDA' }, 'list', [
+    analysis('PFE'),
+  ]),
+  d(
+    'follow-up',
+    { question: 'which one is cheaper then', history: ['what is the pe of apple', 'and of microsoft'] },
+    'table',
+    [compare(['AAPL', 'MSFT'])],
+    { says: CHEAPER },
+  ),
+  d(
+    'follow-up',
+    { question: 'and on saturday?', history: ['is the market open today'] },
+    'prose',
+    [hours('2025-01-18')],
+    { kind: 'yes-no' },
+  ),
+  d('follow-up', { question: "and amd's?", history: ['nvda earnings date'] }, 'prose', [earnings('AMD')], DATE),
+
+  d('date-range', 'how did spy perform in december', 'prose', [historyBetween('SPY', '2024-12-01', '2024-12-31')]),
+  d('date-range', 'apple stock between 1/1/2024 and 6/30/2024', 'prose', [
+    historyBetween('AAPL', '2024-01-01', '2024-06-30'),
+  ]),
+  d('date-range', 'nvda in the 4th quarter of 2024', 'prose', [historyBetween('NVDA', '2024-10-01', '2024-12-31')]),
+  d('date-range', 'tesla performance jan 2023 to jan 2024', 'prose', [
+    historyBetween('TSLA', '2023-01-01', '2024-01-31'),
+  ]),
+
+  d('misspelling', 'whats the price of amazone', 'prose', [quote('AMZN')]),
+  d('misspelling', 'how is nvdia stock', 'list', overviewOf('NVDA')),
+  d('misspelling', 'pepsi co dividend', 'prose', [dividends('PEP')], { says: NO_REFUSAL }),
+  d('misspelling', 'berkshire hathway vs apple', 'table', [compare(['BRK.B', 'AAPL'])]),
+  d('misspelling', 'telsa forecast 1 month', 'prose', [forecast('TSLA', '1M')]),
+
+  d('tool', 'market hours today', 'prose', [hours()]),
+  d('tool', "is the stock market open on new year's eve", 'prose', [hours('2025-12-31')], { kind: 'yes-no' }),
+  d('tool', 'when will the market open next', 'prose', [hours()]),
+  d('tool', 'ko ex dividend', 'prose', [dividends('KO')], { says: NO_REFUSAL }),
+  d('tool', 'what does msft pay per share in dividends', 'prose', [dividends('MSFT')], { says: NO_REFUSAL }),
+  d('tool', 'earnings date aapl', 'prose', [earnings('AAPL')], DATE),
+  d('tool', 'will amazon report before february', 'prose', [earnings('AMZN')], YES_NO),
+  d('tool', "who's cheaper on p/e, pfizer or merck", 'table', [compare(['PFE', 'MRK'])], { says: CHEAPER }),
+
+  d(
+    'amount',
+    'how much would a $100 investment in tesla 5 years ago be worth',
+    'prose',
+    [growth('TSLA', 100, '2020-01-15')],
+    DOLLAR,
+  ),
+  d('amount', '1k in amd in jan 2021, worth what today?', 'prose', [growth('AMD', 1000, '2021-01-01')], DOLLAR),
+  d(
+    'amount',
+    "if i'd bought twenty thousand dollars of costco three years ago",
+    'prose',
+    [growth('COST', 20000, '2022-01-15')],
+    DOLLAR,
+  ),
+
+  d(
+    'language',
+    { question: 'Apple verse-t-elle un dividende ?', language: 'fr' },
+    'prose',
+    [dividends('AAPL')],
+    YES_NO,
+  ),
+  d('language', { question: '¿Qué es un ETF?', language: 'es' }, 'prose', [term('etf')], DEFINITION),
+  d(
+    'language',
+    { question: 'Wann berichtet Nvidia die nächsten Zahlen?', language: 'de' },
+    'prose',
+    [earnings('NVDA')],
+    DATE,
+  ),
+  d('language', { question: 'La borsa è aperta domani?', language: 'it' }, 'prose', [hours('2025-01-16')], {
+    kind: 'yes-no',
+  }),
+  d(
+    'language',
+    { question: 'Hoeveel dividend heb ik dit jaar ontvangen?', language: 'nl' },
+    'prose',
+    [performance('YTD')],
+    DOLLAR,
+  ),
+  d('language', 'Qual é o dividend yield da Coca-Cola?', 'prose', [dividends('KO')], PERCENT),
 ];

@@ -34,6 +34,7 @@ const SHORTHANDS: Record<string, string> = {
   yrs: 'years',
   teh: 'the',
   u: 'you',
+  r: 'are',
   ur: 'your',
   abt: 'about',
   tmrw: 'tomorrow',

@@ -8,6 +8,9 @@ export const READINGS: Paraphrases = {
     "{PRE} (what is|what's|whats) the (outlook|rating|forecast rating|verdict|view|take|analysis|analyst view) (for|on|of) {IT}",
     "{PRE} (what is|what's|whats) the (outlook|rating|verdict|analyst view) [for it|on it|then|now|here]",
     '{PRE} should i (buy|sell|hold|invest in|get into|get out of|dump|keep|own|pick up|load up on) SYM [now|today|right now|at this price|stock|shares]',
+    // Buying it at all, not more of it (that is advice on a position, with the portfolio's weights).
+    '{PRE} should i (buy|invest in|get into|pick up|hold|sell) (it|this one|this stock|that one|that stock|the stock|them) [now|today|right now|or not|at this price]',
+    '{PRE} (is|would) (it|this one|that one) (be )?(worth buying|a buy|worth it) [now|today|right now|at this price]',
     '{PRE} is SYM a (buy|sell|hold|good buy|good investment|good stock|good pick|smart buy|bargain|strong buy|buy or a sell|buy or sell)',
     '{PRE} (is|would) {IT} (be) a (good|smart|bad|safe) (investment|buy|pick|bet)',
     '{PRE} is {IT} a (good|smart|bad) investment',

@@ -148,7 +148,14 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
 function withWordsFixed(question: string, readers: Readers): string {
   if (readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim()).language) return question;
   const names = readSymbols(question, readers.index, isGlossaryWord, { foreign: false }).spans;
-  return fixWords(question, names, readers.model.vocabulary, isGlossaryWord);
+  return fixWords(question, names, {
+    vocabulary: readers.model.vocabulary,
+    keep: isGlossaryWord,
+    nameDistance: (word) => {
+      const near = readers.index.nearName(word, 2);
+      return near.words.length ? near.distance : Infinity;
+    },
+  });
 }
 
 /** Words that only carry a message on from the previous one ('and', 'what about'). */

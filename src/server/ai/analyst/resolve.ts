@@ -158,7 +158,7 @@ const DEFINITION_OPENER =
  * understood what beta means'): 'what' right before the term, 'is', 'are' or 'means' right after it.
  */
 const ASKS_WHAT =
-  /\b(?:tell me|explain(?: to me)?|know|wondering|understand|understood|sure|idea|clue|remind me|learn)\s+what\s+(?:an?\s+|the\s+)?$/i;
+  /\b(?:tell me|explain(?: to me)?|know|wondering|understand|understood|sure|idea|clue|remind me|learn)\s+what\s+(?:an?\s+)?$/i;
 const IS_OR_MEANS = /^\s*(?:is|are|means|mean|stands for|actually is|really is|really means)\b/i;
 
 function opensWithDefinition(reading: Reading): boolean {
@@ -371,10 +371,14 @@ export function resolve(reading: Reading, context: Context): Plan {
 
 const RANGE_DAYS: Record<string, number> = { '5D': 7, '1M': 30, '6M': 182, '1Y': 365, '5Y': 365 };
 
+/** The words of a message that only points at one of the symbols named before ('and what about the latter?'). */
+const ONLY_POINTS =
+  /\b(?:and|so|ok|okay|now|then|what|how|about|the|this|that|first|second|third|former|latter|last|other|one|stock|company|ticker)\b|[^\p{L}\p{N}]+/giu;
+
 /** A comparison of fewer than two symbols is the classifier's second reading of the message. */
 function secondChoice(reading: Reading): Intent {
-  // 'What about the latter?' after a comparison says nothing of its own: how that one is doing.
-  if (reading.intent === 'followup') return 'overview';
+  // 'What about the latter?' after a comparison says nothing but which one: how that one is doing.
+  if (reading.intent === 'followup' && !reading.question.replace(ONLY_POINTS, '').trim()) return 'overview';
   const second = reading.second;
   return second && !['compare', 'followup', 'greeting', 'off_topic'].includes(second) ? second : 'overview';
 }

@@ -1,6 +1,6 @@
 import { FuzzyIndex, likelyTypo } from './editDistance';
 import { isEnglishWord } from './englishWords';
-import type { Span } from './symbols';
+import { writtenAsName, type Span } from './symbols';
 
 /**
  * The everyday words of a question as people type them, written out before the classifier and the term reader see
@@ -41,7 +41,6 @@ const SHORTHANDS: Record<string, string> = {
   tmr: 'tomorrow',
   tmrow: 'tomorrow',
   thx: 'thanks',
-  earns: 'earnings',
   qtrly: 'quarterly',
   pf: 'portfolio',
   portf: 'portfolio',
@@ -60,12 +59,25 @@ function fuzzyOf(vocabulary: ReadonlySet<string>): FuzzyIndex<never> {
   return index;
 }
 
-function fixed(word: string, vocabulary: ReadonlySet<string>, keep: (word: string) => boolean): string | null {
+/** What the question's words are checked against. */
+export interface WordBook {
+  vocabulary: ReadonlySet<string>;
+  /** Words meant as written though no paraphrase uses them (the glossary's). */
+  keep: (word: string) => boolean;
+  /** How many edits the word is from the nearest word of a name (Infinity when none is near). */
+  nameDistance: (word: string) => number;
+}
+
+function fixed(word: string, book: WordBook): string | null {
+  const { vocabulary } = book;
   const lower = word.toLowerCase();
   const short = SHORTHANDS[lower];
   if (short) return short;
-  if (lower.length < 4 || vocabulary.has(lower) || isEnglishWord(lower) || keep(lower)) return null;
-  const near = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1).words;
+  if (lower.length < 4 || vocabulary.has(lower) || isEnglishWord(lower) || book.keep(lower)) return null;
+  const found = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1);
+  // A word as near a name's word as any other ('fizer') is left to the symbol reader, never made an everyday word.
+  if (book.nameDistance(lower) <= found.distance) return null;
+  const near = found.words;
   // Of several words as near, the one a slip of the keyboard explains ('waht': 'what', not 'want').
   const slips = near.filter((w) => likelyTypo(lower, w));
   if (slips.length === 1) return slips[0];
@@ -73,14 +85,11 @@ function fixed(word: string, vocabulary: ReadonlySet<string>, keep: (word: strin
 }
 
 /** The question with its shorthands and typos of everyday words written out; names (`taken`) as they were. */
-export function fixWords(
-  question: string,
-  taken: readonly Span[],
-  vocabulary: ReadonlySet<string>,
-  keep: (word: string) => boolean,
-): string {
+export function fixWords(question: string, taken: readonly Span[], book: WordBook): string {
   return question.replace(/(?<![\p{L}\p{N}$€£/&.'’-])\p{L}+(?![\p{L}\p{N}/&'’-]|\.\p{L})/gu, (word, offset: number) => {
     if (taken.some((s) => offset < s.end && offset + word.length > s.start)) return word;
-    return fixed(word, vocabulary, keep) ?? word;
+    // A word written as a name is one, known or not ('Zorblax'): asked about, never read as another word.
+    if (writtenAsName(question, offset, word)) return word;
+    return fixed(word, book) ?? word;
   });
 }

@@ -98,7 +98,7 @@ function delexicalize(question: string, symbols: readonly Span[]): string {
 
 export function readMessage(written: string, now: number, readers: Readers): Reading {
   // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
-  const question = withWordsFixed(normalizePeriodWords(written), readers);
+  const question = withWordsFixed(normalizePeriodWords(withoutGreeting(written)), readers);
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
@@ -144,6 +144,15 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
   };
 }
 
+/**
+ * 'Hey, and since January?', 'hi, which is the better buy': a greeting before a question only opens it; what follows
+ * is read as if it came alone (a follow-up still starts with its 'and'). A greeting alone, or with one word after it
+ * ('hi there'), stays.
+ */
+function withoutGreeting(question: string): string {
+  return question.replace(/^\s*(?:hey|hi|hello|yo|hiya|heya)(?: there)?\b[\s,!.:;-]+(?=\S+\s+\S)/i, '');
+}
+
 /** An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. */
 function withWordsFixed(question: string, readers: Readers): string {
   if (readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim()).language) return question;
@@ -176,13 +185,15 @@ const LEADS = new Set([
   'e',
 ]);
 const JOINS = new Set(['and', 'or', '&', 'vs', 'versus', 'plus']);
+const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ty']);
 
 /**
  * A message of names and nothing else: 'AMD', 'AAPL and MSFT' asks how they are doing; 'and Intel?', 'how about
  * intel' asks the previous question of them (the classifier has nothing to read there but the lead words).
  */
 function namesOnlyOf(delexicalized: string): Intent | null {
-  const words = tokens(delexicalized).filter((t) => !/^[?!.,:;]+$/.test(t));
+  // Politeness says nothing of what is asked ('how about intel pls').
+  const words = tokens(delexicalized).filter((t) => !/^[?!.,:;]+$/.test(t) && !POLITE.has(t));
   if (!words.includes(SYMBOL)) return null;
   const first = words.findIndex((t) => t === SYMBOL);
   const lead = words.slice(0, first);

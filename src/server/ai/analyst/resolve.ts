@@ -168,7 +168,10 @@ function opensWithDefinition(reading: Reading): boolean {
   const after = reading.question.slice(first.span.end);
   if (ASKS_WHAT.test(before) && IS_OR_MEANS.test(after)) return true;
   // The term ends the question or its first clause ('what is a stock split and why …'), not 'what is an ETF that …'.
-  return DEFINITION_OPENER.test(before) && /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(after);
+  return (
+    DEFINITION_OPENER.test(before) &&
+    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b|please\b|pls\b|plz\b|thanks\b)/i.test(after)
+  );
 }
 
 /** Words that ask to weigh several things against each other. */

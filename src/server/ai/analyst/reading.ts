@@ -87,12 +87,14 @@ const TABLE = /\b(table|tabulate|tabular|tabelle|tabla|tableau|tabella|tabel)\b/
 const YES_NO =
   /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|am|ist|sind|hat|haben|zahlt|kann|est-ce|est|es|está|hay|paga|è|ha|heeft|betaalt|zijn)\b/i;
 
-/** The message with every instrument replaced by the placeholder, as the classifier was trained. */
-function delexicalize(question: string, symbols: readonly Span[]): string {
+/** The message with every instrument replaced by the placeholder, as the classifier was trained (and `dropped` left out). */
+function delexicalize(question: string, symbols: readonly Span[], dropped: readonly Span[] = []): string {
+  const edits = [
+    ...symbols.map((s) => ({ ...s, by: ` ${SYMBOL} ` })),
+    ...dropped.filter((d) => !symbols.some((s) => d.start < s.end && d.end > s.start)).map((d) => ({ ...d, by: ' ' })),
+  ];
   let out = question;
-  for (const s of [...symbols].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, s.start)} ${SYMBOL} ${out.slice(s.end)}`;
-  }
+  for (const s of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, s.start)}${s.by}${out.slice(s.end)}`;
   return out;
 }
 
@@ -120,7 +122,9 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
   const delexicalized = delexicalize(question, symbols.spans);
   const classified = readers.model.classify(delexicalized);
   const known = classified.knownWords > 0;
-  const namesOnly = namesOnlyOf(delexicalized);
+  // 'jpm since october', 'aapl 6 months': names and a period and nothing else ask how they did over it.
+  const withPeriod = dates.spans.length ? namesOnlyOf(delexicalize(question, symbols.spans, dates.spans)) : null;
+  const namesOnly = namesOnlyOf(delexicalized) ?? (withPeriod === 'overview' ? 'performance' : withPeriod);
   const stripped = question.replace(/^[\s¿¡]+/, '');
   return {
     question,
@@ -145,12 +149,14 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
 }
 
 /**
- * 'Hey, and since January?', 'hi, which is the better buy': a greeting before a question only opens it; what follows
- * is read as if it came alone (a follow-up still starts with its 'and'). A greeting alone, or with one word after it
- * ('hi there'), stays.
+ * 'Hey, and since January?', 'hi, which is the better buy', 'define beta, thanks!': a greeting before a question only
+ * opens it and thanks after it only close it; what is left is read as if it came alone (a follow-up still starts
+ * with its 'and'). A greeting or thanks alone, or with one word beside it ('hi there', 'ok thanks'), stays.
  */
 function withoutGreeting(question: string): string {
-  return question.replace(/^\s*(?:hey|hi|hello|yo|hiya|heya)(?: there)?\b[\s,!.:;-]+(?=\S+\s+\S)/i, '');
+  return question
+    .replace(/^\s*(?:hey|hi|hello|yo|hiya|heya)(?: there)?\b[\s,!.:;-]+(?=\S+\s+\S)/i, '')
+    .replace(/(?<=\S\s+\S+)[\s,;:.!-]+(?:thanks|thank you|thanks a lot|thx|ty|cheers)(?: in advance)?[\s!.]*$/i, '');
 }
 
 /** An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. */

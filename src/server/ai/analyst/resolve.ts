@@ -151,7 +151,7 @@ const PLURAL = new Set(['several', 'two']);
 
 /** How a question asking for a definition opens, up to where its term starts. */
 const DEFINITION_OPENER =
-  /^\s*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
+  /^\s*(?:(?:ok|okay|so|alright|right|quick question)[,:]?\s+)*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
 
 /**
  * The definition asked inside another clause ('could you tell me what dollar-cost averaging is, my dad …', 'i never
@@ -215,7 +215,8 @@ export function resolve(reading: Reading, context: Context): Plan {
   )
     return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (intent === 'followup') {
-    intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
+    // With nothing before it, a message of names ('ok so AMD') asks how they are doing; with a period, how they did.
+    intent = usable ? (usable.intent as Intent) : named.length ? (hasPeriod(plan) ? 'performance' : 'overview') : null;
     if (intent === null) return plan;
     if (usable) {
       // 'And since January?' after 'How is Netflix doing?': how it did over that period.

@@ -75,11 +75,13 @@ function fixed(word: string, book: WordBook): string | null {
   if (short) return short;
   if (lower.length < 4 || vocabulary.has(lower) || isEnglishWord(lower) || book.keep(lower)) return null;
   const found = fuzzyOf(vocabulary).nearest(lower, lower.length >= 8 ? 2 : 1);
-  // A word as near a name's word as any other ('fizer') is left to the symbol reader, never made an everyday word.
-  if (book.nameDistance(lower) <= found.distance) return null;
   const near = found.words;
   // Of several words as near, the one a slip of the keyboard explains ('waht': 'what', not 'want').
   const slips = near.filter((w) => likelyTypo(lower, w));
+  // A word as near a name's word as any other ('fizer') is left to the symbol reader, never made an everyday word,
+  // unless a slip explains the everyday word ('prcie' is 'price', though T. Rowe Price is one edit away too).
+  const toName = book.nameDistance(lower);
+  if (toName < found.distance || (toName === found.distance && slips.length !== 1)) return null;
   if (slips.length === 1) return slips[0];
   return near.length === 1 && lower.length >= 5 ? near[0] : null;
 }

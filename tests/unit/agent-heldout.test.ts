@@ -12,9 +12,9 @@ import { EVAL_NOW, evaluateEach, type EvalOutcome } from './agentEval/runEval';
  * The held-out evaluation of issue 28: questions asked as new users ask them, in the shapes the agent got wrong,
  * through the built-in analyst offline against the simulated market. Prints both halves' scores and the score per
  * failure kind; prints the failures of the tuning half only (the holdout half's with AGENT_EVAL_SHOW_HOLDOUT=1);
- * fails below the holdout half's last measured score. Issue 28's target is 90 % (119/132); the engine is not there
- * yet, so the mark is the score reached (116/132), a floor that keeps it from sliding back. Raise it to the target's
- * 0.9 once a change reaches it, measured without looking at the holdout half's misses.
+ * fails below the holdout half's last measured score. Issue 28's target is 90 % (119/132), reached by branch agent4
+ * (measured without looking at the holdout half's misses): the mark is that score, a floor that keeps it from sliding
+ * back.
  *
  * Before any engine change (the engine of commit 1a3974b, scored on 2026-11-27; it has none of the contract's new
  * tools yet, so this test fails until the engine learns them):
@@ -23,10 +23,12 @@ import { EVAL_NOW, evaluateEach, type EvalOutcome } from './agentEval/runEval';
  *   commit 657c060 (2026-11-28): tune 132/132 (100.0 %), holdout 112/132 (84.8 %)
  *   commit e0b16f4 (2026-11-28): tune 132/132 (100.0 %), holdout 115/132 (87.1 %)
  *   branch agent3 (2026-11-28): tune 132/132 (100.0 %), holdout 116/132 (87.9 %); misspellings 11 -> 12 of 15
+ *   branch agent4 (2026-11-28): tune 132/132 (100.0 %), holdout 119/132 (90.2 %); tuned on a fourth dev set only
+ *   (agentEval/devFourth), the holdout half scored three times for its total alone
  */
 
-/** The last measured holdout score (branch agent3), not yet issue 28's 90 %: see above. */
-const PASS_MARK = 116 / 132;
+/** Issue 28's target, 90 % (119/132), first reached by branch agent4: see above. */
+const PASS_MARK = 119 / 132;
 const SHOW_HOLDOUT = process.env.AGENT_EVAL_SHOW_HOLDOUT === '1';
 const HALVES: [Half, HeldOutQuestion[]][] = [
   ['tune', TUNE],
@@ -75,7 +77,7 @@ describe('agent held-out evaluation set', () => {
     expect(glossaryKey('a term no glossary has')).toBe('a term no glossary has');
   });
 
-  it('answers the holdout half at least as well as last measured (116/132; the target is 90 %)', async () => {
+  it('answers the holdout half at least as well as last measured (119/132, the target of 90 %)', async () => {
     const outcomes = new Map<Half, EvalOutcome[]>();
     for (const [half, questions] of HALVES) outcomes.set(half, await evaluateEach(env, questions));
     const tune = outcomes.get('tune') ?? [];

@@ -150,7 +150,7 @@ const WRITTEN: Language[] = [
   {
     name: 'French',
     markers:
-      /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|rendement|dividende|depuis)\b/g,
+      /\b(quel(le)?|prix|comparer?|comment|porte|cette|semaine|mois|année|aujourd'hui|sur|et|est|combien|dans|ans|les|des|du|une|mon|quand|vaudraient|investis|bourse|ouverte|ouvert|fermée|rendement|dividende|dividendes|depuis|elle|elles|ils|verse|paie|résultats|prochains?|marché|cours)\b/g,
     phrases: [
       [
         /\b(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/g,

@@ -1,6 +1,7 @@
 import { readDates, type DateReading } from './entities/dates';
 import { isEnglishWord } from './entities/englishWords';
 import { normalizePeriodWords } from './entities/periodWords';
+import { fixWords } from './entities/wordFixes';
 import type { SymbolIndex } from './entities/symbolIndex';
 import { readSymbols, writtenAsName, type Span, type SymbolReading } from './entities/symbols';
 import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
@@ -76,22 +77,30 @@ function referenceOf(question: string): Reference | null {
   if (SEVERAL.test(question)) return { kind: 'several' };
   return ONE.test(question) ? { kind: 'one' } : null;
 }
+/**
+ * A French question asked by inverting its verb ('Apple verse-t-elle un dividende ?', 'La bourse est-elle ouverte
+ * ?'): answered by yes or no, unless a question word opens it ('Quand Microsoft publie-t-il …').
+ */
+const FRENCH_INVERSION =
+  /^(?!(?:quand|combien|comment|pourquoi|où|ou|quel|quelle|quels|quelles|que|qu'|qui|à quelle)\b)[^?]{0,40}?\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/iu;
 const TABLE = /\b(table|tabulate|tabular|tabelle|tabla|tableau|tabella|tabel)\b/i;
 const YES_NO =
   /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|am|ist|sind|hat|haben|zahlt|kann|est-ce|est|es|está|hay|paga|è|ha|heeft|betaalt|zijn)\b/i;
 
-/** The message with every instrument replaced by the placeholder, as the classifier was trained. */
-function delexicalize(question: string, symbols: readonly Span[]): string {
+/** The message with every instrument replaced by the placeholder, as the classifier was trained (and `dropped` left out). */
+function delexicalize(question: string, symbols: readonly Span[], dropped: readonly Span[] = []): string {
+  const edits = [
+    ...symbols.map((s) => ({ ...s, by: ` ${SYMBOL} ` })),
+    ...dropped.filter((d) => !symbols.some((s) => d.start < s.end && d.end > s.start)).map((d) => ({ ...d, by: ' ' })),
+  ];
   let out = question;
-  for (const s of [...symbols].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, s.start)} ${SYMBOL} ${out.slice(s.end)}`;
-  }
+  for (const s of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, s.start)}${s.by}${out.slice(s.end)}`;
   return out;
 }
 
 export function readMessage(written: string, now: number, readers: Readers): Reading {
   // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
-  const question = normalizePeriodWords(written);
+  const question = withWordsFixed(normalizePeriodWords(withoutGreeting(written)), readers);
   const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
   const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
@@ -113,7 +122,9 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
   const delexicalized = delexicalize(question, symbols.spans);
   const classified = readers.model.classify(delexicalized);
   const known = classified.knownWords > 0;
-  const namesOnly = namesOnlyOf(delexicalized);
+  // 'jpm since october', 'aapl 6 months': names and a period and nothing else ask how they did over it.
+  const withPeriod = dates.spans.length ? namesOnlyOf(delexicalize(question, symbols.spans, dates.spans)) : null;
+  const namesOnly = namesOnlyOf(delexicalized) ?? (withPeriod === 'overview' ? 'performance' : withPeriod);
   const stripped = question.replace(/^[\s¿¡]+/, '');
   return {
     question,
@@ -127,12 +138,39 @@ export function readMessage(written: string, now: number, readers: Readers): Rea
     second: known ? classified.ranked[1].label : null,
     refersTo: referenceOf(question),
     table: TABLE.test(question),
-    yesNo: YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped),
+    yesNo:
+      (YES_NO.test(stripped) && !/^(is|are) (the )?(there|it) (any|a)\b/i.test(stripped)) ||
+      (language === 'French' && FRENCH_INVERSION.test(stripped)),
     searchQuery: searchQueryOf(question, symbols),
     ...(language
       ? { unknownNames: [], strangeWords: [] }
       : unknownNames(question, [...symbols.spans, ...dates.spans], readers)),
   };
+}
+
+/**
+ * 'Hey, and since January?', 'hi, which is the better buy', 'define beta, thanks!': a greeting before a question only
+ * opens it and thanks after it only close it; what is left is read as if it came alone (a follow-up still starts
+ * with its 'and'). A greeting or thanks alone, or with one word beside it ('hi there', 'ok thanks'), stays.
+ */
+function withoutGreeting(question: string): string {
+  return question
+    .replace(/^\s*(?:hey|hi|hello|yo|hiya|heya)(?: there)?\b[\s,!.:;-]+(?=\S+\s+\S)/i, '')
+    .replace(/(?<=\S\s+\S+)[\s,;:.!-]+(?:thanks|thank you|thanks a lot|thx|ty|cheers)(?: in advance)?[\s!.]*$/i, '');
+}
+
+/** An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. */
+function withWordsFixed(question: string, readers: Readers): string {
+  if (readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim()).language) return question;
+  const names = readSymbols(question, readers.index, isGlossaryWord, { foreign: false }).spans;
+  return fixWords(question, names, {
+    vocabulary: readers.model.vocabulary,
+    keep: isGlossaryWord,
+    nameDistance: (word) => {
+      const near = readers.index.nearName(word, 2);
+      return near.words.length ? near.distance : Infinity;
+    },
+  });
 }
 
 /** Words that only carry a message on from the previous one ('and', 'what about'). */
@@ -153,13 +191,15 @@ const LEADS = new Set([
   'e',
 ]);
 const JOINS = new Set(['and', 'or', '&', 'vs', 'versus', 'plus']);
+const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ty']);
 
 /**
  * A message of names and nothing else: 'AMD', 'AAPL and MSFT' asks how they are doing; 'and Intel?', 'how about
  * intel' asks the previous question of them (the classifier has nothing to read there but the lead words).
  */
 function namesOnlyOf(delexicalized: string): Intent | null {
-  const words = tokens(delexicalized).filter((t) => !/^[?!.,:;]+$/.test(t));
+  // Politeness says nothing of what is asked ('how about intel pls').
+  const words = tokens(delexicalized).filter((t) => !/^[?!.,:;]+$/.test(t) && !POLITE.has(t));
   if (!words.includes(SYMBOL)) return null;
   const first = words.findIndex((t) => t === SYMBOL);
   const lead = words.slice(0, first);

@@ -51,7 +51,14 @@ const PAYS_OUT = /\b(pays?|paying|pay ?outs?|yields? more|higher[- ]yielding|bet
 const MADE_IN_ALL = /\bhow much\b.*\b(?:made|make|earned|gained|lost)\b/i;
 
 /** Words that ask which is cheaper or dearer: a valuation comparison, read by P/E. */
-const VALUATION = /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e)\b/i;
+const VALUATION =
+  /\b(cheap\w*|expensive|pricier|valuation|valued|overvalued|undervalued|p\/?e|(?:earnings )?multiples?|price[- ]to[- ]earnings|kgv|teurer|günstiger|billiger|duurder|goedkoper)\b|\b(?:más|plus|moins|più|meno) (?:cara|caro|barata|barato|chère|cher|economica|economico)\b/i;
+
+/** Cheaper or dearer, said of a stock. */
+const CHEAPER_OR_DEARER =
+  /\b(cheaper|cheapest|more expensive|most expensive|pricier|dearer|overvalued|undervalued)\b|\b(?:más|plus|moins|più|meno) (?:cara|caro|barata|barato|chère|cher|economica|economico)\b|\b(?:teurer|günstiger|billiger|duurder|goedkoper)\b/i;
+/** Answers about one figure of each stock that a valuation question among several is not. */
+const BY_VALUATION = new Set<Intent>(['earnings', 'price', 'performance', 'why']);
 
 export interface Context {
   viewingSymbol: string | null;
@@ -144,15 +151,26 @@ const PLURAL = new Set(['several', 'two']);
 
 /** How a question asking for a definition opens, up to where its term starts. */
 const DEFINITION_OPENER =
-  /^\s*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
+  /^\s*(?:(?:ok|okay|so|alright|right|quick question)[,:]?\s+)*(?:(?:what(?:'s|’s|s| is| are)|whats)\s+(?:an?|the meaning of an?)|define|definition of)\s+$/i;
+
+/**
+ * The definition asked inside another clause ('could you tell me what dollar-cost averaging is, my dad …', 'i never
+ * understood what beta means'): 'what' right before the term, 'is', 'are' or 'means' right after it.
+ */
+const ASKS_WHAT =
+  /\b(?:tell me|explain(?: to me)?|know|wondering|understand|understood|sure|idea|clue|remind me|learn)\s+what\s+(?:an?\s+)?$/i;
+const IS_OR_MEANS = /^\s*(?:is|are|means|mean|stands for|actually is|really is|really means)\b/i;
 
 function opensWithDefinition(reading: Reading): boolean {
   const first = reading.terms[0];
+  if (first === undefined) return false;
+  const before = reading.question.slice(0, first.span.start);
+  const after = reading.question.slice(first.span.end);
+  if (ASKS_WHAT.test(before) && IS_OR_MEANS.test(after)) return true;
   // The term ends the question or its first clause ('what is a stock split and why …'), not 'what is an ETF that …'.
   return (
-    first !== undefined &&
-    DEFINITION_OPENER.test(reading.question.slice(0, first.span.start)) &&
-    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b)/i.test(reading.question.slice(first.span.end))
+    DEFINITION_OPENER.test(before) &&
+    /^\s*(?:$|[?.!,;:]|and\b|or\b|vs\b|versus\b|mean\b|please\b|pls\b|plz\b|thanks\b)/i.test(after)
   );
 }
 
@@ -197,7 +215,8 @@ export function resolve(reading: Reading, context: Context): Plan {
   )
     return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
   if (intent === 'followup') {
-    intent = usable ? (usable.intent as Intent) : named.length ? 'overview' : null;
+    // With nothing before it, a message of names ('ok so AMD') asks how they are doing; with a period, how they did.
+    intent = usable ? (usable.intent as Intent) : named.length ? (hasPeriod(plan) ? 'performance' : 'overview') : null;
     if (intent === null) return plan;
     if (usable) {
       // 'And since January?' after 'How is Netflix doing?': how it did over that period.
@@ -303,6 +322,10 @@ export function resolve(reading: Reading, context: Context): Plan {
   if (plan.symbols.length === 0 && !NO_SYMBOL.has(intent)) return { ...plan, intent: 'unclear', unclear: 'no-symbol' };
 
   if (plan.symbols.length >= 2 && COMPARABLE.has(intent)) plan.intent = 'compare';
+  // 'Who's cheaper on earnings, HD or LOW?', 'which is cheaper, AMD or INTC': of several stocks, cheaper or dearer
+  // is their valuation side by side, whatever else the words name (earnings, price).
+  if (plan.symbols.length >= 2 && CHEAPER_OR_DEARER.test(reading.question) && BY_VALUATION.has(plan.intent))
+    plan.intent = 'compare';
   // 'Which has the higher dividend yield?': the dividends of each, side by side (compare has none). Only a term the
   // message names: 'compare the two over 6 months' after a yield question asks for the comparison itself.
   // 'Which of the two pays more?' asks the same of their dividends, after dividend answers as much as in its words.
@@ -352,8 +375,14 @@ export function resolve(reading: Reading, context: Context): Plan {
 
 const RANGE_DAYS: Record<string, number> = { '5D': 7, '1M': 30, '6M': 182, '1Y': 365, '5Y': 365 };
 
+/** The words of a message that only points at one of the symbols named before ('and what about the latter?'). */
+const ONLY_POINTS =
+  /\b(?:and|so|ok|okay|now|then|what|how|about|the|this|that|first|second|third|former|latter|last|other|one|stock|company|ticker)\b|[^\p{L}\p{N}]+/giu;
+
 /** A comparison of fewer than two symbols is the classifier's second reading of the message. */
 function secondChoice(reading: Reading): Intent {
+  // 'What about the latter?' after a comparison says nothing but which one: how that one is doing.
+  if (reading.intent === 'followup' && !reading.question.replace(ONLY_POINTS, '').trim()) return 'overview';
   const second = reading.second;
   return second && !['compare', 'followup', 'greeting', 'off_topic'].includes(second) ? second : 'overview';
 }

@@ -130,6 +130,16 @@ function readOne(r: ParsedResult, question: string, today: string): Read | null 
     if (start > today) return { ...base, kind: 'horizon', horizon: horizonOfDays(daysBetween(today, start)) };
     if (AGO.test(text)) return { ...base, kind: 'day', day: start };
     const calendar = CALENDAR_LAST.exec(text);
+    // 'Since (the start of) last month' runs from that month's first day up to today, not to its last; so does 'since
+    // the start of last year' ('since last year' alone stays the year: people mean about a year).
+    const unit = calendar?.[2].toLowerCase() as 'month' | 'year' | undefined;
+    if (unit && SINCE.test(before) && (unit === 'month' || /\b(?:start|beginning)\s+of\s*$/i.test(before))) {
+      return {
+        ...base,
+        kind: 'period',
+        period: { from: periodOf(shift(today, unit, 1), unit).from, to: today, kind: 'since' },
+      };
+    }
     if (calendar && !/\b(the|over|in|during|for)\s*$/i.test(before)) {
       const unit = calendar[2] as 'month' | 'year';
       return { ...base, kind: 'period', period: { ...periodOf(shift(today, unit, 1), unit), kind: 'calendar' } };

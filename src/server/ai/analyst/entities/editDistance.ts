@@ -118,3 +118,25 @@ export class FuzzyIndex<T> {
     return best > max ? { words: [], distance: best } : { words, distance: best };
   }
 }
+
+/**
+ * Whether `typed` is `meant` with one of the commonest slips of the keyboard: two neighbouring letters swapped
+ * ('waht', 'costoc') or a doubled letter typed once ('aple', 'comcast' for 'commcast'). Between two words one edit
+ * away, the one reached by such a slip is the likelier meant.
+ */
+export function likelyTypo(typed: string, meant: string): boolean {
+  if (typed.length === meant.length) {
+    const at = [...typed].findIndex((c, i) => c !== meant[i]);
+    return (
+      at >= 0 &&
+      at + 1 < typed.length &&
+      typed[at] === meant[at + 1] &&
+      typed[at + 1] === meant[at] &&
+      typed.slice(at + 2) === meant.slice(at + 2)
+    );
+  }
+  if (typed.length + 1 !== meant.length) return false;
+  const at = [...meant].findIndex((c, i) => c !== typed[i]);
+  const gap = at < 0 ? meant.length - 1 : at;
+  return gap > 0 && meant[gap] === meant[gap - 1] && meant.slice(gap + 1) === typed.slice(gap);
+}

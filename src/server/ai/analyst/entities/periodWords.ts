@@ -89,6 +89,11 @@ export function normalizePeriodWords(question: string): string {
     const written = `${unit.unit}${plural ? 's' : ''}`;
     return glued ? `${digits} ${written}` : written;
   });
+  // A decade is ten years ('over the past decade', 'two decades ago'): chrono knows no decades.
+  out = out
+    .replace(/\b(?:a|one) decade\b/gi, '10 years')
+    .replace(/\b(two|three|2|3) decades\b/gi, (_, n: string) => `${/^(two|2)$/i.test(n) ? 20 : 30} years`)
+    .replace(/\b(last|past|previous) decade\b/gi, '$1 10 years');
   // '5 years back' is '5 years ago' (chrono reads only the latter).
   return out.replace(
     /\b((?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|quarters?|years?))\s+back\b/gi,

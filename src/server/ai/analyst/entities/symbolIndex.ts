@@ -1,4 +1,4 @@
-import { FuzzyIndex } from './editDistance';
+import { FuzzyIndex, likelyTypo } from './editDistance';
 import { nameKeys, NICKNAMES, normalizeName } from './nameKeys';
 import { soundKey } from './soundKey';
 
@@ -56,6 +56,18 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
   const wordOwners = new Map<string, Set<string>>();
   const fuzzyCommon = new FuzzyIndex<true>(1);
   for (const word of commonWords) if (word.length >= 3) fuzzyCommon.add(word, true);
+
+  /**
+   * One edit from a word questions use, unless a slip of the keyboard makes it a name's word and none makes it that
+   * word ('costoc' is Costco, not 'costo'; 'aple' is Apple, not 'able'; 'waht' stays 'what').
+   */
+  const nearCommonWord = (word: string): boolean => {
+    const common = fuzzyCommon.nearest(word, 1).words;
+    if (common.length === 0) return false;
+    if (common.some((w) => likelyTypo(word, w))) return true;
+    const names = fuzzyNames.nearest(word, 1, (w) => fuzzyNames.get(w).length > 0);
+    return !(names.distance === 1 && names.words.some((w) => likelyTypo(word, w)));
+  };
 
   const addPhrase = (phrase: string, symbol: string) => {
     const list = phrases.get(phrase);
@@ -174,7 +186,7 @@ export function buildSymbolIndex(instruments: readonly Instrument[], commonWords
     },
     // The universe's order first: its popular names lead.
     nearTicker: (ticker) => fuzzyTickers.nearest(ticker, 1).words.sort((a, b) => order.get(a)! - order.get(b)!),
-    nearCommon: (word) => commonWords.has(word) || fuzzyCommon.nearest(word, 1).words.length > 0,
-    commonDistance: (word) => (commonWords.has(word) ? 0 : fuzzyCommon.nearest(word, 1).words.length > 0 ? 1 : 2),
+    nearCommon: (word) => commonWords.has(word) || nearCommonWord(word),
+    commonDistance: (word) => (commonWords.has(word) ? 0 : nearCommonWord(word) ? 1 : 2),
   };
 }

@@ -83,11 +83,23 @@ const tidy = (s: string) =>
     .replace(/\s+([?.,!])/g, '$1')
     .trim();
 
-/** The sentences one line stands for, at most `cap` of them. */
+/** The line's shortest sentence: every optional part left out, the shortest of each choice. */
+function shortest(node: Node): string {
+  if (node.kind === 'text') return node.text;
+  if (node.kind === 'seq') return node.parts.map(shortest).join('');
+  return node.options.map(shortest).reduce((a, b) => (tidy(b).length < tidy(a).length ? b : a));
+}
+
+/**
+ * The sentences one line stands for, at most `cap` of them. A sample always holds the line's shortest sentence
+ * ('how much is __sym'): people type the bare question most, and a sample of a long line would seldom draw it.
+ */
 export function expand(line: string, cap: number, random: () => number): string[] {
   const tree = parse(line);
   if (count(tree) <= cap) return [...new Set(all(tree).map(tidy))].filter(Boolean);
   const out = new Set<string>();
+  const bare = tidy(shortest(tree));
+  if (bare) out.add(bare);
   for (let tries = 0; out.size < cap && tries < cap * 4; tries++) {
     const s = tidy(sample(tree, random));
     if (s) out.add(s);

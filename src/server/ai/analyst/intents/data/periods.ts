@@ -4,6 +4,8 @@ import type { Paraphrases } from '../labels';
 export const PERIODS: Paraphrases = {
   performance: [
     'SYM [over|in|for|during|the] DATE',
+    '{PRE} what (did|has) SYM [stock|shares] (do|done) (DATE|over DATE|in DATE|since DATE|from DATE till now|from DATE to now|from DATE until today)',
+    '{PRE} where (has|did) SYM [stock] (go|gone|move|moved) (DATE|since DATE|over DATE|from DATE till now)',
     'SYM (performance|return|move|change|chart) [over|in|for] DATE',
     '{PRE} (show|give) me SYM (over|for|in) DATE',
     'SYM (the|over the) (last|past) (6 weeks|10 days|two months|3 years|18 months|8 weeks|4 months|2 years)',

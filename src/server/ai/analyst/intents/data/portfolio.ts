@@ -80,5 +80,7 @@ export const PORTFOLIO: Paraphrases = {
     '{PRE} (show|list|give) me (the|my) dividends (i received|i got|paid to me|received) [DATE|this year]',
     '{PRE} (dividends|dividend income) (i received|i got|received|in my portfolio) [DATE|this year]',
     '{PRE} how much have my (stocks|holdings|investments) paid [me ]in dividends [DATE|this year]',
+    '{PRE} how much (dividend|dividends|dividend income|dividend money|dividend cash) (came in|rolled in|landed in my account|was paid to me|did i get paid|have i been paid) [DATE|this year|so far|over DATE]',
+    '{PRE} (what|how much) did (my portfolio|my stocks|my holdings|i) (collect|pull in|bring in|make) in (dividends|dividend income) [DATE|this year]',
   ],
 };

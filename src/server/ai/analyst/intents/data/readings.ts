@@ -8,6 +8,9 @@ export const READINGS: Paraphrases = {
     "{PRE} (what is|what's|whats) the (outlook|rating|forecast rating|verdict|view|take|analysis|analyst view) (for|on|of) {IT}",
     "{PRE} (what is|what's|whats) the (outlook|rating|verdict|analyst view) [for it|on it|then|now|here]",
     '{PRE} should i (buy|sell|hold|invest in|get into|get out of|dump|keep|own|pick up|load up on) SYM [now|today|right now|at this price|stock|shares]',
+    // Buying it at all, not more of it (that is advice on a position, with the portfolio's weights).
+    '{PRE} should i (buy|invest in|get into|pick up|hold|sell) (it|this one|this stock|that one|that stock|the stock|them) [now|today|right now|or not|at this price]',
+    '{PRE} (is|would) (it|this one|that one) (be )?(worth buying|a buy|worth it) [now|today|right now|at this price]',
     '{PRE} is SYM a (buy|sell|hold|good buy|good investment|good stock|good pick|smart buy|bargain|strong buy|buy or a sell|buy or sell)',
     '{PRE} (is|would) {IT} (be) a (good|smart|bad|safe) (investment|buy|pick|bet)',
     '{PRE} is {IT} a (good|smart|bad) investment',
@@ -47,6 +50,13 @@ export const READINGS: Paraphrases = {
     '{PRE} is it time to (sell|trim|take profits on) my SYM',
     '{PRE} (thinking|thinking about|planning) (of|on|to) (buy|buying|adding) more SYM, [good idea|thoughts|what do you think]',
     '{PRE} should i increase my (position|stake|exposure) in SYM',
+    // Adding a number of shares or an amount still to be spent (not what an amount spent then is worth now).
+    '{PRE} (thinking of|thinking about|planning on|planning to|about to|going to|want to|i might) (add|adding|buy|buying|grab|grabbing|pick up|picking up) (another|more|an extra|a few more|some more) [20|50|100|10] [shares of|] SYM[ shares][, good idea?| thoughts?| should i?]',
+    '{PRE} (planning|thinking|going|about|want|looking) to (put|invest|throw|move) (another|an extra|more|a further) {AMT} (into|in) SYM [thoughts|good idea|what do you think|smart?|?]',
+    '{PRE} (should i|is it smart to|is it wise to|would it make sense to) (put|invest|throw) (another|an extra|a further) {AMT} (into|in) SYM',
+    '{PRE} (is it|would it be) (smart|wise|a good idea|a good move) to (grab|get|pick up|buy|add) (more|another|a few more|some more) SYM [shares] [rn|now|today]',
+    '{PRE} (would it be a good idea|is it a good idea|does it make sense) to (increase|grow|add to|top up|build up) my SYM (position|stake|holding|shares)',
+    '{PRE} my SYM (position|stake|holding) is (getting big|already big|huge|large)[,] (but|and) (i want to|i am tempted to|should i) (buy|add) more',
   ],
   fundamentals: [
     "{PRE} (what is|what's|whats) (the|its|SYM's) (p/e|pe|p/e ratio|pe ratio|price to earnings|price-to-earnings ratio|valuation|earnings multiple|multiple|market cap|market capitalization|market value) (of|for) SYM",
@@ -129,6 +139,8 @@ export const READINGS: Paraphrases = {
     '{PRE} is SYM a (dividend stock|good dividend stock|high yield stock)',
     '{PRE} what (yield|dividend) (does|do) (i|you) get (from|on) SYM',
     "{PRE} (what|how much) (was|were) SYM's last (dividend|dividends|payout)",
+    "{PRE} (what's|what is|whats|when's|when is|whens) (the|its|SYM's) (ex-date|ex date|ex-div date|ex div date|record date|pay date|payment date) [for|of|on] [SYM]",
+    '{PRE} which (of them|of the two|one|of {THEM}) (pays|has|gives|offers) (a higher|the higher|the bigger|a bigger|more of a|the better) (dividend|yield|dividend yield|payout)',
   ],
   earnings: [
     '{PRE} SYM earnings (when|date|day)[?]',

@@ -34,6 +34,7 @@ export const STOCKS: Paraphrases = {
     'SYM (up or down|higher or lower) today',
   ],
   overview: [
+    "{PRE} (how is|how's|hows|how are) SYM['s] (stock|shares) [doing|looking|lately|these days][?]",
     '{PRE} how (is|are|has) SYM (doing|been doing|going|holding up|getting on|looking) [lately|recently|these days|overall|in general]',
     "{PRE} how's SYM (doing|looking|going) [lately|recently|these days|overall]",
     '{PRE} (what about|how about) SYM',

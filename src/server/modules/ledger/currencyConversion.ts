@@ -5,7 +5,7 @@ import type { LedgerVersion } from './ledgerCache';
 import type { ActivityRow } from './ledgerQueries';
 import { netCash } from './cashFlows';
 import { withForeignCash, type CashByCurrency } from './foreignCash';
-import { nextTurn } from './nextTurn';
+import { LoopSlices } from './nextTurn';
 
 /**
  * Issue 27 §3 (decision 023): a ledger whose activities are in several currencies, or in another than the
@@ -172,19 +172,15 @@ function rememberCash(rows: readonly ActivityRow[], key: string, cash: Promise<C
 }
 
 const cashMemo = new WeakMap<readonly ActivityRow[], Map<string, Promise<CashByCurrency>>>();
-/** Rows walked between two looks at the clock, and the longest the walk holds the loop before it lets others in. */
+/** Rows walked between two looks at the clock (the walk lets others in after 4 ms on the loop). */
 const ROWS_PER_CHECK = 500;
-const SLICE_MS = 4;
 
 /** Each currency's cash alone (a buy that finds too little of its currency is funded from outside). */
 async function walkCash(rows: readonly ActivityRow[]): Promise<CashByCurrency> {
   const cash = new Map<string, Dec>();
-  let sliceStart = performance.now();
+  const slices = new LoopSlices(ROWS_PER_CHECK);
   for (const [i, row] of rows.entries()) {
-    if (i % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    if (slices.due(i)) await slices.pause();
     const currency = row.currency ?? 'USD';
     const next = (cash.get(currency) ?? new Dec(0)).plus(netCash(row));
     cash.set(currency, next.isNegative() ? new Dec(0) : next);

@@ -2,7 +2,7 @@ import { Dec } from '../../../shared/portfolio/decimal';
 import { netCash } from './cashFlows';
 import type { LedgerProjection } from './engine/protocol';
 import type { ActivityRow } from './ledgerQueries';
-import { nextTurn } from './nextTurn';
+import { LoopSlices } from './nextTurn';
 
 /**
  * Issue 27 §3, decision 023: foreign cash is revalued at each day's rate without a multi-currency engine. In the
@@ -30,9 +30,8 @@ const currencyOfCashSymbol = (symbol: string): string => symbol.slice(MARK.lengt
 
 const toCents = (value: Dec) => value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 const PRICE_STEP = new Dec('0.00000001');
-/** Rows converted between two looks at the clock, and the longest the conversion holds the loop at once. */
+/** Rows converted between two looks at the clock (the conversion lets others in after 4 ms on the loop). */
 const ROWS_PER_CHECK = 250;
-const SLICE_MS = 4;
 
 /** What the converted row does to the base's cash, as the engine books it (book.ts): + in, − out. */
 function netInBase(row: ActivityRow): Dec {
@@ -122,12 +121,9 @@ export async function withForeignCash(
   };
   // Decimals for every row (and two or three for a foreign one): tens of milliseconds for 15,000 rows, so the loop is
   // let go between slices as the cash walk does.
-  let sliceStart = performance.now();
+  const slices = new LoopSlices(ROWS_PER_CHECK);
   for (const [i, row] of rows.entries()) {
-    if (i % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    if (slices.due(i)) await slices.pause();
     const currency = row.currency ?? 'USD';
     const inBase = convert(row);
     const booked = netInBase(inBase);

@@ -8,7 +8,7 @@ import { isGlossaryWord, readTerms, type TermMention } from './entities/terms';
 import type { IntentModel } from './intents/classifier';
 import { SYMBOL, tokens } from './intents/features';
 import type { Intent } from './intents/labels';
-import { readLanguage } from './language';
+import { readLanguage, type ReadLanguage } from './language';
 
 /**
  * One message read on its own: its entities (instruments, periods, terms), its intent as the classifier sees it
@@ -100,9 +100,10 @@ function delexicalize(question: string, symbols: readonly Span[], dropped: reado
 
 export function readMessage(written: string, now: number, readers: Readers): Reading {
   // Period words as typed ('5 yeras', '3mo', 'y.t.d.') written out first: every reader below sees the same words.
-  const question = withWordsFixed(normalizePeriodWords(withoutGreeting(written)), readers);
-  const { language, english } = readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim());
-  const symbols = readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
+  const fixed = withWordsFixed(normalizePeriodWords(withoutGreeting(written)), readers);
+  const question = fixed.question;
+  const { language, english } = fixed.language ?? readLanguage(languageForm(question));
+  const symbols = fixed.names ?? readSymbols(question, readers.index, isGlossaryWord, { foreign: language !== null });
   let dates = readDates(question, now, language);
   // chrono's other languages miss phrases ('seit Januar', 'dieses Jahr') that their English reading finds.
   // The language's own reading wins where both read something, except a 'today' beside another day.
@@ -159,11 +160,21 @@ function withoutGreeting(question: string): string {
     .replace(/(?<=\S\s+\S+)[\s,;:.!-]+(?:thanks|thank you|thanks a lot|thx|ty|cheers)(?: in advance)?[\s!.]*$/i, '');
 }
 
-/** An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. */
-function withWordsFixed(question: string, readers: Readers): string {
-  if (readLanguage(question.toLowerCase().replace(/\s+/g, ' ').trim()).language) return question;
-  const names = readSymbols(question, readers.index, isGlossaryWord, { foreign: false }).spans;
-  return fixWords(question, names, {
+const languageForm = (question: string) => question.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * An English question's shorthands and typos of everyday words written out (wordFixes.ts); names as written. What it
+ * read on the way (the language; an English question's names) is kept for the question when nothing needed fixing
+ * (most questions), so readMessage does not read it again; null where the question changed or it was not read.
+ */
+function withWordsFixed(
+  question: string,
+  readers: Readers,
+): { question: string; language: ReadLanguage | null; names: SymbolReading | null } {
+  const language = readLanguage(languageForm(question));
+  if (language.language) return { question, language, names: null };
+  const names = readSymbols(question, readers.index, isGlossaryWord, { foreign: false });
+  const fixed = fixWords(question, names.spans, {
     vocabulary: readers.model.vocabulary,
     keep: isGlossaryWord,
     nameDistance: (word) => {
@@ -171,6 +182,7 @@ function withWordsFixed(question: string, readers: Readers): string {
       return near.words.length ? near.distance : Infinity;
     },
   });
+  return fixed === question ? { question, language, names } : { question: fixed, language: null, names: null };
 }
 
 /** Words that only carry a message on from the previous one ('and', 'what about'). */

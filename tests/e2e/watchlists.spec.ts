@@ -141,6 +141,32 @@ test('rows follow the live feed: a price pushed by the server is on screen withi
   await expect(cell).toHaveText(format.format(moved()!.price), { timeout: 1_000 });
 });
 
+test('a list created while the lists are still loading is the one shown once they arrive', async ({ page }) => {
+  await registerViaApi(page, newUser('watchlists-early'));
+  // The page's first read of the lists is answered by the server at once but handed to the page only after the new
+  // list was created: an answer older than the write, as on a slow network (the CI run that failed this way).
+  let created!: () => void;
+  const createdOnServer = new Promise<void>((resolve) => (created = resolve));
+  let held = 0;
+  await page.route(/\/trpc\/[^?]*watchlists\.list/, async (route) => {
+    if (held++ > 0) return route.continue();
+    const response = await route.fetch();
+    await createdOnServer;
+    await route.fulfill({ response });
+  });
+  page.on('response', (response) => {
+    if (/\/trpc\/[^?]*watchlists\.create/.test(response.url())) created();
+  });
+  await page.goto('/watchlists');
+  await page.getByRole('button', { name: 'New list' }).click();
+  await page.getByRole('dialog', { name: 'New watchlist' }).getByLabel('Name').fill('Early');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByText('Created “Early”')).toBeVisible();
+  await expect(page.getByTestId('watchlist-switcher')).toHaveValue('Early (0)');
+  await expect(page.getByTestId('watchlist-empty')).toBeVisible();
+  expect(held).toBeGreaterThanOrEqual(2);
+});
+
 test('the chart header adds a symbol to a list, the signed-in panel shows it, and a limit is a toast', async ({
   page,
 }) => {

@@ -23,11 +23,26 @@ export function useWatchlistActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const listKey = trpc.watchlists.list.queryKey();
-  const keep = (list: Watchlist) =>
+  // A read still on its way may have been answered before this write: it would land over the lists just written (or
+  // there was nothing to write into yet), and a new list would vanish from the switcher. Drop that read and read
+  // again. (Invalidating alone is not enough: a first read with no answer yet is joined, not restarted.)
+  const readAgainIfBehind = () => {
+    if (queryClient.isFetching({ queryKey: listKey }) > 0 || !queryClient.getQueryData(listKey)) {
+      void queryClient
+        .cancelQueries({ queryKey: listKey })
+        .then(() => queryClient.invalidateQueries({ queryKey: listKey }));
+    }
+  };
+  const keep = (list: Watchlist) => {
     queryClient.setQueryData(listKey, (old) =>
       old ? (old.some((l) => l.id === list.id) ? old.map((l) => (l.id === list.id ? list : l)) : [...old, list]) : old,
     );
-  const drop = (id: string) => queryClient.setQueryData(listKey, (old) => old?.filter((l) => l.id !== id));
+    readAgainIfBehind();
+  };
+  const drop = (id: string) => {
+    queryClient.setQueryData(listKey, (old) => old?.filter((l) => l.id !== id));
+    readAgainIfBehind();
+  };
 
   const create = useMutation(
     trpc.watchlists.create.mutationOptions({

@@ -62,7 +62,10 @@ export interface SocialServer {
  * SQLite file `databasePath`, or on PostgreSQL when `env` has DATABASE_URL and APP_SECRET. Stopped on clean-up.
  */
 export async function startSocialServer(databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<SocialServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, '../servers/social.ts'), databasePath], {
+  // BENCH_CPU_PROF=<folder>, as for bench/serverProcess.ts: each server writes a CPU profile there when it exits.
+  const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const script = join(here, '../servers/social.ts');
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script, databasePath], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });

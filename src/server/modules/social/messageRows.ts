@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, lte, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
 import { tablesOf, type Tables } from '../../db/schema';
 import type { directMessages } from '../../db/sqliteSchema';
@@ -80,6 +81,45 @@ export async function conversationRows(
   return rows.map((row) => toDirectMessage(row as MessageRow));
 }
 
+/*
+ * The live feeds' reads (messageFeed.ts) run at every wake-up, a thousand a second under load: prepared once per
+ * handle (db/prepared.ts), so a wake-up costs the statement, not drizzle's building of it. Always on the server's
+ * own handle (a feed reads outside any transaction).
+ */
+const afterRange = (directMessages: Tables['directMessages']) =>
+  and(gt(directMessages.id, sql.placeholder('afterId')), lte(directMessages.id, sql.placeholder('upTo')));
+
+const receivedInRange = preparedQuery('messages_received_in_range', (db) => {
+  const { directMessages } = tablesOf(db);
+  return selectMessages(db)
+    .where(and(eq(directMessages.receiverId, sql.placeholder('userId')), afterRange(directMessages)))
+    .orderBy(asc(directMessages.id))
+    .limit(sql.placeholder('limit'));
+});
+
+const sentInRange = preparedQuery('messages_sent_in_range', (db) => {
+  const { directMessages } = tablesOf(db);
+  return selectMessages(db)
+    .where(and(eq(directMessages.senderId, sql.placeholder('userId')), afterRange(directMessages)))
+    .orderBy(asc(directMessages.id))
+    .limit(sql.placeholder('limit'));
+});
+
+const receivedAfterId = preparedQuery('messages_received_after', (db) => {
+  const { directMessages } = tablesOf(db);
+  return selectMessages(db)
+    .where(
+      and(eq(directMessages.receiverId, sql.placeholder('userId')), gt(directMessages.id, sql.placeholder('afterId'))),
+    )
+    .orderBy(asc(directMessages.id))
+    .limit(sql.placeholder('limit'));
+});
+
+const newestId = preparedQuery('newest_message_id', (db) => {
+  const { directMessages } = tablesOf(db);
+  return db.select({ id: max(directMessages.id) }).from(directMessages);
+});
+
 /**
  * The messages to or from `userId` after message `afterId`, oldest first, at most `limit`. Two index range scans
  * (received: receiver_idx; sent: sender_idx), merged, so the cost follows what is new, not the user's history.
@@ -88,18 +128,11 @@ export async function conversationRows(
  * missed (the feed moves its cursor past every id it delivers).
  */
 export async function messagesAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
-  const { directMessages } = tablesOf(db);
   const upTo = await newestMessageId(db);
   if (upTo <= afterId) return [];
-  const range = and(gt(directMessages.id, afterId), lte(directMessages.id, upTo));
-  const received = await selectMessages(db)
-    .where(and(eq(directMessages.receiverId, userId), range))
-    .orderBy(asc(directMessages.id))
-    .limit(limit);
-  const sent = await selectMessages(db)
-    .where(and(eq(directMessages.senderId, userId), range))
-    .orderBy(asc(directMessages.id))
-    .limit(limit);
+  const values = { userId, afterId, upTo, limit };
+  const received = await receivedInRange(db).execute(values);
+  const sent = await sentInRange(db).execute(values);
   return [...received, ...sent]
     .sort((x, y) => x.id - y.id)
     .slice(0, limit)
@@ -111,18 +144,13 @@ export async function messagesAfter(db: Db, userId: string, afterId: number, lim
  * (receiver_idx). One scan needs no upper bound: the messages of one receiver commit in id order (messages.ts).
  */
 export async function receivedAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
-  const { directMessages } = tablesOf(db);
-  const rows = await selectMessages(db)
-    .where(and(eq(directMessages.receiverId, userId), gt(directMessages.id, afterId)))
-    .orderBy(asc(directMessages.id))
-    .limit(limit);
+  const rows = await receivedAfterId(db).execute({ userId, afterId, limit });
   return rows.map((row) => toDirectMessage(row as MessageRow));
 }
 
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
 export async function newestMessageId(db: Db): Promise<number> {
-  const { directMessages } = tablesOf(db);
-  const row = await first(db.select({ id: max(directMessages.id) }).from(directMessages));
+  const row = await first(newestId(db).execute());
   return row?.id ?? 0;
 }
 

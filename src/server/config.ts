@@ -108,6 +108,8 @@ const configSchema = z.object({
     .default(DEFAULT_STORAGE_LIMIT_GB),
   /** Time between status probe rounds; 0 switches the loop off (rounds then run only when the status is asked for). */
   STATUS_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** A database round trip slower than this marks the database limited on the status page (it works, users feel it). */
+  STATUS_DATABASE_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Lets GET /metrics answer non-loopback clients that send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Longest an AI answer may take, every tool round included. */

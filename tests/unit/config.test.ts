@@ -50,11 +50,11 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.STORAGE_LIMIT_GB).toBe(50);
     expect(defaults.STATUS_PROBE_INTERVAL_MS).toBe(60_000);
+    expect(defaults.STATUS_DATABASE_SLOW_MS).toBe(500);
     expect(defaults.METRICS_TOKEN).toBeUndefined();
-    expect(loadConfig({ STORAGE_LIMIT_GB: '2.5', STATUS_PROBE_INTERVAL_MS: '0' })).toMatchObject({
-      STORAGE_LIMIT_GB: 2.5,
-      STATUS_PROBE_INTERVAL_MS: 0,
-    });
+    expect(
+      loadConfig({ STORAGE_LIMIT_GB: '2.5', STATUS_PROBE_INTERVAL_MS: '0', STATUS_DATABASE_SLOW_MS: '1500' }),
+    ).toMatchObject({ STORAGE_LIMIT_GB: 2.5, STATUS_PROBE_INTERVAL_MS: 0, STATUS_DATABASE_SLOW_MS: 1500 });
     expect(() => loadConfig({ STORAGE_LIMIT_GB: '0' })).toThrow(/STORAGE_LIMIT_GB must be more than 0/);
     expect(() => loadConfig({ STORAGE_LIMIT_GB: 'lots' })).toThrow(/STORAGE_LIMIT_GB/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -81,39 +81,32 @@ export async function conversationRows(
   return rows.map((row) => toDirectMessage(row as MessageRow));
 }
 
-/*
- * The live feeds' reads (messageFeed.ts) run at every wake-up, a thousand a second under load: prepared once per
- * handle (db/prepared.ts), so a wake-up costs the statement, not drizzle's building of it. Always on the server's
- * own handle (a feed reads outside any transaction).
+/**
+ * A live feed's read (messageFeed.ts): the messages matching `where`, oldest first, at most `limit`. Feeds read at
+ * every wake-up, a thousand a second under load, so each read is prepared once per handle (db/prepared.ts): a
+ * wake-up costs the statement, not drizzle's building of it. Always on the server's own handle (a feed reads
+ * outside any transaction).
  */
-const afterRange = (directMessages: Tables['directMessages']) =>
-  and(gt(directMessages.id, sql.placeholder('afterId')), lte(directMessages.id, sql.placeholder('upTo')));
+const feedRead = (name: string, where: (directMessages: Tables['directMessages']) => SQL | undefined) =>
+  preparedQuery(name, (db) => {
+    const { directMessages } = tablesOf(db);
+    return selectMessages(db)
+      .where(where(directMessages))
+      .orderBy(asc(directMessages.id))
+      .limit(sql.placeholder('limit'));
+  });
 
-const receivedInRange = preparedQuery('messages_received_in_range', (db) => {
-  const { directMessages } = tablesOf(db);
-  return selectMessages(db)
-    .where(and(eq(directMessages.receiverId, sql.placeholder('userId')), afterRange(directMessages)))
-    .orderBy(asc(directMessages.id))
-    .limit(sql.placeholder('limit'));
-});
-
-const sentInRange = preparedQuery('messages_sent_in_range', (db) => {
-  const { directMessages } = tablesOf(db);
-  return selectMessages(db)
-    .where(and(eq(directMessages.senderId, sql.placeholder('userId')), afterRange(directMessages)))
-    .orderBy(asc(directMessages.id))
-    .limit(sql.placeholder('limit'));
-});
-
-const receivedAfterId = preparedQuery('messages_received_after', (db) => {
-  const { directMessages } = tablesOf(db);
-  return selectMessages(db)
-    .where(
-      and(eq(directMessages.receiverId, sql.placeholder('userId')), gt(directMessages.id, sql.placeholder('afterId'))),
-    )
-    .orderBy(asc(directMessages.id))
-    .limit(sql.placeholder('limit'));
-});
+/** The values each execution fills in. */
+const slot = { userId: sql.placeholder('userId'), afterId: sql.placeholder('afterId'), upTo: sql.placeholder('upTo') };
+const receivedInRange = feedRead('messages_received_in_range', (m) =>
+  and(eq(m.receiverId, slot.userId), gt(m.id, slot.afterId), lte(m.id, slot.upTo)),
+);
+const sentInRange = feedRead('messages_sent_in_range', (m) =>
+  and(eq(m.senderId, slot.userId), gt(m.id, slot.afterId), lte(m.id, slot.upTo)),
+);
+const receivedAfterId = feedRead('messages_received_after', (m) =>
+  and(eq(m.receiverId, slot.userId), gt(m.id, slot.afterId)),
+);
 
 const newestId = preparedQuery('newest_message_id', (db) => {
   const { directMessages } = tablesOf(db);

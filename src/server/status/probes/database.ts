@@ -4,9 +4,6 @@ import { first } from '../../db/rows';
 import { tablesOf } from '../../db/schema';
 import type { Probe } from '../probe';
 
-/** A round trip slower than this still works, but users feel it. */
-const SLOW_MS = 500;
-
 /** Database: writes a fresh value to the heartbeat row, commits, and reads it back. */
 export const databaseProbe: Probe = {
   service: {
@@ -29,7 +26,9 @@ export const databaseProbe: Probe = {
     );
     const elapsed = performance.now() - started;
     if (row?.nonce !== nonce) return { status: 'offline', detail: 'the value written was not read back' };
-    if (elapsed > SLOW_MS) return { status: 'limited', detail: `round trip took ${Math.round(elapsed)} ms` };
+    // Slower than STATUS_DATABASE_SLOW_MS (500 ms unless set) still works, but users feel it.
+    if (elapsed > deps.config.STATUS_DATABASE_SLOW_MS)
+      return { status: 'limited', detail: `round trip took ${Math.round(elapsed)} ms` };
     return { status: 'online' };
   },
 };

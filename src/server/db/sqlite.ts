@@ -11,6 +11,7 @@ import type { DbHandle } from './database';
 import { explainSqliteError } from './sqliteErrors';
 import * as schema from './sqliteSchema';
 import { notingCallSites, type GateWatchdog } from './gateWatchdog';
+import { inlineLimit } from './sqliteLimit';
 import { TransactionGate } from './transactionGate';
 
 export type SqliteHandle = DbHandle & { readonly sqlite: Database.Database };
@@ -69,7 +70,12 @@ function asyncHandle(sqlite: Database.Database, options: SqliteOptions): SqliteH
     return statement;
   };
   // sqlite-proxy's contract: rows as arrays of values, one array for 'get' (typed any[] by drizzle).
-  const execute = (text: string, params: unknown[], method: 'run' | 'all' | 'values' | 'get'): { rows: unknown[] } => {
+  const execute = (
+    sqlText: string,
+    sqlParams: unknown[],
+    method: 'run' | 'all' | 'values' | 'get',
+  ): { rows: unknown[] } => {
+    const { text, params } = inlineLimit(sqlText, sqlParams);
     const statement = prepare(text);
     onQuery?.(text);
     if (method === 'run' || !statement.reader) {

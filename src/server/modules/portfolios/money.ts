@@ -1,4 +1,5 @@
 import { Dec } from '../../../shared/portfolio/decimal';
+import { isZero, toDec, toNumber, type Exact } from './exact';
 
 /**
  * How answers print exact decimals: money in cents, percents with 2 decimals, both with banker's rounding (the
@@ -28,6 +29,15 @@ export function percentOf(part: Dec, whole: Dec): string | null {
   return (
     percentByFloat(part.toNumber(), whole.toNumber()) ??
     noNegativeZero(new Ratio(part).div(whole).times(100).toFixed(2))
+  );
+}
+
+/** The same for exact.ts's decimals (the portfolio valuation's): the float path, else the exact division. */
+export function percentOfExact(part: Exact, whole: Exact): string | null {
+  if (isZero(whole)) return null;
+  return (
+    percentByFloat(toNumber(part), toNumber(whole)) ??
+    noNegativeZero(new Ratio(toDec(part)).div(toDec(whole)).times(100).toFixed(2))
   );
 }
 

@@ -1,4 +1,3 @@
-import { Dec } from '../../../shared/portfolio/decimal';
 import type { CostMethod } from '../../../shared/portfolio/ledger/types';
 import type {
   PortfolioDetail,
@@ -9,7 +8,7 @@ import type {
 import type { LedgerDeps } from '../ledger/deps';
 import { baseProjectionOf, type BaseProjection } from '../ledger/baseProjection';
 import { cashByCurrency } from '../ledger/currencyConversion';
-import { cents } from './money';
+import { cents, exactOf, plus } from './exact';
 import { quotesForValuation } from './prices';
 import type { ActivityRow } from '../ledger/ledgerQueries';
 import { holdingsOf, type PortfolioRow } from './queries';
@@ -21,7 +20,7 @@ import { valueInBase } from './valuationInBase';
  * holdings' value, so the total is the same figure as the performance's end value (issue 27 §4).
  */
 export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: string | null = null): PortfolioSummary {
-  const cashBalance = cents(new Dec(cash ?? 0));
+  const cashBalance = cents(exactOf(cash ?? '0'));
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +34,7 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
     ...totals,
     holdingsValue: totals.totalValue,
     cashBalance,
-    totalValue: cents(new Dec(totals.totalValue).plus(cashBalance)),
+    totalValue: cents(plus(exactOf(totals.totalValue), exactOf(cashBalance))),
   };
 }
 
@@ -78,7 +77,7 @@ export async function withLedgerFigures(
   const undated = undatedSince(recorded.rows);
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
-    const realisedGain = cents(new Dec(ledger?.realisedGain ?? 0));
+    const realisedGain = cents(exactOf(ledger?.realisedGain ?? '0'));
     const addedWithoutDate = undated.get(h.symbol) ?? null;
     return method === 'fifo'
       ? { ...h, realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] }

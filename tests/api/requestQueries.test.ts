@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import type { Browser } from './auth-helpers';
 import { addHolding, createPortfolio, signedInBrowser } from './portfolio-helpers';
+import { befriend, person, sendText } from './social-helpers';
 
 /**
  * Issue 29 §3: a signed-in read costs at most 3 statements (the session with its user, the portfolio, its holdings;
@@ -67,6 +68,22 @@ describe('statements per signed-in read', () => {
     // insert, the holdings. Before, the portfolio was read twice more (9 statements on SQLite). PostgreSQL also counts
     // the transaction's BEGIN and COMMIT.
     expect(fewest).toBeLessThanOrEqual(process.env.TEST_DIALECT === 'postgres' ? 9 : 7);
+  });
+
+  it('sending a direct message asks one read for the friendship and the rate limit (issue 29 §2)', async () => {
+    const [ada, bob] = [await person(server.url), await person(server.url)];
+    await befriend(ada, bob);
+    let fewest = Infinity;
+    for (let i = 0; i < 4; i++) {
+      const before = queries;
+      const res = await sendText(ada, bob, `hello ${i}`);
+      expect(res.status, res.text).toBe(201);
+      fewest = Math.min(fewest, queries - before);
+    }
+    // The session, then one transaction: BEGIN, the read of both checks, the insert, COMMIT; PostgreSQL adds the
+    // keys' advisory locks (the bus's NOTIFY goes out on its own connection). Before, the friendship and the rate
+    // were two reads: 6 statements on SQLite, 7 on PostgreSQL.
+    expect(fewest).toBeLessThanOrEqual(process.env.TEST_DIALECT === 'postgres' ? 6 : 5);
   });
 
   it('sees the statements a request sends (the limits above do not pass on a counter that counts nothing)', async () => {

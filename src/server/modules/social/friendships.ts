@@ -35,17 +35,23 @@ export async function deleteLiveRequestsBetween(db: Db, a: string, b: string): P
   return deleted.length > 0;
 }
 
+/** The accepted request between two people, either way: their friendship, as a query to run or to embed. */
+export function acceptedRequestBetween(db: Db, a: string, b: string) {
+  const { friendRequests } = tablesOf(db);
+  return db
+    .select({ id: friendRequests.id })
+    .from(friendRequests)
+    .where(and(between(friendRequests, a, b), eq(friendRequests.status, 'accepted')));
+}
+
 /** Friends, with the other one not banned: a banned friend is, like everywhere else, as absent as a stranger. */
 export async function areFriends(db: Db, me: string, other: string): Promise<boolean> {
-  const { friendRequests, users } = tablesOf(db);
+  const { users } = tablesOf(db);
   if (me === other) return false;
   return Boolean(
     await first(
-      db
-        .select({ id: friendRequests.id })
-        .from(friendRequests)
+      acceptedRequestBetween(db, me, other)
         .innerJoin(users, and(eq(users.id, other), eq(users.banned, false)))
-        .where(and(between(friendRequests, me, other), eq(friendRequests.status, 'accepted')))
         .limit(1),
     ),
   );

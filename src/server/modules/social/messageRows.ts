@@ -147,17 +147,14 @@ export async function newestMessageId(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** When the sender's `n`-th most recent message was sent, if they sent that many. */
-export async function nthRecentSendTime(db: Db, senderId: string, n: number): Promise<number | undefined> {
+/** When the sender's `n`-th most recent message was sent (no row if they sent fewer), as a query to embed. */
+export function nthRecentSendQuery(db: Db, senderId: string, n: number) {
   const { directMessages } = tablesOf(db);
-  const row = await first(
-    db
-      .select({ createdAt: directMessages.createdAt })
-      .from(directMessages)
-      .where(eq(directMessages.senderId, senderId))
-      .orderBy(desc(directMessages.id))
-      .limit(1)
-      .offset(n - 1),
-  );
-  return row?.createdAt;
+  return db
+    .select({ createdAt: directMessages.createdAt })
+    .from(directMessages)
+    .where(eq(directMessages.senderId, senderId))
+    .orderBy(desc(directMessages.id))
+    .limit(1)
+    .offset(n - 1);
 }

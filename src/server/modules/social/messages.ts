@@ -12,7 +12,8 @@ import { exclusiveTransaction } from '../../db/transactions';
 import { appError } from '../../errors/appError';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
 import { areFriends, pairKey, userKey } from './friendships';
-import { conversationRows, nthRecentSendTime, toDirectMessage } from './messageRows';
+import { conversationRows, toDirectMessage } from './messageRows';
+import { sendChecks } from './sendChecks';
 
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
@@ -52,7 +53,7 @@ async function messageBody(
  * the feeds' "after id N" cursor relies on (on PostgreSQL, ids are handed out before commits, which may otherwise
  * land out of order). The database is the record; the bus only says "look".
  * The locks chain sends that share a person (decision 024), so they are held for what they guard only: the
- * friendship, the rate count and the insert. An insight's body (the sender's own stored answer, which nobody else
+ * friendship and the rate count (one read, sendChecks.ts) and the insert. An insight's body (the sender's own stored answer, which nobody else
  * changes) is made before them, and the stored message comes back from the insert, not from a read after it.
  */
 export async function sendDirectMessage(
@@ -66,9 +67,9 @@ export async function sendDirectMessage(
   const keys = [userKey(senderId), userKey(input.receiverId), pairKey(senderId, input.receiverId)];
   const stored = await exclusiveTransaction(deps.db, keys, async (tx) => {
     const { directMessages } = tablesOf(tx);
-    await assertFriends({ db: tx }, senderId, input.receiverId);
-    const nthLast = await nthRecentSendTime(tx, senderId, MESSAGE_RATE.max);
-    if (nthLast !== undefined && nthLast > now - MESSAGE_RATE.windowMs)
+    const { friends, nthLastSent } = await sendChecks(tx, senderId, input.receiverId, MESSAGE_RATE.max);
+    if (!friends) throw appError('NOT_FOUND', M.userNotFound);
+    if (nthLastSent !== undefined && nthLastSent > now - MESSAGE_RATE.windowMs)
       throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
     const row = await first(
       tx

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { first } from '../../db/rows';
+import { tablesOf } from '../../db/schema';
+import { acceptedRequestBetween } from './friendships';
+import { nthRecentSendQuery } from './messageRows';
+
+export interface SendChecks {
+  /** Friends, the receiver not banned (a banned friend is as absent as a stranger). */
+  friends: boolean;
+  /** When the sender sent their n-th most recent message, if they sent that many: the rate limit's reading. */
+  nthLastSent: number | undefined;
+}
+
+/** `exists (...)` is a boolean on PostgreSQL and 0 or 1 on SQLite. */
+const truthy = (value: unknown): boolean => value === true || value === 1;
+
+/**
+ * What a send must know before it inserts, in one statement instead of two (issue 29 §2: a send is one short
+ * transaction, and every statement in it is a round trip while the sender's and receiver's locks are held): whether
+ * the two are friends, and when the sender sent their `n`-th most recent message. The receiver's row carries both
+ * as subqueries (drizzle writes an embedded query in parentheses); no row means no such receiver, or a banned one.
+ */
+export async function sendChecks(db: Db, senderId: string, receiverId: string, n: number): Promise<SendChecks> {
+  const { users } = tablesOf(db);
+  const row = await first(
+    db
+      .select({
+        friends: sql<boolean>`exists ${acceptedRequestBetween(db, senderId, receiverId)}`.mapWith(truthy),
+        nthLastSent: sql<number | null>`${nthRecentSendQuery(db, senderId, n)}`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(eq(users.id, receiverId), eq(users.banned, false)))
+      .limit(1),
+  );
+  return {
+    friends: senderId !== receiverId && row?.friends === true,
+    nthLastSent: row?.nthLastSent ?? undefined,
+  };
+}

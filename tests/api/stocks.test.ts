@@ -258,6 +258,30 @@ describe('tRPC stocks procedures', () => {
     await expect(client.stocks.quote.query({ symbol: 'ZZZZ' })).rejects.toThrow('Stock not found');
   });
 
+  it('answer a quote as its REST paths do, which skip the caller (issue 29 §3): same quote, same refusals', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${server.url}/trpc`, transformer: superjson })],
+    });
+    const quote = await client.stocks.quote.query({ symbol: 'msft' });
+    for (const path of ['/api/stock/msft', '/api/stocks/quote/MSFT']) expect((await api.get(path)).json).toEqual(quote);
+    // Unknown, malformed, NUL inside, blank: the procedure's message is the REST body's, with its status.
+    for (const [symbol, status] of [
+      ['ZZZZ', 404],
+      ['$$$', 400],
+      ['AA\u0000PL', 400],
+      [' ', 400],
+    ] as const) {
+      const rest = await api.get(`/api/stock/${encodeURIComponent(symbol)}`);
+      expect(rest.status, symbol).toBe(status);
+      const refused = await client.stocks.quote.query({ symbol }).then(
+        () => null,
+        (error: unknown) => error as { message: string; data: { httpStatus: number; app: { message: string } } },
+      );
+      expect(refused?.data.httpStatus, symbol).toBe(status);
+      expect(rest.json, symbol).toEqual(refused?.data.app);
+    }
+  });
+
   it('push live quotes over the websocket, a new bar each minute, and stop polling when the client leaves', async () => {
     const ws = createWSClient({ url: `${server.url.replace('http', 'ws')}/trpc`, WebSocket: WebSocket as never });
     const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws, transformer: superjson })] });

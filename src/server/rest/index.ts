@@ -22,7 +22,7 @@ export function registerRestApi(app: FastifyInstance, deps: AppDeps): void {
     ...authRoutes,
     ...accountRoutes,
     ...usageRoutes,
-    ...stocksRoutes,
+    ...stocksRoutes(deps),
     ...chatRoutes(deps),
     ...portfoliosRoutes(deps),
     ...socialRoutes,

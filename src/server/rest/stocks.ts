@@ -1,10 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { symbolInputSchema } from '../../shared/market/schemas';
+import type { AppDeps } from '../depsTypes';
+import { getQuote } from '../modules/stocks/quotes';
+import { refuseNul } from '../trpc/nulCharacter';
 import { paramsOf, queryOf, type RestRoute } from './shim';
 
 /**
- * product.md §7 market paths, each mapped onto the stocks procedure of the same meaning. POST /api/stocks/quotes
- * is registered on its own (quotesRoute.ts): it skips tRPC's caller for speed.
+ * product.md §7 market paths, each mapped onto the stocks procedure of the same meaning. The public quote reads, the
+ * hottest after POST /api/stocks/quotes (registered on its own, quotesRoute.ts), skip tRPC's caller and the request
+ * context as that one does: the procedure's own zod schema and handler (`getQuote`), nothing else, since a quote
+ * reads no session and no database (issue 29 §3: the caller was a fifth of a cached quote's cost).
  */
-export const stocksRoutes: RestRoute[] = [
+/** The quote a path names, refused exactly as the procedure's guard and schema refuse it (trpc/init.ts). */
+function quoteAt(deps: Pick<AppDeps, 'market'>, req: FastifyRequest) {
+  const input = { symbol: paramsOf(req).symbol };
+  refuseNul(input);
+  return getQuote(deps, symbolInputSchema.parse(input).symbol);
+}
+
+export const stocksRoutes = (deps: Pick<AppDeps, 'market'>): RestRoute[] => [
   {
     method: 'GET',
     url: '/api/stocks/search',
@@ -13,12 +27,12 @@ export const stocksRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/stock/:symbol',
-    call: (caller, req) => caller.stocks.quote({ symbol: paramsOf(req).symbol }),
+    callPublic: (req) => quoteAt(deps, req),
   },
   {
     method: 'GET',
     url: '/api/stocks/quote/:symbol',
-    call: (caller, req) => caller.stocks.quote({ symbol: paramsOf(req).symbol }),
+    callPublic: (req) => quoteAt(deps, req),
   },
   {
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { QuotesMap } from '../../../shared/market/types';
+import type { Quote, QuotesMap } from '../../../shared/market/types';
 import type { AppDeps } from '../../depsTypes';
 import { MarketUnavailableError } from '../../market/errors';
 import { withMarketErrors } from './errors';
@@ -10,6 +10,11 @@ import { withMarketErrors } from './errors';
  */
 export function getQuotes(deps: AppDeps, symbols: readonly string[]): Promise<QuotesMap> {
   return withMarketErrors(() => deps.market.quotes(symbols));
+}
+
+/** One symbol's quote, shared the same way by stocks.quote and its REST paths (`rest/stocks.ts`). */
+export function getQuote(deps: Pick<AppDeps, 'market'>, symbol: string): Promise<Quote> {
+  return withMarketErrors(() => deps.market.quote(symbol));
 }
 
 export const PRICES_MISSING_MESSAGE =

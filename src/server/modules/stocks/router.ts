@@ -8,7 +8,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { socketSubscription } from '../../trpc/socketSubscription';
 import { withMarketErrors } from './errors';
 import { liveQuoteStream } from './liveStream';
-import { getQuotes } from './quotes';
+import { getQuote, getQuotes } from './quotes';
 
 /** Market data for everyone (no sign-in): search, quotes, history, the public analysis and live quotes. */
 export const stocksRouter = router({
@@ -18,9 +18,7 @@ export const stocksRouter = router({
 
   quotes: publicProcedure.input(quotesInputSchema).query(({ ctx, input }) => getQuotes(ctx.deps, input.symbols)),
 
-  quote: publicProcedure
-    .input(symbolInputSchema)
-    .query(({ ctx, input }) => withMarketErrors(() => ctx.deps.market.quote(input.symbol))),
+  quote: publicProcedure.input(symbolInputSchema).query(({ ctx, input }) => getQuote(ctx.deps, input.symbol)),
 
   history: publicProcedure
     .input(historyInputSchema)

@@ -130,10 +130,11 @@ module.exports = {
           '^src/server/modules/chat/agentAnswers\\.ts$',
           '^src/server/modules/portfolios/(agentTool|performanceAgentTool)\\.ts$',
           // ledger and portfolios (decision 029): the portfolios feature's holdings are views over the ledger, so it
-          // uses the ledger's write (ledgerService), rows and their currencies, its replay in the base and the figures
-          // the portfolio page shows, and the Pick types its services take; the ledger uses only the portfolios' one
-          // ownership read, their rows and their errors (the two rules below keep it so)
-          '^src/server/modules/ledger/(deps|ledgerService|ledgerQueries|activityCurrency|ledgerCache|baseProjection|ledgerInBase|currencyConversion|performanceService)\\.ts$',
+          // uses the ledger's write (ledgerService), rows and their currencies, what a version's rows say
+          // (versionFacts), its replay in the base and the figures the portfolio page shows, and the Pick types its
+          // services take; the ledger uses only the portfolios' one ownership read, their rows and their errors (the
+          // two rules below keep it so)
+          '^src/server/modules/ledger/(deps|ledgerService|ledgerQueries|activityCurrency|ledgerCache|versionFacts|baseProjection|ledgerInBase|currencyConversion|performanceService)\\.ts$',
           '^src/server/modules/portfolios/(ownership|queries|errors)\\.ts$',
           // notifications: notify(), the one way a feature (alerts) reaches a user
           '^src/server/modules/notifications/notify\\.ts$',

@@ -46,18 +46,6 @@ export class DailyRates {
 /** The rates of each currency into the base, by currency; the base itself is not in it. */
 export type RatesByCurrency = ReadonlyMap<string, { bars: readonly HistoryPoint[]; rates: DailyRates }>;
 
-/** True when the ledger's activities or its symbols' prices are not all in the base currency. */
-export function needsConversion(
-  baseCurrency: string,
-  rows: readonly ActivityRow[],
-  symbolCurrencies: ReadonlyMap<string, string>,
-): boolean {
-  return (
-    rows.some((row) => (row.currency ?? 'USD') !== baseCurrency) ||
-    [...symbolCurrencies.values()].some((currency) => currency !== baseCurrency)
-  );
-}
-
 /** The rate of 1 unit of `currency` in the base on `date`, as an exact decimal of its shortest text. */
 function rateOf(rates: RatesByCurrency, currency: string, date: string): Dec {
   const rate = rates.get(currency)!.rates.on(Math.floor(dayStartMs(date) / DAY_MS));

@@ -5,7 +5,8 @@ import { LEDGER_MESSAGES as L, MIN_ACTIVITY_DATE } from '../../../shared/portfol
 import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
 import { listingCurrencies } from './activityCurrency';
-import { convertedLedger, DailyRates, needsConversion, type RatesByCurrency } from './currencyConversion';
+import { convertedLedger, DailyRates, type RatesByCurrency } from './currencyConversion';
+import { rowsAllIn, symbolsOf } from './versionFacts';
 import { badInput } from '../portfolios/errors';
 import type { LedgerVersion } from './ledgerCache';
 import type { PortfolioRow } from '../portfolios/queries';
@@ -45,10 +46,11 @@ export async function conversionOf(
   base: string,
   ledger: LedgerVersion,
   symbols: readonly string[],
-  years: number,
+  yearsOf: () => number,
 ): Promise<Conversion | null> {
-  const bySuffix = new Map(symbols.map((symbol) => [symbol, currencyOfSymbol(symbol)]));
-  if (!needsConversion(base, ledger.rows, bySuffix)) return null;
+  // Asked on every portfolio read: the rows' currencies are known per ledger version (versionFacts.ts).
+  if (rowsAllIn(ledger, base) && symbols.every((symbol) => currencyOfSymbol(symbol) === base)) return null;
+  const years = yearsOf();
   const symbolCurrencies = await listingCurrencies(deps, symbols);
   const currencies = new Set([...symbolCurrencies.values(), ...ledger.rows.map((r) => r.currency ?? 'USD')]);
   currencies.delete(base);
@@ -71,11 +73,6 @@ function identity(bars: object): number {
   return known;
 }
 
-/** The symbols a ledger names, in order of first appearance. */
-export const symbolsOf = (ledger: LedgerVersion): string[] => [
-  ...new Set(ledger.rows.flatMap((r) => (r.symbol ? [r.symbol] : []))),
-];
-
 /**
  * The portfolio's current ledger in its base currency, and the conversion used (null when none was needed: then the
  * ledger is the one recorded). Same rates, so the same converted version, as the performance answer's.
@@ -85,8 +82,8 @@ export async function ledgerInBase(
   row: PortfolioRow,
 ): Promise<{ ledger: LedgerVersion; fx: Conversion | null }> {
   const recorded = await deps.ledgers.current(deps.db, row);
-  const years = yearsSince(recorded.rows[0]?.date, deps.now());
-  const fx = await conversionOf(deps, row.baseCurrency, recorded, symbolsOf(recorded), years);
+  const yearsOf = () => yearsSince(recorded.rows[0]?.date, deps.now());
+  const fx = await conversionOf(deps, row.baseCurrency, recorded, symbolsOf(recorded), yearsOf);
   return { ledger: fx ? await convertedLedger(recorded, row.baseCurrency, fx.rates, fx.key) : recorded, fx };
 }
 

@@ -54,7 +54,7 @@ export async function getPerformance(
   const symbols = [...new Set([benchmark, ...ledger.rows.flatMap((r) => (r.symbol ? [r.symbol] : []))])];
   const bars = await Promise.all(symbols.map((symbol) => history(deps, symbol, years)));
   const base = portfolio.baseCurrency;
-  const fx = await conversionOf(deps, base, ledger, symbols, years);
+  const fx = await conversionOf(deps, base, ledger, symbols, () => years);
   const prices = symbols.map((symbol, i) => {
     const currency = fx?.symbolCurrencies.get(symbol) ?? base;
     if (!fx || currency === base) return deps.performance.seriesOf(symbol, bars[i]);

@@ -10,7 +10,7 @@ import { baseProjectionOf, type BaseProjection } from '../ledger/baseProjection'
 import { cashByCurrency } from '../ledger/currencyConversion';
 import { cents, exactOf, plus } from './exact';
 import { quotesForValuation } from './prices';
-import type { ActivityRow } from '../ledger/ledgerQueries';
+import { undatedSince } from '../ledger/versionFacts';
 import { holdingsOf, type PortfolioRow } from './queries';
 import type { Valuation } from './valuation';
 import { valueInBase } from './valuationInBase';
@@ -74,7 +74,7 @@ export async function withLedgerFigures(
   const { recorded, replay } = projected ?? (await baseProjectionOf(deps, row));
   if (!replay) return holdings;
   const bySymbol = new Map(replay.holdings.map((h) => [h.symbol, h]));
-  const undated = undatedSince(recorded.rows);
+  const undated = undatedSince(recorded);
   return holdings.map((h) => {
     const ledger = bySymbol.get(h.symbol);
     const realisedGain = cents(exactOf(ledger?.realisedGain ?? '0'));
@@ -83,15 +83,6 @@ export async function withLedgerFigures(
       ? { ...h, realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] }
       : { ...h, realisedGain, addedWithoutDate };
   });
-}
-
-/** The day each symbol's first shares without a purchase date came in (issue 27: the page offers to date them). */
-function undatedSince(rows: readonly ActivityRow[]): Map<string, string> {
-  const since = new Map<string, string>();
-  for (const row of rows)
-    if (row.type === 'transfer_in' && row.symbol && !(since.get(row.symbol)! <= row.date))
-      since.set(row.symbol, row.date);
-  return since;
 }
 
 /**

@@ -13,13 +13,24 @@ import { befriend, person, sendText } from './social-helpers';
  */
 let server: TestServer;
 let queries = 0;
+/** The text of the last statements sent, newest last. */
+const recent: string[] = [];
 let browser: Browser;
 let portfolioId: string;
 
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'GOOGL', 'AMZN', 'META', 'JPM', 'KO', 'SPY', 'TSLA'];
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' }, { onQuery: () => void queries++ });
+  server = await startTestServer(
+    { TRUST_PROXY: 'true' },
+    {
+      onQuery: (text) => {
+        queries++;
+        recent.push(text);
+        if (recent.length > 50) recent.shift();
+      },
+    },
+  );
   browser = await signedInBrowser(server.url);
   portfolioId = await createPortfolio(browser, 'Ten holdings');
   for (const symbol of SYMBOLS) await addHolding(browser, portfolioId, symbol, 3, 100);
@@ -84,6 +95,14 @@ describe('statements per signed-in read', () => {
     // keys' advisory locks (the bus's NOTIFY goes out on its own connection). Before, the friendship and the rate
     // were two reads: 6 statements on SQLite, 7 on PostgreSQL.
     expect(fewest).toBeLessThanOrEqual(process.env.TEST_DIALECT === 'postgres' ? 6 : 5);
+  });
+
+  it("reads the session's user without the password hash, which no read needs", async () => {
+    const before = queries;
+    expect((await browser.get('/api/portfolios')).status).toBe(200);
+    const sent = recent.slice(-(queries - before));
+    expect(sent.some((text) => /"sessions"/.test(text) && /"users"/.test(text))).toBe(true);
+    expect(sent.filter((text) => text.includes('password_hash'))).toEqual([]);
   });
 
   it('sees the statements a request sends (the limits above do not pass on a counter that counts nothing)', async () => {

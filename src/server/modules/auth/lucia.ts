@@ -30,8 +30,8 @@ export function createLucia(db: Db) {
 
 export type AppLucia = ReturnType<typeof createLucia>;
 
-/** The session store selects through drizzle, so rows arrive with the schema's property names. */
-type DatabaseUserAttributes = Omit<typeof users.$inferSelect, 'id'>;
+/** The session store selects through drizzle, so rows arrive with the schema's property names (no password hash). */
+type DatabaseUserAttributes = Omit<typeof users.$inferSelect, 'id' | 'passwordHash'>;
 
 declare module 'lucia' {
   interface Register {

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { sessionIdHash } from '../../crypto/sha256';
 import type { Db } from '../../db/client';
@@ -17,11 +17,16 @@ import type { sessions } from '../../db/sqliteSchema';
  * cookie that signs in. On the way out, `getSessionAndUser` answers with the id it was asked about; the sessions of
  * `getUserSessions` carry the stored hashes, as the ids themselves are not kept anywhere (nothing here uses them).
  */
-/** Every signed-in request's first read (one round trip for both): prepared once per handle (db/prepared.ts). */
+/**
+ * Every signed-in request's first read (one round trip for both): prepared once per handle (db/prepared.ts). The user
+ * without their password hash, which no request but a password check needs (those read it themselves): it is not
+ * carried through every request's context, and is not read, sent and parsed a thousand times a second.
+ */
 const sessionWithUser = preparedQuery('session_with_user', (db) => {
   const { sessions, users } = tablesOf(db);
+  const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('hash')))

@@ -64,11 +64,3 @@ function percentByFloat(part: number, whole: number): string | null {
   const rest = size - whole100 * 100;
   return `${rounded < 0 ? '-' : ''}${whole100}.${rest < 10 ? '0' : ''}${rest}`;
 }
-
-/**
- * A quote's binary float as the decimal it displays: its shortest round-trip text ("230.17"), never the float's
- * full binary expansion.
- */
-export function decimalOfPrice(price: number): Dec {
-  return new Dec(price.toString());
-}

@@ -53,8 +53,9 @@ async function messageBody(
  * the feeds' "after id N" cursor relies on (on PostgreSQL, ids are handed out before commits, which may otherwise
  * land out of order). The database is the record; the bus only says "look".
  * The locks chain sends that share a person (decision 024), so they are held for what they guard only: the
- * friendship and the rate count (one read, sendChecks.ts) and the insert. An insight's body (the sender's own stored answer, which nobody else
- * changes) is made before them, and the stored message comes back from the insert, not from a read after it.
+ * friendship and the rate count (one read, sendChecks.ts) and the insert. An insight's body (the sender's own stored
+ * answer, which nobody else changes) is made before them, and the stored message comes back from the insert, not
+ * from a read after it.
  */
 export async function sendDirectMessage(
   deps: SocialDeps,

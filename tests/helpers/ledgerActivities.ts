@@ -1,4 +1,5 @@
 import type { HistoryPoint } from '../../src/shared/market/types';
+import type { ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
 import type { Activity } from '../../src/shared/portfolio/ledger/types';
 
 let counter = 0;
@@ -19,6 +20,12 @@ export function act(type: Activity['type'], date: string, fields: Partial<Activi
     note: null,
     ...fields,
   };
+}
+
+/** The same as a stored row of portfolio 'p', made (and last edited) in the order the calls come. */
+export function activityRow(type: Activity['type'], date: string, fields: Partial<Activity> = {}): ActivityRow {
+  const activity = act(type, date, fields);
+  return { ...activity, portfolioId: 'p', createdAt: counter, updatedAt: counter };
 }
 
 /** A daily bar that opened, peaked, bottomed and closed at `close` on `date` (a flat price or rate for a day). */

@@ -6,27 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerVersion } from '../../src/server/modules/ledger/ledgerCache';
 import type { ActivityRow } from '../../src/server/modules/ledger/ledgerQueries';
+import { activityRow } from '../helpers/ledgerActivities';
 import { rowsAllIn, symbolsOf, undatedSince } from '../../src/server/modules/ledger/versionFacts';
 
-let id = 0;
-function row(type: string, date: string, extra: Partial<ActivityRow> = {}): ActivityRow {
-  return {
-    id: `a${++id}`,
-    portfolioId: 'p',
-    type,
-    date,
-    symbol: null,
-    quantity: null,
-    price: null,
-    fee: null,
-    amount: null,
-    ratio: null,
-    note: null,
-    createdAt: id,
-    updatedAt: id,
-    ...extra,
-  };
-}
+const row = activityRow;
 
 /** A version whose rows count how often they are read. */
 function versionOf(rows: ActivityRow[]): { version: LedgerVersion; reads: () => number } {

@@ -18,6 +18,7 @@ import { percentOf, percentOfExact } from '../../src/server/modules/portfolios/m
 import { valueHoldings, type HoldingRecord } from '../../src/server/modules/portfolios/valuation';
 import type { QuotesMap } from '../../src/shared/market/types';
 import { Dec } from '../../src/shared/portfolio/decimal';
+import { seeded } from '../../src/shared/seededRandom';
 
 describe('exact decimals', () => {
   it.each([
@@ -78,18 +79,6 @@ describe('exact decimals', () => {
   });
 });
 
-/** A seeded generator, so a failure names inputs that can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The figures valueHoldings gives, computed as before with decimal.js: the reference. */
 function referenceFigures(records: readonly HoldingRecord[], quotes: QuotesMap) {
   let totalValue = new Dec(0);
@@ -138,7 +127,7 @@ function referenceFigures(records: readonly HoldingRecord[], quotes: QuotesMap) 
 
 describe('valueHoldings on bigint decimals', () => {
   it('gives the same figures as decimal.js for 2,000 random portfolios', () => {
-    const next = random(29);
+    const next = seeded(29);
     const decimal = (max: number, places: number) => {
       const text = (next() * max).toFixed(Math.floor(next() * (places + 1)));
       return new Dec(text).toFixed();

@@ -58,32 +58,37 @@ function withOutageAnswer<R extends { ok: boolean; error?: unknown }>(result: R)
 }
 
 /**
- * Everything a call passes before its procedure, as one middleware: the websocket's fresh session, no U+0000 in any
- * input (see nulCharacter.ts, checked on the raw input before any parser or service sees it), and the database
- * outage answer around all of it (the session re-read included). One step rather than four, because each
- * middleware tRPC runs copies the call's options twice, which was the largest cost of a cheap call (issue 29 §3).
+ * Everything a call passes before its procedure: the websocket's fresh session, then no U+0000 in any input (see
+ * nulCharacter.ts, checked on the raw input before any parser or service sees it). A failure that says the database
+ * cannot be reached (the session re-read) is the same 503 as a procedure's. Returns the socket's auth, if any.
  */
-const publicGuard = t.middleware(async ({ ctx, type, getRawInput, next }) => {
-  let auth: Pick<Context, 'session' | 'user'> | null;
+async function passChecks(
+  ctx: Context,
+  type: ProcedureType,
+  getRawInput: () => Promise<unknown>,
+): Promise<Pick<Context, 'session' | 'user'> | null> {
   try {
-    auth = await socketAuth(ctx, type);
+    const auth = await socketAuth(ctx, type);
     refuseNul(await getRawInput());
+    return auth;
   } catch (error) {
     throw unavailableOr(error);
   }
+}
+
+/**
+ * One middleware per procedure kind rather than four levels, because each middleware tRPC runs copies the call's
+ * options twice, which was the largest cost of a cheap call (issue 29 §3, decision 030). The outage answer covers the
+ * procedure's own outcome.
+ */
+const publicGuard = t.middleware(async ({ ctx, type, getRawInput, next }) => {
+  const auth = await passChecks(ctx, type, getRawInput);
   return withOutageAnswer(await (auth ? next({ ctx: auth }) : next()));
 });
 
 /** The same, for procedures that need a signed-in user who is not banned (its context says so by type). */
 const authedGuard = t.middleware(async ({ ctx, type, getRawInput, next }) => {
-  let signedIn: { user: User; session: Session };
-  try {
-    const auth = (await socketAuth(ctx, type)) ?? ctx;
-    refuseNul(await getRawInput());
-    signedIn = assertSignedIn(auth);
-  } catch (error) {
-    throw unavailableOr(error);
-  }
+  const signedIn = assertSignedIn((await passChecks(ctx, type, getRawInput)) ?? ctx);
   return withOutageAnswer(await next({ ctx: signedIn }));
 });
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../depsTypes';
 import { withMarketErrors } from '../stocks/errors';
 import { listingCurrencies } from './activityCurrency';
 import { convertedLedger, DailyRates, type RatesByCurrency } from './currencyConversion';
-import { rowsAllIn, symbolsOf } from './versionFacts';
+import { currenciesOf, rowsAllIn, symbolsOf } from './versionFacts';
 import { badInput } from '../portfolios/errors';
 import type { LedgerVersion } from './ledgerCache';
 import type { PortfolioRow } from '../portfolios/queries';
@@ -52,7 +52,7 @@ export async function conversionOf(
   if (rowsAllIn(ledger, base) && symbols.every((symbol) => currencyOfSymbol(symbol) === base)) return null;
   const years = yearsOf();
   const symbolCurrencies = await listingCurrencies(deps, symbols);
-  const currencies = new Set([...symbolCurrencies.values(), ...ledger.rows.map((r) => r.currency ?? 'USD')]);
+  const currencies = new Set([...symbolCurrencies.values(), ...currenciesOf(ledger)]);
   currencies.delete(base);
   const rates = new Map<string, { bars: readonly HistoryPoint[]; rates: DailyRates }>();
   for (const currency of currencies) {

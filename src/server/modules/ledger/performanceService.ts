@@ -12,6 +12,7 @@ import { badInput } from '../portfolios/errors';
 import { cashByCurrency, convertedLedger } from './currencyConversion';
 import { foreignCashInBase, cashSymbolOf } from './foreignCash';
 import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
+import { symbolsOf } from './versionFacts';
 import { requireOwnedPortfolio } from '../portfolios/ownership';
 
 /**
@@ -51,7 +52,7 @@ export async function getPerformance(
   const now = deps.now();
   const today = utcDay(now);
   const years = yearsSince(ledger.rows[0]?.date, now);
-  const symbols = [...new Set([benchmark, ...ledger.rows.flatMap((r) => (r.symbol ? [r.symbol] : []))])];
+  const symbols = [...new Set([benchmark, ...symbolsOf(ledger)])];
   const bars = await Promise.all(symbols.map((symbol) => history(deps, symbol, years)));
   const base = portfolio.baseCurrency;
   const fx = await conversionOf(deps, base, ledger, symbols, () => years);

@@ -40,6 +40,9 @@ function readFacts(rows: readonly ActivityRow[]): VersionFacts {
 /** The symbols the ledger names, in order of first appearance. */
 export const symbolsOf = (ledger: LedgerVersion): readonly string[] => factsOf(ledger).symbols;
 
+/** The currencies of the ledger's rows. */
+export const currenciesOf = (ledger: LedgerVersion): ReadonlySet<string> => factsOf(ledger).currencies;
+
 /** True when every row of the ledger is in `currency`. */
 export function rowsAllIn(ledger: LedgerVersion, currency: string): boolean {
   const { currencies } = factsOf(ledger);

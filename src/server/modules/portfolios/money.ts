@@ -26,20 +26,16 @@ export function cents(value: Dec): string {
 /** part / whole in percent, 2 decimals; null when the whole is zero (no meaningful percent). */
 export function percentOf(part: Dec, whole: Dec): string | null {
   if (whole.isZero()) return null;
-  return (
-    percentByFloat(part.toNumber(), whole.toNumber()) ??
-    noNegativeZero(new Ratio(part).div(whole).times(100).toFixed(2))
-  );
+  return percentByFloat(part.toNumber(), whole.toNumber()) ?? exactPercent(part, whole);
 }
 
 /** The same for exact.ts's decimals (the portfolio valuation's): the float path, else the exact division. */
 export function percentOfExact(part: Exact, whole: Exact): string | null {
   if (isZero(whole)) return null;
-  return (
-    percentByFloat(toNumber(part), toNumber(whole)) ??
-    noNegativeZero(new Ratio(toDec(part)).div(toDec(whole)).times(100).toFixed(2))
-  );
+  return percentByFloat(toNumber(part), toNumber(whole)) ?? exactPercent(toDec(part), toDec(whole));
 }
+
+const exactPercent = (part: Dec, whole: Dec) => noNegativeZero(new Ratio(part).div(whole).times(100).toFixed(2));
 
 /** Hundredths of a percent beyond which the float path leaves the answer to the exact division. */
 const FLOAT_HUNDREDTHS_LIMIT = 1e12;

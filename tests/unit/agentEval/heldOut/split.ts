@@ -1,3 +1,4 @@
+import { seeded } from '../../../../src/shared/seededRandom';
 import { FAILURE_KINDS, failureKindOf, type FailureKind } from './shared';
 
 /**
@@ -18,18 +19,6 @@ function hash(text: string): number {
   return h;
 }
 
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Which half each id belongs to. */
 export function splitHalves(ids: readonly string[]): Map<string, Half> {
   const byKind = new Map<FailureKind, string[]>(FAILURE_KINDS.map((k) => [k, []]));
@@ -37,7 +26,7 @@ export function splitHalves(ids: readonly string[]): Map<string, Half> {
   const halves = new Map<string, Half>();
   for (const [kind, kindIds] of byKind) {
     const order = [...kindIds].sort();
-    const random = generator(hash(`${SPLIT_SEED}/${kind}`));
+    const random = seeded(hash(`${SPLIT_SEED}/${kind}`));
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];

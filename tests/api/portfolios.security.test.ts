@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBanned } from '../../src/server/modules/auth/banning';
 import { getSharedPortfolio } from '../../src/server/modules/portfolios/sharing';
 import { PORTFOLIO_MESSAGES as M } from '../../src/shared/portfolio/messages';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -245,5 +246,70 @@ describe('shared links', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('the two hot reads that skip tRPC’s caller (issue 29 §3, decision 030)', () => {
+  /** portfolios.<name> over tRPC's HTTP GET, as the same browser: its status and, when refused, its body. */
+  async function overTrpc(browser: Browser, name: 'list' | 'get', input?: unknown) {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+    const res = await browser.get(`/trpc/portfolios.${name}${query}`);
+    return { status: res.status, body: res.status === 200 ? res.json.result.data.json : res.json.error.json.data.app };
+  }
+
+  /** What does not move with the market between two reads a moment apart. */
+  const shapeOf = (detail: { portfolio: Record<string, unknown>; holdings: Record<string, unknown>[] }) => ({
+    portfolio: { id: detail.portfolio.id, name: detail.portfolio.name, keys: Object.keys(detail.portfolio) },
+    holdings: detail.holdings.map((h) => ({
+      ...h,
+      currentPrice: undefined,
+      totalValue: undefined,
+      gainLoss: undefined,
+      gainLossPercent: undefined,
+      dayChange: undefined,
+      dayChangePercent: undefined,
+      weight: undefined,
+      priceAsOf: undefined,
+      listingPrice: undefined,
+    })),
+  });
+
+  it('answer what portfolios.list and portfolios.get answer, and refuse what they refuse, with the same body', async () => {
+    const rest = await owner.get(`/api/portfolios/${portfolioId}`);
+    const trpc = await overTrpc(owner, 'get', { id: portfolioId });
+    expect([rest.status, trpc.status]).toEqual([200, 200]);
+    expect(shapeOf(rest.json)).toEqual(shapeOf(trpc.body));
+    expect(rest.json.holdings.map((h: { symbol: string }) => h.symbol).sort()).toEqual(['AAPL', 'KO']);
+    const list = await owner.get('/api/portfolios');
+    expect(list.json.map((p: { id: string }) => p.id)).toEqual(
+      (await overTrpc(owner, 'list')).body.map((p: { id: string }) => p.id),
+    );
+    expect(Object.keys(list.json[0])).toEqual(Object.keys((await overTrpc(owner, 'list')).body[0]));
+
+    const banned = await signedInBrowser(server.url);
+    await setBanned(server.deps.db, (await banned.get('/api/auth/user')).json.email, true);
+    const refusals: [string, Browser, string, number][] = [
+      ['signed out', new Browser(server.url), portfolioId, 401],
+      ['banned', banned, portfolioId, 403],
+      ["another user's", intruder, portfolioId, 404],
+      ['missing', owner, MISSING_ID, 404],
+      ['malformed', owner, 'not an id!', 404],
+      ['NUL inside, signed out', new Browser(server.url), 'ab\u0000cd', 400],
+      ['NUL inside', owner, 'ab\u0000cd', 400],
+    ];
+    for (const [label, browser, id, status] of refusals) {
+      const refused = await browser.get(`/api/portfolios/${encodeURIComponent(id)}`);
+      const procedure = await overTrpc(browser, 'get', { id });
+      expect([refused.status, procedure.status], label).toEqual([status, status]);
+      expect(refused.json, label).toEqual(procedure.body);
+    }
+    for (const [label, browser, status] of [
+      ['signed out', new Browser(server.url), 401],
+      ['banned', banned, 403],
+    ] as const) {
+      const refused = await browser.get('/api/portfolios');
+      expect([refused.status, (await overTrpc(browser, 'list')).status], label).toEqual([status, status]);
+      expect(refused.json, label).toEqual((await overTrpc(browser, 'list')).body);
+    }
   });
 });

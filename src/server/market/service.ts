@@ -24,6 +24,7 @@ import { LiveQuoteHub } from './live';
 import { marketCacheCounts, marketUpstreamOutcome, type MarketKind } from './metrics';
 import type { MarketDataProvider, SymbolProfile } from './provider';
 import { UpstreamGate, type UpstreamCall } from './upstreamGate';
+import { withFields } from '../../shared/withFields';
 
 /** How long each kind of answer stays fresh (ms). Quotes move constantly; company facts hardly ever. */
 export const FRESHNESS = {
@@ -247,7 +248,7 @@ export class MarketService {
     );
     for (const symbol of symbols) {
       const entry = cached.get(symbol);
-      if (entry?.value) result[symbol] = entry.stale ? { ...entry.value, stale: true } : entry.value;
+      if (entry?.value) result[symbol] = entry.stale ? withFields(entry.value, { stale: true }) : entry.value;
     }
     return result;
   }
@@ -310,7 +311,7 @@ export class MarketService {
       }),
     );
     if (!value) throw new SymbolNotFoundError(symbol);
-    return stale ? { ...value, stale } : value;
+    return stale ? withFields(value, { stale }) : value;
   }
 
   /** Earnings report dates, 3 years back and 12 months ahead; empty lists for funds, indices and crypto. */
@@ -323,7 +324,7 @@ export class MarketService {
       }),
     );
     if (!value) throw new SymbolNotFoundError(symbol);
-    return stale ? { ...value, stale } : value;
+    return stale ? withFields(value, { stale }) : value;
   }
 
   /** Daily closes of one `base` in `quote` over the last `days` days; a currency in itself is 1, with no call. */

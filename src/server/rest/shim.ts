@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from 'lucia';
 import type { AppDeps } from '../depsTypes';
 import { createHttpContext } from '../trpc/httpContext';
 import { appError } from '../errors/appError';
 import { toErrorResponse } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
+import { refuseNul } from '../trpc/nulCharacter';
+import { assertSignedIn } from '../trpc/signedIn';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -23,7 +26,24 @@ export type RestRoute = RestRouteBase &
     | { call: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown> }
     /** A public answer that reads no session: it skips building a request context and a caller. */
     | { callPublic: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> }
+    /**
+     * A hot signed-in read that skips tRPC's caller: the shim reads the session and makes the authenticated calls'
+     * checks (the raw input's NUL check, trpc/signedIn.ts), the route parses its input with the procedure's schema and
+     * calls the procedure's service (decision 030).
+     */
+    | { callAuthed: (user: User, req: FastifyRequest) => Promise<unknown> }
   );
+
+async function answer(route: RestRoute, deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  if ('callPublic' in route) return route.callPublic(req, reply);
+  const context = await createHttpContext(deps, req, reply);
+  if ('callAuthed' in route) {
+    // In the procedures' order: the raw input's NUL check, then the sign-in check, then the route's schema.
+    refuseNul([req.params, req.query, req.body]);
+    return route.callAuthed(assertSignedIn(context).user, req);
+  }
+  return route.call(createCaller(context), req, reply);
+}
 
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
@@ -32,10 +52,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       url: route.url,
       handler: async (req, reply) => {
         try {
-          const result =
-            'call' in route
-              ? await route.call(createCaller(await createHttpContext(deps, req, reply)), req, reply)
-              : await route.callPublic(req, reply);
+          const result = await answer(route, deps, req, reply);
           if (reply.sent) return reply;
           reply.code(route.status ?? 200);
           return result ?? null;

@@ -1,11 +1,9 @@
 import { initTRPC, type ProcedureType } from '@trpc/server';
-import type { Session, User } from 'lucia';
 import superjson from 'superjson';
-import { BANNED_MESSAGE } from '../../shared/errors';
 import { SHUT_OUT_ERROR } from '../realtime/subscriptionBudget';
 import type { Context } from './context';
 import { refuseNul } from './nulCharacter';
-import { appError } from '../errors/appError';
+import { assertSignedIn } from './signedIn';
 import { toErrorResponse, unavailableOr } from './errors';
 
 const t = initTRPC.context<Context>().create({
@@ -36,13 +34,6 @@ async function socketAuth(ctx: Context, type: ProcedureType): Promise<Pick<Conte
   if (connection.isShutOut) throw SHUT_OUT_ERROR;
   if (type === 'subscription') connection.subscriptions.assertRoom();
   return connection.currentAuth();
-}
-
-/** Signed-in, not banned. Banned users get 403 { banned: true } on every authenticated call. */
-function assertSignedIn(auth: Pick<Context, 'session' | 'user'>): { user: User; session: Session } {
-  if (!auth.user || !auth.session) throw appError('UNAUTHORIZED', 'Unauthorized');
-  if (auth.user.banned) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
-  return { user: auth.user, session: auth.session };
 }
 
 /**

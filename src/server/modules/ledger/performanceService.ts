@@ -14,6 +14,7 @@ import { foreignCashInBase, cashSymbolOf } from './foreignCash';
 import { conversionOf, rateToday, yearsSince } from './ledgerInBase';
 import { symbolsOf } from './versionFacts';
 import { requireOwnedPortfolio } from '../portfolios/ownership';
+import { withFields } from '../../../shared/withFields';
 
 /**
  * GET /api/portfolios/{id}/performance: the ledger, split-adjusted daily closes of every symbol it names and of the
@@ -77,10 +78,16 @@ export async function getPerformance(
   const foreign = foreignCashInBase(perCurrency, base, (currency) => rateToday(fx, currency, now));
   const cashBalance = foreign.isZero() ? answer.cashBalance : foreign.plus(answer.cashBalance).toFixed(2);
   if (!perCurrency.some((c) => c.currency !== base))
-    return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency };
+    return withFields(answer, { currency: base, cashBalance, cashByCurrency: perCurrency });
   // The engine's unrealised gain includes the currency gain on the foreign cash held (a position in the converted
   // ledger); the answer shows it on its own line, so "Unrealised gain" means shares here as on the rest of the page.
   const { cashCurrencyGain } = await baseProjectionOf(deps, portfolio);
   const unrealisedGain = new Dec(answer.unrealisedGain).minus(cashCurrencyGain).toFixed(2);
-  return { ...answer, currency: base, cashBalance, cashByCurrency: perCurrency, unrealisedGain, cashCurrencyGain };
+  return withFields(answer, {
+    currency: base,
+    cashBalance,
+    cashByCurrency: perCurrency,
+    unrealisedGain,
+    cashCurrencyGain,
+  });
 }

@@ -14,6 +14,7 @@ import { undatedSince } from '../ledger/versionFacts';
 import { holdingsOf, type PortfolioRow } from './queries';
 import type { Valuation } from './valuation';
 import { valueInBase } from './valuationInBase';
+import { withFields } from '../../../shared/withFields';
 
 /**
  * A portfolio row and its valued totals in the product.md §3 shape. `cash` (the ledger's, `cashOf`) is added to the
@@ -21,7 +22,7 @@ import { valueInBase } from './valuationInBase';
  */
 export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: string | null = null): PortfolioSummary {
   const cashBalance = cents(exactOf(cash ?? '0'));
-  return {
+  const portfolio = {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -31,11 +32,12 @@ export function summaryOf(row: PortfolioRow, totals: PortfolioTotals, cash: stri
     lastUpdated: new Date(row.updatedAt).toISOString(),
     costMethod: row.costMethod as CostMethod,
     baseCurrency: row.baseCurrency,
-    ...totals,
+  };
+  return Object.assign(portfolio, totals, {
     holdingsValue: totals.totalValue,
     cashBalance,
     totalValue: cents(plus(exactOf(totals.totalValue), exactOf(cashBalance))),
-  };
+  });
 }
 
 /**
@@ -80,8 +82,8 @@ export async function withLedgerFigures(
     const realisedGain = cents(exactOf(ledger?.realisedGain ?? '0'));
     const addedWithoutDate = undated.get(h.symbol) ?? null;
     return method === 'fifo'
-      ? { ...h, realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] }
-      : { ...h, realisedGain, addedWithoutDate };
+      ? withFields(h, { realisedGain, addedWithoutDate, lots: ledger?.lots ?? [] })
+      : withFields(h, { realisedGain, addedWithoutDate });
   });
 }
 
@@ -94,6 +96,6 @@ export async function detailOf(deps: LedgerDeps, row: PortfolioRow): Promise<Por
   const { holdings, totals } = await valuePortfolio(deps, row, projected);
   const { recorded, replay, fx } = projected;
   const perCurrency = await cashByCurrency(recorded.rows, row.baseCurrency, fx);
-  const portfolio = { ...summaryOf(row, totals, replay?.cash ?? null), cashByCurrency: perCurrency };
+  const portfolio = withFields(summaryOf(row, totals, replay?.cash ?? null), { cashByCurrency: perCurrency });
   return { portfolio, holdings: await withLedgerFigures(deps, row, holdings, projected) };
 }

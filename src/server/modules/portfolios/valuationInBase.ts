@@ -6,6 +6,7 @@ import { baseProjectionOf, type BaseProjection } from '../ledger/baseProjection'
 import { rateToday } from '../ledger/ledgerInBase';
 import { valueHoldings, type HoldingRecord, type Valuation } from './valuation';
 import type { PortfolioRow } from './queries';
+import { withFields } from '../../../shared/withFields';
 
 /**
  * Issue 27 §3: the holdings view in the portfolio's base currency. Each price is converted at today's rate, each
@@ -61,17 +62,16 @@ export async function valueInBase(
     if (quote)
       converted[record.symbol] = inBase(record.symbol)
         ? quote
-        : {
-            ...quote,
+        : withFields(quote, {
             currency: base,
             regularMarketPrice: toMillionth(quote.regularMarketPrice * rate),
             regularMarketChange: toMillionth(quote.regularMarketChange * rate),
-          };
+          });
     // The cost at the trade days' rates, as the ledger converted row by row books it; only a ledger that no longer
     // replays (the page says why elsewhere) falls back to today's rate.
     const averagePrice =
       open.get(record.symbol) ?? new Dec(record.averagePrice).times(String(rate)).toDecimalPlaces(8).toFixed();
-    return { ...record, averagePrice };
+    return withFields(record, { averagePrice });
   });
   const notes = [...missing].map(ratesMissingMessage);
   const valued = valueHoldings(inBaseRecords, converted, [...errors, ...notes]);

@@ -33,8 +33,8 @@ function privateToTheLink(reply: FastifyReply): void {
  * Three exceptions to "through createCaller", like the quotes paths. The public shared answer, which anyone with a
  * link may poll, runs the procedure's schema and the same answer builder directly and reuses its encoded text
  * while nothing it shows has changed (modules/portfolios/sharedAnswerCache.ts). The two hottest signed-in reads, the
- * list and one portfolio, call the procedures' services after the shim's checks (`callAuthed`, rest/shim.ts): tRPC's
- * caller was about a sixth of their cost (issue 29 §3, decision 030).
+ * list and one portfolio, call the procedures' services after the shim's checks (`callAuthed`, rest/shim.ts), without
+ * tRPC's caller and its levels (48 µs of a cached quote's 82 where it was measured; issue 29 §3, decision 030).
  */
 export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
   return [

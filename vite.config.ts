@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './scripts/vite/chunkGraph.js';
 import { hashedBootScript } from './scripts/vite/hashedBootScript.js';
+import { offlineImports } from './scripts/vite/offlineImports.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { serviceWorker } from './scripts/vite/serviceWorker.js';
 
@@ -52,6 +53,7 @@ export default defineConfig({
       generatedRouteTree: 'routeTree.gen.ts',
     }),
     react(),
+    offlineImports(),
     hashedBootScript(clientRoot),
     serviceWorker(`${clientRoot}/serviceWorker/sw.ts`),
     precompress(),

@@ -2,22 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { portfolioIdSchema, sharedLinkSchema } from '../../shared/portfolio/schemas';
 import type { AppDeps } from '../depsTypes';
 import { sharedAnswerJson } from '../modules/portfolios/sharedAnswerCache';
-import { appError } from '../errors/appError';
 import { getPortfolioDetail, listPortfolioSummaries } from '../modules/portfolios/portfolioService';
 import { withRateLimitHeaders } from './rateLimitHeaders';
-import { bodyOf, paramsOf, queryOf, type RestRoute } from './shim';
-
-/**
- * The body as an object, with the path's ids laid over it (a body cannot redirect a call to another portfolio).
- * No body is an empty object; a body that is not a JSON object (text, a list, a number) is refused.
- */
-function input(req: FastifyRequest, ids: Record<string, string> = {}): never {
-  const body = bodyOf(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw appError('BAD_REQUEST', 'The request body must be a JSON object');
-  }
-  return { ...body, ...ids } as never;
-}
+import { bodyWithIds, paramsOf, queryOf, type RestRoute } from './shim';
 
 /** The portfolio id a path names, parsed with the procedures' schema. */
 const portfolioIdAt = (req: FastifyRequest): string => portfolioIdSchema.parse({ id: paramsOf(req).id }).id;
@@ -43,7 +30,7 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/api/portfolios',
       status: 201,
-      call: (caller, req) => caller.portfolios.create(input(req)),
+      call: (caller, req) => caller.portfolios.create(bodyWithIds(req)),
     },
     {
       method: 'GET',
@@ -53,7 +40,7 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'PATCH',
       url: '/api/portfolios/:id',
-      call: (caller, req) => caller.portfolios.update(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.update(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'DELETE',
@@ -63,7 +50,7 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'PATCH',
       url: '/api/portfolios/:id/visibility',
-      call: (caller, req) => caller.portfolios.setVisibility(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.setVisibility(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'GET',
@@ -74,19 +61,21 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/api/portfolios/:id/holdings',
       status: 201,
-      call: (caller, req) => caller.portfolios.addHolding(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.addHolding(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'PUT',
       url: '/api/portfolios/:id/holdings/:holdingId',
       call: (caller, req) =>
-        caller.portfolios.editHolding(input(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
+        caller.portfolios.editHolding(bodyWithIds(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
     },
     {
       method: 'PUT',
       url: '/api/portfolios/:id/holdings/:holdingId/purchase-date',
       call: (caller, req) =>
-        caller.portfolios.setPurchaseDate(input(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId })),
+        caller.portfolios.setPurchaseDate(
+          bodyWithIds(req, { id: paramsOf(req).id, holdingId: paramsOf(req).holdingId }),
+        ),
     },
     {
       method: 'DELETE',
@@ -97,7 +86,7 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'PATCH',
       url: '/api/portfolios/holdings/:holdingId',
-      call: (caller, req) => caller.portfolios.refreshHolding(input(req, { holdingId: paramsOf(req).holdingId })),
+      call: (caller, req) => caller.portfolios.refreshHolding(bodyWithIds(req, { holdingId: paramsOf(req).holdingId })),
     },
     {
       method: 'GET',
@@ -120,12 +109,12 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'POST',
       url: '/api/portfolios/:id/import/preview',
-      call: (caller, req) => caller.portfolios.previewImport(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.previewImport(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'POST',
       url: '/api/portfolios/:id/import',
-      call: (caller, req) => caller.portfolios.importHoldings(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.importHoldings(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'GET',
@@ -136,13 +125,15 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/api/portfolios/:id/activities',
       status: 201,
-      call: (caller, req) => caller.portfolios.addActivity(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.addActivity(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'PUT',
       url: '/api/portfolios/:id/activities/:activityId',
       call: (caller, req) =>
-        caller.portfolios.updateActivity(input(req, { id: paramsOf(req).id, activityId: paramsOf(req).activityId })),
+        caller.portfolios.updateActivity(
+          bodyWithIds(req, { id: paramsOf(req).id, activityId: paramsOf(req).activityId }),
+        ),
     },
     {
       method: 'DELETE',
@@ -163,12 +154,12 @@ export function portfoliosRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'POST',
       url: '/api/portfolios/:id/activities/import/preview',
-      call: (caller, req) => caller.portfolios.previewActivityImport(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.previewActivityImport(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'POST',
       url: '/api/portfolios/:id/activities/import',
-      call: (caller, req) => caller.portfolios.importActivities(input(req, { id: paramsOf(req).id })),
+      call: (caller, req) => caller.portfolios.importActivities(bodyWithIds(req, { id: paramsOf(req).id })),
     },
     {
       method: 'GET',

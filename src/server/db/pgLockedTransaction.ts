@@ -20,8 +20,9 @@ function advisoryLocksSql(keys: readonly string[]): string {
  * that BEGIN and the locks go to the server in one message: one round trip where drizzle's BEGIN and a SELECT of the
  * locks took two, on every write that decides under a lock (issue 29 §2: a direct message's send was seven round
  * trips). A message of several statements is PostgreSQL's simple protocol, which takes no parameters, so the keys go
- * in as literals quoted by node-postgres' `escapeLiteral` (quotes doubled; with a backslash, an E'' string with it doubled); the lock is the same
- * `hashtextextended` of the same text as before, so instances of either version exclude each other.
+ * in as literals quoted by node-postgres' `escapeLiteral` (quotes doubled; with a backslash, an E'' string with it
+ * doubled); the lock is the same `hashtextextended` of the same text as before, so instances of either version
+ * exclude each other.
  */
 export async function lockedPgTransaction<T>(
   db: PgPoolDb,

@@ -29,6 +29,8 @@ async function historyLength(page: Page, symbol: string, period: string): Promis
 }
 
 test('every timeframe draws the server history', async ({ page }) => {
+  // Every timeframe drawn in turn: 18 s here, and CI's machine is slower.
+  test.slow();
   await page.goto('/trading?symbol=AAPL&range=5Y');
   for (const tf of TIMEFRAMES) {
     if (TOOLBAR_TIMEFRAMES.includes(tf)) {

@@ -102,6 +102,8 @@ const SIGNED_IN_TITLES: Array<[string, string]> = [
 ];
 
 test('every route names itself in the title, signed out and signed in', async ({ page }) => {
+  // Some forty page loads in one test: 29 s here, at the edge of the 30 s default.
+  test.slow();
   for (const [path, title] of SIGNED_OUT_TITLES) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);

@@ -144,6 +144,7 @@ for (const scheme of ['dark', 'light'] as const) {
       test(`signed in: ${path} passes axe`, async ({ page }) => {
         test.setTimeout(60_000);
         await registerViaApi(page, newUser(`axe-${scheme}`));
+        // Every route is read with a public portfolio in the account, as the dashboard, chat and portfolio show it.
         const sharedPath = await publicPortfolioOf(page);
         expect(await seriousViolations(page, path === OWN_SHARED_PAGE ? sharedPath : path)).toEqual([]);
       });

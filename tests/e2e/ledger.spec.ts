@@ -145,7 +145,7 @@ test('import activities from a CSV, read performance against the ledger, switch 
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the Activity tab and the Performance card pass axe in the ${theme} theme`, async ({ page }) => {
-    // A ledger imported, then two axe reads: 16–19 s here, and CI's machine is slower.
+    // A ledger imported, then two axe reads: 16–22 s here, and CI's machine is slower.
     test.slow();
     await page.addInitScript((scheme) => localStorage.setItem('theme', scheme), theme);
     await registerViaApi(page, newUser(`ledger-axe-${theme}`));

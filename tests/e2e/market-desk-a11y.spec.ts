@@ -21,7 +21,7 @@ const noWiderThan = async (page: Page, width: number) =>
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1440, 390]) {
     test(`the market desk's screens pass axe (${theme}, ${width} px)`, async ({ page }, info) => {
-      // Three screens read by axe and photographed: 24–37 s here, and CI's machine is slower.
+      // Three screens read by axe and photographed: 24–48 s here, and CI's machine is slower.
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((scheme) => localStorage.setItem('theme', scheme), theme);

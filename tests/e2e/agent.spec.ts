@@ -244,6 +244,41 @@ test('signed in, /chat opens the trading page with the agent open', async ({ pag
   await expect(page.getByTestId('chart-symbol')).toHaveText('TSLA');
 });
 
+const AGENT_CHUNK = /\/assets\/AgentModal-[\w-]+\.js$/;
+
+/** Resolves when the page asks for the agent's chunk. */
+function agentChunkAsked(page: Page): Promise<void> {
+  return new Promise((resolve) => page.on('request', (request) => AGENT_CHUNK.test(request.url()) && resolve()));
+}
+
+test("arriving at /chat signed in, the agent's chunk is asked for without waiting for the trading page", async ({
+  page,
+}) => {
+  await registerViaApi(page, newUser('agent-preload'));
+  const asked = agentChunkAsked(page);
+  // The trading page's chunk is held until the agent's has been asked for (10 s at most). Left to the page, the
+  // agent's chunk would be asked for only once the trading page had rendered, so never while it is held; the route's
+  // loader asks for it as soon as the sign-in check answers.
+  let askedFirst = false;
+  await page.route(/\/assets\/TradingRouteView-[\w-]+\.js$/, async (route) => {
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    askedFirst = await Promise.race([asked.then(() => true), timeout]);
+    await route.continue();
+  });
+  await page.goto('/chat');
+  await expect(agent(page)).toBeVisible({ timeout: 15_000 });
+  expect(askedFirst).toBe(true);
+});
+
+test("arriving at /chat signed out leads to sign-in without loading the agent's chunk", async ({ page }) => {
+  let asked = false;
+  void agentChunkAsked(page).then(() => (asked = true));
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(false);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

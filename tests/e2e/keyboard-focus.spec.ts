@@ -35,8 +35,8 @@ test.describe('on a desktop screen', () => {
   }) => {
     await registerViaApi(page, newUser('chat-focus'));
     await page.goto('/chat');
-    // A cold arrival fetches the trading page, then the sign-in check, then the agent's own chunks, one round after
-    // another: 1.8 to 5.9 s on this two-core machine beside one other test, and once past the 7 s default in a full run.
+    // A cold arrival loads the trading page and then the agent: a median of 2.1 s here on a quiet machine, 3.3 s beside
+    // two busy processes (4.4 s at the slowest), and longer beside other tests in a full run.
     await expect(agent(page).getByRole('textbox', { name: 'Message the Financial Agent' })).toBeFocused({
       timeout: 15_000,
     });

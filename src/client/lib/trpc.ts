@@ -45,6 +45,8 @@ const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient
  * read them the way tRPC's context would give them.
  */
 export const useTRPC = () => trpc;
+/** The same options for code outside React that fetches ahead of a screen (a route's loader). */
+export const trpcOutsideReact = trpc;
 export const useTRPCClient = () => trpcClient;
 
 // The shared socket follows the signed-in user: the sign-in check's first answer says whose cookie any socket opened

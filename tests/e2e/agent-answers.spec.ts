@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerViaApi } from './support';
+import { AGENT_ARRIVAL_TIMEOUT_MS, newUser, registerViaApi } from './support';
 
 /**
  * The Financial Agent's answers as a person reads them: a comparison over the period asked as a real table, figures
@@ -14,7 +14,7 @@ const input = (page: Page) => agent(page).getByRole('textbox', { name: 'Message 
 
 async function openAgent(page: Page) {
   await page.goto('/chat');
-  await expect(agent(page)).toBeVisible();
+  await expect(agent(page)).toBeVisible({ timeout: AGENT_ARRIVAL_TIMEOUT_MS });
 }
 
 async function ask(page: Page, question: string) {

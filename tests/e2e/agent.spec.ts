@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerViaApi } from './support';
+import { AGENT_ARRIVAL_TIMEOUT_MS, newUser, registerViaApi } from './support';
 
 /** The Financial Agent in the browser: open it, ask, watch it stream, read its sources, draw a forecast, hit the limit. */
 
@@ -237,7 +237,7 @@ test('warns at 8 of 10 and shows the Usage Limit Reached popup at the limit', as
 test('signed in, /chat opens the trading page with the agent open', async ({ page }) => {
   await registerViaApi(page, newUser('agent-route'));
   await page.goto('/chat?symbol=TSLA');
-  await expect(agent(page)).toBeVisible();
+  await expect(agent(page)).toBeVisible({ timeout: AGENT_ARRIVAL_TIMEOUT_MS });
   await expect(agent(page).getByTestId('agent-suggestions')).toHaveAttribute('data-context', 'TSLA');
   await page.keyboard.press('Escape');
   await expect(agent(page)).toBeHidden();
@@ -266,7 +266,7 @@ test("arriving at /chat signed in, the agent's chunk is asked for without waitin
     await route.continue();
   });
   await page.goto('/chat');
-  await expect(agent(page)).toBeVisible({ timeout: 15_000 });
+  await expect(agent(page)).toBeVisible({ timeout: AGENT_ARRIVAL_TIMEOUT_MS });
   expect(askedFirst).toBe(true);
 });
 

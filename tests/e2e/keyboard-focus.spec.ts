@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerViaApi } from './support';
+import { AGENT_ARRIVAL_TIMEOUT_MS, newUser, registerViaApi } from './support';
 
 /** Keyboard and touch reach: where focus goes when a dialog opens and closes, the skip link, touch-sized targets. */
 
@@ -35,10 +35,8 @@ test.describe('on a desktop screen', () => {
   }) => {
     await registerViaApi(page, newUser('chat-focus'));
     await page.goto('/chat');
-    // A cold arrival loads the trading page and then the agent: a median of 2.1 s here on a quiet machine, 3.3 s beside
-    // two busy processes (4.4 s at the slowest), and longer beside other tests in a full run.
     await expect(agent(page).getByRole('textbox', { name: 'Message the Financial Agent' })).toBeFocused({
-      timeout: 15_000,
+      timeout: AGENT_ARRIVAL_TIMEOUT_MS,
     });
     await page.keyboard.press('Escape');
     await expect(agent(page)).toBeHidden();

@@ -10,6 +10,14 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * How long a cold arrival at /chat may take to show the Financial Agent: a fresh browser loads the trading page's
+ * chunks, the sign-in check and the agent's own chunks. A median of 2.1 s here on a quiet machine and 3.3 s beside two
+ * busy processes (4.4 s at the slowest); in a full run, beside the other worker's test, it once took longer than the
+ * 7 s that suits a reply on a page already loaded (one run in three on 29 Nov 2026).
+ */
+export const AGENT_ARRIVAL_TIMEOUT_MS = 15_000;
+
 let sequence = 0;
 
 export function newUser(tag: string, firstName = 'Ada'): TestUser {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failMarketCall, isWatchlistQuotes } from './marketFaults';
-import { newUser, registerViaApi } from './support';
+import { AGENT_ARRIVAL_TIMEOUT_MS, newUser, registerViaApi } from './support';
 
 /** Trading page stories: the address as state, the toolbar, the Popular panel, the simulated-data badge. */
 
@@ -181,7 +181,9 @@ test('signed in, /chat is the trading page with the same address rules', async (
   await registerViaApi(page, newUser('chat-alias'));
   await page.goto('/chat?symbol=aapl&range=1Y');
   // /chat arrives with the Financial Agent open (agent.spec.ts); close it to use the chart.
-  await expect(page.getByRole('dialog', { name: 'Financial Agent' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Financial Agent' })).toBeVisible({
+    timeout: AGENT_ARRIVAL_TIMEOUT_MS,
+  });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('chart-symbol')).toHaveText('AAPL');
   await expect(timeframeButton(page, '1Y')).toHaveAttribute('aria-pressed', 'true');

@@ -9,8 +9,9 @@ import { currentUserQueryOptions } from '../../lib/useAuth';
  * to sign in. A failure here is left to the agent's own load, which shows Retry.
  */
 export function preloadAgentForMembers(): void {
+  // ensureQueryData: an answer already cached is enough here (useAuth keeps it fresh); only a first arrival sends it.
   void queryClient
-    .fetchQuery(currentUserQueryOptions())
+    .ensureQueryData(currentUserQueryOptions())
     .then((user) => (user && !user.banned ? import('./AgentModal') : undefined))
     .catch(() => undefined);
 }

@@ -81,7 +81,7 @@ describe('statements per signed-in read', () => {
     expect(fewest).toBeLessThanOrEqual(process.env.TEST_DIALECT === 'postgres' ? 8 : 7);
   });
 
-  it('sending a direct message asks one read for the friendship and the rate limit (issue 29 §2)', async () => {
+  it('sending a direct message is the session and one statement, its checks in the insert (issue 29 §2)', async () => {
     const [ada, bob] = [await person(server.url), await person(server.url)];
     await befriend(ada, bob);
     let fewest = Infinity;
@@ -91,11 +91,11 @@ describe('statements per signed-in read', () => {
       expect(res.status, res.text).toBe(201);
       fewest = Math.min(fewest, queries - before);
     }
-    // The session, then one transaction: BEGIN, the read of both checks, the insert, COMMIT; on PostgreSQL the keys'
-    // advisory locks go in BEGIN's message (db/pgLockedTransaction.ts; the bus's NOTIFY goes out on its own
-    // connection). Before, the friendship and the rate were two reads (6 statements on SQLite, 7 on PostgreSQL), and
-    // then the locks were a statement of their own (6 on PostgreSQL).
-    expect(fewest).toBeLessThanOrEqual(5);
+    // The session, then the insert that carries both checks as its condition (db/insertWhen.ts); on PostgreSQL BEGIN,
+    // the keys' advisory locks, the insert and COMMIT go as one message (the bus's NOTIFY goes out on its own
+    // connection). Before: BEGIN, one read of both checks, the insert and COMMIT (5 statements on both engines); before
+    // that, the friendship and the rate were two reads and the locks a statement of their own (6 and 7).
+    expect(fewest).toBeLessThanOrEqual(2);
   });
 
   it("reads the session's user without the password hash, which no read needs", async () => {

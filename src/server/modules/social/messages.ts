@@ -6,14 +6,13 @@ import { insightMessage, isAnswerText } from '../../../shared/social/insight';
 import type { ConversationPage, DirectMessage, MessageType } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../depsTypes';
-import { first } from '../../db/rows';
 import { tablesOf } from '../../db/schema';
-import { exclusiveTransaction } from '../../db/transactions';
+import { insertWhen } from '../../db/insertWhen';
 import { appError } from '../../errors/appError';
 import { findOwnAgentAnswer } from '../chat/agentAnswers';
 import { areFriends, pairKey, userKey } from './friendships';
 import { conversationRows, toDirectMessage } from './messageRows';
-import { sendChecks } from './sendChecks';
+import { sendAllowed, sendChecks } from './sendChecks';
 
 type SocialDeps = Pick<AppDeps, 'db' | 'now' | 'bus'>;
 
@@ -47,15 +46,16 @@ async function messageBody(
 
 /**
  * POST /api/direct-messages/send: stores the message and wakes its deliveries. Only between friends; at most
- * MESSAGE_RATE.max a minute per sender, counted in the same exclusive transaction as the insert (keyed on the sender,
- * and on the pair against an unfriend or block) so parallel sends cannot pass the limit, on every instance.
- * The receiver's key as well: every message in one person's feed is then stored (and committed) in id order, which
- * the feeds' "after id N" cursor relies on (on PostgreSQL, ids are handed out before commits, which may otherwise
- * land out of order). The database is the record; the bus only says "look".
- * The locks chain sends that share a person (decision 024), so they are held for what they guard only: the
- * friendship and the rate count (one read, sendChecks.ts) and the insert. An insight's body (the sender's own stored
- * answer, which nobody else changes) is made before them, and the stored message comes back from the insert, not
- * from a read after it.
+ * MESSAGE_RATE.max a minute per sender. The checks and the insert are one statement (`insertWhen`: the insert's
+ * condition), decided under advisory locks keyed on the sender (parallel sends cannot pass the limit, on every
+ * instance), on the pair (against an unfriend or block in between) and on the receiver: every message in one person's
+ * feed is then stored (and committed) in id order, which the feeds' "after id N" cursor relies on (on PostgreSQL, ids
+ * are handed out before commits, which may otherwise land out of order). The database is the record; the bus only
+ * says "look".
+ * The locks chain sends that share a person (decision 024), so they are held for one statement: on PostgreSQL the
+ * locks, the insert and COMMIT go in one message. An insight's body (the sender's own stored answer, which nobody else
+ * changes) is made before them, and the stored message comes back from the insert. A send the condition refuses is
+ * rare (a stranger, a flood), and only then is it read again to say why.
  */
 export async function sendDirectMessage(
   deps: SocialDeps,
@@ -64,25 +64,39 @@ export async function sendDirectMessage(
 ): Promise<DirectMessage> {
   const now = deps.now();
   const senderId = sender.id;
+  if (senderId === input.receiverId) throw appError('NOT_FOUND', M.userNotFound);
   const body = await messageBody(deps.db, senderId, input);
   const keys = [userKey(senderId), userKey(input.receiverId), pairKey(senderId, input.receiverId)];
-  const stored = await exclusiveTransaction(deps.db, keys, async (tx) => {
-    const { directMessages } = tablesOf(tx);
-    const { friends, nthLastSent } = await sendChecks(tx, senderId, input.receiverId, MESSAGE_RATE.max);
-    if (!friends) throw appError('NOT_FOUND', M.userNotFound);
-    if (nthLastSent !== undefined && nthLastSent > now - MESSAGE_RATE.windowMs)
-      throw appError('TOO_MANY_REQUESTS', M.messagesTooFast);
-    const row = await first(
-      tx
-        .insert(directMessages)
-        .values({ senderId, receiverId: input.receiverId, ...body, createdAt: now, readAt: null })
-        .returning(),
+  const cutoff = now - MESSAGE_RATE.windowMs;
+  const { directMessages } = tablesOf(deps.db);
+  const store = () =>
+    insertWhen(
+      deps.db,
+      keys,
+      directMessages,
+      { senderId, receiverId: input.receiverId, ...body, createdAt: now, readAt: null },
+      sendAllowed(deps.db, senderId, input.receiverId, MESSAGE_RATE.max, cutoff),
     );
-    if (!row) throw new Error('the direct message insert returned no row');
-    return row;
-  });
+  let stored = await store();
+  if (!stored) {
+    // Read again to say why. A refusal that no longer holds (a friendship accepted in between) gets one more try.
+    const why = await refusal(deps.db, senderId, input.receiverId, cutoff);
+    if (why) throw why;
+    stored = await store();
+    if (!stored) throw (await refusal(deps.db, senderId, input.receiverId, cutoff)) ?? tooFast();
+  }
   deps.bus.publish('message.created', { messageId: stored.id, senderId, receiverId: input.receiverId });
   return toDirectMessage({ ...stored, senderFirstName: sender.firstName });
+}
+
+const tooFast = () => appError('TOO_MANY_REQUESTS', M.messagesTooFast);
+
+/** Why a send was refused, read after the fact; undefined if it would be allowed now. */
+async function refusal(db: Db, senderId: string, receiverId: string, cutoff: number) {
+  const { friends, nthLastSent } = await sendChecks(db, senderId, receiverId, MESSAGE_RATE.max);
+  if (!friends) return appError('NOT_FOUND', M.userNotFound);
+  if (nthLastSent !== undefined && nthLastSent > cutoff) return tooFast();
+  return undefined;
 }
 
 /**

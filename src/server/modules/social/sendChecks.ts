@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { tablesOf } from '../../db/schema';
@@ -10,6 +10,21 @@ export interface SendChecks {
   friends: boolean;
   /** When the sender sent their n-th most recent message, if they sent that many: the rate limit's reading. */
   nthLastSent: number | undefined;
+}
+
+/**
+ * The condition a send's insert carries (db/insertWhen.ts): friends, the receiver there and not banned, and the
+ * sender's `n`-th most recent message (if any) sent at or before `cutoff`. The same rules as `sendChecks` below, which
+ * says which of them failed when the insert stored nothing.
+ */
+export function sendAllowed(db: Db, senderId: string, receiverId: string, n: number, cutoff: number): SQL {
+  const { users } = tablesOf(db);
+  const receiver = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, receiverId), eq(users.banned, false)));
+  return sql`exists ${acceptedRequestBetween(db, senderId, receiverId)} and exists ${receiver}
+    and coalesce(${nthRecentSendQuery(db, senderId, n)}, ${cutoff}) <= ${cutoff}`;
 }
 
 /** `exists (...)` is a boolean on PostgreSQL and 0 or 1 on SQLite. */

@@ -59,7 +59,12 @@ describe('fuzzed social bodies', () => {
         {
           receiverId: odd,
           content: odd.filter(
-            (v) => typeof v !== 'string' || v.trim() === '' || v.length > 2000 || v.includes('\uD800'),
+            (v) =>
+              typeof v !== 'string' ||
+              v.trim() === '' ||
+              v.length > 2000 ||
+              v.includes('\uD800') ||
+              v.includes('\u0000'),
           ),
           messageType: odd,
         },

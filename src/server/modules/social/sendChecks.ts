@@ -31,10 +31,9 @@ export function sendAllowed(db: Db, senderId: string, receiverId: string, n: num
 const truthy = (value: unknown): boolean => value === true || value === 1;
 
 /**
- * What a send must know before it inserts, in one statement instead of two (issue 29 §2: a send is one short
- * transaction, and every statement in it is a round trip while the sender's and receiver's locks are held): whether
- * the two are friends, and when the sender sent their `n`-th most recent message. The receiver's row carries both
- * as subqueries (drizzle writes an embedded query in parentheses); no row means no such receiver, or a banned one.
+ * Why a send's insert was refused (`sendAllowed` did not hold), read in one statement: whether the two are friends,
+ * and when the sender sent their `n`-th most recent message. The receiver's row carries both as subqueries (drizzle
+ * writes an embedded query in parentheses); no row means no such receiver, or a banned one.
  */
 export async function sendChecks(db: Db, senderId: string, receiverId: string, n: number): Promise<SendChecks> {
   const { users } = tablesOf(db);

@@ -109,14 +109,22 @@ describe('insertWhen on PostgreSQL', () => {
     postgresQueries.length = 0;
     await insertWhen(
       postgres.db,
-      [`user:${bob.id}`, `user:${ada.id}`],
+      [`user:${bob.id}`, `user:${ada.id}`, `user:${bob.id}`].sort().reverse(),
       directMessages,
       { senderId: ada.id, receiverId: bob.id, content: 'one trip', messageType: 'text', createdAt: 2, readAt: null },
       sql`true`,
     );
     expect(postgresQueries).toHaveLength(1);
     const [message] = postgresQueries;
-    expect(message.startsWith('begin; select pg_advisory_xact_lock(hashtextextended(')).toBe(true);
+    // The keys sorted, each once, as exclusiveTransaction takes them: two sends between the same two people in
+    // opposite directions must not wait on each other crosswise.
+    const [first, second] = [ada.id, bob.id].sort();
+    expect(
+      message.startsWith(
+        `begin; select pg_advisory_xact_lock(hashtextextended('user:${first}', 0)), ` +
+          `pg_advisory_xact_lock(hashtextextended('user:${second}', 0)); insert into "direct_messages"`,
+      ),
+    ).toBe(true);
     expect(message).toContain('insert into "direct_messages"');
     expect(message.endsWith('; commit')).toBe(true);
   });

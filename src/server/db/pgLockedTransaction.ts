@@ -9,9 +9,15 @@ const dialect = new PgDialect();
 /** The pool's database, as drizzle() over a pool returns it. */
 export type PgPoolDb = NodePgDatabase<Record<string, unknown>> & { $client: pg.Pool };
 
-/** The SQL that takes each key's transaction-scoped advisory lock, in the order given. */
+/**
+ * The SQL that takes each key's transaction-scoped advisory lock, once each and in sorted order: two transactions
+ * taking the same keys then never wait on each other crosswise (a deadlock).
+ */
 function advisoryLocksSql(keys: readonly string[]): string {
-  return keys.map((key) => `pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(key)}, 0))`).join(', ');
+  return [...new Set(keys)]
+    .sort()
+    .map((key) => `pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(key)}, 0))`)
+    .join(', ');
 }
 
 /**
@@ -68,10 +74,11 @@ export async function lockedPgStatement(
   let unusable: Error | undefined;
   try {
     // node-postgres answers a message of several statements with one result each: begin, the locks, ours, commit.
+    const locks = keys.length > 0 ? [`select ${advisoryLocksSql(keys)}`] : [];
     const results = (await client.query(
-      `begin; select ${advisoryLocksSql(keys)}; ${statement}; commit`,
+      ['begin', ...locks, statement, 'commit'].join('; '),
     )) as unknown as pg.QueryResult[];
-    return results[2].rows as Array<Record<string, unknown>>;
+    return results[locks.length + 1].rows as Array<Record<string, unknown>>;
   } catch (error) {
     await client.query('rollback').catch((rollbackError: Error) => (unusable = rollbackError));
     throw error;

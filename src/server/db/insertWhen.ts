@@ -1,14 +1,11 @@
 import { getTableColumns, is, sql, type Column, type SQL } from 'drizzle-orm';
-import { PgDatabase, PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './database';
-import { lockedPgStatement, type PgPoolDb } from './pgLockedTransaction';
+import { lockedPgStatement, pgDialect, type PgPoolDb } from './pgLockedTransaction';
 import { inlinePgParams } from './pgLiterals';
 import { exclusiveTransaction } from './transactions';
-
-/** drizzle's dialect object keeps only its column-name casing rule (none here): one renders every statement. */
-const pgDialect = new PgDialect();
 
 /**
  * Stores one row in `table` if `condition` holds, and returns it as stored, or undefined when the condition did not

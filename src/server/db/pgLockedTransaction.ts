@@ -3,8 +3,8 @@ import type { TablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
-/** drizzle's dialect object keeps only its column-name casing rule (none here): one serves every transaction. */
-const dialect = new PgDialect();
+/** drizzle's dialect object keeps only its column-name casing rule (none here): one serves every statement. */
+export const pgDialect = new PgDialect();
 
 /** The pool's database, as drizzle() over a pool returns it. */
 export type PgPoolDb = NodePgDatabase<Record<string, unknown>> & { $client: pg.Pool };
@@ -40,21 +40,13 @@ export async function lockedPgTransaction<T>(
     schema: db._.schema,
     tableNamesMap: db._.tableNamesMap,
   };
-  const client = await db.$client.connect();
-  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema);
-  let unusable: Error | undefined;
-  try {
+  return inPooledTransaction(db, async (client) => {
+    const tx = new NodePgTransaction(pgDialect, new NodePgSession(client, pgDialect, schema), schema);
     await client.query(`begin; select ${advisoryLocksSql(keys)}`);
     const result = await work(tx);
     await client.query('commit');
     return result;
-  } catch (error) {
-    // The work's error is the one to answer with; a connection that cannot even roll back leaves the pool.
-    await client.query('rollback').catch((rollbackError: Error) => (unusable = rollbackError));
-    throw error;
-  } finally {
-    client.release(unusable);
-  }
+  });
 }
 
 /**
@@ -70,15 +62,25 @@ export async function lockedPgStatement(
   keys: readonly string[],
   statement: string,
 ): Promise<Array<Record<string, unknown>>> {
-  const client = await db.$client.connect();
-  let unusable: Error | undefined;
-  try {
+  return inPooledTransaction(db, async (client) => {
     // node-postgres answers a message of several statements with one result each: begin, the locks, ours, commit.
     const locks = keys.length > 0 ? [`select ${advisoryLocksSql(keys)}`] : [];
     const results = (await client.query(
       ['begin', ...locks, statement, 'commit'].join('; '),
     )) as unknown as pg.QueryResult[];
     return results[locks.length + 1].rows as Array<Record<string, unknown>>;
+  });
+}
+
+/**
+ * Runs `run` on a connection of the pool that it opens and commits a transaction on. If `run` fails, the transaction
+ * is rolled back and the failure is the one answered with; a connection that cannot even roll back leaves the pool.
+ */
+async function inPooledTransaction<T>(db: PgPoolDb, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  let unusable: Error | undefined;
+  try {
+    return await run(client);
   } catch (error) {
     await client.query('rollback').catch((rollbackError: Error) => (unusable = rollbackError));
     throw error;

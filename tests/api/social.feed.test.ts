@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { socialFeed } from '../../src/server/modules/social/messageFeed';
+import { tablesOf } from '../../src/server/db/schema';
+import { socialFeed, type FeedEvent } from '../../src/server/modules/social/messageFeed';
 import type { DirectMessage, SpecSocketServerMessage } from '../../src/shared/social/types';
 import { openSocket, rawText } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -12,8 +13,16 @@ import { befriend, person, sendText, type Person } from './social-helpers';
  */
 
 let server: TestServer;
+/** The feed reads the server sent (every statement is counted; a feed read selects messages in id order). */
+let feedReads = 0;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await startTestServer(
+    { TRUST_PROXY: '1' },
+    {
+      onQuery: (text) =>
+        void (/from "direct_messages".*order by "direct_messages"\."id" asc/is.test(text) && feedReads++),
+    },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -112,5 +121,76 @@ describe('the social feed', () => {
     again.ws.send(JSON.stringify({ type: 'authenticate', userId: bob.id, lastMessageId: -1 }));
     await vi.waitFor(() => expect(resumed.at(-1)?.type).toBe('error'));
     again.ws.close();
+  });
+
+  it('reads for the feeds one message wakes in one statement, and each feed gets it once', async () => {
+    const [ada, bob] = await friends();
+    const stop = new AbortController();
+    const start = (await send(ada, bob, 'start')).id;
+    // Five tabs of Bob's: three /ws-style feeds (received) and two tRPC-style ones (all); each scope reads apart.
+    const scopes = ['received', 'received', 'received', 'all', 'all'] as const;
+    const feeds = scopes.map((scope) => socialFeed(server.deps, bob.id, { lastMessageId: start, scope }, stop.signal));
+    try {
+      const pending = feeds.map((feed) => feed.next());
+      // Let every feed make its first read (finding nothing) and wait for a wake-up.
+      await vi.waitFor(() => expect(server.deps.socialWakeups.size).toBeGreaterThanOrEqual(feeds.length));
+      await new Promise((resolve) => setImmediate(resolve));
+      const readsBefore = feedReads;
+      const live = await send(ada, bob, 'to five tabs');
+      const firsts = await Promise.all(pending);
+      expect(firsts.map((result) => result.value?.event)).toEqual(
+        scopes.map(() => ({ type: 'new_message', message: live })),
+      );
+      // One statement per scope for all five (it was one, or three for `all`, per feed: 9).
+      expect(feedReads - readsBefore).toBe(2);
+    } finally {
+      stop.abort();
+      await Promise.all(feeds.map((feed) => feed.return(undefined)));
+    }
+  });
+
+  it('a feed with a long backlog read beside live ones: every feed gets all of its messages once, in order', async () => {
+    const [ada, bob] = await friends();
+    const [cyd, dee] = await friends();
+    const start = (await send(ada, bob, 'start')).id;
+    // 250 messages waiting for Bob, more than one statement returns for one or two feeds (100 a feed), stored directly
+    // (the send's limit allows 30 a minute).
+    const { directMessages } = tablesOf(server.deps.db);
+    const backlog = Array.from({ length: 250 }, (_, i) => ({
+      senderId: ada.id,
+      receiverId: bob.id,
+      content: `backlog ${i}`,
+      messageType: 'text' as const,
+      // An hour old, so they do not count against Ada's sends per minute.
+      createdAt: Date.now() - 3_600_000,
+    }));
+    await server.deps.db.insert(directMessages).values(backlog);
+    const forDee = await send(cyd, dee, 'for Dee');
+
+    const stop = new AbortController();
+    const collect = async (feed: AsyncGenerator<FeedEvent>, count: number) => {
+      const contents: string[] = [];
+      while (contents.length < count) {
+        const { value } = await feed.next();
+        if (value?.event.type === 'new_message') contents.push(value.event.message.content);
+      }
+      return contents;
+    };
+    const bobs = socialFeed(server.deps, bob.id, { lastMessageId: start, scope: 'received' }, stop.signal);
+    const dees = socialFeed(server.deps, dee.id, { lastMessageId: forDee.id - 1, scope: 'received' }, stop.signal);
+    const cyds = socialFeed(server.deps, cyd.id, { lastMessageId: forDee.id - 1, scope: 'all' }, stop.signal);
+    try {
+      // All three first reads are asked for in the same turn, so Dee's and Cyd's wait behind Bob's backlog.
+      const [bobGot, deeGot, cydGot] = await Promise.all([collect(bobs, 250), collect(dees, 1), collect(cyds, 1)]);
+      expect(bobGot).toEqual(backlog.map((row) => row.content));
+      expect(deeGot).toEqual(['for Dee']);
+      expect(cydGot).toEqual(['for Dee']);
+      // Nothing more is queued for any of them: the next message is the next thing out.
+      const next = await send(ada, bob, 'after the backlog');
+      expect((await bobs.next()).value?.event).toEqual({ type: 'new_message', message: next });
+    } finally {
+      stop.abort();
+      await Promise.all([bobs, dees, cyds].map((feed) => feed.return(undefined)));
+    }
   });
 });

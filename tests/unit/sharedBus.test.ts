@@ -46,6 +46,26 @@ describe('the shared bus', () => {
     expect(heardA).toHaveLength(40);
   });
 
+  it('sends events published by separate callbacks of one turn (replies arriving in one poll) in one notification', async () => {
+    const channel = loopbackChannel();
+    const a = createSharedBus(channel);
+    const b = createSharedBus(channel);
+    const heard: number[] = [];
+    b.subscribe('notification.created', (e) => heard.push(e.notificationId));
+    // Two timers due together run in one turn, each a callback of its own with its microtasks after it.
+    await Promise.all(
+      [1, 2].map(
+        (id) =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => resolve(a.publish('notification.created', { userId: 'u', notificationId: id })), 1),
+          ),
+      ),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(channel.sent).toHaveLength(1);
+    expect(heard).toEqual([1, 2]);
+  });
+
   it('splits a turn too big for one notification, each under the limit, none lost', async () => {
     const channel = loopbackChannel();
     const a = createSharedBus(channel);

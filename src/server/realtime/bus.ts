@@ -110,7 +110,9 @@ export const MAX_ENVELOPE_BYTES = 7_500;
  *
  * The events published in one turn of the event loop go out together, in one notification (as many as fit): a burst
  * (40 alerts firing on one tick, a notification each) is one NOTIFY rather than 40 sent one after another on the
- * channel's one connection, where the last waited for the 39 before it (issue 30 §3).
+ * channel's one connection, where the last waited for the 39 before it (issue 30 §3). The turn ends at
+ * `setImmediate`, after every I/O callback of the poll phase: under load the replies of many sends arrive in one poll,
+ * each in a callback of its own, and their events share one NOTIFY instead of one each (issue 29 §2).
  */
 export function createSharedBus(
   channel: BusChannel,
@@ -161,7 +163,7 @@ export function createSharedBus(
   return {
     publish(topic, event) {
       if (!ROUND_TRIP_TOPICS.has(topic)) local.publish(topic, event);
-      if (queued.length === 0) queueMicrotask(flush);
+      if (queued.length === 0) setImmediate(flush);
       queued.push({ topic, text: JSON.stringify({ topic, event }) });
     },
     /** Resolves once every event published so far has been handed to the channel (a short-lived process's exit). */

@@ -1,17 +1,7 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import type { SocialEvent } from '../../../shared/social/types';
 import type { AppDeps } from '../../depsTypes';
-import { messagesAfter, newestMessageId, receivedAfter } from './messageRows';
-
-/** Messages read per database round while catching up. */
-const BATCH = 100;
-
-/**
- * What a feed carries. `all`: messages to and from the user and a 'friends' event when their friends or requests
- * change (the tRPC subscription: the screen shows both sides of a conversation). `received`: messages to the user only
- * (the spec's `/ws` socket, product.md §7).
- */
-export type FeedScope = 'all' | 'received';
+import { newestMessageId, readFeed, type FeedScope } from './messageRows';
 
 export interface FeedEvent {
   /** The id of the last message delivered with or before this event: where a reconnecting client resumes. */
@@ -29,6 +19,10 @@ export interface FeedEvent {
  * the last delivered id (the high-water mark) is checked again as each message is handed out, so a wake-up that
  * lands during a catch-up read, or several wake-ups for one message (instances, NOTIFY's merging), send nothing
  * twice. A fresh feed (no last id) starts after the newest message at that moment.
+ *
+ * Scope `all`: messages to and from the user and a 'friends' event when their friends or requests change (the tRPC
+ * subscription: the screen shows both sides of a conversation). `received`: messages to the user only (the spec's
+ * `/ws` socket, product.md §7). The reads of the feeds woken in one turn go to the database as one (readFeed).
  */
 export async function* socialFeed(
   deps: Pick<AppDeps, 'db' | 'socialWakeups'>,
@@ -44,15 +38,13 @@ export async function* socialFeed(
       const { friends } = wakeup.take();
       if (friends && all) yield { id: after, event: { type: 'friends' } };
       for (;;) {
-        const batch = all
-          ? await messagesAfter(deps.db, userId, after, BATCH)
-          : await receivedAfter(deps.db, userId, after, BATCH);
-        for (const message of batch) {
+        const page = await readFeed(deps.db, { userId, afterId: after, scope: from.scope });
+        for (const message of page.messages) {
           if (message.id <= after || signal.aborted) continue;
           after = message.id;
           yield { id: message.id, event: { type: 'new_message', message } };
         }
-        if (batch.length < BATCH || signal.aborted) break;
+        if (page.complete || signal.aborted) break;
       }
       await wakeup.next(signal);
     }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
+import { turnBatch } from '../../realtime/turnBatch';
 import { tablesOf, type Tables } from '../../db/schema';
 import type { directMessages } from '../../db/sqliteSchema';
 import { iso } from './people';
@@ -82,64 +83,109 @@ export async function conversationRows(
 }
 
 /**
- * A live feed's read (messageFeed.ts): the messages matching `where`, oldest first, at most `limit`. Feeds read at
- * every wake-up, a thousand a second under load, so each read is prepared once per handle (db/prepared.ts): a
- * wake-up costs the statement, not drizzle's building of it. Always on the server's own handle (a feed reads
- * outside any transaction).
+ * What a live feed reads at a wake-up (messageFeed.ts). `all`: messages to and from the user (the tRPC
+ * subscription); `received`: messages to the user (the spec's `/ws` socket).
  */
-const feedRead = (name: string, where: (directMessages: Tables['directMessages']) => SQL | undefined) =>
-  preparedQuery(name, (db) => {
-    const { directMessages } = tablesOf(db);
+export type FeedScope = 'all' | 'received';
+
+export interface FeedRead {
+  userId: string;
+  /** The last message the feed delivered: the read asks for ids above it. */
+  afterId: number;
+  scope: FeedScope;
+}
+
+export interface FeedPage {
+  /** The feed's next messages, oldest first. */
+  messages: DirectMessage[];
+  /** False when more may follow the last of them: read again from there. */
+  complete: boolean;
+}
+
+/** Feeds read in one statement at most: each adds one or two index range conditions to it. */
+const FEEDS_PER_READ = 32;
+/** Rows one statement returns at most, whatever it asks for: 100 for one feed, up to 500 for many. */
+const rowsPerRead = (feeds: number) => Math.min(100 * feeds, 500);
+
+const userSlot = (i: number) => sql.placeholder(`u${i}`);
+const afterSlot = (i: number) => sql.placeholder(`a${i}`);
+
+/**
+ * The read of `feeds` feeds of one scope in one statement: each feed's condition is an index range (receiver_idx, and
+ * for `all` sender_idx too), OR-ed together, and the rows come in id order up to one limit. Prepared once per handle
+ * and number of feeds (db/prepared.ts), so a wake-up costs the statement's execution, not drizzle's building of it.
+ */
+const feedReadsByShape = new Map<string, ReturnType<typeof buildFeedRead>>();
+function buildFeedRead(scope: FeedScope, feeds: number) {
+  return preparedQuery(`messages_feed_${scope}_${feeds}`, (db) => {
+    const { directMessages: m } = tablesOf(db);
+    const ranges = Array.from({ length: feeds }, (_, i) => {
+      const received = and(eq(m.receiverId, userSlot(i)), gt(m.id, afterSlot(i)));
+      return scope === 'received' ? [received] : [received, and(eq(m.senderId, userSlot(i)), gt(m.id, afterSlot(i)))];
+    }).flat();
     return selectMessages(db)
-      .where(where(directMessages))
-      .orderBy(asc(directMessages.id))
+      .where(or(...ranges))
+      .orderBy(asc(m.id))
       .limit(sql.placeholder('limit'));
   });
+}
+function feedReadFor(scope: FeedScope, feeds: number) {
+  const shape = `${scope}_${feeds}`;
+  let read = feedReadsByShape.get(shape);
+  if (!read) feedReadsByShape.set(shape, (read = buildFeedRead(scope, feeds)));
+  return read;
+}
 
-/** The values each execution fills in. */
-const slot = { userId: sql.placeholder('userId'), afterId: sql.placeholder('afterId'), upTo: sql.placeholder('upTo') };
-const receivedInRange = feedRead('messages_received_in_range', (m) =>
-  and(eq(m.receiverId, slot.userId), gt(m.id, slot.afterId), lte(m.id, slot.upTo)),
-);
-const sentInRange = feedRead('messages_sent_in_range', (m) =>
-  and(eq(m.senderId, slot.userId), gt(m.id, slot.afterId), lte(m.id, slot.upTo)),
-);
-const receivedAfterId = feedRead('messages_received_after', (m) =>
-  and(eq(m.receiverId, slot.userId), gt(m.id, slot.afterId)),
-);
+/**
+ * Reads the pages of several feeds of one scope in one statement. Each feed gets the rows above its last id that are
+ * its own; the rows come in id order up to one limit, so each feed's share is the start of what it has to read
+ * (every row below the last one returned is there), and when the limit is reached every feed reads again from where
+ * its share ended. One statement needs no upper bound: the messages a user sends and receives commit in id order
+ * (a send holds both people's locks, messages.ts), so one snapshot shows each feed a gap-free run of them.
+ */
+async function readFeedGroup(db: Db, scope: FeedScope, group: readonly FeedRead[]): Promise<FeedPage[]> {
+  const limit = rowsPerRead(group.length);
+  const values: Record<string, string | number> = { limit };
+  group.forEach((feed, i) => {
+    values[`u${i}`] = feed.userId;
+    values[`a${i}`] = feed.afterId;
+  });
+  const rows = (await feedReadFor(scope, group.length)(db).execute(values)) as MessageRow[];
+  const complete = rows.length < limit;
+  const messages = rows.map(toDirectMessage);
+  return group.map((feed) => ({
+    complete,
+    messages: messages.filter(
+      (message) =>
+        message.id > feed.afterId &&
+        (message.receiverId === feed.userId || (scope === 'all' && message.senderId === feed.userId)),
+    ),
+  }));
+}
+
+/** One batcher per handle and scope: the reads asked for in one turn of the event loop go as one statement. */
+const feedReaders = new WeakMap<Db, Record<FeedScope, (read: FeedRead) => Promise<FeedPage>>>();
+
+/**
+ * A live feed's next page: the user's messages after `afterId` in the feed's scope, oldest first. Feeds read at every
+ * wake-up, a thousand a second under load, and one turn of the event loop wakes many of them; their reads in that
+ * turn go to the database together (realtime/turnBatch.ts), at most FEEDS_PER_READ in one statement. Always on the
+ * server's own handle (a feed reads outside any transaction).
+ */
+export function readFeed(db: Db, read: FeedRead): Promise<FeedPage> {
+  let readers = feedReaders.get(db);
+  if (!readers) {
+    const batcher = (scope: FeedScope) =>
+      turnBatch((group: readonly FeedRead[]) => readFeedGroup(db, scope, group), FEEDS_PER_READ);
+    feedReaders.set(db, (readers = { all: batcher('all'), received: batcher('received') }));
+  }
+  return readers[read.scope](read);
+}
 
 const newestId = preparedQuery('newest_message_id', (db) => {
   const { directMessages } = tablesOf(db);
   return db.select({ id: max(directMessages.id) }).from(directMessages);
 });
-
-/**
- * The messages to or from `userId` after message `afterId`, oldest first, at most `limit`. Two index range scans
- * (received: receiver_idx; sent: sender_idx), merged, so the cost follows what is new, not the user's history.
- * Both scans stop at the newest id read before them: another request may store messages between the two reads, and
- * a sent message stored then must not be delivered ahead of a received one with a lower id that the first read
- * missed (the feed moves its cursor past every id it delivers).
- */
-export async function messagesAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
-  const upTo = await newestMessageId(db);
-  if (upTo <= afterId) return [];
-  const values = { userId, afterId, upTo, limit };
-  const received = await receivedInRange(db).execute(values);
-  const sent = await sentInRange(db).execute(values);
-  return [...received, ...sent]
-    .sort((x, y) => x.id - y.id)
-    .slice(0, limit)
-    .map((row) => toDirectMessage(row as MessageRow));
-}
-
-/**
- * The messages to `userId` after message `afterId`, oldest first, at most `limit`: one index range scan
- * (receiver_idx). One scan needs no upper bound: the messages of one receiver commit in id order (messages.ts).
- */
-export async function receivedAfter(db: Db, userId: string, afterId: number, limit: number): Promise<DirectMessage[]> {
-  const rows = await receivedAfterId(db).execute({ userId, afterId, limit });
-  return rows.map((row) => toDirectMessage(row as MessageRow));
-}
 
 /** The id of the newest message anywhere (0 when none): a fresh feed starts after it. */
 export async function newestMessageId(db: Db): Promise<number> {

@@ -54,8 +54,11 @@ interface RequestsServer {
   stop(): Promise<void>;
 }
 
+/** BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it exits, as bench/serverProcess.ts's do. */
+const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function startServer(env: NodeJS.ProcessEnv): Promise<RequestsServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'servers', 'requests.ts')], {
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', join(here, 'servers', 'requests.ts')], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { tablesOf } from '../../src/server/db/schema';
 import { createSimulatedProvider } from '../../src/server/market/simulated/provider';
 import { Dec } from '../../src/shared/portfolio/decimal';
@@ -190,10 +191,16 @@ describe('holdings', () => {
   });
 
   it('says which holding has no price instead of valuing it at zero', async () => {
-    const { holdings: holdingsTable } = tablesOf(server.deps.db);
+    const { holdings: holdingsTable, portfolios } = tablesOf(server.deps.db);
     const id = await createPortfolio(owner, 'Delisted');
     await addHolding(owner, id, 'KO', 1, 10);
-    // A symbol the market no longer knows (delisted since it was added).
+    expect((await owner.get(`/api/portfolios/${id}`)).json.holdings).toHaveLength(1);
+    // A symbol the market no longer knows (delisted since it was added), written as every holdings write is: with the
+    // portfolio's version moved, which is what tells the server's kept holdings (ledgerCache.ts) to read them again.
+    await server.deps.db
+      .update(portfolios)
+      .set({ updatedAt: sql`${portfolios.updatedAt} + 1` })
+      .where(eq(portfolios.id, id));
     await server.deps.db.insert(holdingsTable).values({
       id: 'delisted1',
       portfolioId: id,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Browser, fetchChallenge, PASSWORD, solvedCaptcha } from '../api/auth-helpers';
-import { createPortfolio } from '../api/portfolio-helpers';
+import { addHolding, createPortfolio } from '../api/portfolio-helpers';
 import { befriend, person, sendText, type Person } from '../api/social-helpers';
 import { createDatabase, type TestDatabase } from '../helpers/postgres';
 import { startInstance, type Instance } from '../helpers/instances';
@@ -158,6 +158,39 @@ describe('two instances on one PostgreSQL', () => {
     const read = await new Browser(two.url).get(`/api/portfolio/shared/${shared.json.shareableLink}`);
     expect(read.status).toBe(200);
     expect(read.json.portfolio.name).toBe('Shared across');
+  });
+
+  it('show on one a holding bought on the other: the holdings one kept go with the version the write moved', async () => {
+    const owner = await person(one.url);
+    const id = await createPortfolio(owner.browser, 'Bought across');
+    await addHolding(owner.browser, id, 'KO', 1, 10);
+    const quantityOf = async (symbol: string) => {
+      type Held = Array<{ symbol: string; quantity: string }>;
+      const find = (held: Held) => Number(held.find((h) => h.symbol === symbol)?.quantity ?? 0);
+      // The holdings alone first: that read asks for the kept holdings before anything reads the ledger again.
+      const holdings = await owner.browser.get(`/api/portfolios/${id}/holdings`);
+      const detail = await owner.browser.get(`/api/portfolios/${id}`);
+      const list = await owner.browser.get('/api/portfolios');
+      const listed = (list.json as Array<{ id: string; holdingsCount: number }>).find((p) => p.id === id);
+      return {
+        quantity: [find(holdings.json as Held), find(detail.json.holdings as Held)],
+        listed: listed?.holdingsCount,
+      };
+    };
+    // Read twice on the first instance: its holdings are now kept with the portfolio's version.
+    expect(await quantityOf('KO')).toEqual({ quantity: [1, 1], listed: 1 });
+    expect(await quantityOf('KO')).toEqual({ quantity: [1, 1], listed: 1 });
+    const elsewhere = at(two, owner);
+    const bought = await elsewhere.post(`/api/portfolios/${id}/activities`, {
+      type: 'buy',
+      symbol: 'MSFT',
+      date: '2025-01-03',
+      quantity: 2,
+      price: 100,
+      fees: 0,
+    });
+    expect(bought.status, bought.text).toBe(201);
+    expect(await quantityOf('MSFT')).toEqual({ quantity: [2, 2], listed: 2 });
   });
 
   it('verify a captcha signed on one instance on the other, and the sign-in limits count attempts on both', async () => {

@@ -1,6 +1,5 @@
 import { DEFAULT_PORTFOLIO_CURRENCY } from '../../../shared/market/currency';
 import { generateIdFromEntropySize } from 'lucia';
-import { groupBy } from '../../../shared/groupBy';
 import { MAX_PORTFOLIOS_PER_USER } from '../../../shared/portfolio/limits';
 import { PORTFOLIO_MESSAGES as M } from '../../../shared/portfolio/messages';
 import type { PortfolioDetail, PortfolioSummary, ValuedHolding } from '../../../shared/portfolio/types';
@@ -16,7 +15,6 @@ import {
   countPortfolios,
   deletePortfolio,
   findOwnedPortfolio,
-  holdingsOfMany,
   inWriteTransaction,
   insertPortfolio,
   listPortfolios,
@@ -33,22 +31,21 @@ import { valueInBase } from './valuationInBase';
 /** Every portfolio of the user, valued with one quotes call for all their symbols. */
 export async function listPortfolioSummaries(deps: LedgerDeps, userId: string): Promise<PortfolioSummary[]> {
   const rows = await listPortfolios(deps.db, userId);
-  const allHoldings = await holdingsOfMany(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  // Each portfolio's cash from its ledger's replay (kept per version, on the engine's threads): one total. First, so
+  // that each ledger's version is in the cache and the holdings kept with it serve the read below.
+  const cash: Array<string | null> = [];
+  for (const row of rows) cash.push(await cashOf(deps, row));
+  const byPortfolio = await deps.ledgers.holdingsOfEach(deps.db, rows);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
-    allHoldings.map((h) => h.symbol),
+    [...byPortfolio.values()].flatMap((records) => records.map((h) => h.symbol)),
   );
-  const byPortfolio = groupBy(allHoldings, (h) => h.portfolioId);
   const summaries: PortfolioSummary[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const records = byPortfolio.get(row.id) ?? [];
     // The market outage message belongs only to portfolios that have prices to miss.
     const { totals } = await valueInBase(deps, row, records, quotes, records.length > 0 ? errors : []);
-    // Each portfolio's cash from its ledger's replay (kept per version, on the engine's threads): one total.
-    summaries.push(summaryOf(row, totals, await cashOf(deps, row)));
+    summaries.push(summaryOf(row, totals, cash[i]));
   }
   return summaries;
 }

@@ -11,7 +11,7 @@ import { cashByCurrency } from '../ledger/currencyConversion';
 import { cents, exactOf, plus } from './exact';
 import { quotesForValuation } from './prices';
 import { undatedSince } from '../ledger/versionFacts';
-import { holdingsOf, type PortfolioRow } from './queries';
+import type { PortfolioRow } from './queries';
 import type { Valuation } from './valuation';
 import { valueInBase } from './valuationInBase';
 import { withFields } from '../../../shared/withFields';
@@ -49,7 +49,7 @@ export async function valuePortfolio(
   row: PortfolioRow,
   projected?: BaseProjection,
 ): Promise<Valuation> {
-  const records = await holdingsOf(deps.db, row.id);
+  const records = await deps.ledgers.holdings(deps.db, row);
   const { quotes, errors } = await quotesForValuation(
     deps.market,
     records.map((h) => h.symbol),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_KEPT_PER_USER } from '../../src/shared/notifications/limits';
+import { notificationFeed } from '../../src/server/modules/notifications/feed';
 import { notify } from '../../src/server/modules/notifications/notify';
 import { TrpcSocket } from '../helpers/sockets';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -12,8 +13,15 @@ import { person } from './social-helpers';
  */
 
 let server: TestServer;
+/** The live feeds' reads the server sent (a feed read selects notifications in id order). */
+let feedReads = 0;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await startTestServer(
+    { TRUST_PROXY: '1' },
+    {
+      onQuery: (text) => void (/from "notifications".*order by "notifications"\."id" asc/is.test(text) && feedReads++),
+    },
+  );
 });
 const sockets: TrpcSocket[] = [];
 afterAll(async () => {
@@ -136,6 +144,31 @@ describe('the notification centre', () => {
 });
 
 describe('notifications.live', () => {
+  it('reads for the feeds one notification wakes in one statement, and each feed gets it once', async () => {
+    const ada = await person(server.url);
+    const stop = new AbortController();
+    const start = (await tell(ada.id, 'before the feeds')).id;
+    // Six tabs of Ada's: their reads after one wake-up go together (it was one statement per feed).
+    const feeds = Array.from({ length: 6 }, () => notificationFeed(server.deps, ada.id, start, stop.signal));
+    try {
+      const pending = feeds.map((feed) => feed.next());
+      await vi.waitFor(() => expect(server.deps.notifications.wakeups.size).toBeGreaterThanOrEqual(feeds.length));
+      await new Promise((resolve) => setImmediate(resolve));
+      const readsBefore = feedReads;
+      const stored = await tell(ada.id, 'to six tabs');
+      const firsts = await Promise.all(pending);
+      for (const first of firsts) {
+        // A tracked event: [id, data].
+        expect(first.value?.[0]).toBe(String(stored.id));
+        expect(first.value?.[1]).toEqual({ type: 'notification', notification: stored });
+      }
+      expect(feedReads - readsBefore).toBe(1);
+    } finally {
+      stop.abort();
+      await Promise.all(feeds.map((feed) => feed.return(undefined)));
+    }
+  });
+
   it('delivers new notifications to every open feed of the user, and nothing of anyone else’s', async () => {
     const ada = await person(server.url);
     const bob = await person(server.url);

@@ -3,9 +3,6 @@ import type { NotificationEvent } from '../../../shared/notifications/types';
 import type { AppDeps } from '../../depsTypes';
 import { newestNotificationId, notificationsAfter, toNotification, unreadCount } from './rows';
 
-/** Notifications read per database round while catching up. */
-const BATCH = 100;
-
 /**
  * The `notifications.live` stream for one user, as the social feed does it (modules/social/messageFeed.ts): every
  * notification after `lastEventId`, in id order, each exactly once, as tracked events (id = notification id), then
@@ -26,12 +23,13 @@ export async function* notificationFeed(
     while (!signal.aborted) {
       const woken = wakeup.take();
       for (;;) {
-        const batch = await notificationsAfter(deps.db, userId, after, BATCH);
-        for (const row of batch) {
+        const page = await notificationsAfter(deps.db, { key: userId, afterId: after });
+        for (const row of page.rows) {
+          if (row.id <= after || signal.aborted) continue;
           after = row.id;
           yield tracked(String(row.id), { type: 'notification', notification: toNotification(row) });
         }
-        if (batch.length < BATCH || signal.aborted) break;
+        if (page.complete || signal.aborted) break;
       }
       if (woken.has('notifications.read')) {
         yield tracked(String(after), { type: 'read', unreadCount: await unreadCount(deps.db, userId) });

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or } from 'drizzle-orm';
 import { NOTIFICATIONS_KEPT_PER_USER } from '../../../shared/notifications/limits';
 import type { AppNotification } from '../../../shared/notifications/types';
 import type { Db } from '../../db/client';
 import { first } from '../../db/rows';
 import { tablesOf } from '../../db/schema';
+import { FEED_LIMIT, feedPages, feedSlot } from '../../realtime/feedPages';
 import type { notifications } from '../../db/sqliteSchema';
 
 /** Notification rows in and out of the database, and the shape they leave the server in. */
@@ -161,16 +162,28 @@ export async function markRead(db: Db, userId: string, ids: readonly number[] | 
   return changed.length;
 }
 
-/** The user's notifications with ids above `after`, oldest first (the live feed's catch-up). */
-export async function notificationsAfter(db: Db, userId: string, after: number, limit: number): Promise<Row[]> {
-  const { notifications } = tablesOf(db);
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.id, after)))
-    .orderBy(asc(notifications.id))
-    .limit(limit);
-}
+/**
+ * The user's notifications with ids above `afterId`, oldest first (`complete` false when more may follow): the live
+ * feed's read. The reads of the feeds woken in one turn go as one statement (realtime/feedPages.ts), each feed an
+ * index range on (user_id, id); one user's notifications commit in id order (notify.ts).
+ */
+export const notificationsAfter = feedPages<Row>(
+  'notifications_feed',
+  (db, feeds) => {
+    const { notifications } = tablesOf(db);
+    const ranges = Array.from({ length: feeds }, (_, i) => {
+      const { key, afterId } = feedSlot(i);
+      return and(eq(notifications.userId, key), gt(notifications.id, afterId));
+    });
+    return db
+      .select()
+      .from(notifications)
+      .where(or(...ranges))
+      .orderBy(asc(notifications.id))
+      .limit(FEED_LIMIT);
+  },
+  (row, userId) => row.userId === userId,
+);
 
 /** The newest id stored for the user (0 when none): where a fresh live feed starts. */
 export async function newestNotificationId(db: Db, userId: string): Promise<number> {

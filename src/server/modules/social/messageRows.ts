@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, max, or } from 'drizzle-orm';
 import type { DirectMessage, InsightMetadata } from '../../../shared/social/types';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { first } from '../../db/rows';
-import { turnBatch } from '../../realtime/turnBatch';
+import { FEED_LIMIT, feedPages, feedSlot } from '../../realtime/feedPages';
 import { tablesOf, type Tables } from '../../db/schema';
 import type { directMessages } from '../../db/sqliteSchema';
 import { iso } from './people';
@@ -88,98 +88,41 @@ export async function conversationRows(
  */
 export type FeedScope = 'all' | 'received';
 
-export interface FeedRead {
-  userId: string;
-  /** The last message the feed delivered: the read asks for ids above it. */
-  afterId: number;
-  scope: FeedScope;
-}
-
-export interface FeedPage {
-  /** The feed's next messages, oldest first. */
-  messages: DirectMessage[];
-  /** False when more may follow the last of them: read again from there. */
-  complete: boolean;
-}
-
-/** Feeds read in one statement at most: each adds one or two index range conditions to it. */
-const FEEDS_PER_READ = 32;
-/** Rows one statement returns at most, whatever it asks for: 100 for one feed, up to 500 for many. */
-const rowsPerRead = (feeds: number) => Math.min(100 * feeds, 500);
-
-const userSlot = (i: number) => sql.placeholder(`u${i}`);
-const afterSlot = (i: number) => sql.placeholder(`a${i}`);
+/**
+ * The read of `feeds` feeds of one scope in one statement (realtime/feedPages.ts): per feed an index range on
+ * receiver_idx, and for `all` one on sender_idx too. One statement needs no upper bound for `all` (two reads did, so
+ * that a sent message stored between them could not overtake a received one): a send holds both people's locks
+ * (messages.ts), so the messages a user sends and receives commit in id order.
+ */
+const feedReadOf = (scope: FeedScope) =>
+  feedPages<MessageRow>(
+    `messages_feed_${scope}`,
+    (db, feeds) => {
+      const { directMessages: m } = tablesOf(db);
+      const ranges = Array.from({ length: feeds }, (_, i) => {
+        const { key, afterId } = feedSlot(i);
+        const received = and(eq(m.receiverId, key), gt(m.id, afterId));
+        return scope === 'received' ? [received] : [received, and(eq(m.senderId, key), gt(m.id, afterId))];
+      }).flat();
+      return selectMessages(db)
+        .where(or(...ranges))
+        .orderBy(asc(m.id))
+        .limit(FEED_LIMIT);
+    },
+    (row, userId) => row.receiverId === userId || (scope === 'all' && row.senderId === userId),
+  );
+const feedReads = { all: feedReadOf('all'), received: feedReadOf('received') };
 
 /**
- * The read of `feeds` feeds of one scope in one statement: each feed's condition is an index range (receiver_idx, and
- * for `all` sender_idx too), OR-ed together, and the rows come in id order up to one limit. Prepared once per handle
- * and number of feeds (db/prepared.ts), so a wake-up costs the statement's execution, not drizzle's building of it.
+ * A live feed's next page: the user's messages after `afterId` in the feed's scope, oldest first (`complete` false
+ * when more may follow). The reads of the feeds woken in one turn go to the database as one statement.
  */
-const feedReadsByShape = new Map<string, ReturnType<typeof buildFeedRead>>();
-function buildFeedRead(scope: FeedScope, feeds: number) {
-  return preparedQuery(`messages_feed_${scope}_${feeds}`, (db) => {
-    const { directMessages: m } = tablesOf(db);
-    const ranges = Array.from({ length: feeds }, (_, i) => {
-      const received = and(eq(m.receiverId, userSlot(i)), gt(m.id, afterSlot(i)));
-      return scope === 'received' ? [received] : [received, and(eq(m.senderId, userSlot(i)), gt(m.id, afterSlot(i)))];
-    }).flat();
-    return selectMessages(db)
-      .where(or(...ranges))
-      .orderBy(asc(m.id))
-      .limit(sql.placeholder('limit'));
-  });
-}
-function feedReadFor(scope: FeedScope, feeds: number) {
-  const shape = `${scope}_${feeds}`;
-  let read = feedReadsByShape.get(shape);
-  if (!read) feedReadsByShape.set(shape, (read = buildFeedRead(scope, feeds)));
-  return read;
-}
-
-/**
- * Reads the pages of several feeds of one scope in one statement. Each feed gets the rows above its last id that are
- * its own; the rows come in id order up to one limit, so each feed's share is the start of what it has to read
- * (every row below the last one returned is there), and when the limit is reached every feed reads again from where
- * its share ended. One statement needs no upper bound: the messages a user sends and receives commit in id order
- * (a send holds both people's locks, messages.ts), so one snapshot shows each feed a gap-free run of them.
- */
-async function readFeedGroup(db: Db, scope: FeedScope, group: readonly FeedRead[]): Promise<FeedPage[]> {
-  const limit = rowsPerRead(group.length);
-  const values: Record<string, string | number> = { limit };
-  group.forEach((feed, i) => {
-    values[`u${i}`] = feed.userId;
-    values[`a${i}`] = feed.afterId;
-  });
-  const rows = (await feedReadFor(scope, group.length)(db).execute(values)) as MessageRow[];
-  const complete = rows.length < limit;
-  const messages = rows.map(toDirectMessage);
-  return group.map((feed) => ({
-    complete,
-    messages: messages.filter(
-      (message) =>
-        message.id > feed.afterId &&
-        (message.receiverId === feed.userId || (scope === 'all' && message.senderId === feed.userId)),
-    ),
-  }));
-}
-
-/** One batcher per handle and scope: the reads asked for in one turn of the event loop go as one statement. */
-const feedReaders = new WeakMap<Db, Record<FeedScope, (read: FeedRead) => Promise<FeedPage>>>();
-
-/**
- * A live feed's next page: the user's messages after `afterId` in the feed's scope, oldest first. Feeds read at every
- * wake-up, a thousand a second under load, and one turn of the event loop wakes many of them; their reads in that
- * turn go to the database together (realtime/turnBatch.ts), at most FEEDS_PER_READ in one statement. Always on the
- * server's own handle (a feed reads outside any transaction).
- */
-export function readFeed(db: Db, read: FeedRead): Promise<FeedPage> {
-  let readers = feedReaders.get(db);
-  if (!readers) {
-    const batcher = (scope: FeedScope) =>
-      turnBatch((group: readonly FeedRead[]) => readFeedGroup(db, scope, group), FEEDS_PER_READ);
-    feedReaders.set(db, (readers = { all: batcher('all'), received: batcher('received') }));
-  }
-  return readers[read.scope](read);
+export async function readFeed(
+  db: Db,
+  { userId, afterId, scope }: { userId: string; afterId: number; scope: FeedScope },
+): Promise<{ messages: DirectMessage[]; complete: boolean }> {
+  const { rows, complete } = await feedReads[scope](db, { key: userId, afterId });
+  return { messages: rows.map(toDirectMessage), complete };
 }
 
 const newestId = preparedQuery('newest_message_id', (db) => {

@@ -65,25 +65,20 @@ describe('statements per signed-in read', () => {
     const held = (symbol: string, json: typeof before.json) =>
       Number((json.holdings as Array<{ symbol: string; quantity: string }>).find((h) => h.symbol === symbol)?.quantity);
     expect(held('AAPL', before.json)).toBe(3);
-    const bought = await browser.post(`/api/portfolios/${portfolioId}/activities`, {
-      type: 'buy',
-      symbol: 'AAPL',
-      date: '2025-01-03',
-      quantity: 2,
-      price: 100,
-      fees: 0,
-    });
+    const trade = (type: 'buy' | 'sell', date: string) =>
+      browser.post(`/api/portfolios/${portfolioId}/activities`, {
+        type,
+        symbol: 'AAPL',
+        date,
+        quantity: 2,
+        price: 100,
+        fees: 0,
+      });
+    const bought = await trade('buy', '2025-01-03');
     expect(bought.status, bought.text).toBe(201);
     const after = await browser.get(`/api/portfolios/${portfolioId}`);
     expect(held('AAPL', after.json)).toBe(5);
-    const sold = await browser.post(`/api/portfolios/${portfolioId}/activities`, {
-      type: 'sell',
-      symbol: 'AAPL',
-      date: '2025-01-04',
-      quantity: 2,
-      price: 100,
-      fees: 0,
-    });
+    const sold = await trade('sell', '2025-01-04');
     expect(sold.status, sold.text).toBe(201);
     expect(held('AAPL', (await browser.get(`/api/portfolios/${portfolioId}`)).json)).toBe(3);
   });

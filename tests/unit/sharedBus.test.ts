@@ -52,12 +52,13 @@ describe('the shared bus', () => {
     const b = createSharedBus(channel);
     const heard: number[] = [];
     b.subscribe('notification.created', (e) => heard.push(e.notificationId));
-    // Two timers due together run in one turn, each a callback of its own with its microtasks after it.
+    // Two immediates queued together run in one check phase, each a callback of its own with its microtasks after it;
+    // the immediate that ends the turn, queued from the first, runs in the next.
     await Promise.all(
       [1, 2].map(
         (id) =>
           new Promise<void>((resolve) =>
-            setTimeout(() => resolve(a.publish('notification.created', { userId: 'u', notificationId: id })), 1),
+            setImmediate(() => resolve(a.publish('notification.created', { userId: 'u', notificationId: id }))),
           ),
       ),
     );

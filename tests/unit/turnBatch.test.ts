@@ -20,10 +20,11 @@ describe('turnBatch', () => {
       groups.push([...group]);
       return Promise.resolve(group);
     }, 10);
-    // Two timers due together run in one turn (the timers phase), before the setImmediate that ends it.
+    // Two immediates queued together run in one check phase, each a callback of its own; the immediate that ends the
+    // turn, queued from the first, runs in the next (timers 1 ms apart could straddle a millisecond and fire apart).
     const [a, b] = await Promise.all([
-      new Promise<string>((resolve) => setTimeout(() => resolve(echo('a')), 1)),
-      new Promise<string>((resolve) => setTimeout(() => resolve(echo('b')), 1)),
+      new Promise<string>((resolve) => setImmediate(() => resolve(echo('a')))),
+      new Promise<string>((resolve) => setImmediate(() => resolve(echo('b')))),
     ]);
     expect([a, b]).toEqual(['a', 'b']);
     expect(await echo('c')).toBe('c');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { atEndOfTurn } from '../http/endOfTurn';
 
 /**
  * Publish/subscribe between the parts of the server: the wake-up for real-time delivery, never the record
@@ -110,8 +111,8 @@ export const MAX_ENVELOPE_BYTES = 7_500;
  *
  * The events published in one turn of the event loop go out together, in one notification (as many as fit): a burst
  * (40 alerts firing on one tick, a notification each) is one NOTIFY rather than 40 sent one after another on the
- * channel's one connection, where the last waited for the 39 before it (issue 30 §3). The turn ends at
- * `setImmediate`, after every I/O callback of the poll phase: under load the replies of many sends arrive in one poll,
+ * channel's one connection, where the last waited for the 39 before it (issue 30 §3). The turn ends where the HTTP
+ * answers' does (http/endOfTurn.ts), after every I/O callback of the poll phase: under load the replies of many sends arrive in one poll,
  * each in a callback of its own, and their events share one NOTIFY instead of one each (issue 29 §2).
  */
 export function createSharedBus(
@@ -163,7 +164,7 @@ export function createSharedBus(
   return {
     publish(topic, event) {
       if (!ROUND_TRIP_TOPICS.has(topic)) local.publish(topic, event);
-      if (queued.length === 0) setImmediate(flush);
+      if (queued.length === 0) atEndOfTurn(flush);
       queued.push({ topic, text: JSON.stringify({ topic, event }) });
     },
     /** Resolves once every event published so far has been handed to the channel (a short-lived process's exit). */
